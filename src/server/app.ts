@@ -1,0 +1,55 @@
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Clock } from './clock';
+import type { AppContext } from './context';
+import type { Database } from './db/client';
+import { authRoutes } from './modules/auth/auth.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { notificationRoutes } from './modules/notifications/notifications.routes';
+import { registerSessionResolver } from './plugins/auth';
+import { registerErrorHandler } from './plugins/errors';
+import { registerSecurity } from './plugins/security';
+import { registerSpa } from './plugins/spa';
+
+export interface AppConfig {
+  /** Login/register requests per IP per minute. */
+  authRateLimitPerIp: number;
+  /** Folder of the built SPA; unset (as in API tests) serves the API only. */
+  clientDir?: string | undefined;
+  /** Honour X-Forwarded-* from a reverse proxy (client IP, https). */
+  trustProxy?: boolean;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export interface AppDeps {
+  db: Database;
+  clock: Clock;
+}
+
+/** Builds the whole HTTP app without listening, so tests drive it with `app.inject()`. */
+export async function buildApp(config: AppConfig, deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logger ?? false,
+    trustProxy: config.trustProxy ?? false,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const ctx: AppContext = { db: deps.db, clock: deps.clock, log: app.log };
+
+  registerErrorHandler(app);
+  await registerSecurity(app);
+  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(cookie);
+  registerSessionResolver(app, ctx);
+
+  await app.register(healthRoutes, { ctx });
+  await app.register(authRoutes, { ctx, limits: { perIpPerMinute: config.authRateLimitPerIp } });
+  await app.register(notificationRoutes, { ctx });
+
+  await registerSpa(app, config.clientDir);
+  return app;
+}

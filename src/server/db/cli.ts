@@ -1,0 +1,35 @@
+import { systemClock } from '../clock';
+import type { AppContext } from '../context';
+import { lockDataDir } from '../data-dir-lock';
+import { parseEnv } from '../env';
+import { openDatabase } from './client';
+import { runMigrations } from './migrate';
+import { formatDemoCredentials, seedDemo } from './seed/demo';
+import { hasAnyUser } from '../modules/auth/auth.service';
+
+/** `npm run db:migrate` and `npm run db:seed`, against DATABASE_URL or the embedded DATA_DIR. */
+async function run(command: string | undefined): Promise<void> {
+  if (command !== 'migrate' && command !== 'seed') throw new Error('usage: cli.ts migrate|seed');
+  const env = parseEnv();
+  const release = env.DATABASE_URL ? () => {} : lockDataDir(env.DATA_DIR);
+  const handle = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  try {
+    await runMigrations(handle);
+    console.log('Migrations applied.');
+    if (command === 'seed') {
+      const log = { info: console.log, warn: console.warn, error: console.error };
+      const ctx: AppContext = { db: handle.db, clock: systemClock, log };
+      const result = await seedDemo(ctx, { createAdmin: !env.ADMIN_USERNAME && !(await hasAnyUser(ctx)) });
+      if (result.createdAdmin) console.log(formatDemoCredentials(result.createdAdmin));
+      console.log('Demo data loaded.');
+    }
+  } finally {
+    await handle.close();
+    release();
+  }
+}
+
+run(process.argv[2]).catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

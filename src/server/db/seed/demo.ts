@@ -1,0 +1,36 @@
+import { randomBytes } from 'node:crypto';
+import type { AppContext } from '../../context';
+import { ensureAdmin } from '../../modules/auth/auth.service';
+import { findUserForLogin } from '../../modules/auth/auth.repository';
+
+export const DEMO_ADMIN_USERNAME = 'admin';
+
+export interface DemoSeedResult {
+  /** Set only when this run created the demo admin: the one time its password can be shown. */
+  createdAdmin?: { username: string; password: string };
+}
+
+/**
+ * Loads the demo data. Idempotent: running it again adds nothing that is already there.
+ * Later modules (catalogue, influencers) add their demo data here.
+ */
+export async function seedDemo(ctx: AppContext, options: { createAdmin: boolean }): Promise<DemoSeedResult> {
+  const result: DemoSeedResult = {};
+  if (options.createAdmin && !(await findUserForLogin(ctx.db, DEMO_ADMIN_USERNAME))) {
+    const password = randomBytes(12).toString('base64url');
+    await ensureAdmin(ctx, { username: DEMO_ADMIN_USERNAME, password });
+    result.createdAdmin = { username: DEMO_ADMIN_USERNAME, password };
+  }
+  return result;
+}
+
+export function formatDemoCredentials(admin: { username: string; password: string }): string {
+  return [
+    '',
+    '  Demo admin account created (shown only this once; stored hashed):',
+    `    username: ${admin.username}`,
+    `    password: ${admin.password}`,
+    '  Set ADMIN_USERNAME and ADMIN_PASSWORD to choose your own.',
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,28 @@
+/** Error codes the domain raises; the error handler maps each to one HTTP status. */
+export const errorStatus = {
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  RATE_LIMITED: 429,
+} as const;
+
+export type ErrorCode = keyof typeof errorStatus;
+
+/** The one error type of the server. Its message is shown to users, so it is the spec's exact text. */
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    /** Extra fields the client reads, e.g. `{ code: 'PIN_REQUIRED' }` or `retryAfterSeconds`. */
+    readonly details: { clientCode?: string; retryAfterSeconds?: number } = {},
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+
+  get status(): number {
+    return errorStatus[this.code];
+  }
+}

@@ -1,0 +1,67 @@
+import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { sessions, users } from '../../db/schema/auth';
+
+const userColumns = { id: users.id, username: users.username, isAdmin: users.isAdmin };
+export type UserRow = { id: number; username: string; isAdmin: boolean };
+
+export async function findUserForLogin(db: Executor, username: string) {
+  const [row] = await db
+    .select({ ...userColumns, passwordHash: users.passwordHash })
+    .from(users)
+    .where(sql`lower(${users.username}) = lower(${username})`);
+  return row;
+}
+
+/** Inserts the user, or returns undefined when the name (case-insensitively) is taken. */
+export async function insertUser(
+  db: Executor,
+  values: { username: string; passwordHash: string; isAdmin?: boolean; createdAt: Date },
+): Promise<UserRow | undefined> {
+  const [row] = await db.insert(users).values(values).onConflictDoNothing().returning(userColumns);
+  return row;
+}
+
+export async function updateUser(
+  db: Executor,
+  id: number,
+  values: { isAdmin?: boolean; passwordHash?: string },
+): Promise<void> {
+  await db.update(users).set(values).where(eq(users.id, id));
+}
+
+export async function countUsers(db: Executor): Promise<number> {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
+  return row?.count ?? 0;
+}
+
+export async function insertSession(
+  db: Executor,
+  values: { tokenHash: string; userId: number; createdAt: Date; lastSeenAt: Date; expiresAt: Date },
+): Promise<void> {
+  await db.insert(sessions).values(values);
+}
+
+/** The session's user, if the session exists and has neither expired nor been idle too long. */
+export async function findActiveSession(db: Executor, tokenHash: string, now: Date, idleSince: Date) {
+  const [row] = await db
+    .select({ user: userColumns, lastSeenAt: sessions.lastSeenAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now), gt(sessions.lastSeenAt, idleSince)),
+    );
+  return row;
+}
+
+export async function touchSession(db: Executor, tokenHash: string, now: Date): Promise<void> {
+  await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
+}
+
+export async function deleteSession(db: Executor, tokenHash: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+}
+
+export async function deleteExpiredSessions(db: Executor, now: Date, idleSince: Date): Promise<void> {
+  await db.delete(sessions).where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, idleSince)));
+}

@@ -1,0 +1,51 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { credentialsSchema, userSchema } from '../../../shared/contracts/auth';
+import { errorBodySchema } from '../../../shared/contracts/errors';
+import type { AppContext } from '../../context';
+import { clearSessionCookie, currentUser, requireUser, SESSION_COOKIE, setSessionCookie } from '../../plugins/auth';
+import { type AuthLimits, login, logout, register } from './auth.service';
+
+export interface AuthRoutesOptions {
+  ctx: AppContext;
+  limits: AuthLimits;
+}
+
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { ctx, limits }) => {
+  app.get(
+    '/api/user',
+    { onRequest: requireUser, schema: { response: { 200: userSchema, 401: errorBodySchema } } },
+    async (request) => currentUser(request),
+  );
+
+  app.post(
+    '/api/register',
+    { schema: { body: credentialsSchema, response: { 201: userSchema } } },
+    async (request, reply) => {
+      const session = await register(ctx, { ...request.body, ip: request.ip, limits });
+      setSessionCookie(request, reply, session);
+      return reply.status(201).send(session.user);
+    },
+  );
+
+  app.post(
+    '/api/login',
+    { schema: { body: credentialsSchema, response: { 200: userSchema } } },
+    async (request, reply) => {
+      const session = await login(ctx, {
+        ...request.body,
+        ip: request.ip,
+        limits,
+        previousToken: request.cookies[SESSION_COOKIE],
+      });
+      setSessionCookie(request, reply, session);
+      return session.user;
+    },
+  );
+
+  app.post('/api/logout', { schema: { response: { 204: z.null() } } }, async (request, reply) => {
+    await logout(ctx, request.cookies[SESSION_COOKIE]);
+    clearSessionCookie(request, reply);
+    return reply.status(204).send(null);
+  });
+};

@@ -1,0 +1,72 @@
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { notifications } from '../../db/schema/notifications';
+
+const columns = {
+  id: notifications.id,
+  type: notifications.type,
+  title: notifications.title,
+  message: notifications.message,
+  actionUrl: notifications.actionUrl,
+  actionText: notifications.actionText,
+  productId: notifications.productId,
+  gameId: notifications.gameId,
+  readAt: notifications.readAt,
+  createdAt: notifications.createdAt,
+};
+
+export type NotificationRow = {
+  id: number;
+  type: string;
+  title: string;
+  message: string;
+  actionUrl: string | null;
+  actionText: string | null;
+  productId: number | null;
+  gameId: string | null;
+  readAt: Date | null;
+  createdAt: Date;
+};
+
+export async function insertNotification(
+  db: Executor,
+  values: Omit<NotificationRow, 'id' | 'readAt'> & { userId: number },
+): Promise<NotificationRow> {
+  const [row] = await db.insert(notifications).values(values).returning(columns);
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+export async function findNotificationsOfUser(db: Executor, userId: number, limit: number) {
+  return db
+    .select(columns)
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(limit);
+}
+
+/** Marks one of the user's notifications read; undefined when it is not theirs or does not exist. */
+export async function markNotificationRead(db: Executor, userId: number, id: number, now: Date) {
+  const [updated] = await db
+    .update(notifications)
+    .set({ readAt: now })
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId), isNull(notifications.readAt)))
+    .returning(columns);
+  if (updated) return updated;
+  // Already read: answer with it unchanged, still only if it is the user's.
+  const [existing] = await db
+    .select(columns)
+    .from(notifications)
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)));
+  return existing;
+}
+
+export async function markAllNotificationsRead(db: Executor, userId: number, now: Date): Promise<number> {
+  const rows = await db
+    .update(notifications)
+    .set({ readAt: now })
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))
+    .returning({ id: notifications.id });
+  return rows.length;
+}

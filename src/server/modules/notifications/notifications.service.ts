@@ -1,0 +1,73 @@
+import {
+  NOTIFICATION_LIMIT,
+  type Notification,
+  type NotificationType,
+} from '../../../shared/contracts/notifications';
+import { notificationMessages } from '../../../shared/validation-messages';
+import type { AppContext } from '../../context';
+import { AppError } from '../../errors';
+import {
+  findNotificationsOfUser,
+  insertNotification,
+  markAllNotificationsRead,
+  markNotificationRead,
+  type NotificationRow,
+} from './notifications.repository';
+
+export interface NotifyInput {
+  type: NotificationType;
+  title: string;
+  message: string;
+  actionUrl?: string | null;
+  actionText?: string | null;
+  productId?: number | null;
+  gameId?: string | null;
+}
+
+function toNotification(row: NotificationRow): Notification {
+  return {
+    id: String(row.id),
+    type: row.type as NotificationType,
+    title: row.title,
+    message: row.message,
+    timestamp: row.createdAt.toISOString(),
+    read: row.readAt !== null,
+    actionUrl: row.actionUrl,
+    actionText: row.actionText,
+    productId: row.productId,
+    gameId: row.gameId,
+  };
+}
+
+/** Sends a notification to one user. Other modules call this, inside their own transaction if they have one. */
+export async function notify(ctx: AppContext, userId: number, input: NotifyInput): Promise<Notification> {
+  const row = await insertNotification(ctx.db, {
+    userId,
+    type: input.type,
+    title: input.title,
+    message: input.message,
+    actionUrl: input.actionUrl ?? null,
+    actionText: input.actionText ?? null,
+    productId: input.productId ?? null,
+    gameId: input.gameId ?? null,
+    createdAt: ctx.clock.now(),
+  });
+  return toNotification(row);
+}
+
+/** The user's newest notifications, at most NOTIFICATION_LIMIT. */
+export async function findNotifications(ctx: AppContext, userId: number): Promise<Notification[]> {
+  const rows = await findNotificationsOfUser(ctx.db, userId, NOTIFICATION_LIMIT);
+  return rows.map(toNotification);
+}
+
+export async function readNotification(ctx: AppContext, userId: number, id: number): Promise<Notification> {
+  const row = await markNotificationRead(ctx.db, userId, id, ctx.clock.now());
+  // Someone else's notification is "not found", never "forbidden": its existence is not revealed.
+  if (!row) throw new AppError('NOT_FOUND', notificationMessages.notFound);
+  return toNotification(row);
+}
+
+export async function readAllNotifications(ctx: AppContext, userId: number): Promise<number> {
+  return markAllNotificationsRead(ctx.db, userId, ctx.clock.now());
+}

@@ -1,0 +1,28 @@
+import type { AppContext } from './context';
+import type { DatabaseHandle } from './db/client';
+import { runMigrations } from './db/migrate';
+import { type DemoSeedResult, seedDemo } from './db/seed/demo';
+import type { Env } from './env';
+import { ensureAdmin, hasAnyUser } from './modules/auth/auth.service';
+
+/**
+ * Everything that must happen to a database before the server answers: migrations, the configured
+ * admin, and the demo data on a fresh embedded database (or when SEED_DEMO says so).
+ */
+export async function prepareDatabase(
+  handle: DatabaseHandle,
+  ctx: AppContext,
+  env: Pick<Env, 'ADMIN_USERNAME' | 'ADMIN_PASSWORD' | 'SEED_DEMO'>,
+): Promise<DemoSeedResult> {
+  await runMigrations(handle);
+  const wasEmpty = !(await hasAnyUser(ctx));
+
+  if (env.ADMIN_USERNAME && env.ADMIN_PASSWORD) {
+    const outcome = await ensureAdmin(ctx, { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD });
+    ctx.log.info({ username: env.ADMIN_USERNAME, outcome }, 'admin account from ADMIN_USERNAME');
+  }
+
+  const shouldSeed = env.SEED_DEMO ?? (handle.kind === 'embedded' && wasEmpty);
+  if (!shouldSeed) return {};
+  return seedDemo(ctx, { createAdmin: !env.ADMIN_USERNAME && wasEmpty });
+}

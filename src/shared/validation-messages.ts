@@ -1,0 +1,24 @@
+/** User-facing texts from the specification (shopper.md sections 5 and 8). One place, so tests and UI agree. */
+export const authMessages = {
+  usernameRequired: 'Username is required',
+  usernameTooLong: 'Username must be at most 50 characters',
+  passwordTooShort: 'Password must be at least 6 characters',
+  passwordTooLong: 'Password must be at most 128 characters',
+  confirmPasswordRequired: 'Please confirm your password',
+  passwordsDoNotMatch: 'Passwords do not match',
+  usernameTaken: 'Username already exists',
+  invalidCredentials: 'Invalid username or password',
+  notAuthenticated: 'Not authenticated',
+  tooManyLoginAttempts: 'Too many failed login attempts. Please try again in a few minutes.',
+  tooManyAuthRequests: 'Too many requests. Please wait a minute and try again.',
+} as const;
+
+export const requestMessages = {
+  crossOrigin: 'Cross-origin request refused',
+  notFound: 'Not found',
+  internal: 'Something went wrong on our side. Please try again.',
+} as const;
+
+export const notificationMessages = {
+  notFound: 'Notification not found',
+} as const;
