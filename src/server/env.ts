@@ -49,6 +49,8 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const result = envSchema.safeParse(source);
   if (result.success) return result.data;
   throw new EnvError(
-    result.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`),
+    result.error.issues.map(
+      (issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`,
+    ),
   );
 }

@@ -1,9 +1,9 @@
+import { buildApp } from './app';
 import { systemClock } from './clock';
 import type { AppContext } from './context';
-import { buildApp } from './app';
+import { lockDataDir } from './data-dir-lock';
 import { openDatabase } from './db/client';
 import { formatDemoCredentials } from './db/seed/demo';
-import { lockDataDir } from './data-dir-lock';
 import { EnvError, parseEnv } from './env';
 import { purgeExpired } from './maintenance';
 import { prepareDatabase } from './start';
@@ -49,16 +49,21 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: env.PORT, host: env.HOST });
-  const database = handle.kind === 'embedded' ? `embedded PostgreSQL in ${env.DATA_DIR}` : 'PostgreSQL';
+  const database =
+    handle.kind === 'embedded' ? `embedded PostgreSQL in ${env.DATA_DIR}` : 'PostgreSQL';
   const shownHost = env.HOST === '127.0.0.1' || env.HOST === '0.0.0.0' ? 'localhost' : env.HOST;
-  process.stdout.write(`\n  Social Market is running at http://${shownHost}:${env.PORT} (${database})\n\n`);
+  process.stdout.write(
+    `\n  Social Market is running at http://${shownHost}:${env.PORT} (${database})\n\n`,
+  );
 }
 
 main().catch((error: unknown) => {
   if (error instanceof EnvError) {
     process.stderr.write(`${error.message}\n`);
   } else {
-    process.stderr.write(`Failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.stderr.write(
+      `Failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    );
   }
   process.exit(1);
 });

@@ -18,7 +18,10 @@ export async function prepareDatabase(
   const wasEmpty = !(await hasAnyUser(ctx));
 
   if (env.ADMIN_USERNAME && env.ADMIN_PASSWORD) {
-    const outcome = await ensureAdmin(ctx, { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD });
+    const outcome = await ensureAdmin(ctx, {
+      username: env.ADMIN_USERNAME,
+      password: env.ADMIN_PASSWORD,
+    });
     ctx.log.info({ username: env.ADMIN_USERNAME, outcome }, 'admin account from ADMIN_USERNAME');
   }
 

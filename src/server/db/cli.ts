@@ -2,10 +2,10 @@ import { systemClock } from '../clock';
 import type { AppContext } from '../context';
 import { lockDataDir } from '../data-dir-lock';
 import { parseEnv } from '../env';
+import { hasAnyUser } from '../modules/auth/auth.service';
 import { openDatabase } from './client';
 import { runMigrations } from './migrate';
 import { formatDemoCredentials, seedDemo } from './seed/demo';
-import { hasAnyUser } from '../modules/auth/auth.service';
 
 /** `npm run db:migrate` and `npm run db:seed`, against DATABASE_URL or the embedded DATA_DIR. */
 async function run(command: string | undefined): Promise<void> {
@@ -19,7 +19,9 @@ async function run(command: string | undefined): Promise<void> {
     if (command === 'seed') {
       const log = { info: console.log, warn: console.warn, error: console.error };
       const ctx: AppContext = { db: handle.db, clock: systemClock, log };
-      const result = await seedDemo(ctx, { createAdmin: !env.ADMIN_USERNAME && !(await hasAnyUser(ctx)) });
+      const result = await seedDemo(ctx, {
+        createAdmin: !env.ADMIN_USERNAME && !(await hasAnyUser(ctx)),
+      });
       if (result.createdAdmin) console.log(formatDemoCredentials(result.createdAdmin));
       console.log('Demo data loaded.');
     }

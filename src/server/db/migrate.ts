@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
-import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { DatabaseHandle } from './client';
 
 // Beside this file in the sources, and copied beside the bundled server by the build.
@@ -12,7 +12,10 @@ export const migrationsFolder = fileURLToPath(new URL('./migrations', import.met
 const MIGRATION_LOCK_KEY = 72_650_001;
 
 /** Applies pending migrations. Safe when several server processes start at once on one PostgreSQL. */
-export async function runMigrations(handle: DatabaseHandle, folder = migrationsFolder): Promise<void> {
+export async function runMigrations(
+  handle: DatabaseHandle,
+  folder = migrationsFolder,
+): Promise<void> {
   if (handle.kind === 'embedded') {
     await migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder: folder });
     return;

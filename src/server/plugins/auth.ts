@@ -37,7 +37,11 @@ export function currentUser(request: FastifyRequest): User {
   return request.user;
 }
 
-export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, session: SignedIn): void {
+export function setSessionCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  session: SignedIn,
+): void {
   reply.setCookie(SESSION_COOKIE, session.token, {
     path: '/',
     httpOnly: true,

@@ -18,7 +18,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.status(400).send({ message: validationMessage(error) });
     }
-    const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
+    const status =
+      'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ message: clientErrorMessage(error, status) });
     }

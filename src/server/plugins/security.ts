@@ -34,7 +34,8 @@ export function isCrossOrigin(request: FastifyRequest): boolean {
   const origin = request.headers.origin;
   if (!origin) return false;
   try {
-    return new URL(origin).host !== request.host;
+    // Through URL on both sides, so default ports (:80, :443) compare equal.
+    return new URL(origin).host !== new URL(`${request.protocol}://${request.host}`).host;
   } catch {
     return true; // 'null' or garbage
   }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { AppContext } from '../../context';
-import { ensureAdmin } from '../../modules/auth/auth.service';
 import { findUserForLogin } from '../../modules/auth/auth.repository';
+import { ensureAdmin } from '../../modules/auth/auth.service';
 
 export const DEMO_ADMIN_USERNAME = 'admin';
 
@@ -14,7 +14,10 @@ export interface DemoSeedResult {
  * Loads the demo data. Idempotent: running it again adds nothing that is already there.
  * Later modules (catalogue, influencers) add their demo data here.
  */
-export async function seedDemo(ctx: AppContext, options: { createAdmin: boolean }): Promise<DemoSeedResult> {
+export async function seedDemo(
+  ctx: AppContext,
+  options: { createAdmin: boolean },
+): Promise<DemoSeedResult> {
   const result: DemoSeedResult = {};
   if (options.createAdmin && !(await findUserForLogin(ctx.db, DEMO_ADMIN_USERNAME))) {
     const password = randomBytes(12).toString('base64url');

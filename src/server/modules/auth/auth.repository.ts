@@ -43,13 +43,22 @@ export async function insertSession(
 }
 
 /** The session's user, if the session exists and has neither expired nor been idle too long. */
-export async function findActiveSession(db: Executor, tokenHash: string, now: Date, idleSince: Date) {
+export async function findActiveSession(
+  db: Executor,
+  tokenHash: string,
+  now: Date,
+  idleSince: Date,
+) {
   const [row] = await db
     .select({ user: userColumns, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
-      and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now), gt(sessions.lastSeenAt, idleSince)),
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        gt(sessions.expiresAt, now),
+        gt(sessions.lastSeenAt, idleSince),
+      ),
     );
   return row;
 }
@@ -62,6 +71,12 @@ export async function deleteSession(db: Executor, tokenHash: string): Promise<vo
   await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
 }
 
-export async function deleteExpiredSessions(db: Executor, now: Date, idleSince: Date): Promise<void> {
-  await db.delete(sessions).where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, idleSince)));
+export async function deleteExpiredSessions(
+  db: Executor,
+  now: Date,
+  idleSince: Date,
+): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, idleSince)));
 }

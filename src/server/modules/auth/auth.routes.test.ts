@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionCookieOf, signUp, uniqueUsername } from '../../../../tests/fixtures/factories';
 import { createTestApp, type TestApp } from '../../../../tests/fixtures/server';
-import { FAILED_LOGINS_PER_USERNAME, ensureAdmin, sessionPolicy } from './auth.service';
+import { ensureAdmin, FAILED_LOGINS_PER_USERNAME, sessionPolicy } from './auth.service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,8 +10,14 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const post = (url: string, payload?: unknown, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
-const currentUser = (cookie: string) => t.app.inject({ method: 'GET', url: '/api/user', headers: { cookie } });
+  t.app.inject({
+    method: 'POST',
+    url,
+    headers,
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+const currentUser = (cookie: string) =>
+  t.app.inject({ method: 'GET', url: '/api/user', headers: { cookie } });
 
 describe('POST /api/register', () => {
   it('creates the user, answers 201 with {id, username, isAdmin} and signs them in', async () => {
@@ -63,7 +69,10 @@ describe('POST /api/register', () => {
 
   it('refuses a taken username with 409, whatever its case, and keeps the first account', async () => {
     const first = await signUp(t.app, { username: uniqueUsername('Taken') });
-    const again = await post('/api/register', { username: first.username.toLowerCase(), password: 'other-pass' });
+    const again = await post('/api/register', {
+      username: first.username.toLowerCase(),
+      password: 'other-pass',
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ message: 'Username already exists' });
     expect(again.cookies.find((c) => c.name === 'sm_session')).toBeUndefined();
@@ -94,7 +103,10 @@ describe('POST /api/login', () => {
   it('answers 401 "Invalid username or password" for a wrong password and for an unknown user alike', async () => {
     const { username } = await signUp(t.app);
     const wrongPassword = await post('/api/login', { username, password: 'wrong-password' });
-    const unknownUser = await post('/api/login', { username: uniqueUsername('ghost'), password: 'whatever' });
+    const unknownUser = await post('/api/login', {
+      username: uniqueUsername('ghost'),
+      password: 'whatever',
+    });
     for (const response of [wrongPassword, unknownUser]) {
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({ message: 'Invalid username or password' });
@@ -122,7 +134,9 @@ describe('POST /api/login', () => {
   it(`locks a username for 15 minutes after ${FAILED_LOGINS_PER_USERNAME} failed attempts`, async () => {
     const { username, password } = await signUp(t.app);
     for (let attempt = 0; attempt < FAILED_LOGINS_PER_USERNAME; attempt++) {
-      expect((await post('/api/login', { username, password: 'wrong-password' })).statusCode).toBe(401);
+      expect((await post('/api/login', { username, password: 'wrong-password' })).statusCode).toBe(
+        401,
+      );
     }
     const locked = await post('/api/login', { username, password });
     expect(locked.statusCode).toBe(429);
@@ -199,7 +213,9 @@ describe('rate limit per IP', () => {
       for (let i = 0; i < 3; i++) expect((await attempt()).statusCode).toBe(401);
       const refused = await attempt();
       expect(refused.statusCode).toBe(429);
-      expect(refused.json()).toEqual({ message: 'Too many requests. Please wait a minute and try again.' });
+      expect(refused.json()).toEqual({
+        message: 'Too many requests. Please wait a minute and try again.',
+      });
       limited.clock.advance(60 * 1000);
       expect((await attempt()).statusCode).toBe(401);
     } finally {
@@ -217,8 +233,13 @@ describe('ensureAdmin (ADMIN_USERNAME / ADMIN_PASSWORD)', () => {
     expect(login.json()).toMatchObject({ username, isAdmin: true });
 
     const shopper = await signUp(t.app);
-    expect(await ensureAdmin(t.ctx, { username: shopper.username, password: 'new-admin-pass' })).toBe('promoted');
-    const promoted = await post('/api/login', { username: shopper.username, password: 'new-admin-pass' });
+    expect(
+      await ensureAdmin(t.ctx, { username: shopper.username, password: 'new-admin-pass' }),
+    ).toBe('promoted');
+    const promoted = await post('/api/login', {
+      username: shopper.username,
+      password: 'new-admin-pass',
+    });
     expect(promoted.json()).toMatchObject({ isAdmin: true });
   });
 });

@@ -3,7 +3,13 @@ import { z } from 'zod';
 import { credentialsSchema, userSchema } from '../../../shared/contracts/auth';
 import { errorBodySchema } from '../../../shared/contracts/errors';
 import type { AppContext } from '../../context';
-import { clearSessionCookie, currentUser, requireUser, SESSION_COOKIE, setSessionCookie } from '../../plugins/auth';
+import {
+  clearSessionCookie,
+  currentUser,
+  requireUser,
+  SESSION_COOKIE,
+  setSessionCookie,
+} from '../../plugins/auth';
 import { type AuthLimits, login, logout, register } from './auth.service';
 
 export interface AuthRoutesOptions {
@@ -11,7 +17,10 @@ export interface AuthRoutesOptions {
   limits: AuthLimits;
 }
 
-export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { ctx, limits }) => {
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
+  app,
+  { ctx, limits },
+) => {
   app.get(
     '/api/user',
     { onRequest: requireUser, schema: { response: { 200: userSchema, 401: errorBodySchema } } },

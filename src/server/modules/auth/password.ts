@@ -6,8 +6,12 @@ const DEFAULT = { N: 2 ** 14, r: 8, p: 5, keyLength: 32 };
 
 function derive(password: string, salt: Buffer, keyLength: number, options: ScryptOptions) {
   return new Promise<Buffer>((resolve, reject) => {
-    scrypt(password.normalize('NFKC'), salt, keyLength, { ...options, maxmem: 64 * 1024 * 1024 }, (error, key) =>
-      error ? reject(error) : resolve(key),
+    scrypt(
+      password.normalize('NFKC'),
+      salt,
+      keyLength,
+      { ...options, maxmem: 64 * 1024 * 1024 },
+      (error, key) => (error ? reject(error) : resolve(key)),
     );
   });
 }
@@ -16,7 +20,14 @@ function derive(password: string, salt: Buffer, keyLength: number, options: Scry
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
   const key = await derive(password, salt, DEFAULT.keyLength, DEFAULT);
-  return ['scrypt', DEFAULT.N, DEFAULT.r, DEFAULT.p, salt.toString('base64'), key.toString('base64')].join('$');
+  return [
+    'scrypt',
+    DEFAULT.N,
+    DEFAULT.r,
+    DEFAULT.p,
+    salt.toString('base64'),
+    key.toString('base64'),
+  ].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {

@@ -20,7 +20,9 @@ export const healthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         return { status: 'ok' as const };
       } catch (error) {
         request.log.error({ err: error }, 'health check: database unreachable');
-        return reply.status(503).send({ status: 'error' as const, message: 'Database unavailable' });
+        return reply
+          .status(503)
+          .send({ status: 'error' as const, message: 'Database unavailable' });
       }
     },
   );

@@ -51,7 +51,9 @@ export async function markNotificationRead(db: Executor, userId: number, id: num
   const [updated] = await db
     .update(notifications)
     .set({ readAt: now })
-    .where(and(eq(notifications.id, id), eq(notifications.userId, userId), isNull(notifications.readAt)))
+    .where(
+      and(eq(notifications.id, id), eq(notifications.userId, userId), isNull(notifications.readAt)),
+    )
     .returning(columns);
   if (updated) return updated;
   // Already read: answer with it unchanged, still only if it is the user's.
@@ -62,7 +64,11 @@ export async function markNotificationRead(db: Executor, userId: number, id: num
   return existing;
 }
 
-export async function markAllNotificationsRead(db: Executor, userId: number, now: Date): Promise<number> {
+export async function markAllNotificationsRead(
+  db: Executor,
+  userId: number,
+  now: Date,
+): Promise<number> {
   const rows = await db
     .update(notifications)
     .set({ readAt: now })

@@ -9,11 +9,16 @@ import type { AppContext } from '../../context';
 import { currentUser, requireUser } from '../../plugins/auth';
 import { findNotifications, readAllNotifications, readNotification } from './notifications.service';
 
-export const notificationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+export const notificationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
+  app,
+  { ctx },
+) => {
   app.addHook('onRequest', requireUser);
 
-  app.get('/api/notifications', { schema: { response: { 200: notificationListSchema } } }, async (request) =>
-    findNotifications(ctx, currentUser(request).id),
+  app.get(
+    '/api/notifications',
+    { schema: { response: { 200: notificationListSchema } } },
+    async (request) => findNotifications(ctx, currentUser(request).id),
   );
 
   app.post(

@@ -40,7 +40,11 @@ function toNotification(row: NotificationRow): Notification {
 }
 
 /** Sends a notification to one user. Other modules call this, inside their own transaction if they have one. */
-export async function notify(ctx: AppContext, userId: number, input: NotifyInput): Promise<Notification> {
+export async function notify(
+  ctx: AppContext,
+  userId: number,
+  input: NotifyInput,
+): Promise<Notification> {
   const row = await insertNotification(ctx.db, {
     userId,
     type: input.type,
@@ -61,7 +65,11 @@ export async function findNotifications(ctx: AppContext, userId: number): Promis
   return rows.map(toNotification);
 }
 
-export async function readNotification(ctx: AppContext, userId: number, id: number): Promise<Notification> {
+export async function readNotification(
+  ctx: AppContext,
+  userId: number,
+  id: number,
+): Promise<Notification> {
   const row = await markNotificationRead(ctx.db, userId, id, ctx.clock.now());
   // Someone else's notification is "not found", never "forbidden": its existence is not revealed.
   if (!row) throw new AppError('NOT_FOUND', notificationMessages.notFound);
