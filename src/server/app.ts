@@ -1,12 +1,15 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
+import etag from '@fastify/etag';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Clock } from './clock';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
 import { authRoutes } from './modules/auth/auth.routes';
+import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { imageRoutes } from './modules/images/images.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { registerSessionResolver } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
@@ -43,12 +46,16 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   registerErrorHandler(app);
   await registerSecurity(app);
   await app.register(compress, { global: true, threshold: 1024 });
+  // ETags on every GET let the client revalidate (If-None-Match) with a 304 and no body.
+  await app.register(etag, { weak: true });
   await app.register(cookie);
   registerSessionResolver(app, ctx);
 
   await app.register(healthRoutes, { ctx });
   await app.register(authRoutes, { ctx, limits: { perIpPerMinute: config.authRateLimitPerIp } });
   await app.register(notificationRoutes, { ctx });
+  await app.register(catalogRoutes, { ctx });
+  await app.register(imageRoutes, { ctx });
 
   await registerSpa(app, config.clientDir);
   return app;

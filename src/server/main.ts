@@ -27,7 +27,13 @@ async function main(): Promise<void> {
   const ctx: AppContext = { db: handle.db, clock: systemClock, log: app.log };
 
   const seeded = await prepareDatabase(handle, ctx, env);
-  if (seeded.createdAdmin) process.stdout.write(formatDemoCredentials(seeded.createdAdmin));
+  if (seeded) {
+    app.log.info(
+      { products: seeded.productsAdded, brands: seeded.brandsAdded },
+      'demo data loaded',
+    );
+    if (seeded.createdAdmin) process.stdout.write(formatDemoCredentials(seeded.createdAdmin));
+  }
 
   const purgeTimer = setInterval(() => {
     purgeExpired(ctx).catch((error) => app.log.error({ err: error }, 'purge failed'));

@@ -13,7 +13,7 @@ export async function prepareDatabase(
   handle: DatabaseHandle,
   ctx: AppContext,
   env: Pick<Env, 'ADMIN_USERNAME' | 'ADMIN_PASSWORD' | 'SEED_DEMO'>,
-): Promise<DemoSeedResult> {
+): Promise<DemoSeedResult | null> {
   await runMigrations(handle);
   const wasEmpty = !(await hasAnyUser(ctx));
 
@@ -26,6 +26,6 @@ export async function prepareDatabase(
   }
 
   const shouldSeed = env.SEED_DEMO ?? (handle.kind === 'embedded' && wasEmpty);
-  if (!shouldSeed) return {};
+  if (!shouldSeed) return null;
   return seedDemo(ctx, { createAdmin: !env.ADMIN_USERNAME && wasEmpty });
 }

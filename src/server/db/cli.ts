@@ -23,7 +23,9 @@ async function run(command: string | undefined): Promise<void> {
         createAdmin: !env.ADMIN_USERNAME && !(await hasAnyUser(ctx)),
       });
       if (result.createdAdmin) console.log(formatDemoCredentials(result.createdAdmin));
-      console.log('Demo data loaded.');
+      console.log(
+        `Demo data loaded: ${result.productsAdded} products and ${result.brandsAdded} brands added.`,
+      );
     }
   } finally {
     await handle.close();

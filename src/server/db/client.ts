@@ -30,6 +30,8 @@ export interface DatabaseOptions {
   /** Folder of the embedded database; `memory://` (or undefined) keeps it in memory. */
   dataDir?: string | undefined;
   poolSize?: number;
+  /** Embedded only: start from this dump of a data directory (PGlite's dumpDataDir) instead of initdb. */
+  loadDataDir?: Blob | undefined;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
@@ -42,7 +44,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
   const dataDir = options.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const pglite = await PGlite.create(dataDir);
+  const pglite = await PGlite.create(
+    dataDir,
+    options.loadDataDir ? { loadDataDir: options.loadDataDir } : {},
+  );
   const db = drizzlePglite({ client: pglite }) as unknown as Database;
   return { db, kind: 'embedded', pglite, close: () => pglite.close() };
 }

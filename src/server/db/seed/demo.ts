@@ -2,23 +2,26 @@ import { randomBytes } from 'node:crypto';
 import type { AppContext } from '../../context';
 import { findUserForLogin } from '../../modules/auth/auth.repository';
 import { ensureAdmin } from '../../modules/auth/auth.service';
+import { seedCatalogue } from './catalog';
 
 export const DEMO_ADMIN_USERNAME = 'admin';
 
 export interface DemoSeedResult {
   /** Set only when this run created the demo admin: the one time its password can be shown. */
   createdAdmin?: { username: string; password: string };
+  brandsAdded: number;
+  productsAdded: number;
 }
 
 /**
  * Loads the demo data. Idempotent: running it again adds nothing that is already there.
- * Later modules (catalogue, influencers) add their demo data here.
+ * Later modules (influencers, ...) add their demo data here.
  */
 export async function seedDemo(
   ctx: AppContext,
   options: { createAdmin: boolean },
 ): Promise<DemoSeedResult> {
-  const result: DemoSeedResult = {};
+  const result: DemoSeedResult = await seedCatalogue(ctx);
   if (options.createAdmin && !(await findUserForLogin(ctx.db, DEMO_ADMIN_USERNAME))) {
     const password = randomBytes(12).toString('base64url');
     await ensureAdmin(ctx, { username: DEMO_ADMIN_USERNAME, password });

@@ -1,0 +1,82 @@
+import { ArrowLeft, ShieldCheck, ShoppingCart } from 'lucide-react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { Skeleton } from '../../components/ui/skeleton';
+import { Tooltip } from '../../components/ui/tooltip';
+import { useCurrentUser } from '../../features/auth/api/get-user';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
+import { authPathFor } from '../../lib/safe-path';
+import { UserMenu } from './user-menu';
+
+/** Pages that are a starting point show the logo; every other page gets a back button. */
+const rootPaths = new Set(['/', '/home']);
+/** Pages not worth returning to after signing in. */
+const noReturnPaths = new Set(['/', '/welcome', '/auth']);
+
+const iconButton =
+  'flex size-10 items-center justify-center rounded-full text-slate-700 transition-colors hover:bg-slate-100 hover:text-ocean-900 [&_svg]:size-5';
+
+export function AppHeader() {
+  const { user, isLoading } = useCurrentUser();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const isRoot = rootPaths.has(location.pathname);
+
+  const goBack = () => {
+    // A page opened directly has no in-app history: going back would leave the shop.
+    if (location.key === 'default') navigate('/');
+    else navigate(-1);
+  };
+
+  const loginPath = noReturnPaths.has(location.pathname)
+    ? '/auth'
+    : authPathFor(`${location.pathname}${location.search}`);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200/70 bg-white/90 backdrop-blur-md supports-[backdrop-filter]:bg-white/75">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 sm:px-6">
+        {!isRoot && (
+          <Tooltip content="Go back">
+            <button type="button" onClick={goBack} aria-label="Go back" className={iconButton}>
+              <ArrowLeft aria-hidden="true" />
+            </button>
+          </Tooltip>
+        )}
+        <Link
+          to="/"
+          aria-label="Social Market home"
+          className={
+            isRoot ? 'flex items-center rounded-md' : 'hidden items-center rounded-md sm:flex'
+          }
+        >
+          <img src="/paid-logo.svg" alt="PAID" width={86} height={28} className="h-7 w-auto" />
+        </Link>
+
+        <nav aria-label="Account" className="ml-auto flex items-center gap-0.5 sm:gap-1">
+          {user && <NotificationBell userId={user.id} />}
+          <Tooltip content="Cart">
+            <Link to="/cart" aria-label="Cart" className={iconButton}>
+              <ShoppingCart aria-hidden="true" />
+            </Link>
+          </Tooltip>
+          {user?.isAdmin && (
+            <Tooltip content="Admin Panel">
+              <Link to="/admin" aria-label="Admin Panel" className={iconButton}>
+                <ShieldCheck aria-hidden="true" />
+              </Link>
+            </Tooltip>
+          )}
+          {isLoading ? (
+            <Skeleton className="ml-1 size-9 rounded-full" />
+          ) : user ? (
+            <UserMenu user={user} />
+          ) : location.pathname === '/auth' ? null : (
+            <Button asChild size="sm" className="ml-1">
+              <Link to={loginPath}>Login</Link>
+            </Button>
+          )}
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,108 @@
+import {
+  House,
+  LogIn,
+  LogOut,
+  ShieldCheck,
+  ShoppingCart,
+  Store,
+  Swords,
+  UserRound,
+} from 'lucide-react';
+import type { ComponentType } from 'react';
+import { Link, NavLink } from 'react-router';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '../../components/ui/dropdown-menu';
+import { useCurrentUser } from '../../features/auth/api/get-user';
+import { useLogout } from '../../features/auth/api/logout';
+import { cn } from '../../lib/utils';
+
+const tabs: { to: string; label: string; icon: ComponentType<{ className?: string }> }[] = [
+  { to: '/home', label: 'Home', icon: House },
+  { to: '/multiplayer', label: 'VS', icon: Swords },
+  { to: '/scoreboard', label: 'SHOP', icon: Store },
+];
+
+const tabClass =
+  'flex h-full cursor-pointer flex-col items-center justify-center gap-1 text-[11px] font-semibold tracking-wide text-slate-500 transition-colors hover:text-ocean-900 focus-visible:outline-2 focus-visible:-outline-offset-4 focus-visible:outline-ocean-500 [&_svg]:size-5.5';
+
+/** The app-wide tab bar, fixed to the bottom on every screen size. */
+export function BottomNav() {
+  const { user } = useCurrentUser();
+  const logout = useLogout();
+
+  return (
+    <nav
+      aria-label="Main"
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur-md"
+    >
+      <div className="mx-auto grid h-16 max-w-lg grid-cols-4">
+        {tabs.map(({ to, label, icon: Icon }) => (
+          <NavLink
+            key={to}
+            to={to}
+            className={({ isActive }) =>
+              cn(tabClass, isActive && 'text-coral-600 hover:text-coral-600')
+            }
+          >
+            <Icon aria-hidden="true" />
+            {label}
+          </NavLink>
+        ))}
+        {user ? (
+          <DropdownMenu>
+            <DropdownMenuTrigger className={cn(tabClass, 'data-[state=open]:text-ocean-900')}>
+              <UserRound aria-hidden="true" />
+              Profile
+            </DropdownMenuTrigger>
+            <DropdownMenuContent side="top" align="end" sideOffset={10}>
+              {user.isAdmin && (
+                <DropdownMenuItem asChild>
+                  <Link to="/admin">
+                    <ShieldCheck aria-hidden="true" />
+                    Admin Panel
+                  </Link>
+                </DropdownMenuItem>
+              )}
+              <DropdownMenuItem asChild>
+                <Link to="/profile">
+                  <UserRound aria-hidden="true" />
+                  My Profile
+                </Link>
+              </DropdownMenuItem>
+              <DropdownMenuItem asChild>
+                <Link to="/cart">
+                  <ShoppingCart aria-hidden="true" />
+                  Cart
+                </Link>
+              </DropdownMenuItem>
+              <DropdownMenuSeparator />
+              <DropdownMenuItem
+                destructive
+                disabled={logout.isPending}
+                onSelect={() => logout.mutate()}
+              >
+                <LogOut aria-hidden="true" />
+                Logout
+              </DropdownMenuItem>
+            </DropdownMenuContent>
+          </DropdownMenu>
+        ) : (
+          <NavLink
+            to="/auth"
+            className={({ isActive }) =>
+              cn(tabClass, isActive && 'text-coral-600 hover:text-coral-600')
+            }
+          >
+            <LogIn aria-hidden="true" />
+            Login
+          </NavLink>
+        )}
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,64 @@
+import { Gamepad2, LogOut, ShieldCheck, UserRound } from 'lucide-react';
+import { Link } from 'react-router';
+import type { User } from '../../../shared/contracts/auth';
+import { Avatar } from '../../components/ui/avatar';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '../../components/ui/dropdown-menu';
+import { useLogout } from '../../features/auth/api/logout';
+import { userInitials } from '../../features/auth/lib/user-initials';
+
+/** The avatar in the header and its account menu. */
+export function UserMenu({ user }: { user: User }) {
+  const logout = useLogout();
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <button
+          type="button"
+          aria-label={`Account menu for ${user.username}`}
+          className="ml-1 cursor-pointer rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ocean-500"
+        >
+          <Avatar initials={userInitials(user.username)} className="ring-slate-100" />
+        </button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        <DropdownMenuLabel>
+          <span className="block text-xs font-normal text-slate-500">Signed in as</span>
+          <span className="block truncate font-semibold text-slate-900">{user.username}</span>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link to="/profile">
+            <UserRound aria-hidden="true" />
+            My Profile
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to="/scoreboard?tab=my-games">
+            <Gamepad2 aria-hidden="true" />
+            My Games
+          </Link>
+        </DropdownMenuItem>
+        {user.isAdmin && (
+          <DropdownMenuItem asChild>
+            <Link to="/admin">
+              <ShieldCheck aria-hidden="true" />
+              Admin Panel
+            </Link>
+          </DropdownMenuItem>
+        )}
+        <DropdownMenuSeparator />
+        <DropdownMenuItem destructive disabled={logout.isPending} onSelect={() => logout.mutate()}>
+          <LogOut aria-hidden="true" />
+          Logout
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { apiRequest, getErrorMessage } from '../../../lib/api';
+import { endSession } from './session-cache';
+
+export async function logout(): Promise<void> {
+  await apiRequest<undefined>('POST', '/api/logout');
+}
+
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: logout,
+    onSuccess: () => {
+      endSession(queryClient);
+      toast.success('Logged out', { description: 'You have been successfully logged out.' });
+    },
+    onError: (error) => {
+      toast.error('Logout failed', { description: getErrorMessage(error) });
+    },
+  });
+}

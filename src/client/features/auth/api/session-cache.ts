@@ -1,0 +1,20 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { User } from '../../../../shared/contracts/auth';
+import { userQueryKey } from './get-user';
+
+const isUserQuery = (queryKey: readonly unknown[]) => queryKey[0] === userQueryKey[0];
+
+/** After login or registration: store the user and refresh everything fetched as someone else. */
+export function startSession(queryClient: QueryClient, user: User): void {
+  queryClient.setQueryData(userQueryKey, user);
+  void queryClient.invalidateQueries({ predicate: (query) => !isUserQuery(query.queryKey) });
+}
+
+/**
+ * After logout: forget the user and drop every other cached answer, since notifications, cart,
+ * profile and the like belong to the user who just left. Queries still on screen refetch as a visitor.
+ */
+export function endSession(queryClient: QueryClient): void {
+  queryClient.setQueryData(userQueryKey, null);
+  void queryClient.resetQueries({ predicate: (query) => !isUserQuery(query.queryKey) });
+}

@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  type Notification,
+  notificationListSchema,
+} from '../../../../shared/contracts/notifications';
+import { apiRequest } from '../../../lib/api';
+
+export const notificationsQueryKey = ['notifications'] as const;
+
+/** The bell polls at this pace (shopper.md section 4); the only query with its own interval here. */
+export const NOTIFICATIONS_REFRESH_MS = 30_000;
+
+/** The signed-in user's server notifications, newest first (at most 50). */
+export async function getNotifications(): Promise<Notification[]> {
+  return notificationListSchema.parse(await apiRequest('GET', '/api/notifications'));
+}
+
+export function notificationsQueryOptions() {
+  return queryOptions({
+    queryKey: notificationsQueryKey,
+    queryFn: getNotifications,
+    refetchInterval: NOTIFICATIONS_REFRESH_MS,
+  });
+}
+
+export function useNotifications({ enabled }: { enabled: boolean }) {
+  return useQuery({ ...notificationsQueryOptions(), enabled });
+}

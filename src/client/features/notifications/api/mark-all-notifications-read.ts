@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import {
+  type Notification,
+  type ReadAllResult,
+  readAllResultSchema,
+} from '../../../../shared/contracts/notifications';
+import { apiRequest, getErrorMessage } from '../../../lib/api';
+import { notificationsQueryKey } from './get-notifications';
+
+export async function markAllNotificationsRead(): Promise<ReadAllResult> {
+  return readAllResultSchema.parse(await apiRequest('POST', '/api/notifications/read-all'));
+}
+
+export function useMarkAllNotificationsRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: markAllNotificationsRead,
+    onMutate: async () => {
+      await queryClient.cancelQueries({ queryKey: notificationsQueryKey });
+      const previous = queryClient.getQueryData<Notification[]>(notificationsQueryKey);
+      queryClient.setQueryData<Notification[]>(notificationsQueryKey, (list) =>
+        list?.map((item) => ({ ...item, read: true })),
+      );
+      return { previous };
+    },
+    onError: (error, _variables, context) => {
+      queryClient.setQueryData(notificationsQueryKey, context?.previous);
+      toast.error('Could not mark notifications as read', {
+        description: getErrorMessage(error),
+      });
+    },
+  });
+}

@@ -1,0 +1,38 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { type Notification, notificationSchema } from '../../../../shared/contracts/notifications';
+import { apiRequest, getErrorMessage } from '../../../lib/api';
+import { notificationsQueryKey } from './get-notifications';
+
+export async function markNotificationRead(id: string): Promise<Notification> {
+  return notificationSchema.parse(
+    await apiRequest('POST', `/api/notifications/${encodeURIComponent(id)}/read`),
+  );
+}
+
+function setRead(list: Notification[] | undefined, id: string): Notification[] | undefined {
+  return list?.map((item) => (item.id === id ? { ...item, read: true } : item));
+}
+
+/** Marks a server notification read; the badge drops at once and is put back if the call fails. */
+export function useMarkNotificationRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: markNotificationRead,
+    onMutate: async (id) => {
+      await queryClient.cancelQueries({ queryKey: notificationsQueryKey });
+      const previous = queryClient.getQueryData<Notification[]>(notificationsQueryKey);
+      queryClient.setQueryData<Notification[]>(notificationsQueryKey, (list) => setRead(list, id));
+      return { previous };
+    },
+    onSuccess: (updated) => {
+      queryClient.setQueryData<Notification[]>(notificationsQueryKey, (list) =>
+        list?.map((item) => (item.id === updated.id ? updated : item)),
+      );
+    },
+    onError: (error, _id, context) => {
+      queryClient.setQueryData(notificationsQueryKey, context?.previous);
+      toast.error('Could not update notification', { description: getErrorMessage(error) });
+    },
+  });
+}

@@ -1,0 +1,98 @@
+import { errorBodySchema } from '../../shared/contracts/errors';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * A non-OK answer from the API. `message` reads '{status}: {detail}' as the specification's
+ * failed-request format asks; `detail` is the part a person should read (the server's message).
+ */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    readonly status: number,
+    readonly detail: string,
+    readonly code?: string,
+  ) {
+    super(`${status}: ${detail}`);
+  }
+}
+
+/** The request never got an answer (offline, server down, blocked). */
+export class NetworkError extends Error {
+  override readonly name = 'NetworkError';
+}
+
+const networkErrorText = 'Could not reach the server. Check your connection and try again.';
+
+/**
+ * Picks the text of a failed answer: the JSON body's `message`, else the raw body text, else the
+ * status text, else a generic line (a bare status like 502 from a proxy has neither).
+ */
+export function describeFailedResponse(
+  status: number,
+  statusText: string,
+  bodyText: string,
+): { detail: string; code?: string } {
+  const text = bodyText.trim();
+  if (text) {
+    const parsed = errorBodySchema.safeParse(safeJsonParse(text));
+    if (parsed.success) return { detail: parsed.data.message, code: parsed.data.code };
+    return { detail: text };
+  }
+  return { detail: statusText.trim() || `Request failed with status ${status}` };
+}
+
+function safeJsonParse(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The line to show a person for any thrown value: the server's own words when there are some. */
+export function getErrorMessage(error: unknown): string {
+  if (error instanceof ApiError) return error.detail;
+  if (error instanceof Error && error.message) return error.message;
+  return 'Something went wrong. Please try again.';
+}
+
+/**
+ * The one way the client talks to the API: JSON in and out, cookies sent (same origin).
+ * Resolves with the parsed body (undefined for an empty answer such as 204), throws ApiError for a
+ * non-OK status and NetworkError when no answer came.
+ */
+export async function apiRequest<T = unknown>(
+  method: HttpMethod,
+  path: string,
+  body?: unknown,
+): Promise<T> {
+  const init: RequestInit = {
+    method,
+    credentials: 'same-origin',
+    headers: { Accept: 'application/json' },
+  };
+  if (body !== undefined) {
+    init.headers = { ...init.headers, 'Content-Type': 'application/json' };
+    init.body = JSON.stringify(body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(path, init);
+  } catch {
+    throw new NetworkError(networkErrorText);
+  }
+
+  const text = await response.text();
+  if (!response.ok) {
+    const { detail, code } = describeFailedResponse(response.status, response.statusText, text);
+    throw new ApiError(response.status, detail, code);
+  }
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+export function isUnauthorized(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 401;
+}

@@ -1,0 +1,22 @@
+import { QueryClient } from '@tanstack/react-query';
+
+/**
+ * Defaults from shopper.md section 9: data is fetched once and kept until a mutation invalidates
+ * it; queries that must poll (notifications, live games) set their own refetchInterval.
+ */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        refetchInterval: false,
+        refetchOnWindowFocus: false,
+        staleTime: Number.POSITIVE_INFINITY,
+        retry: false,
+      },
+      mutations: { retry: false },
+    },
+  });
+}
+
+/** The app's single client; features use it for cache access outside React (e.g. local notifications). */
+export const queryClient = createQueryClient();

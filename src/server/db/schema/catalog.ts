@@ -1,0 +1,91 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  pgTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { timestamptz } from '../columns';
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+});
+
+/** Content-addressed image bytes: the id is the SHA-256 of the bytes, so a URL never changes meaning. */
+export const images = pgTable('images', {
+  id: text('id').primaryKey(),
+  contentType: text('content_type').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  bytes: bytea('bytes').notNull(),
+  createdAt: timestamptz('created_at').notNull(),
+});
+
+export const brands = pgTable(
+  'brands',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    logoUrl: text('logo_url'),
+    description: text('description'),
+    websiteUrl: text('website_url'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (table) => [uniqueIndex('brands_name_lower_key').on(sql`lower(${table.name})`)],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    productType: text('product_type').notNull().default('sunglasses'),
+    brand: text('brand').notNull(),
+    model: text('model').notNull(),
+    size: text('size').notNull(),
+    quantity: integer('quantity').notNull().default(0),
+    priceCents: integer('price_cents').notNull(),
+    entryPriceCents: integer('entry_price_cents').notNull().default(100),
+    maxContestants: integer('max_contestants').notNull().default(10),
+    imageUrl: text('image_url'),
+    description: text('description'),
+    buyNowEnabled: boolean('buy_now_enabled').notNull().default(true),
+    bidEnabled: boolean('bid_enabled').notNull().default(false),
+    playEnabled: boolean('play_enabled').notNull().default(false),
+    halfPriceEnabled: boolean('half_price_enabled').notNull().default(false),
+    mysteryBoxEnabled: boolean('mystery_box_enabled').notNull().default(false),
+    buyOnePlayFreeEnabled: boolean('buy_one_play_free_enabled').notNull().default(false),
+    donateEnabled: boolean('donate_enabled').notNull().default(false),
+    roast: text('roast'),
+    origin: text('origin'),
+    weightGrams: integer('weight_grams'),
+    sku: text('sku'),
+    supplier: text('supplier'),
+    supplierContact: text('supplier_contact'),
+    supplierCountry: text('supplier_country'),
+    certifications: text('certifications'),
+    compatibleMachines: text('compatible_machines'),
+    createdAt: timestamptz('created_at').notNull(),
+    updatedAt: timestamptz('updated_at').notNull(),
+    /** Deleting a product archives it: it leaves the catalogue, orders and games keep pointing at it. */
+    archivedAt: timestamptz('archived_at'),
+  },
+  (table) => [
+    check(
+      'products_type_check',
+      sql`${table.productType} in ('sunglasses', 'tshirt', 'shoe', 'book', 'coffee', 'tea', 'handbag')`,
+    ),
+    check('products_quantity_check', sql`${table.quantity} >= 0`),
+    check('products_price_check', sql`${table.priceCents} > 0`),
+    check('products_entry_price_check', sql`${table.entryPriceCents} > 0`),
+    index('products_live_type_idx')
+      .on(table.productType, table.id)
+      .where(sql`${table.archivedAt} is null`),
+    index('products_live_created_idx').on(table.createdAt).where(sql`${table.archivedAt} is null`),
+    index('products_live_price_idx').on(table.priceCents).where(sql`${table.archivedAt} is null`),
+  ],
+);

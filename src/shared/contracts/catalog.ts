@@ -1,0 +1,110 @@
+import { z } from 'zod';
+
+/** Product types, in the specification's order (admin-vendor-coach-games.md section 9). */
+export const productTypes = [
+  'sunglasses',
+  'tshirt',
+  'shoe',
+  'book',
+  'coffee',
+  'tea',
+  'handbag',
+] as const;
+export const productTypeSchema = z.enum(productTypes, {
+  error: `Unknown product type. Use one of: ${productTypes.join(', ')}`,
+});
+export type ProductType = z.infer<typeof productTypeSchema>;
+
+export const productSorts = ['default', 'price-low-high', 'price-high-low', 'newest'] as const;
+export const productSortSchema = z.enum(productSorts, {
+  error: `Unknown sort. Use one of: ${productSorts.join(', ')}`,
+});
+export type ProductSort = z.infer<typeof productSortSchema>;
+
+export const coffeeRoasts = ['light', 'medium', 'medium-dark', 'dark', 'espresso'] as const;
+export const teaTypes = ['black', 'green', 'white', 'oolong', 'herbal', 'chai'] as const;
+
+/** Stock at or below this (and above 0) is "low" (admin stock badge: 1 to 5). */
+export const LOW_STOCK_THRESHOLD = 5;
+
+export const PRODUCT_LIST_MAX_LIMIT = 500;
+
+/** A product as the API returns it: the specification's field names, money in dollars. */
+export const productSchema = z.object({
+  id: z.number().int(),
+  productType: productTypeSchema,
+  brand: z.string(),
+  model: z.string(),
+  size: z.string(),
+  quantity: z.number().int(),
+  price: z.number(),
+  entryPrice: z.number(),
+  maxContestants: z.number().int(),
+  imageUrl: z.string().nullable(),
+  description: z.string().nullable(),
+  createdAt: z.string(),
+  buyNowEnabled: z.boolean(),
+  bidEnabled: z.boolean(),
+  playEnabled: z.boolean(),
+  halfPriceEnabled: z.boolean(),
+  mysteryBoxEnabled: z.boolean(),
+  buyOnePlayFreeEnabled: z.boolean(),
+  donateEnabled: z.boolean(),
+  // Coffee and tea extras (null for other types).
+  roast: z.string().nullable(),
+  origin: z.string().nullable(),
+  /** Kilograms. */
+  weight: z.number().nullable(),
+  sku: z.string().nullable(),
+  supplier: z.string().nullable(),
+  supplierContact: z.string().nullable(),
+  supplierCountry: z.string().nullable(),
+  certifications: z.string().nullable(),
+  compatibleMachines: z.string().nullable(),
+});
+export type Product = z.infer<typeof productSchema>;
+export const productListSchema = z.array(productSchema);
+
+const integerParam = (name: string, min: number, max?: number) => {
+  const message = `${name} must be a whole number${max === undefined ? ` of at least ${min}` : ` from ${min} to ${max}`}`;
+  let schema = z.coerce.number({ error: message }).int(message).min(min, message);
+  if (max !== undefined) schema = schema.max(max, message);
+  return schema;
+};
+
+/** `type=coffee` or several at once, `type=coffee,tea`. */
+const productTypesParam = z
+  .string()
+  .transform((value) => value.split(',').map((part) => part.trim()))
+  .pipe(z.array(productTypeSchema).min(1));
+
+/** GET /api/products query: every part optional; no limit means the whole catalogue. */
+export const productListQuerySchema = z.object({
+  type: productTypesParam.optional(),
+  sort: productSortSchema.default('default'),
+  q: z.string().trim().max(100, 'Search text must be at most 100 characters').optional(),
+  limit: integerParam('limit', 1, PRODUCT_LIST_MAX_LIMIT).optional(),
+  offset: integerParam('offset', 0).default(0),
+});
+export type ProductListQuery = z.infer<typeof productListQuerySchema>;
+
+export const PRODUCT_NOT_FOUND = 'Product not found';
+
+/** A product id in a path; anything else is answered 404 'Product not found', like a missing product. */
+export function parseProductId(raw: string): number | null {
+  if (!/^\d{1,9}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id > 0 ? id : null;
+}
+
+export const brandSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  logoUrl: z.string().nullable(),
+  description: z.string().nullable(),
+  websiteUrl: z.string().nullable(),
+  isActive: z.boolean(),
+  createdAt: z.string(),
+});
+export type Brand = z.infer<typeof brandSchema>;
+export const brandListSchema = z.array(brandSchema);

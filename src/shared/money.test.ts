@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { formatCents, formatDollars, toCents, toDollars } from './money';
+
+describe('money', () => {
+  it.each([
+    [159.99, 15999],
+    [1, 100],
+    [0.01, 1],
+    [1.005, 101],
+    [0.1 + 0.2, 30],
+    [19.999, 2000],
+    [0, 0],
+  ])('toCents(%s) = %i', (dollars, cents) => {
+    expect(toCents(dollars)).toBe(cents);
+  });
+
+  it('converts cents back to dollars', () => {
+    expect(toDollars(15999)).toBe(159.99);
+    expect(toDollars(100)).toBe(1);
+  });
+
+  it('formats with a dollar sign, thousands separators and exactly two decimals', () => {
+    expect(formatDollars(1)).toBe('$1.00');
+    expect(formatDollars(159.9)).toBe('$159.90');
+    expect(formatDollars(1234.5)).toBe('$1,234.50');
+    expect(formatCents(599)).toBe('$5.99');
+    expect(formatCents(0)).toBe('$0.00');
+  });
+});

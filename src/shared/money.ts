@@ -1,0 +1,25 @@
+/** Money is integer cents everywhere but the API edge (dollars) and the screen (formatted). */
+
+/** Dollars (as the API speaks them) to cents, exact to the cent: 0.1 + 0.2 style noise is removed. */
+export function toCents(dollars: number): number {
+  return Math.round(Number(`${dollars}e2`));
+}
+
+export function toDollars(cents: number): number {
+  return cents / 100;
+}
+
+const usd = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+});
+
+/** '$1,234.50': always two decimals, as the specification shows money. */
+export function formatDollars(dollars: number): string {
+  return usd.format(dollars);
+}
+
+export function formatCents(cents: number): string {
+  return usd.format(toDollars(cents));
+}
