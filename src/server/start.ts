@@ -1,5 +1,5 @@
 import type { AppContext } from './context';
-import type { DatabaseHandle } from './db/client';
+import type { DatabaseHandle, DatabaseKind } from './db/client';
 import { runMigrations } from './db/migrate';
 import { type DemoSeedResult, seedDemo } from './db/seed/demo';
 import type { Env } from './env';
@@ -25,7 +25,15 @@ export async function prepareDatabase(
     ctx.log.info({ username: env.ADMIN_USERNAME, outcome }, 'admin account from ADMIN_USERNAME');
   }
 
-  const shouldSeed = env.SEED_DEMO ?? (handle.kind === 'embedded' && wasEmpty);
-  if (!shouldSeed) return null;
+  if (!shouldSeedDemo({ kind: handle.kind, wasEmpty, seedDemo: env.SEED_DEMO })) return null;
   return seedDemo(ctx, { createAdmin: !env.ADMIN_USERNAME && wasEmpty });
+}
+
+/** SEED_DEMO decides when set; otherwise only a fresh embedded database gets the demo data. */
+export function shouldSeedDemo(input: {
+  kind: DatabaseKind;
+  wasEmpty: boolean;
+  seedDemo: boolean | undefined;
+}) {
+  return input.seedDemo ?? (input.kind === 'embedded' && input.wasEmpty);
 }

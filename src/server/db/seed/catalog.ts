@@ -1,3 +1,4 @@
+import { computeMaxContestants, DEFAULT_ENTRY_PRICE_CENTS } from '../../../shared/play-rules';
 import type { AppContext } from '../../context';
 import {
   findBrands,
@@ -31,6 +32,10 @@ async function toRow(ctx: AppContext, product: DemoProduct): Promise<NewProductR
   const createdAt = new Date(ctx.clock.now().getTime() - addedDaysAgo * DAY);
   return {
     ...fields,
+    maxContestants: computeMaxContestants(
+      fields.priceCents,
+      fields.entryPriceCents ?? DEFAULT_ENTRY_PRICE_CENTS,
+    ),
     imageUrl: await saveSvg(ctx, renderProductArt(product)),
     createdAt,
     updatedAt: createdAt,

@@ -1,0 +1,78 @@
+import type { Product } from '../../../../shared/contracts/catalog';
+import { formatDollars } from '../../../../shared/money';
+import { parseDescription } from '../../../../shared/product-description';
+import { productName } from './product-display';
+
+type SharedProduct = Pick<
+  Product,
+  'productType' | 'brand' | 'model' | 'description' | 'price' | 'entryPrice' | 'playEnabled'
+>;
+
+export interface ShareContent {
+  title: string;
+  /** The sentence posted with the link; it mentions the DISCOUNT segment when there is one. */
+  text: string;
+  /** The DISCOUNT segment ('10% off with code LAGUNA10'), or null. */
+  discount: string | null;
+  /** Absolute link to the product page. */
+  url: string;
+  /** Absolute link to the product image (Pinterest and Instagram need a picture). */
+  imageUrl: string;
+}
+
+function sentence(text: string): string {
+  return /[.!?]$/.test(text) ? text : `${text}.`;
+}
+
+export function buildShareContent(
+  product: SharedProduct,
+  links: { url: string; imageUrl: string },
+): ShareContent {
+  const name = productName(product);
+  const { discount } = parseDescription(product.description);
+  const offer = product.playEnabled
+    ? `${formatDollars(product.price)}, or play for it with a ${formatDollars(product.entryPrice)} entry`
+    : formatDollars(product.price);
+  const base = `Check out ${name} at Social Market in Laguna Beach: ${offer}.`;
+  return {
+    title: name,
+    text: discount ? `${base} ${sentence(discount)}` : base,
+    discount,
+    url: links.url,
+    imageUrl: links.imageUrl,
+  };
+}
+
+/** Share pages of the platforms we offer, each opened in a new window. */
+export function buildShareUrls(content: ShareContent): {
+  twitter: string;
+  facebook: string;
+  pinterest: string;
+} {
+  const twitter = new URL('https://twitter.com/intent/tweet');
+  twitter.searchParams.set('text', content.text);
+  twitter.searchParams.set('url', content.url);
+
+  const facebook = new URL('https://www.facebook.com/sharer/sharer.php');
+  facebook.searchParams.set('u', content.url);
+
+  const pinterest = new URL('https://pinterest.com/pin/create/button/');
+  pinterest.searchParams.set('url', content.url);
+  pinterest.searchParams.set('media', content.imageUrl);
+  pinterest.searchParams.set('description', content.text);
+
+  return { twitter: twitter.toString(), facebook: facebook.toString(), pinterest: pinterest.toString() };
+}
+
+/** 'Copy with discount': the sentence (with its discount) followed by the link. */
+export function discountClipboardText(content: ShareContent): string {
+  return `${content.text} ${content.url}`;
+}
+
+/**
+ * Instagram has no share URL for the web: the shopper gets the link and the picture's address to
+ * paste into a story or post.
+ */
+export function instagramClipboardText(content: ShareContent): string {
+  return `${content.text}\n${content.url}\nImage: ${content.imageUrl}`;
+}

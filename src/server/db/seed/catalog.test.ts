@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../../tests/fixtures/server';
+import { type Product, productTypes } from '../../../shared/contracts/catalog';
+import { MAX_CONTESTANTS, MIN_CONTESTANTS } from '../../../shared/play-rules';
+import { seedCatalogue } from './catalog';
+
+let t: TestApp;
+let first: Awaited<ReturnType<typeof seedCatalogue>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  first = await seedCatalogue(t.ctx);
+});
+afterAll(() => t.close());
+
+const listProducts = async () =>
+  (await t.app.inject({ method: 'GET', url: '/api/products' })).json<Product[]>();
+
+describe('seedCatalogue', () => {
+  it('fills an empty shop with at least 6 products of every type', async () => {
+    const products = await listProducts();
+    expect(first.productsAdded).toBe(products.length);
+    for (const type of productTypes) {
+      expect(products.filter((p) => p.productType === type).length, type).toBeGreaterThanOrEqual(6);
+    }
+    expect(products.some((p) => p.quantity === 0)).toBe(true);
+    expect(products.some((p) => p.quantity > 0 && p.quantity <= 5)).toBe(true);
+    expect(products.filter((p) => p.playEnabled).length).toBeGreaterThanOrEqual(5);
+  });
+
+  it('gives every product an image the server serves', async () => {
+    const products = await listProducts();
+    for (const product of products) {
+      expect(product.imageUrl, product.model).toMatch(/^\/images\/[0-9a-f]{64}\.svg$/);
+    }
+    const response = await t.app.inject({ method: 'GET', url: products[0]?.imageUrl ?? '' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/svg+xml');
+    expect(response.body.startsWith('<svg')).toBe(true);
+  });
+
+  it('sets maxContestants to floor(price / entry fee), within 2..50 for play-enabled products', async () => {
+    for (const product of await listProducts()) {
+      expect(product.maxContestants).toBe(
+        Math.floor(Math.round(product.price * 100) / Math.round(product.entryPrice * 100)),
+      );
+      if (product.playEnabled) {
+        expect(product.maxContestants).toBeGreaterThanOrEqual(MIN_CONTESTANTS);
+        expect(product.maxContestants).toBeLessThanOrEqual(MAX_CONTESTANTS);
+      }
+    }
+  });
+
+  it('loads active brands with logos', async () => {
+    const brands = (await t.app.inject({ method: 'GET', url: '/api/brands' })).json<
+      { name: string; logoUrl: string }[]
+    >();
+    expect(brands.length).toBe(first.brandsAdded);
+    expect(brands.length).toBeGreaterThanOrEqual(5);
+    expect(brands.every((b) => b.logoUrl.startsWith('/images/'))).toBe(true);
+  });
+
+  it('is idempotent: a second run adds nothing', async () => {
+    const before = (await listProducts()).length;
+    expect(await seedCatalogue(t.ctx)).toEqual({ brandsAdded: 0, productsAdded: 0 });
+    expect((await listProducts()).length).toBe(before);
+  });
+});

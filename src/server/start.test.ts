@@ -1,0 +1,63 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../tests/fixtures/database';
+import { ManualClock } from './clock';
+import type { AppContext } from './context';
+import { findUserForLogin } from './modules/auth/auth.repository';
+import { findProducts } from './modules/catalog/catalog.repository';
+import { prepareDatabase, shouldSeedDemo } from './start';
+
+const silent = { info: () => {}, warn: () => {}, error: () => {} };
+let db: TestDatabase | undefined;
+afterEach(async () => {
+  await db?.destroy();
+  db = undefined;
+});
+
+async function context(): Promise<AppContext> {
+  db = await createTestDatabase();
+  return { db: db.db, clock: new ManualClock(), log: silent };
+}
+
+const productCount = async (ctx: AppContext) =>
+  (await findProducts(ctx.db, { sort: 'default', offset: 0 })).total;
+
+describe('shouldSeedDemo', () => {
+  it('seeds a fresh embedded database by default, never a PostgreSQL server or a used database', () => {
+    expect(shouldSeedDemo({ kind: 'embedded', wasEmpty: true, seedDemo: undefined })).toBe(true);
+    expect(shouldSeedDemo({ kind: 'embedded', wasEmpty: false, seedDemo: undefined })).toBe(false);
+    expect(shouldSeedDemo({ kind: 'postgres', wasEmpty: true, seedDemo: undefined })).toBe(false);
+  });
+
+  it('obeys SEED_DEMO when set', () => {
+    expect(shouldSeedDemo({ kind: 'postgres', wasEmpty: false, seedDemo: true })).toBe(true);
+    expect(shouldSeedDemo({ kind: 'embedded', wasEmpty: true, seedDemo: false })).toBe(false);
+  });
+});
+
+describe('prepareDatabase', () => {
+  it('on an empty database: creates the demo admin (password shown once) and the demo catalogue', async () => {
+    const ctx = await context();
+    const result = await prepareDatabase(db as TestDatabase, ctx, { SEED_DEMO: true });
+    expect(result?.createdAdmin?.username).toBe('admin');
+    expect(result?.createdAdmin?.password).toMatch(/^[\w-]{16}$/);
+    expect((await findUserForLogin(ctx.db, 'admin'))?.isAdmin).toBe(true);
+    expect(await productCount(ctx)).toBeGreaterThan(40);
+
+    // The next start finds a used database: no new data, no password printed again.
+    expect(await prepareDatabase(db as TestDatabase, ctx, {})).toBeNull();
+    const again = await prepareDatabase(db as TestDatabase, ctx, { SEED_DEMO: true });
+    expect(again).toEqual({ brandsAdded: 0, productsAdded: 0 });
+  });
+
+  it('with ADMIN_USERNAME/ADMIN_PASSWORD: creates that admin and no demo admin', async () => {
+    const ctx = await context();
+    const result = await prepareDatabase(db as TestDatabase, ctx, {
+      ADMIN_USERNAME: 'owner',
+      ADMIN_PASSWORD: 'owner-pass',
+      SEED_DEMO: true,
+    });
+    expect(result?.createdAdmin).toBeUndefined();
+    expect((await findUserForLogin(ctx.db, 'owner'))?.isAdmin).toBe(true);
+    expect(await findUserForLogin(ctx.db, 'admin')).toBeUndefined();
+  });
+});
