@@ -1,135 +1,172 @@
 /**
- * `npm run bench`: starts the server as its own process (embedded PGlite in a temp folder, or
- * BENCH_DATABASE_URL) and measures the hot paths of the foundation with concurrent keep-alive clients.
- * Prints requests per second and latency percentiles per scenario. Options by environment:
- * BENCH_SECONDS (default 5 per scenario), BENCH_CONNECTIONS (default 16).
+ * `npm run bench`: measures the shop's API under concurrent load, each server as its own process,
+ * beside a bare Fastify route measured in the same run (the ratio is the figure to compare).
+ *
+ * Databases: the embedded PGlite always; a PostgreSQL server too when BENCH_DATABASE_URL points at a
+ * database the bench may create and drop `sm_bench_*` databases from (e.g. postgres://postgres@127.0.0.1:5432/test).
+ * Catalogues: the demo catalogue and a generated one of BENCH_PRODUCTS (10,000) products.
+ * BENCH_SECONDS (5) per scenario, BENCH_CONNECTIONS (10).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
+import { ManualClock } from '../src/server/clock';
+import { openDatabase } from '../src/server/db/client';
+import { runMigrations } from '../src/server/db/migrate';
+import { seedCatalogue } from '../src/server/db/seed/catalog';
+import { generateProducts } from './lib/catalogue';
+import { type LoadResult, measure } from './lib/load';
+import { startProcess } from './lib/server-process';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 16);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const generatedCount = Number(process.env.BENCH_PRODUCTS ?? 10_000);
+const postgresUrl = process.env.BENCH_DATABASE_URL;
+const load = { seconds, connections };
+const silent = { info: () => {}, warn: () => {}, error: () => {} };
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
+interface Target {
+  label: string;
+  /** Environment for the server process. */
+  env: Record<string, string>;
+  cleanup(): Promise<void>;
 }
 
-async function startServer(): Promise<{ url: string; child: ChildProcess; cleanup: () => void }> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'sm-bench-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'error',
-      AUTH_RATE_LIMIT_PER_IP: '1000000',
-      CLIENT_DIR: 'dist/client',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 300; i++) {
-    if (
-      await fetch(`${url}/healthz`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    ) {
-      return { url, child, cleanup: () => rmSync(dataDir, { recursive: true, force: true }) };
-    }
-    await new Promise((r) => setTimeout(r, 100));
+/** Prepares a database with the demo catalogue and, optionally, `extra` generated products. */
+async function prepare(kind: 'embedded' | 'postgres', extra: number): Promise<Target> {
+  if (kind === 'embedded') {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'sm-bench-'));
+    const handle = await openDatabase({ dataDir });
+    await fill(handle, extra);
+    await handle.close();
+    return {
+      label: 'embedded PGlite',
+      env: { DATA_DIR: dataDir, DATABASE_URL: '' },
+      cleanup: async () => rmSync(dataDir, { recursive: true, force: true }),
+    };
   }
-  throw new Error('server did not start');
-}
-
-interface Result {
-  name: string;
-  requests: number;
-  errors: number;
-  perSecond: number;
-  p50: number;
-  p95: number;
-  p99: number;
-}
-
-async function scenario(
-  name: string,
-  request: () => Promise<Response>,
-  forSeconds = seconds,
-): Promise<Result> {
-  const latencies: number[] = [];
-  let errors = 0;
-  const end = performance.now() + forSeconds * 1000;
-  const worker = async () => {
-    while (performance.now() < end) {
-      const start = performance.now();
-      const response = await request().catch(() => undefined);
-      await response?.arrayBuffer();
-      if (!response?.ok) errors++;
-      latencies.push(performance.now() - start);
-    }
-  };
-  const started = performance.now();
-  await Promise.all(Array.from({ length: connections }, worker));
-  const elapsed = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  const at = (q: number) =>
-    Number(
-      (latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0).toFixed(1),
-    );
+  const admin = new pg.Client({ connectionString: postgresUrl });
+  await admin.connect();
+  const name = `sm_bench_${process.pid}_${extra}`;
+  await admin.query(`drop database if exists "${name}" with (force)`);
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(postgresUrl as string);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ url: url.toString() });
+  await fill(handle, extra);
+  await handle.close();
   return {
-    name,
-    requests: latencies.length,
-    errors,
-    perSecond: Math.round(latencies.length / elapsed),
-    p50: at(0.5),
-    p95: at(0.95),
-    p99: at(0.99),
+    label: 'PostgreSQL',
+    env: { DATABASE_URL: url.toString() },
+    cleanup: async () => {
+      const client = new pg.Client({ connectionString: postgresUrl });
+      await client.connect();
+      await client.query(`drop database if exists "${name}" with (force)`);
+      await client.end();
+    },
   };
 }
 
-const server = await startServer();
-try {
-  const json = { 'content-type': 'application/json' };
-  const register = await fetch(`${server.url}/api/register`, {
+async function fill(handle: Awaited<ReturnType<typeof openDatabase>>, extra: number) {
+  await runMigrations(handle);
+  await seedCatalogue({ db: handle.db, clock: new ManualClock(new Date()), log: silent });
+  if (extra > 0) await generateProducts(handle.db, extra);
+}
+
+async function productIds(url: string): Promise<number[]> {
+  const products = (await (await fetch(`${url}/api/products`)).json()) as { id: number }[];
+  return products.map((p) => p.id);
+}
+
+async function benchCatalogue(kind: 'embedded' | 'postgres', extra: number): Promise<LoadResult[]> {
+  const target = await prepare(kind, extra);
+  const server = await startProcess('src/server/main.ts', {
+    ...target.env,
+    SEED_DEMO: 'false',
+    AUTH_RATE_LIMIT_PER_IP: '1000000',
+    CLIENT_DIR: 'dist/client',
+  });
+  const results: LoadResult[] = [];
+  try {
+    const ids = await productIds(server.url);
+    const size = `${target.label}, ${ids.length} products`;
+    const randomId = () => `/api/products/${ids[Math.floor(Math.random() * ids.length)]}`;
+    results.push(
+      await measure(`GET /api/products (all) — ${size}`, `${server.url}/api/products`, load),
+    );
+    results.push(
+      await measure(
+        `GET /api/products?type=sunglasses&sort=price-low-high&limit=24 — ${size}`,
+        `${server.url}/api/products?type=sunglasses&sort=price-low-high&limit=24`,
+        load,
+      ),
+    );
+    results.push(
+      await measure(`GET /api/products/:id (random) — ${size}`, server.url, {
+        ...load,
+        nextPath: randomId,
+      }),
+    );
+    // Last: a slow whole-catalogue answer must not leave a backlog behind for the other scenarios.
+    results.push(
+      await measure(`GET /api/products (all, gzip) — ${size}`, `${server.url}/api/products`, {
+        ...load,
+        headers: { 'accept-encoding': 'gzip' },
+      }),
+    );
+    if (extra === 0 && kind === 'embedded') {
+      const cookie = await registerAndGetCookie(server.url);
+      results.push(
+        await measure(
+          `GET /api/user (session lookup) — ${target.label}`,
+          `${server.url}/api/user`,
+          { ...load, headers: { cookie } },
+        ),
+      );
+      results.push(
+        await measure(`POST /api/login (scrypt) — ${target.label}`, `${server.url}/api/login`, {
+          ...load,
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ username: 'bench_user', password: 'bench-password' }),
+        }),
+      );
+    }
+  } finally {
+    await server.stop();
+    await target.cleanup();
+  }
+  return results;
+}
+
+async function registerAndGetCookie(url: string): Promise<string> {
+  const response = await fetch(`${url}/api/register`, {
     method: 'POST',
-    headers: json,
+    headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username: 'bench_user', password: 'bench-password' }),
   });
-  const cookie = (register.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-  const results = [
-    await scenario('GET /healthz', () => fetch(`${server.url}/healthz`)),
-    await scenario('GET /api/user (session lookup)', () =>
-      fetch(`${server.url}/api/user`, { headers: { cookie } }),
-    ),
-    await scenario('GET /api/notifications', () =>
-      fetch(`${server.url}/api/notifications`, { headers: { cookie } }),
-    ),
-    await scenario('POST /api/login (scrypt)', () =>
-      fetch(`${server.url}/api/login`, {
-        method: 'POST',
-        headers: json,
-        body: JSON.stringify({ username: 'bench_user', password: 'bench-password' }),
-      }),
-    ),
-  ];
-  console.log(
-    `\n${connections} connections, ${seconds} s per scenario, database: ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite'}\n`,
-  );
-  console.table(results);
-} finally {
-  server.child.kill('SIGTERM');
-  await new Promise((r) => server.child.once('exit', r));
-  server.cleanup();
+  return (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
 }
+
+const bare = await startProcess('bench/bare-server.ts', {});
+const results: LoadResult[] = [];
+try {
+  results.push(await measure('bare Fastify route (yardstick)', `${bare.url}/bare`, load));
+} finally {
+  await bare.stop();
+}
+const kinds: ('embedded' | 'postgres')[] = postgresUrl ? ['embedded', 'postgres'] : ['embedded'];
+for (const kind of kinds) {
+  results.push(...(await benchCatalogue(kind, 0)));
+  results.push(...(await benchCatalogue(kind, generatedCount)));
+}
+const yardstick = results[0]?.['req/s'] ?? 1;
+console.log(
+  `\n${connections} connections, ${seconds} s per scenario, Node ${process.version}.` +
+    (postgresUrl ? '' : ' Set BENCH_DATABASE_URL to measure PostgreSQL too.'),
+);
+console.table(
+  results.map((r) => ({ ...r, 'vs bare': `${((r['req/s'] / yardstick) * 100).toFixed(1)}%` })),
+);

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   customType,
@@ -89,3 +90,13 @@ export const products = pgTable(
     index('products_live_price_idx').on(table.priceCents).where(sql`${table.archivedAt} is null`),
   ],
 );
+
+/**
+ * One row whose `version` rises with every committed change to products or brands (statement-level
+ * triggers, migration 0002). Catalogue responses are cached per process under this version and their
+ * ETags derive from it, so any process can answer If-None-Match with one tiny query.
+ */
+export const catalogState = pgTable('catalog_state', {
+  id: integer('id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+});

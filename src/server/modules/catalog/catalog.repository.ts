@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { ProductSort, ProductType } from '../../../shared/contracts/catalog';
 import type { Executor } from '../../db/client';
-import { brands, products } from '../../db/schema/catalog';
+import { brands, catalogState, products } from '../../db/schema/catalog';
 
 export type ProductRow = typeof products.$inferSelect;
 export type NewProductRow = typeof products.$inferInsert;
@@ -93,4 +93,10 @@ export async function insertMissingBrands(
 ): Promise<void> {
   if (values.length === 0) return;
   await db.insert(brands).values(values).onConflictDoNothing();
+}
+
+/** The catalogue's change counter (bumped by triggers on products and brands). */
+export async function readCatalogVersion(db: Executor): Promise<number> {
+  const [row] = await db.select({ version: catalogState.version }).from(catalogState);
+  return row?.version ?? 0;
 }

@@ -1,8 +1,10 @@
+import { gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProduct } from '../../../../tests/fixtures/factories';
 import { createTestApp, type TestApp } from '../../../../tests/fixtures/server';
-import type { Product } from '../../../shared/contracts/catalog';
+import { type Product, productListSchema, productSchema } from '../../../shared/contracts/catalog';
+import { insertProducts } from './catalog.repository';
 
 let t: TestApp;
 const DAY = 24 * 60 * 60 * 1000;
@@ -118,6 +120,15 @@ describe('GET /api/products', () => {
       certifications: null,
       compatibleMachines: null,
     });
+  });
+
+  it('answers bodies that match the published contracts', async () => {
+    const list = await get('/api/products');
+    expect(list.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(productListSchema.safeParse(list.json()).success).toBe(true);
+    expect(productSchema.safeParse((await get(`/api/products/${book.id}`)).json()).success).toBe(
+      true,
+    );
   });
 
   it('gives coffee its extras, weight in kilograms', async () => {
@@ -260,5 +271,44 @@ describe('GET /api/products/:id', () => {
   it('answers 404 for an archived product', async () => {
     const archived = await createProduct(t.ctx, { archivedAt: t.clock.now() });
     expect((await get(`/api/products/${archived.id}`)).statusCode).toBe(404);
+  });
+});
+
+describe('large answers', () => {
+  it('are gzipped once and served from the cache, identical to the plain JSON', async () => {
+    const many = await createTestApp();
+    try {
+      const now = many.clock.now();
+      const rows = Array.from({ length: 150 }, (_, i) => ({
+        brand: 'Bulk Brand',
+        model: `Bulk model ${i}`,
+        size: 'One size',
+        priceCents: 1000 + i,
+        description: 'A long description. '.repeat(20),
+        createdAt: now,
+        updatedAt: now,
+      }));
+      await insertProducts(many.ctx.db, rows);
+      const plain = await many.app.inject({ method: 'GET', url: '/api/products' });
+      expect(plain.body.length).toBeGreaterThan(64 * 1024);
+      const first = await many.app.inject({
+        method: 'GET',
+        url: '/api/products',
+        headers: { 'accept-encoding': 'gzip' },
+      });
+      const second = await many.app.inject({
+        method: 'GET',
+        url: '/api/products',
+        headers: { 'accept-encoding': 'gzip' },
+      });
+      for (const response of [first, second]) {
+        expect(response.headers['content-encoding']).toBe('gzip');
+        expect(response.headers.vary).toContain('accept-encoding');
+        expect(gunzipSync(response.rawPayload).toString()).toBe(plain.body);
+      }
+      expect(JSON.parse(plain.body)).toHaveLength(150);
+    } finally {
+      await many.close();
+    }
   });
 });

@@ -1,42 +1,69 @@
+import { gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  brandListSchema,
-  productListQuerySchema,
-  productListSchema,
-  productSchema,
-} from '../../../shared/contracts/catalog';
+import { brandListSchema, productListQuerySchema } from '../../../shared/contracts/catalog';
 import { errorBodySchema } from '../../../shared/contracts/errors';
 import type { AppContext } from '../../context';
-import { findActiveBrands, findCatalogue, getProduct } from './catalog.service';
+import {
+  answerCatalogue,
+  answerProduct,
+  type CatalogueAnswer,
+  findActiveBrands,
+} from './catalog.service';
+import { ResponseCache } from './response-cache';
 
 // Stock and prices change: caches must revalidate every time, which the ETag makes cheap (304).
 const REVALIDATE = 'no-cache';
 
+// Bodies at least this large are gzipped once and kept beside the cached JSON.
+const PRECOMPRESS_MIN_BYTES = 64 * 1024;
+
+/** Sends a prepared JSON answer (or 304); the body is already serialised, from `toProduct` objects. */
+function send(request: FastifyRequest, reply: FastifyReply, result: CatalogueAnswer) {
+  reply
+    .header('cache-control', REVALIDATE)
+    .header('etag', result.etag)
+    .header('vary', 'accept-encoding');
+  if (result.notModified) return reply.status(304).send();
+  const { entry } = result;
+  if (entry.total !== undefined) reply.header('x-total-count', String(entry.total));
+  reply.type('application/json; charset=utf-8');
+  if (
+    entry.body.length >= PRECOMPRESS_MIN_BYTES &&
+    /\bgzip\b/.test(request.headers['accept-encoding'] ?? '')
+  ) {
+    entry.gzip ??= gzipSync(entry.body);
+    return reply.header('content-encoding', 'gzip').send(entry.gzip);
+  }
+  return reply.send(entry.body);
+}
+
 export const catalogRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const cache = new ResponseCache();
+
+  // Response shapes: productListSchema and productSchema (checked by the tests; the bodies are
+  // pre-serialised from the cache, so Fastify's serializer is not involved).
   app.get(
     '/api/products',
-    { schema: { querystring: productListQuerySchema, response: { 200: productListSchema } } },
-    async (request, reply) => {
-      const { products, total } = await findCatalogue(ctx, request.query);
-      reply.header('cache-control', REVALIDATE).header('x-total-count', String(total));
-      return products;
-    },
+    { schema: { querystring: productListQuerySchema } },
+    async (request, reply) =>
+      send(
+        request,
+        reply,
+        await answerCatalogue(ctx, cache, request.query, request.headers['if-none-match']),
+      ),
   );
 
   app.get(
     '/api/products/:id',
-    {
-      schema: {
-        params: z.object({ id: z.string() }),
-        response: { 200: productSchema, 404: errorBodySchema },
-      },
-    },
-    async (request, reply) => {
-      const product = await getProduct(ctx, request.params.id);
-      reply.header('cache-control', REVALIDATE);
-      return product;
-    },
+    { schema: { params: z.object({ id: z.string() }), response: { 404: errorBodySchema } } },
+    async (request, reply) =>
+      send(
+        request,
+        reply,
+        await answerProduct(ctx, cache, request.params.id, request.headers['if-none-match']),
+      ),
   );
 
   app.get(

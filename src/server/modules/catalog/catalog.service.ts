@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   type Brand,
   PRODUCT_NOT_FOUND,
@@ -15,7 +16,9 @@ import {
   findLiveProductById,
   findProducts,
   type ProductRow,
+  readCatalogVersion,
 } from './catalog.repository';
+import type { CachedResponse, ResponseCache } from './response-cache';
 
 /** The API shape: the specification's names, dollars instead of cents, kilograms instead of grams. */
 export function toProduct(row: ProductRow): Product {
@@ -63,6 +66,38 @@ export function toBrand(row: BrandRow): Brand {
   };
 }
 
+/** A JSON answer ready to send, or the news that the client's copy (If-None-Match) is current. */
+export type CatalogueAnswer =
+  | { notModified: true; etag: string }
+  | { notModified: false; etag: string; entry: CachedResponse };
+
+function etagFor(version: number, key: string): string {
+  return `W/"c${version}-${createHash('sha1').update(key).digest('base64url').slice(0, 16)}"`;
+}
+
+/**
+ * Answers from the per-process cache while the catalogue version is unchanged: one tiny query for a
+ * repeat, none of the product rows, and a 304 when the client already has this version.
+ */
+async function answer(
+  ctx: AppContext,
+  cache: ResponseCache,
+  key: string,
+  ifNoneMatch: string | undefined,
+  load: () => Promise<CachedResponse>,
+): Promise<CatalogueAnswer> {
+  const version = await readCatalogVersion(ctx.db);
+  const etag = etagFor(version, key);
+  if (ifNoneMatch === etag) return { notModified: true, etag };
+  const cacheKey = `${version}:${key}`;
+  let entry = cache.get(cacheKey);
+  if (entry === undefined) {
+    entry = await load();
+    cache.set(cacheKey, entry);
+  }
+  return { notModified: false, etag, entry };
+}
+
 export async function findCatalogue(
   ctx: AppContext,
   query: ProductListQuery,
@@ -77,11 +112,37 @@ export async function findCatalogue(
   return { products: rows.map(toProduct), total };
 }
 
+/** GET /api/products: the products as JSON, plus the total matching count for X-Total-Count. */
+export async function answerCatalogue(
+  ctx: AppContext,
+  cache: ResponseCache,
+  query: ProductListQuery,
+  ifNoneMatch?: string,
+): Promise<CatalogueAnswer> {
+  const key = `list|${query.type?.join(',') ?? ''}|${query.sort}|${query.q ?? ''}|${query.limit ?? ''}|${query.offset}`;
+  return answer(ctx, cache, key, ifNoneMatch, async () => {
+    const { products, total } = await findCatalogue(ctx, query);
+    return { body: JSON.stringify(products), total };
+  });
+}
+
 export async function getProduct(ctx: AppContext, rawId: string): Promise<Product> {
   const id = parseProductId(rawId);
   const row = id === null ? undefined : await findLiveProductById(ctx.db, id);
   if (!row) throw new AppError('NOT_FOUND', PRODUCT_NOT_FOUND);
   return toProduct(row);
+}
+
+/** GET /api/products/:id through the same cache; 404 'Product not found' is never cached. */
+export async function answerProduct(
+  ctx: AppContext,
+  cache: ResponseCache,
+  rawId: string,
+  ifNoneMatch?: string,
+): Promise<CatalogueAnswer> {
+  return answer(ctx, cache, `product|${rawId}`, ifNoneMatch, async () => ({
+    body: JSON.stringify(await getProduct(ctx, rawId)),
+  }));
 }
 
 export async function findActiveBrands(ctx: AppContext): Promise<Brand[]> {

@@ -1,0 +1,52 @@
+import autocannon from 'autocannon';
+
+export interface LoadResult {
+  scenario: string;
+  'req/s': number;
+  'p50 ms': number;
+  'p99 ms': number;
+  'KB/req': number;
+  errors: number;
+}
+
+export interface LoadOptions {
+  seconds: number;
+  connections: number;
+  headers?: Record<string, string>;
+  method?: 'GET' | 'POST';
+  body?: string;
+  /** A new path per request (e.g. a random product id). */
+  nextPath?: () => string;
+}
+
+/** Drives `url` with keep-alive connections for a fixed time (autocannon) and summarises it. */
+export async function measure(
+  scenario: string,
+  url: string,
+  options: LoadOptions,
+): Promise<LoadResult> {
+  const result = await autocannon({
+    url,
+    connections: options.connections,
+    duration: options.seconds,
+    method: options.method ?? 'GET',
+    headers: options.headers,
+    body: options.body,
+    requests: options.nextPath
+      ? [
+          {
+            setupRequest: (request) => ({ ...request, path: options.nextPath?.() ?? request.path }),
+          },
+        ]
+      : undefined,
+  });
+  const total = result.requests.total || 1;
+  return {
+    scenario,
+    'req/s': Math.round(result.requests.average),
+    'p50 ms': result.latency.p50,
+    'p99 ms': result.latency.p99,
+    'KB/req': Math.round(result.throughput.total / total / 102.4) / 10,
+    errors: result.errors + result.non2xx,
+  };
+}
