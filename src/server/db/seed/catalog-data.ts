@@ -55,8 +55,6 @@ export interface DemoProduct {
   addedDaysAgo: number;
 }
 
-export const DEFAULT_ENTRY_PRICE_CENTS = 100;
-
 export const demoBrands: DemoBrand[] = [
   // Eyewear: the partner eyewear retailer's house brands and lines.
   {
@@ -370,7 +368,7 @@ const TSHIRTS: DemoProduct[] = [
     description:
       'BADGE:Best Seller;;A soft natural crew with our sunset-over-the-reef emblem, printed in water-based inks.',
     sku: 'BS-CC-SUN',
-    art: { primary: '#f4efe6', secondary: '#e07a5f', accent: '#3d5a80', variant: 0 },
+    art: { primary: '#f4efe6', secondary: '#e07a5f', accent: '#c9dcec', variant: 0 },
     addedDaysAgo: 54,
   },
   {

@@ -253,39 +253,51 @@ function palette(art: DemoProduct['art'], fallbackAccent?: string): Palette {
 // ---------------------------------------------------------------------------------------------
 // Sunglasses (front view). Left lens drawn, right lens mirrored.
 
-const LENSES: { d: string; width: number; metal: boolean; brow?: string }[] = [
+const LENSES: {
+  d: string;
+  width: number;
+  metal: boolean;
+  brow?: string;
+  /** Where the temple leaves the front (x, y of the outer top corner). */
+  hinge: [number, number];
+}[] = [
   // 0 wayfarer: trapezoid with a heavy brow.
   {
-    d: 'M152 326C230 312 320 314 388 330C392 384 382 430 362 458C336 490 246 492 206 476C170 462 158 410 152 326Z',
+    d: 'M150 326C226 312 306 314 372 330C376 384 366 430 348 458C324 488 240 490 202 476C168 462 156 410 150 326Z',
     width: 22,
     metal: false,
-    brow: 'M152 326C230 312 320 314 388 330',
+    brow: 'M150 326C226 312 306 314 372 330',
+    hinge: [152, 330],
   },
   // 1 aviator: teardrop dropping toward the nose.
   {
-    d: 'M158 336C222 318 326 318 384 340C396 420 372 490 300 498C214 506 156 448 158 336Z',
+    d: 'M156 336C220 318 318 318 376 338C388 420 364 492 290 498C208 504 152 444 156 336Z',
     width: 8,
     metal: true,
+    hinge: [160, 338],
   },
   // 2 round.
   {
-    d: 'M378 398A104 104 0 1 1 170 398A104 104 0 1 1 378 398Z',
+    d: 'M374 398A104 104 0 1 1 166 398A104 104 0 1 1 374 398Z',
     width: 14,
     metal: false,
+    hinge: [178, 346],
   },
   // 3 cat-eye: upswept outer corner.
   {
-    d: 'M144 318C214 340 312 326 386 342C392 404 372 468 302 478C226 488 172 456 162 402C156 370 150 346 144 318Z',
+    d: 'M144 318C214 340 300 326 374 342C380 404 360 468 292 478C222 488 170 456 160 402C156 370 150 346 144 318Z',
     width: 20,
     metal: false,
-    brow: 'M144 318C214 340 312 326 386 342',
+    brow: 'M144 318C214 340 300 326 374 342',
+    hinge: [146, 326],
   },
   // 4 oversized square.
   {
-    d: 'M168 312L360 312Q390 312 390 342L390 450Q390 492 348 492L202 492Q150 492 146 446L142 340Q142 312 168 312Z',
+    d: 'M168 312L348 312Q376 312 376 342L376 450Q376 492 336 492L202 492Q150 492 146 446L142 340Q142 312 168 312Z',
     width: 18,
     metal: false,
-    brow: 'M142 332Q142 312 168 312L360 312Q390 312 390 342',
+    brow: 'M142 332Q142 312 168 312L348 312Q376 312 376 342',
+    hinge: [144, 326],
   },
 ];
 
@@ -300,11 +312,12 @@ function sunglasses(p: ArtInput, id: string): string {
     `<clipPath id="${id}c"><path d="${lens.d}"/></clipPath>`,
   ].join('');
 
+  const [hx, hy] = lens.hinge;
   const temple = lens.metal
-    ? `<path d="M160 338L112 344" stroke="${edge}" stroke-width="7" stroke-linecap="round"/><rect x="146" y="330" width="20" height="16" rx="4" fill="${frame}"/>`
-    : `<path d="M${lens.d.includes('M144') ? 146 : 150} 330L106 338L108 362L152 356Z" fill="${edge}"/>`;
+    ? `<path d="M${hx} ${hy}L${hx - 48} ${hy + 6}" stroke="${edge}" stroke-width="7" stroke-linecap="round"/><rect x="${hx - 14}" y="${hy - 8}" width="20" height="16" rx="4" fill="${frame}"/>`
+    : `<path d="M${hx + 4} ${hy - 2}L${hx - 42} ${hy + 6}L${hx - 40} ${hy + 28}L${hx + 4} ${hy + 24}Z" fill="${edge}"/>`;
   const pads = lens.metal
-    ? `<path d="M384 372Q372 392 366 420" stroke="${edge}" stroke-width="4" fill="none"/><ellipse cx="362" cy="428" rx="8" ry="14" fill="#fff" fill-opacity=".55" stroke="${edge}" stroke-width="2"/>`
+    ? `<path d="M378 360Q372 384 370 404" stroke="${edge}" stroke-width="3" fill="none"/><ellipse cx="368" cy="414" rx="5" ry="10" fill="#fff" fill-opacity=".3" stroke="${edge}" stroke-width="1.5"/>`
     : '';
   const half = [
     temple,
@@ -312,25 +325,21 @@ function sunglasses(p: ArtInput, id: string): string {
     `<g clip-path="url(#${id}c)" fill="#fff"><path d="M120 290L250 290L150 540L20 540Z" opacity=".2"/><path d="M272 290L304 290L204 540L172 540Z" opacity=".14"/></g>`,
     `<path d="${lens.d}" fill="none" stroke="${frame}" stroke-width="${lens.width}" stroke-linejoin="round"/>`,
     lens.brow
-      ? `<path d="${lens.brow}" fill="none" stroke="${frame}" stroke-width="${lens.width * 1.7}" stroke-linecap="round"/><path d="${lens.brow}" fill="none" stroke="${sheen}" stroke-opacity=".55" stroke-width="3" transform="translate(0 -${n(lens.width * 0.45)})"/>`
+      ? `<path d="${lens.brow}" fill="none" stroke="${frame}" stroke-width="${n(lens.width * 1.7)}" stroke-linecap="round"/><path d="${lens.brow}" fill="none" stroke="${sheen}" stroke-opacity=".55" stroke-width="3" transform="translate(0 -${n(lens.width * 0.45)})"/>`
       : `<path d="${lens.d}" fill="none" stroke="${sheen}" stroke-opacity=".6" stroke-width="2"/>`,
     pads,
   ].join('');
 
   const bridge = lens.metal
-    ? `<path d="M300 330Q400 318 500 330" stroke="${frame}" stroke-width="7" fill="none"/><path d="M384 356Q400 340 416 356" stroke="${frame}" stroke-width="7" fill="none"/>`
-    : `<path d="M380 356Q400 336 420 356" stroke="${frame}" stroke-width="${Math.round(lens.width * 0.9)}" fill="none" stroke-linecap="round"/>`;
+    ? `<path d="M300 330Q400 318 500 330" stroke="${frame}" stroke-width="7" fill="none"/><path d="M372 356Q400 338 428 356" stroke="${frame}" stroke-width="7" fill="none"/>`
+    : `<path d="M366 354Q400 334 434 354" stroke="${frame}" stroke-width="${Math.round(lens.width * 0.9)}" fill="none" stroke-linecap="round"/>`;
 
-  const body = [
-    `<g>${half}</g>`,
-    `<g transform="matrix(-1 0 0 1 800 0)">${half}</g>`,
-    bridge,
-    // Hinge studs on the front, a small detail that reads as craftsmanship.
-    lens.metal
-      ? ''
-      : `<circle cx="${lens.brow?.startsWith('M144') ? 160 : 166}" cy="338" r="3.5" fill="${sheen}"/><circle cx="${lens.brow?.startsWith('M144') ? 640 : 634}" cy="338" r="3.5" fill="${sheen}"/>`,
-  ].join('');
-  return studio(id, c.accent, { cx: 400, cy: 590, rx: 290, ry: 30 }, defs, body);
+  // Hinge studs on the front, a small detail that reads as craftsmanship.
+  const studs = lens.metal
+    ? ''
+    : `<circle cx="${hx + 14}" cy="${hy + 8}" r="3.5" fill="${sheen}"/><circle cx="${800 - hx - 14}" cy="${hy + 8}" r="3.5" fill="${sheen}"/>`;
+  const body = `<g transform="translate(400 405) scale(1.14) translate(-400 -405)"><g>${half}</g><g transform="matrix(-1 0 0 1 800 0)">${half}</g>${bridge}${studs}</g>`;
+  return studio(id, c.accent, { cx: 400, cy: 600, rx: 320, ry: 30 }, defs, body);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -359,15 +368,25 @@ function tshirt(p: ArtInput, id: string): string {
     print = [
       `<circle cx="400" cy="330" r="62" fill="none" stroke="${ink}" stroke-width="6"/>`,
       `<path d="M354 340A46 46 0 0 1 446 340Z" fill="${ink}"/>`,
-      `<path d="M346 356Q362 346 378 356T410 356T442 356T458 356" stroke="${c.accent === fabric ? ink : mix(ink, fabric, 0.35)}" stroke-width="6" fill="none" stroke-linecap="round"/>`,
-      `<path d="M356 374Q370 366 384 374T412 374T440 374" stroke="${ink}" stroke-width="5" fill="none" stroke-linecap="round" opacity=".8"/>`,
+      `<path d="M350 356q12.5 -8 25 0t25 0t25 0t25 0" stroke="${c.accent === fabric ? ink : mix(ink, fabric, 0.35)}" stroke-width="6" fill="none" stroke-linecap="round"/>`,
+      `<path d="M362 374q13 -7 26 0t26 0t26 0" stroke="${ink}" stroke-width="5" fill="none" stroke-linecap="round" opacity=".8"/>`,
     ].join('');
   } else if (v === 1) {
     print = `<g clip-path="url(#${id}c)"><rect x="100" y="352" width="600" height="34" fill="${c.secondary}"/><rect x="100" y="396" width="600" height="8" fill="${c.secondary}" opacity=".75"/></g>`;
   } else if (v === 2) {
-    const word = (p.brand.split(/\s+/)[0] ?? '').replace(/[^A-Za-z0-9&']/g, '') || 'Laguna';
-    const fitted = fitText(word, 170, 1, 40, 20, { bold: true, upper: true, spacing: 4 });
-    print = `${textBlock(fitted, 400, 330, c.secondary, { bold: true, upper: true, spacing: (4 * fitted.size) / 40 })}<rect x="352" y="348" width="96" height="4" rx="2" fill="${c.secondary}" opacity=".8"/>`;
+    // A chest wordmark: a ZIP code in the model name ('Laguna 92651 Ringer'), else the brand's first word.
+    const zip = /\b\d{5}\b/.exec(p.model)?.[0];
+    const word =
+      zip ?? ((p.brand.split(/\s+/)[0] ?? '').replace(/[^A-Za-z0-9&']/g, '') || 'Laguna');
+    const fitted = fitText(word, 170, 1, zip ? 48 : 40, 20, {
+      bold: true,
+      upper: true,
+      spacing: 4,
+    });
+    const over = zip
+      ? `<text x="400" y="290" font-family="${SANS}" font-size="13" font-weight="700" letter-spacing="4" fill="${c.secondary}" text-anchor="middle">LAGUNA BEACH</text>`
+      : '';
+    print = `${over}${textBlock(fitted, 400, 334, c.secondary, { bold: true, upper: true, spacing: (4 * fitted.size) / 40 })}<rect x="352" y="352" width="96" height="4" rx="2" fill="${c.secondary}" opacity=".8"/>`;
   } else {
     const pocket = luminance(fabric) > 0.5 ? darken(fabric, 0.06) : lighten(fabric, 0.06);
     print = `<path d="M446 286L526 286L526 364Q526 378 512 378L460 378Q446 378 446 364Z" fill="${pocket}" stroke="${seam}" stroke-width="2"/><path d="M452 298L520 298M452 298L452 364M520 298L520 364" stroke="${c.secondary}" stroke-width="2" stroke-dasharray="5 4" fill="none"/>`;
@@ -397,6 +416,22 @@ function tshirt(p: ArtInput, id: string): string {
 // ---------------------------------------------------------------------------------------------
 // Shoe (side profile, toe to the right).
 
+type Pt = [number, number];
+
+function bezier(p0: Pt, p1: Pt, p2: Pt, p3: Pt, t: number): { at: Pt; tangent: Pt } {
+  const u = 1 - t;
+  const at: Pt = [
+    u * u * u * p0[0] + 3 * u * u * t * p1[0] + 3 * u * t * t * p2[0] + t * t * t * p3[0],
+    u * u * u * p0[1] + 3 * u * u * t * p1[1] + 3 * u * t * t * p2[1] + t * t * t * p3[1],
+  ];
+  const dx =
+    3 * u * u * (p1[0] - p0[0]) + 6 * u * t * (p2[0] - p1[0]) + 3 * t * t * (p3[0] - p2[0]);
+  const dy =
+    3 * u * u * (p1[1] - p0[1]) + 6 * u * t * (p2[1] - p1[1]) + 3 * t * t * (p3[1] - p2[1]);
+  const len = Math.hypot(dx, dy) || 1;
+  return { at, tangent: [dx / len, dy / len] };
+}
+
 function shoe(p: ArtInput, id: string): string {
   const c = palette(p.art);
   const v = c.variant % 4;
@@ -404,71 +439,102 @@ function shoe(p: ArtInput, id: string): string {
   const sole = c.secondary;
   const line = darken(upper, 0.35);
   const soleLine = darken(sole, 0.28);
-  const defs = `<linearGradient id="${id}u" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fff" stop-opacity=".16"/><stop offset=".6" stop-color="#fff" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity=".14"/></linearGradient>`;
-  const laceColor = luminance(upper) > 0.6 ? darken(upper, 0.45) : lighten(upper, 0.85);
+  const laceColor = luminance(upper) > 0.6 ? darken(upper, 0.5) : lighten(upper, 0.85);
+  const eyelet = luminance(upper) > 0.6 ? darken(upper, 0.25) : lighten(upper, 0.35);
 
-  /** Eyelets and criss-cross laces along a straight run from (x1,y1) to (x2,y2). */
-  const laces = (x1: number, y1: number, x2: number, y2: number, count: number) => {
+  /** Eyelets and criss-cross laces following the vamp curve, just inside the upper's edge. */
+  const laces = (curve: [Pt, Pt, Pt, Pt], count: number, t0: number, t1: number) => {
     const parts: string[] = [];
     for (let i = 0; i < count; i++) {
-      const t = i / (count - 1);
-      const x = x1 + (x2 - x1) * t;
-      const y = y1 + (y2 - y1) * t;
+      const { at, tangent } = bezier(...curve, t0 + ((t1 - t0) * i) / (count - 1));
+      const [tx, ty] = tangent;
+      const [nx, ny] = [-ty, tx]; // points into the shoe
+      const cx = at[0] + nx * 14;
+      const cy = at[1] + ny * 14;
+      const a = 13;
       parts.push(
-        `<path d="M${n(x - 16)} ${n(y - 16)}L${n(x + 16)} ${n(y + 14)}M${n(x - 16)} ${n(y + 10)}L${n(x + 16)} ${n(y - 16)}" stroke="${laceColor}" stroke-width="6" stroke-linecap="round"/>`,
-        `<circle cx="${n(x + 12)}" cy="${n(y + 12)}" r="4.5" fill="${lighten(upper, 0.3)}" stroke="${line}" stroke-width="2"/>`,
+        `<circle cx="${n(at[0] + nx * 26)}" cy="${n(at[1] + ny * 26)}" r="5" fill="${eyelet}" stroke="${line}" stroke-width="2"/>`,
+        `<path d="M${n(cx - a * tx - a * nx)} ${n(cy - a * ty - a * ny)}L${n(cx + a * tx + a * nx)} ${n(cy + a * ty + a * ny)}M${n(cx - a * tx + a * nx)} ${n(cy - a * ty + a * ny)}L${n(cx + a * tx - a * nx)} ${n(cy + a * ty - a * ny)}" stroke="${laceColor}" stroke-width="7" stroke-linecap="round"/>`,
       );
     }
     return parts.join('');
   };
+  const curveD = (k: [Pt, Pt, Pt, Pt]) =>
+    `M${k[0][0]} ${k[0][1]}C${k[1][0]} ${k[1][1]} ${k[2][0]} ${k[2][1]} ${k[3][0]} ${k[3][1]}`;
+  /** The eyestay: a darker band along the lacing edge, clipped to the upper. */
+  const eyestay = (k: [Pt, Pt, Pt, Pt]) =>
+    `<g clip-path="url(#${id}c)" fill="none"><path d="${curveD(k)}" stroke="${darken(upper, 0.1)}" stroke-width="84"/><path d="${curveD(k)}" stroke="${line}" stroke-width="1.5" stroke-dasharray="5 4" opacity=".6" transform="translate(-10 38)"/></g>`;
 
+  let out: string;
   let body: string;
   if (v === 3) {
     // Boat shoe / moc: low profile, moc-toe seam, leather lace around the collar.
-    const out =
-      'M148 536L154 446Q158 428 178 428C250 442 320 436 372 424C444 408 520 412 584 430C660 452 706 494 700 536Z';
+    out =
+      'M148 536L152 438Q156 418 178 420C236 434 296 428 344 408C414 380 520 388 592 418C668 450 710 496 700 536Z';
+    const tie = lighten(c.accent, 0.1);
     body = [
       `<path d="M138 534L702 534Q712 548 700 562L150 566Q134 556 138 534Z" fill="${sole}" stroke="${soleLine}" stroke-width="2"/>`,
       `<path d="M150 558L698 556" stroke="${soleLine}" stroke-width="3" stroke-dasharray="2 6" opacity=".8"/>`,
       `<path d="${out}" fill="${upper}"/>`,
+      `<path d="M148 536L152 438Q156 418 178 420C204 426 226 430 246 432L262 536Z" fill="${darken(upper, 0.12)}"/>`,
       `<path d="${out}" fill="url(#${id}u)"/>`,
-      `<path d="M386 462C462 432 566 432 644 470" stroke="${line}" stroke-width="4" fill="none"/>`,
-      `<path d="M392 476C466 448 562 448 634 482" stroke="${lighten(upper, 0.3)}" stroke-width="2" stroke-dasharray="6 5" fill="none"/>`,
-      `<path d="M156 450C250 462 330 452 384 440" stroke="${c.accent}" stroke-width="7" fill="none" stroke-linecap="round"/>`,
-      `<circle cx="338" cy="448" r="6" fill="${lighten(upper, 0.25)}" stroke="${line}" stroke-width="2"/><circle cx="372" cy="442" r="6" fill="${lighten(upper, 0.25)}" stroke="${line}" stroke-width="2"/>`,
-      `<path d="M384 440Q420 410 404 398Q388 392 384 440Q350 404 336 414Q330 428 384 440M384 440L412 470M384 440L372 478" stroke="${c.accent}" stroke-width="6" fill="none" stroke-linecap="round"/>`,
+      `<path d="M376 440C446 402 574 404 652 466" stroke="${line}" stroke-width="4" fill="none"/>`,
+      `<path d="M384 454C452 420 566 422 640 478" stroke="${lighten(upper, 0.3)}" stroke-width="2" stroke-dasharray="6 5" fill="none"/>`,
+      `<path d="M156 440C236 452 300 444 350 424" stroke="${tie}" stroke-width="7" fill="none" stroke-linecap="round"/>`,
+      `<circle cx="292" cy="446" r="6" fill="${lighten(upper, 0.25)}" stroke="${line}" stroke-width="2"/><circle cx="326" cy="436" r="6" fill="${lighten(upper, 0.25)}" stroke="${line}" stroke-width="2"/>`,
+      `<path d="M350 424Q386 392 372 380Q356 374 350 424Q318 388 302 396Q294 412 350 424M350 424L380 458M350 424L338 466" stroke="${tie}" stroke-width="6" fill="none" stroke-linecap="round"/>`,
       `<path d="M160 520L694 520" stroke="${line}" stroke-width="2" stroke-dasharray="6 5" opacity=".5"/>`,
     ].join('');
   } else if (v === 2) {
-    // Runner: sculpted thick midsole, sleek upper, heel counter and side panel.
-    const out =
-      'M150 482L164 384Q170 360 194 364C230 372 262 390 300 384L330 344Q346 330 362 342C440 392 540 420 632 440C690 452 716 478 708 504L150 496Z';
+    // Runner: sculpted thick midsole, sleek upper, heel counter and side swoop.
+    const vamp: [Pt, Pt, Pt, Pt] = [
+      [362, 342],
+      [440, 392],
+      [540, 420],
+      [632, 440],
+    ];
+    out = `M150 482L164 384Q170 360 194 364C230 372 262 390 300 384L330 344Q346 330 ${curveD(vamp).slice(1)}C690 452 716 478 708 504L150 496Z`;
     body = [
       `<path d="M136 474Q118 530 152 566L642 568Q704 562 716 514Q720 494 702 488L140 460Z" fill="${sole}" stroke="${soleLine}" stroke-width="2"/>`,
       `<path d="M152 566L642 568Q690 566 708 540L148 548Z" fill="${darken(sole, 0.35)}"/>`,
-      `<path d="M160 520Q290 490 420 522T700 506" stroke="${c.accent}" stroke-width="8" fill="none" stroke-linecap="round"/>`,
+      `<path d="M136 500Q134 530 150 548L300 548Q250 520 240 478Z" fill="${c.accent}" opacity=".85"/>`,
+      `<path d="M150 540L700 530" stroke="${darken(sole, 0.12)}" stroke-width="2"/>`,
       `<path d="${out}" fill="${upper}"/>`,
+      eyestay(vamp),
       `<path d="M150 482L164 384Q170 360 194 364C222 370 244 384 262 388L248 490Z" fill="${darken(upper, 0.18)}"/>`,
       `<path d="M276 488C320 440 400 430 470 470C520 498 580 500 640 486" stroke="${c.accent}" stroke-width="10" fill="none" stroke-linecap="round"/>`,
       `<path d="${out}" fill="url(#${id}u)"/>`,
-      `<path d="M560 432C620 440 680 458 700 486" stroke="${lighten(upper, 0.35)}" stroke-width="3" fill="none" opacity=".8"/>`,
-      laces(366, 366, 528, 426, 5),
+      laces(vamp, 5, 0.05, 0.72),
       `<path d="M166 376L180 364L176 420Z" fill="${c.accent}"/>`,
     ].join('');
   } else {
     const high = v === 1;
-    const out = high
-      ? 'M148 506L160 252Q162 232 184 232L292 236Q314 218 338 232L348 252C362 330 424 400 600 440C662 454 702 472 702 506Z'
-      : 'M148 506L152 382Q154 362 174 362C212 364 240 394 272 392L302 388L322 332Q338 318 354 330L364 346C444 382 522 420 600 440C662 454 702 472 702 506Z';
-    const lace = high ? laces(352, 270, 520, 424, 7) : laces(366, 366, 526, 426, 5);
+    const vamp: [Pt, Pt, Pt, Pt] = high
+      ? [
+          [348, 252],
+          [362, 330],
+          [424, 400],
+          [600, 440],
+        ]
+      : [
+          [364, 346],
+          [444, 382],
+          [522, 420],
+          [600, 440],
+        ];
+    out = high
+      ? `M148 506L160 252Q162 232 184 232L292 236Q314 218 338 232${curveD(vamp).replace('M', 'L')}C662 454 702 472 702 506Z`
+      : `M148 506L152 382Q154 362 174 362C212 364 240 394 272 392L302 388L322 332Q338 318 ${curveD(vamp).slice(1)}C662 454 702 472 702 506Z`;
+    const lace = high ? laces(vamp, 7, 0.06, 0.74) : laces(vamp, 5, 0.08, 0.72);
     const patch = high
-      ? `<circle cx="226" cy="306" r="30" fill="${c.accent}"/><circle cx="226" cy="306" r="30" fill="none" stroke="${lighten(c.accent, 0.4)}" stroke-width="3" stroke-dasharray="4 4"/><path d="M210 312L226 292L242 312Z" fill="${lighten(c.accent, 0.75)}"/>`
-      : `<path d="M222 474Q360 410 500 474" stroke="${c.accent}" stroke-width="10" fill="none" stroke-linecap="round"/>`;
+      ? `<circle cx="226" cy="312" r="30" fill="${c.accent}"/><circle cx="226" cy="312" r="30" fill="none" stroke="${lighten(c.accent, 0.4)}" stroke-width="3" stroke-dasharray="4 4"/><path d="M210 318L226 298L242 318Z" fill="${lighten(c.accent, 0.75)}"/>`
+      : `<path d="M206 468C280 440 340 486 420 464S510 444 540 450" stroke="${c.accent}" stroke-width="10" fill="none" stroke-linecap="round"/>`;
     body = [
       `<path d="M132 512Q128 562 162 568L660 568Q708 566 710 530Q710 504 694 500L140 498Q130 502 132 512Z" fill="${sole}" stroke="${soleLine}" stroke-width="2"/>`,
       `<path d="M140 518L706 518" stroke="${c.accent}" stroke-width="5"/>`,
       `<path d="M160 568L660 568Q700 566 708 548L136 548Q142 566 160 568Z" fill="${soleLine}" opacity=".55"/>`,
       `<path d="${out}" fill="${upper}"/>`,
+      eyestay(vamp),
       `<path d="M606 442C664 454 702 472 702 506L596 506Q584 470 606 442Z" fill="${lighten(sole, 0.1)}" stroke="${soleLine}" stroke-width="2"/>`,
       `<path d="${out}" fill="url(#${id}u)"/>`,
       `<path d="M156 490L592 490" stroke="${line}" stroke-width="2" stroke-dasharray="6 5" opacity=".5"/>`,
@@ -479,6 +545,7 @@ function shoe(p: ArtInput, id: string): string {
         : `<path d="M150 426L152 382Q154 362 174 362L178 426Z" fill="${c.accent}"/>`,
     ].join('');
   }
+  const defs = `<linearGradient id="${id}u" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fff" stop-opacity=".16"/><stop offset=".6" stop-color="#fff" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity=".14"/></linearGradient><clipPath id="${id}c"><path d="${out}"/></clipPath>`;
   return studio(id, mix(upper, c.accent, 0.5), { cx: 420, cy: 572, rx: 320, ry: 24 }, defs, body);
 }
 
@@ -503,27 +570,45 @@ function book(p: ArtInput, id: string): string {
     `<clipPath id="${id}c"><rect x="${x0}" y="${y0}" width="${w}" height="${h}" rx="6"/></clipPath>`,
   ].join('');
 
-  const title = fitText(p.brand, w - 84, 4, 46, 24, { serif: true });
-  const titleY = y0 + 70 + title.size * 0.8;
-  const titleBottom = titleY + blockSpan(title, 1.16);
-  const authorFit = fitText(author, w - 90, 1, 18, 11, { upper: true, spacing: 3 });
+  // 'Main Title: A Subtitle' sets the subtitle smaller, in italics, under the title.
+  const colon = p.brand.indexOf(': ');
+  const mainTitle = colon > 0 ? p.brand.slice(0, colon) : p.brand;
+  const subtitle = colon > 0 ? p.brand.slice(colon + 2) : '';
   const authorY = y0 + h - 66;
+  // The title takes the largest size that still leaves the cover's motif some room.
+  let title = fitText(mainTitle, w - 84, subtitle ? 3 : 4, 46, 24, { serif: true });
+  let titleY = 0;
+  let sub: Fitted | null = null;
+  let subY = 0;
+  let titleBottom = 0;
+  for (let max = 46; max >= 24; max -= 2) {
+    title = fitText(mainTitle, w - 84, subtitle ? 3 : 4, max, 24, { serif: true });
+    titleY = y0 + 70 + title.size * 0.8;
+    sub = subtitle ? fitText(subtitle, w - 100, 3, 19, 13, { serif: true, italic: true }) : null;
+    subY = titleY + blockSpan(title, 1.16) + (sub ? 18 + sub.size : 0);
+    titleBottom = sub ? subY + blockSpan(sub, 1.25) : titleY + blockSpan(title, 1.16);
+    if (authorY - 52 - (titleBottom + 30) >= 120) break;
+  }
+  const authorFit = fitText(author, w - 90, 1, 18, 11, { upper: true, spacing: 3 });
   const publisher = fitText(p.model, w - 110, 1, 12, 9, { upper: true, spacing: 1.5 });
 
   // The motif fills the space between the title and the author.
   const top = titleBottom + 30;
-  const bottom = authorY - 40;
+  const bottom = authorY - 52;
   const mid = (top + bottom) / 2;
   const room = Math.max(60, bottom - top);
   let motif = '';
   if (v === 0) {
-    const r = Math.min(62, room / 2);
+    // A sun setting behind three waves, centred in the free space.
+    const r = Math.max(24, Math.min(62, (room - 40) / 1.5));
+    const sunCy = top + (room - (1.45 * r + 36)) / 2 + r;
+    const horizon = sunCy + 0.4 * r;
     motif = [
-      `<circle cx="${cx}" cy="${n(mid - r * 0.15)}" r="${n(r)}" fill="${c.secondary}"/>`,
-      `<rect x="${x0}" y="${n(mid + r * 0.25)}" width="${w}" height="${n(r * 0.9)}" fill="${cover}"/>`,
+      `<circle cx="${cx}" cy="${n(sunCy)}" r="${n(r)}" fill="${c.secondary}"/>`,
+      `<rect x="${x0}" y="${n(horizon)}" width="${w}" height="${n(r)}" fill="${cover}"/>`,
       ...[0, 1, 2].map(
         (i) =>
-          `<path d="M${x0 + 40} ${n(mid + r * 0.3 + i * 16)}q24 -12 48 0t48 0t48 0t48 0t48 0t48 0" stroke="${ink}" stroke-opacity="${0.7 - i * 0.2}" stroke-width="4" fill="none" stroke-linecap="round"/>`,
+          `<path d="M${x0 + 40} ${n(horizon + 5 + i * 16)}q24 -12 48 0t48 0t48 0t48 0t48 0t48 0" stroke="${ink}" stroke-opacity="${n(0.7 - i * 0.2)}" stroke-width="4" fill="none" stroke-linecap="round"/>`,
       ),
     ].join('');
   } else if (v === 1) {
@@ -547,6 +632,7 @@ function book(p: ArtInput, id: string): string {
     `<rect x="${x0}" y="${y0}" width="26" height="${h}" rx="5" fill="url(#${id}sp)"/>`,
     `<path d="M${x0 + 27} ${y0}L${x0 + 27} ${y0 + h}" stroke="#000" stroke-opacity=".18" stroke-width="2"/>`,
     textBlock(title, cx, titleY, ink, { serif: true }, 1.16),
+    sub ? textBlock(sub, cx, subY, ink, { serif: true, italic: true }, 1.25) : '',
     `<rect x="${cx - 24}" y="${n(authorY - 34)}" width="48" height="3" fill="${ink}" opacity=".7"/>`,
     textBlock(authorFit, cx, authorY, ink, { upper: true, spacing: authorFit.size / 6 }),
     textBlock(publisher, cx, y0 + h - 30, ink, { upper: true, spacing: 1.5 }).replace(
@@ -577,39 +663,61 @@ function coffee(p: ArtInput, id: string): string {
     'M268 150L532 150C540 300 548 480 548 612Q548 652 508 654L292 654Q252 652 252 612C252 480 260 300 268 150Z';
   const defs = `<clipPath id="${id}c"><path d="${pouch}"/></clipPath>`;
 
-  // The label area, by variant.
+  // The label area, by variant: where the text may go (top and bottom of the label, text width).
   let labelShape: string;
-  const lx = 400;
-  let lw = 190;
-  let ly = 320;
+  let lw = 186;
+  let top = 292;
+  let bottom = 582;
   if (v === 1) {
     labelShape = `<g clip-path="url(#${id}c)"><rect x="240" y="300" width="320" height="270" fill="${label}"/><rect x="240" y="306" width="320" height="3" fill="${pill}"/><rect x="240" y="561" width="320" height="3" fill="${pill}"/></g>`;
     lw = 230;
+    top = 306;
+    bottom = 564;
   } else if (v === 2) {
     labelShape = `<path d="M296 580L296 390A104 104 0 0 1 504 390L504 580Q504 592 492 592L308 592Q296 592 296 580Z" fill="${label}"/><path d="M306 576L306 392A94 94 0 0 1 494 392L494 576" fill="none" stroke="${pill}" stroke-width="2"/>`;
-    ly = 342;
-    lw = 170;
+    lw = 168;
+    top = 318;
+    bottom = 586;
   } else {
     labelShape = `<rect x="292" y="292" width="216" height="290" rx="12" fill="${label}"/><rect x="302" y="302" width="196" height="270" rx="8" fill="none" stroke="${pill}" stroke-width="2"/>`;
   }
 
-  const brand = fitText(p.brand, lw, 2, 20, 12, { bold: true, upper: true, spacing: 2 });
-  const brandY = ly + 24;
-  const beanY = brandY + blockSpan(brand) + 40;
-  const model = fitText(p.model, lw, 3, 30, 17, { serif: true, italic: true });
-  const modelY = beanY + 36 + model.size * 0.6;
-  const roast = (p.roast ?? 'medium').toUpperCase();
-  const roastText = `${roast} ROAST`;
+  // Laid out from both ends: brand and bean at the top; origin and roast pill at the bottom;
+  // the blend name fills the space between, as large as it fits.
+  const brand = fitText(p.brand, v === 2 ? lw - 30 : lw, 2, 20, 12, {
+    bold: true,
+    upper: true,
+    spacing: 2,
+  });
+  const brandY = top + 24 + brand.size * 0.85;
+  const beanY = brandY + blockSpan(brand) + 32;
+  // A blend from several places shows their countries: 'Cerrado, Brazil & Sidamo, Ethiopia' -> 'Brazil & Ethiopia'.
+  const originText = (p.origin ?? '').includes(' & ')
+    ? (p.origin ?? '')
+        .split(' & ')
+        .map((part) => part.split(',').pop()?.trim() ?? part)
+        .join(' & ')
+    : (p.origin ?? '');
+  const origin = originText
+    ? fitText(originText, lw - 16, 1, 13, 9, { upper: true, spacing: 1 })
+    : { lines: [], size: 12 };
+  const originY = bottom - 16;
+  const roastText = `${(p.roast ?? 'medium').toUpperCase()} ROAST`;
   const roastFit = fitText(roastText, lw - 30, 1, 14, 10, { bold: true, spacing: 1.5 });
   const pillW = Math.min(
     lw,
     textWidth(roastText, roastFit.size, { bold: true, spacing: 1.5 }) + 30,
   );
-  const pillY = Math.max(modelY + blockSpan(model) + 26, 500);
-  const origin = p.origin
-    ? fitText(p.origin, lw, 1, 13, 10, { upper: true, spacing: 1 })
-    : { lines: [], size: 12 };
+  const pillY = origin.lines.length ? originY - 30 : bottom - 22;
+  const room = pillY - roastFit.size - 6 - 16 - (beanY + 24);
+  let model = fitText(p.model, lw, 3, 30, 15, { serif: true, italic: true });
+  while (model.size > 15 && model.lines.length * model.size * 1.12 > room) {
+    model = fitText(p.model, lw, 3, model.size - 1, 15, { serif: true, italic: true });
+  }
+  const modelHeight = blockSpan(model, 1.12) + model.size * 0.72;
+  const modelY = beanY + 24 + (room - modelHeight) / 2 + model.size * 0.76;
   const weight = p.weightGrams ? `NET WT ${p.weightGrams} g` : (p.size ?? '');
+  const lx = 400;
 
   const body = [
     `<path d="${pouch}" fill="${bag}"/>`,
@@ -632,7 +740,7 @@ function coffee(p: ArtInput, id: string): string {
     `<rect x="${n(400 - pillW / 2)}" y="${n(pillY - roastFit.size - 6)}" width="${n(pillW)}" height="${n(roastFit.size + 14)}" rx="${n((roastFit.size + 14) / 2)}" fill="${pill}"/>`,
     textBlock(roastFit, 400, pillY, inkOn(pill), { bold: true, spacing: 1.5 }),
     origin.lines.length
-      ? textBlock(origin, 400, pillY + 30, labelInk, { upper: true, spacing: 1 }).replace(
+      ? textBlock(origin, 400, originY, labelInk, { upper: true, spacing: 1 }).replace(
           '<text ',
           '<text opacity=".8" ',
         )
@@ -775,8 +883,8 @@ function handbag(p: ArtInput, id: string): string {
     const flap = 'M270 404Q270 376 298 376L502 376Q530 376 530 404L532 486Q400 540 268 486Z';
     shadow = { cx: 400, cy: 622, rx: 190, ry: 18 };
     body = [
-      `<path d="M282 392C250 160 550 160 518 392" stroke="${trim}" stroke-width="12" fill="none"/>`,
-      `<path d="M282 392C250 160 550 160 518 392" stroke="${lighten(trim, 0.3)}" stroke-width="1.5" stroke-dasharray="5 5" fill="none"/>`,
+      `<path d="M282 392C236 30 564 30 518 392" stroke="${trim}" stroke-width="12" fill="none"/>`,
+      `<path d="M282 392C236 30 564 30 518 392" stroke="${lighten(trim, 0.3)}" stroke-width="1.5" stroke-dasharray="5 5" fill="none"/>`,
       `<rect x="272" y="372" width="22" height="30" rx="4" fill="url(#${id}g)"/><rect x="506" y="372" width="22" height="30" rx="4" fill="url(#${id}g)"/>`,
       `<path d="${out}" fill="${leather}"/>`,
       `<path d="${out}" fill="url(#${id}h)"/>`,
@@ -850,18 +958,18 @@ export function renderBrandLogo(brand: DemoBrand): RenderedSvg {
       .map((w) => w[0]?.toUpperCase())
       .join('') || 'S';
   const wordInk = luminance(main) > 0.45 ? darken(main, 0.55) : main;
-  const name = fitText(brand.name, 228, 2, 34, 16, { serif: true, bold: true });
+  const name = fitText(brand.name, 206, 2, 34, 16, { serif: true, bold: true });
   const nameY = 100 - blockSpan(name, 1.1) / 2 + name.size * 0.34;
   const svg = [
     '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="200" viewBox="0 0 400 200">',
     `<defs><linearGradient id="${id}e" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${lighten(main, 0.12)}"/><stop offset="1" stop-color="${darken(main, 0.15)}"/></linearGradient></defs>`,
-    `<rect width="400" height="200" rx="24" fill="${lighten(second, 0.86)}"/>`,
+    `<rect width="400" height="200" rx="24" fill="${mix('#fbf8f3', main, 0.07)}"/>`,
     `<circle cx="96" cy="100" r="56" fill="url(#${id}e)"/>`,
     `<circle cx="96" cy="100" r="47" fill="none" stroke="${second}" stroke-width="3"/>`,
     `<path d="M60 124Q78 114 96 124T132 124" stroke="${second}" stroke-width="3" fill="none" stroke-linecap="round"/>`,
     `<text x="96" y="110" font-family="${SERIF}" font-size="${initials.length > 1 ? 32 : 40}" font-weight="700" fill="${inkOn(main)}" text-anchor="middle">${escapeXml(initials)}</text>`,
     textBlock(name, 170, nameY, wordInk, { serif: true, bold: true }, 1.1, 'start'),
-    `<rect x="170" y="${n(nameY + blockSpan(name, 1.1) + 16)}" width="56" height="4" rx="2" fill="${second}"/>`,
+    `<rect x="170" y="${n(nameY + blockSpan(name, 1.1) + 16)}" width="56" height="4" rx="2" fill="${luminance(second) > 0.7 ? main : second}"/>`,
     '</svg>',
   ].join('');
   return { svg, width: 400, height: 200 };
