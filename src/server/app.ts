@@ -6,8 +6,10 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Clock } from './clock';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
+import { adminRoutes } from './modules/admin/admin.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { productAdminRoutes } from './modules/catalog/products-admin.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { imageRoutes } from './modules/images/images.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
@@ -54,7 +56,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(healthRoutes, { ctx });
   await app.register(authRoutes, { ctx, limits: { perIpPerMinute: config.authRateLimitPerIp } });
   await app.register(notificationRoutes, { ctx });
+  await app.register(adminRoutes, { ctx });
   await app.register(catalogRoutes, { ctx });
+  await app.register(productAdminRoutes, { ctx });
   await app.register(imageRoutes, { ctx });
 
   await registerSpa(app, config.clientDir);

@@ -23,6 +23,13 @@ const envSchema = z
       emptyAsUndefined,
       z.string().min(6, 'must be at least 6 characters').max(128).optional(),
     ),
+    ADMIN_PIN: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(/^\d{12}$/, 'must be exactly 12 digits')
+        .optional(),
+    ),
     AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(60),
     SEED_DEMO: z.preprocess(emptyAsUndefined, booleanString.optional()),
     TRUST_PROXY: z.preprocess(emptyAsUndefined, booleanString.default(false)),

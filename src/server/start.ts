@@ -3,6 +3,7 @@ import type { DatabaseHandle, DatabaseKind } from './db/client';
 import { runMigrations } from './db/migrate';
 import { type DemoSeedResult, seedDemo } from './db/seed/demo';
 import type { Env } from './env';
+import { configurePin } from './modules/admin/admin.service';
 import { ensureAdmin, hasAnyUser } from './modules/auth/auth.service';
 
 /**
@@ -12,10 +13,11 @@ import { ensureAdmin, hasAnyUser } from './modules/auth/auth.service';
 export async function prepareDatabase(
   handle: DatabaseHandle,
   ctx: AppContext,
-  env: Pick<Env, 'ADMIN_USERNAME' | 'ADMIN_PASSWORD' | 'SEED_DEMO'>,
+  env: Pick<Env, 'ADMIN_USERNAME' | 'ADMIN_PASSWORD' | 'ADMIN_PIN' | 'SEED_DEMO'>,
 ): Promise<DemoSeedResult | null> {
   await runMigrations(handle);
   const wasEmpty = !(await hasAnyUser(ctx));
+  await configurePin(ctx, env.ADMIN_PIN);
 
   if (env.ADMIN_USERNAME && env.ADMIN_PASSWORD) {
     const outcome = await ensureAdmin(ctx, {

@@ -22,3 +22,13 @@ export const requestMessages = {
 export const notificationMessages = {
   notFound: 'Notification not found',
 } as const;
+
+/** Admin step-up (admin-vendor-coach-games.md section 8, PIN texts) and admin-only refusals. */
+export const adminMessages = {
+  adminRequired: 'Admin access required',
+  invalidPin: 'Invalid PIN entered.',
+  pinRequired: 'Please verify your admin PIN to continue.',
+  pinNotConfigured:
+    'The admin PIN is not configured on this server. Set ADMIN_PIN (12 digits) and restart it.',
+  tooManyPinAttempts: 'Too many wrong PIN attempts. Please try again in 15 minutes.',
+} as const;

@@ -39,6 +39,62 @@ export const router = createBrowserRouter([
             lazy: () =>
               import('../features/auth/pages/auth-page').then((m) => ({ Component: m.AuthPage })),
           },
+          {
+            path: '/home',
+            lazy: () =>
+              import('../features/catalog/pages/home-page').then((m) => ({
+                Component: m.HomePage,
+              })),
+          },
+          {
+            path: '/products',
+            lazy: () =>
+              import('../features/catalog/pages/gallery-page').then((m) => ({
+                Component: m.GalleryPage,
+              })),
+          },
+          {
+            path: '/sunglass-gallery',
+            lazy: () =>
+              import('../features/catalog/pages/gallery-page').then((m) => ({
+                Component: m.GalleryPage,
+              })),
+          },
+          {
+            path: '/coffee-tea-gallery',
+            lazy: () =>
+              import('../features/catalog/pages/coffee-tea-gallery-page').then((m) => ({
+                Component: m.CoffeeTeaGalleryPage,
+              })),
+          },
+          {
+            path: '/product/:id',
+            lazy: () =>
+              import('../features/catalog/pages/product-page').then((m) => ({
+                Component: m.ProductPage,
+              })),
+          },
+          {
+            path: '/partner-store',
+            lazy: () =>
+              import('../features/catalog/pages/partner-store-page').then((m) => ({
+                Component: m.PartnerStorePage,
+              })),
+          },
+          {
+            path: '/tutorial',
+            lazy: () =>
+              import('../features/help/pages/tutorial-page').then((m) => ({
+                Component: m.TutorialPage,
+              })),
+          },
+          {
+            path: '/official-rules',
+            lazy: () =>
+              import('../features/help/pages/official-rules-page').then((m) => ({
+                Component: m.OfficialRulesPage,
+              })),
+          },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

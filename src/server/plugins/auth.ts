@@ -1,9 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { adminErrorCodes } from '../../shared/contracts/admin';
 import type { User } from '../../shared/contracts/auth';
-import { authMessages } from '../../shared/validation-messages';
+import { adminMessages, authMessages } from '../../shared/validation-messages';
 import type { AppContext } from '../context';
 import { AppError } from '../errors';
-import { findUserBySessionToken, type SignedIn } from '../modules/auth/auth.service';
+import {
+  type ActiveSession,
+  findSessionByToken,
+  type SignedIn,
+} from '../modules/auth/auth.service';
 
 export const SESSION_COOKIE = 'sm_session';
 
@@ -11,24 +16,51 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user, resolved from the session cookie; null when signed out. */
     user: User | null;
+    /** The session behind `user` (its hash and admin step-up), null when signed out. */
+    authSession: Omit<ActiveSession, 'user'> | null;
   }
 }
 
 /** Resolves the session cookie on every API request. */
 export function registerSessionResolver(app: FastifyInstance, ctx: AppContext): void {
   app.decorateRequest('user', null);
+  app.decorateRequest('authSession', null);
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/')) return;
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
-    request.user = await findUserBySessionToken(ctx, token);
-    if (!request.user) clearSessionCookie(request, reply);
+    const session = await findSessionByToken(ctx, token);
+    if (!session) return clearSessionCookie(request, reply);
+    request.user = session.user;
+    request.authSession = { tokenHash: session.tokenHash, elevatedUntil: session.elevatedUntil };
   });
 }
 
 /** Route hook: 401 unless signed in. Runs before the body is read. */
 export async function requireUser(request: FastifyRequest): Promise<void> {
   if (!request.user) throw new AppError('UNAUTHORIZED', authMessages.notAuthenticated);
+}
+
+/** Route hook: 401 when signed out, 403 for a signed-in shopper. Runs before the body is read. */
+export async function requireAdmin(request: FastifyRequest): Promise<void> {
+  await requireUser(request);
+  if (!request.user?.isAdmin) throw new AppError('FORBIDDEN', adminMessages.adminRequired);
+}
+
+/**
+ * Route hook for admin writes: an admin whose session passed the PIN step-up within its window.
+ * Otherwise 403 with code PIN_REQUIRED, on which the client reopens the PIN gate.
+ */
+export function requireElevatedAdmin(ctx: AppContext) {
+  return async (request: FastifyRequest): Promise<void> => {
+    await requireAdmin(request);
+    const until = request.authSession?.elevatedUntil;
+    if (!until || until.getTime() <= ctx.clock.now().getTime()) {
+      throw new AppError('FORBIDDEN', adminMessages.pinRequired, {
+        clientCode: adminErrorCodes.pinRequired,
+      });
+    }
+  };
 }
 
 /** The signed-in user of a route guarded by `requireUser`. */

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { requestMessages } from '../../shared/validation-messages';
 import { AppError } from '../errors';
+import { uploadMessages } from '../modules/images/image-upload';
 
 /** One place that turns every error into `{ message }` JSON: 4xx say what was wrong, 5xx hide why. */
 export function registerErrorHandler(app: FastifyInstance): void {
@@ -49,6 +50,13 @@ function clientErrorMessage(error: Error & { code?: string }, status: number): s
       return 'Request body is not valid JSON';
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return 'Request body is too large';
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return uploadMessages.tooLarge;
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+    case 'FST_FILES_LIMIT':
+    case 'FST_PARTS_LIMIT':
+    case 'FST_FIELDS_LIMIT':
+      return 'Send one image file and the product fields as multipart/form-data';
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return 'Unsupported content type';
     default:

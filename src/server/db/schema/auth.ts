@@ -43,6 +43,8 @@ export const sessions = pgTable(
     createdAt: timestamptz('created_at').notNull(),
     lastSeenAt: timestamptz('last_seen_at').notNull(),
     expiresAt: timestamptz('expires_at').notNull(),
+    /** Until when an admin's PIN step-up lets this session write (admin-only). */
+    elevatedUntil: timestamptz('elevated_until'),
   },
   (table) => [
     index('sessions_user_id_idx').on(table.userId),

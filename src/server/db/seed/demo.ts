@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { AppContext } from '../../context';
+import { createDemoPin } from '../../modules/admin/admin.service';
 import { findUserForLogin } from '../../modules/auth/auth.repository';
 import { ensureAdmin } from '../../modules/auth/auth.service';
 import { seedCatalogue } from './catalog';
@@ -8,7 +9,7 @@ export const DEMO_ADMIN_USERNAME = 'admin';
 
 export interface DemoSeedResult {
   /** Set only when this run created the demo admin: the one time its password can be shown. */
-  createdAdmin?: { username: string; password: string };
+  createdAdmin?: { username: string; password: string; pin: string | null };
   brandsAdded: number;
   productsAdded: number;
 }
@@ -25,18 +26,27 @@ export async function seedDemo(
   if (options.createAdmin && !(await findUserForLogin(ctx.db, DEMO_ADMIN_USERNAME))) {
     const password = randomBytes(12).toString('base64url');
     await ensureAdmin(ctx, { username: DEMO_ADMIN_USERNAME, password });
-    result.createdAdmin = { username: DEMO_ADMIN_USERNAME, password };
+    result.createdAdmin = {
+      username: DEMO_ADMIN_USERNAME,
+      password,
+      pin: await createDemoPin(ctx),
+    };
   }
   return result;
 }
 
-export function formatDemoCredentials(admin: { username: string; password: string }): string {
+export function formatDemoCredentials(admin: {
+  username: string;
+  password: string;
+  pin: string | null;
+}): string {
   return [
     '',
     '  Demo admin account created (shown only this once; stored hashed):',
-    `    username: ${admin.username}`,
-    `    password: ${admin.password}`,
-    '  Set ADMIN_USERNAME and ADMIN_PASSWORD to choose your own.',
+    `    username:  ${admin.username}`,
+    `    password:  ${admin.password}`,
+    ...(admin.pin ? [`    admin PIN: ${admin.pin}`] : []),
+    '  Set ADMIN_USERNAME, ADMIN_PASSWORD and ADMIN_PIN to choose your own.',
     '',
   ].join('\n');
 }

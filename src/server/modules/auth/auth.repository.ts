@@ -50,7 +50,11 @@ export async function findActiveSession(
   idleSince: Date,
 ) {
   const [row] = await db
-    .select({ user: userColumns, lastSeenAt: sessions.lastSeenAt })
+    .select({
+      user: userColumns,
+      lastSeenAt: sessions.lastSeenAt,
+      elevatedUntil: sessions.elevatedUntil,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -79,4 +83,12 @@ export async function deleteExpiredSessions(
   await db
     .delete(sessions)
     .where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, idleSince)));
+}
+
+export async function setSessionElevation(
+  db: Executor,
+  tokenHash: string,
+  until: Date | null,
+): Promise<void> {
+  await db.update(sessions).set({ elevatedUntil: until }).where(eq(sessions.tokenHash, tokenHash));
 }

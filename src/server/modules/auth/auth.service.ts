@@ -115,8 +115,18 @@ export async function logout(ctx: AppContext, token: string | undefined): Promis
   if (token) await deleteSession(ctx.db, hashSessionToken(token));
 }
 
-/** The signed-in user for a cookie token, or null. Keeps the session alive while it is used. */
-export async function findUserBySessionToken(ctx: AppContext, token: string): Promise<User | null> {
+export interface ActiveSession {
+  user: User;
+  tokenHash: string;
+  /** When the admin PIN step-up of this session ends; null when never elevated. */
+  elevatedUntil: Date | null;
+}
+
+/** The session of a cookie token, or null. Keeps the session alive while it is used. */
+export async function findSessionByToken(
+  ctx: AppContext,
+  token: string,
+): Promise<ActiveSession | null> {
   const now = ctx.clock.now();
   const tokenHash = hashSessionToken(token);
   const session = await findActiveSession(
@@ -129,7 +139,7 @@ export async function findUserBySessionToken(ctx: AppContext, token: string): Pr
   if (now.getTime() - session.lastSeenAt.getTime() >= sessionPolicy.touchEveryMs) {
     await touchSession(ctx.db, tokenHash, now);
   }
-  return session.user;
+  return { user: session.user, tokenHash, elevatedUntil: session.elevatedUntil };
 }
 
 /**

@@ -100,3 +100,17 @@ export async function readCatalogVersion(db: Executor): Promise<number> {
   const [row] = await db.select({ version: catalogState.version }).from(catalogState);
   return row?.version ?? 0;
 }
+
+/** Updates a live product; undefined when there is none (or it is archived). */
+export async function updateLiveProduct(
+  db: Executor,
+  id: number,
+  values: Partial<NewProductRow>,
+): Promise<ProductRow | undefined> {
+  const [row] = await db
+    .update(products)
+    .set(values)
+    .where(and(eq(products.id, id), isNull(products.archivedAt)))
+    .returning();
+  return row;
+}

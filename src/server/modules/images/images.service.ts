@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
+import { processUpload } from './image-upload';
 import { findImage, insertImage } from './images.repository';
 
 const extensionByType: Record<string, string> = {
@@ -25,6 +26,11 @@ export async function saveImage(ctx: AppContext, input: ImageInput): Promise<str
   const id = createHash('sha256').update(input.bytes).digest('hex');
   await insertImage(ctx.db, { id, ...input, createdAt: ctx.clock.now() });
   return `/images/${id}.${extension}`;
+}
+
+/** Checks, re-encodes and stores an uploaded file; returns its URL. */
+export async function saveUpload(ctx: AppContext, bytes: Uint8Array): Promise<string> {
+  return saveImage(ctx, await processUpload(bytes));
 }
 
 export async function getImage(ctx: AppContext, file: string) {

@@ -19,8 +19,8 @@ export const DEFAULT_GALLERY_SORT: ProductSort = 'default';
 
 export const gallerySortLabels: Record<ProductSort, string> = {
   default: 'Featured',
-  'price-low-high': 'Price: low to high',
-  'price-high-low': 'Price: high to low',
+  'price-low-high': 'Lowest price',
+  'price-high-low': 'Highest price',
   newest: 'Newest',
 };
 

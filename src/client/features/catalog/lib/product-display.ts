@@ -63,3 +63,8 @@ export function formatWeight(kilograms: number | null): string | null {
   if (kilograms < 1) return `${Math.round(kilograms * 1000)} g`;
   return `${Number(kilograms.toFixed(3))} kg`;
 }
+
+/** Where "more like this" lives: coffee and tea have their own gallery. */
+export function galleryPathFor(type: ProductType): string {
+  return type === 'coffee' || type === 'tea' ? '/coffee-tea-gallery' : `/products?type=${type}`;
+}

@@ -13,6 +13,7 @@ export const purchaseTypeLabels: Record<PurchaseType, string> = {
 
 /** Cycles by the card's position in its section: 0 BUY_NOW, 1 BID, 2 BET, 3 BUY_NOW, ... */
 export function purchaseTypeForIndex(index: number): PurchaseType {
-  const position = ((Math.trunc(index) % purchaseTypes.length) + purchaseTypes.length) % purchaseTypes.length;
+  const position =
+    ((Math.trunc(index) % purchaseTypes.length) + purchaseTypes.length) % purchaseTypes.length;
   return purchaseTypes[position] ?? 'BUY_NOW';
 }

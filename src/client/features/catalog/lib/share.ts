@@ -61,7 +61,11 @@ export function buildShareUrls(content: ShareContent): {
   pinterest.searchParams.set('media', content.imageUrl);
   pinterest.searchParams.set('description', content.text);
 
-  return { twitter: twitter.toString(), facebook: facebook.toString(), pinterest: pinterest.toString() };
+  return {
+    twitter: twitter.toString(),
+    facebook: facebook.toString(),
+    pinterest: pinterest.toString(),
+  };
 }
 
 /** 'Copy with discount': the sentence (with its discount) followed by the link. */

@@ -5,7 +5,6 @@ import {
   Footprints,
   Glasses,
   Handshake,
-  HeartHandshake,
   type LucideIcon,
   MapPin,
   PackageCheck,
@@ -20,6 +19,7 @@ import {
 } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageMeta } from '../../../components/page-meta';
+import { SiteFooter } from '../../../components/site-footer';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/utils';
 
@@ -36,7 +36,7 @@ export function LandingPage() {
       <PayOrPlay />
       <Categories />
       <LiveGamesBand />
-      <Footer />
+      <SiteFooter />
     </div>
   );
 }
@@ -470,6 +470,24 @@ function Categories() {
           </li>
         ))}
       </ul>
+      <Link
+        to="/partner-store"
+        className="group mt-4 flex items-center gap-4 rounded-2xl border border-slate-200/80 bg-white p-4 shadow-sm transition hover:border-ocean-200 hover:shadow-md sm:p-5"
+      >
+        <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-ocean-900 text-coral-300">
+          <Glasses aria-hidden="true" className="size-6" />
+        </span>
+        <span className="min-w-0 flex-1">
+          <span className="block font-bold text-slate-900">Visit our partner eyewear store</span>
+          <span className="block text-sm text-slate-600">
+            Try frames on in person on Pacific Coast Hwy, open seven days a week.
+          </span>
+        </span>
+        <ArrowRight
+          aria-hidden="true"
+          className="size-5 shrink-0 text-ocean-700 transition-transform group-hover:translate-x-0.5"
+        />
+      </Link>
     </section>
   );
 }
@@ -513,79 +531,5 @@ function LiveGamesBand() {
         </div>
       </div>
     </section>
-  );
-}
-
-const footerLinks: { heading: string; links: { to: string; label: string }[] }[] = [
-  {
-    heading: 'Shop',
-    links: [
-      { to: '/products', label: 'All products' },
-      { to: '/sunglass-gallery', label: 'Sunglasses' },
-      { to: '/coffee-tea-gallery', label: 'Coffee & tea' },
-    ],
-  },
-  {
-    heading: 'Play',
-    links: [
-      { to: '/tutorial', label: 'How it works' },
-      { to: '/scoreboard', label: 'Live games' },
-      { to: '/multiplayer', label: 'Multiplayer VS' },
-    ],
-  },
-  {
-    heading: 'Company',
-    links: [
-      { to: '/business-portal', label: 'Partner with us' },
-      { to: '/auth', label: 'Login' },
-    ],
-  },
-];
-
-function Footer() {
-  return (
-    <footer className="border-t border-slate-200 bg-white">
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[1.4fr_2fr]">
-        <div>
-          <img src="/paid-logo.svg" alt="PAID" width={86} height={28} className="h-7 w-auto" />
-          <p className="mt-4 max-w-xs text-sm text-slate-600">
-            Social Market, the social-commerce store of Laguna Beach, in partnership with our local
-            eyewear boutique.
-          </p>
-          <p className="mt-4 flex items-center gap-2 text-sm text-slate-600">
-            <MapPin aria-hidden="true" className="size-4 text-coral-500" />
-            Laguna Beach, CA 92651
-          </p>
-          <p className="mt-2 flex items-center gap-2 text-sm text-slate-600">
-            <HeartHandshake aria-hidden="true" className="size-4 text-coral-500" />
-            30-day money-back guarantee
-          </p>
-        </div>
-        <nav aria-label="Footer" className="grid grid-cols-2 gap-8 sm:grid-cols-3">
-          {footerLinks.map((group) => (
-            <div key={group.heading}>
-              <h2 className="text-sm font-bold text-slate-900">{group.heading}</h2>
-              <ul className="mt-3 space-y-2">
-                {group.links.map((link) => (
-                  <li key={link.to}>
-                    <Link
-                      to={link.to}
-                      className="rounded-sm text-sm text-slate-600 hover:text-ocean-800"
-                    >
-                      {link.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ))}
-        </nav>
-      </div>
-      <div className="border-t border-slate-100">
-        <p className="mx-auto max-w-6xl px-4 py-5 text-xs text-slate-500 sm:px-6">
-          © {new Date().getFullYear()} Social Market. Delivery limited to ZIP 92651.
-        </p>
-      </div>
-    </footer>
   );
 }

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type Brand, brandListSchema } from '../../../../shared/contracts/catalog';
+import { apiRequest } from '../../../lib/api';
+
+/** The active brands, by name. */
+export async function getBrands(): Promise<Brand[]> {
+  return brandListSchema.parse(await apiRequest('GET', '/api/brands'));
+}
+
+export function brandsQueryOptions() {
+  return queryOptions({ queryKey: ['brands'] as const, queryFn: getBrands });
+}
+
+export function useBrands() {
+  return useQuery(brandsQueryOptions());
+}

@@ -1,0 +1,157 @@
+import { Link } from 'react-router';
+import type { Product } from '../../../../shared/contracts/catalog';
+import { formatDollars } from '../../../../shared/money';
+import { parseDescription } from '../../../../shared/product-description';
+import { Button } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { cn } from '../../../lib/utils';
+import { productImageAlt, productName, productSubtitle, roastLabel } from '../lib/product-display';
+import { type PurchaseType, purchaseTypeLabels } from '../lib/purchase-type';
+import { stockStatus } from '../lib/stock';
+import { ProductImage } from './product-image';
+import { StockBadge } from './stock-badge';
+
+export const PLAY_CLOSED_HINT = 'Social play is not open for this product';
+
+interface ProductCardProps {
+  product: Product;
+  /** An informational label some home sections cycle through (see docs/decisions/0005). */
+  purchaseType?: PurchaseType;
+  /** The card title's level, one below the heading it sits under. */
+  headingLevel?: 2 | 3;
+  eagerImage?: boolean;
+}
+
+/** The one product card of the shop: home sections, galleries and the coffee and tea gallery. */
+export function ProductCard({
+  product,
+  purchaseType,
+  headingLevel = 3,
+  eagerImage = false,
+}: ProductCardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const href = `/product/${product.id}`;
+  const { badge } = parseDescription(product.description);
+  const subtitle = productSubtitle(product);
+  const detail = roastLabel(product);
+  const name = productName(product);
+  const titleId = `product-card-${product.id}`;
+  const outOfStock = stockStatus(product.quantity).state === 'out';
+
+  return (
+    <article
+      aria-labelledby={titleId}
+      data-testid="product-card"
+      data-product-id={product.id}
+      className="group flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200/80 bg-white shadow-sm transition hover:shadow-md"
+    >
+      {/* The title link below is the accessible one; this larger target is for pointers only. */}
+      <Link
+        to={href}
+        tabIndex={-1}
+        aria-hidden="true"
+        className="relative block aspect-square overflow-hidden bg-sand-100"
+      >
+        <ProductImage
+          src={product.imageUrl}
+          alt={productImageAlt(product)}
+          eager={eagerImage}
+          className={cn(
+            'size-full transition-transform duration-300 group-hover:scale-[1.03] motion-reduce:transition-none',
+            outOfStock && 'opacity-60 grayscale',
+          )}
+        />
+        {badge && (
+          <span className="absolute top-2 left-2 max-w-[calc(100%-1rem)] truncate rounded-full bg-coral-500 px-2.5 py-1 text-[11px] leading-none font-bold text-white shadow-sm">
+            {badge}
+          </span>
+        )}
+        {purchaseType && (
+          <span
+            data-purchase-type={purchaseType}
+            className="absolute right-2 bottom-2 rounded-full bg-ocean-950/80 px-2.5 py-1 text-[10px] leading-none font-bold tracking-wider text-white uppercase backdrop-blur-sm"
+          >
+            {purchaseTypeLabels[purchaseType]}
+          </span>
+        )}
+      </Link>
+      <div className="flex flex-1 flex-col gap-1 p-3 sm:p-4">
+        <Heading id={titleId} className="leading-tight font-bold text-slate-900">
+          <Link
+            to={href}
+            className="line-clamp-2 rounded-sm hover:text-ocean-700 focus-visible:outline-offset-1"
+          >
+            {product.brand}
+          </Link>
+        </Heading>
+        {subtitle && <p className="line-clamp-1 text-sm text-slate-600">{subtitle}</p>}
+        {detail && <p className="text-xs font-medium text-slate-500">{detail}</p>}
+        {badge && <span className="sr-only">{`Label: ${badge}.`}</span>}
+        {purchaseType && (
+          <span className="sr-only">{`Purchase type: ${purchaseTypeLabels[purchaseType]}.`}</span>
+        )}
+        <div className="mt-1 flex flex-wrap items-baseline gap-x-2 gap-y-0.5">
+          <span
+            data-testid="product-price"
+            className="text-lg font-extrabold text-ocean-950 tabular-nums"
+          >
+            {formatDollars(product.price)}
+          </span>
+          <span className="text-xs font-medium text-slate-500 tabular-nums">
+            Entry: {formatDollars(product.entryPrice)}
+          </span>
+        </div>
+        <StockBadge quantity={product.quantity} />
+        <div className="mt-auto grid grid-cols-2 gap-2 pt-3">
+          {outOfStock ? (
+            <Button size="sm" variant="primary" disabled title="Out of stock">
+              Pay
+              <span className="sr-only">{` for ${name} (out of stock)`}</span>
+            </Button>
+          ) : (
+            <Button asChild size="sm" variant="primary">
+              <Link to={href}>
+                Pay
+                <span className="sr-only">{` for ${name}`}</span>
+              </Link>
+            </Button>
+          )}
+          {product.playEnabled ? (
+            <Button asChild size="sm" variant="accent">
+              <Link to={`/social-play/${product.id}`}>
+                Play
+                <span className="sr-only">{` for ${name}`}</span>
+              </Link>
+            </Button>
+          ) : (
+            <Button size="sm" variant="outline" disabled title={PLAY_CLOSED_HINT}>
+              Play
+              <span className="sr-only">{` for ${name}: ${PLAY_CLOSED_HINT.toLowerCase()}`}</span>
+            </Button>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** Same size as a card, shown while products load. */
+export function ProductCardSkeleton() {
+  return (
+    <div
+      data-testid="product-card-skeleton"
+      className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200/80 bg-white shadow-sm"
+    >
+      <Skeleton className="aspect-square rounded-none" />
+      <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">
+        <Skeleton className="h-4 w-3/4" />
+        <Skeleton className="h-3.5 w-1/2" />
+        <Skeleton className="mt-1 h-5 w-2/5" />
+        <div className="mt-auto grid grid-cols-2 gap-2 pt-3">
+          <Skeleton className="h-9 rounded-full" />
+          <Skeleton className="h-9 rounded-full" />
+        </div>
+      </div>
+    </div>
+  );
+}

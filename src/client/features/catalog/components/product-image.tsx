@@ -1,0 +1,47 @@
+import { ImageOff } from 'lucide-react';
+import { useState } from 'react';
+import { DEFAULT_PRODUCT_IMAGE, resolveImagePath } from '../../../../shared/image-path';
+import { cn } from '../../../lib/utils';
+
+interface ProductImageProps {
+  src: string | null | undefined;
+  alt: string;
+  className?: string;
+  /** The first screenful loads eagerly; the rest waits until it scrolls near. */
+  eager?: boolean;
+}
+
+/**
+ * A product picture that falls back to the default image when its own fails to load, and to a
+ * plain placeholder if even that one is missing, so a card never shows a broken-image icon.
+ */
+export function ProductImage({ src, alt, className, eager = false }: ProductImageProps) {
+  const resolved = resolveImagePath(src);
+  const [failed, setFailed] = useState<ReadonlySet<string>>(() => new Set());
+  const current = failed.has(resolved) ? DEFAULT_PRODUCT_IMAGE : resolved;
+
+  if (failed.has(DEFAULT_PRODUCT_IMAGE) && current === DEFAULT_PRODUCT_IMAGE) {
+    return (
+      <div
+        role="img"
+        aria-label={alt}
+        className={cn('flex items-center justify-center bg-sand-100 text-slate-400', className)}
+      >
+        <ImageOff aria-hidden="true" className="size-8" />
+      </div>
+    );
+  }
+
+  return (
+    <img
+      src={current}
+      alt={alt}
+      width={600}
+      height={600}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      onError={() => setFailed((previous) => new Set(previous).add(current))}
+      className={cn('object-cover', className)}
+    />
+  );
+}

@@ -1,0 +1,242 @@
+import { ChevronRight, PackageX, ShieldCheck, Truck } from 'lucide-react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import type { Product } from '../../../../shared/contracts/catalog';
+import { resolveImagePath } from '../../../../shared/image-path';
+import { formatDollars } from '../../../../shared/money';
+import { parseDescription } from '../../../../shared/product-description';
+import { PageMeta } from '../../../components/page-meta';
+import { Button } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { isProductNotFound, useProduct } from '../api/get-product';
+import { PLAY_CLOSED_HINT } from '../components/product-card';
+import { ProductDetailsCard } from '../components/product-details-card';
+import { LoadError } from '../components/product-grid';
+import { ProductImage } from '../components/product-image';
+import { ShareMenu } from '../components/share-menu';
+import { SocialCompetitionInfo } from '../components/social-competition-info';
+import { StockBadge } from '../components/stock-badge';
+import {
+  galleryPathFor,
+  productImageAlt,
+  productName,
+  productSubtitle,
+  productTypeLabels,
+} from '../lib/product-display';
+import { stockStatus } from '../lib/stock';
+
+export function ProductPage() {
+  const { id = '' } = useParams();
+  const query = useProduct(id);
+
+  if (query.isPending) return <ProductSkeleton />;
+  if (isProductNotFound(query.error)) return <ProductNotFound />;
+  if (query.error || !query.data) {
+    return (
+      <div className="mx-auto w-full max-w-3xl px-4 py-12">
+        <PageMeta title="Product" />
+        <h1 className="sr-only">Product</h1>
+        <LoadError
+          error={query.error}
+          onRetry={() => query.refetch()}
+          title="We couldn't load this product"
+        />
+      </div>
+    );
+  }
+  return <ProductView product={query.data} />;
+}
+
+function ProductView({ product }: { product: Product }) {
+  const name = productName(product);
+  const subtitle = productSubtitle(product);
+  const { badge, text } = parseDescription(product.description);
+  const outOfStock = stockStatus(product.quantity).state === 'out';
+  const typeLabel = productTypeLabels[product.productType];
+
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-5 sm:px-6 sm:py-8 lg:py-10">
+      <PageMeta
+        title={name}
+        description={text || `${name} at Social Market, Laguna Beach.`}
+        image={resolveImagePath(product.imageUrl)}
+        type="product"
+      />
+      <nav aria-label="Breadcrumb" className="mb-4 text-sm text-slate-500 sm:mb-6">
+        <ol className="flex flex-wrap items-center gap-1">
+          <li>
+            <Link to="/home" className="rounded-sm hover:text-ocean-800">
+              Home
+            </Link>
+          </li>
+          <li aria-hidden="true">
+            <ChevronRight className="size-3.5" />
+          </li>
+          <li>
+            <Link
+              to={galleryPathFor(product.productType)}
+              className="rounded-sm hover:text-ocean-800"
+            >
+              {typeLabel.many}
+            </Link>
+          </li>
+        </ol>
+      </nav>
+
+      <div className="grid gap-6 md:grid-cols-2 md:gap-10">
+        <div className="relative self-start overflow-hidden rounded-3xl border border-slate-200/80 bg-sand-100 shadow-sm">
+          <ProductImage
+            src={product.imageUrl}
+            alt={productImageAlt(product)}
+            eager
+            className="aspect-square w-full"
+          />
+          {badge && (
+            <span className="absolute top-3 left-3 rounded-full bg-coral-500 px-3 py-1.5 text-xs leading-none font-bold text-white shadow">
+              {badge}
+            </span>
+          )}
+        </div>
+
+        <div className="flex flex-col">
+          <p className="text-xs font-semibold tracking-[0.15em] text-coral-600 uppercase">
+            {typeLabel.one}
+          </p>
+          <h1 className="mt-1.5 text-3xl font-extrabold tracking-tight text-ocean-950 sm:text-4xl">
+            {product.brand}
+          </h1>
+          {subtitle && <p className="mt-1 text-lg text-slate-600">{subtitle}</p>}
+
+          <div className="mt-5 flex flex-wrap items-center gap-3">
+            <span className="text-3xl font-extrabold text-ocean-950 tabular-nums">
+              {formatDollars(product.price)}
+            </span>
+            <span className="rounded-full bg-coral-50 px-3 py-1 text-sm font-semibold text-coral-700 tabular-nums">
+              Entry: {formatDollars(product.entryPrice)}
+            </span>
+          </div>
+
+          <div className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm">
+            <StockBadge quantity={product.quantity} always className="text-sm" />
+            {product.size && (
+              <span className="text-slate-600">
+                {product.productType === 'book' ? 'Format' : 'Size'}:{' '}
+                <span className="font-semibold text-slate-900">{product.size}</span>
+              </span>
+            )}
+          </div>
+
+          <div className="mt-6 flex flex-wrap gap-3">
+            {outOfStock ? (
+              <Button size="lg" disabled title="Out of stock" className="flex-1 sm:flex-none">
+                <PackageX aria-hidden="true" />
+                Pay Now
+              </Button>
+            ) : (
+              <Button asChild size="lg" className="flex-1 sm:flex-none">
+                <Link to={`/checkout?productId=${product.id}`}>Pay Now</Link>
+              </Button>
+            )}
+            {product.playEnabled && (
+              <Button asChild size="lg" variant="accent" className="flex-1 sm:flex-none">
+                <Link to={`/social-play/${product.id}`}>Play Now</Link>
+              </Button>
+            )}
+            <ShareMenu product={product} />
+          </div>
+          {outOfStock && (
+            <p className="mt-3 text-sm text-slate-600">Sold out for now. Check back soon.</p>
+          )}
+          {!product.playEnabled && (
+            <p className="mt-3 text-sm text-slate-600">{`${PLAY_CLOSED_HINT} yet.`}</p>
+          )}
+
+          <ul className="mt-8 grid gap-3 text-sm text-slate-700 sm:grid-cols-2">
+            <li className="flex gap-2.5 rounded-xl bg-white p-3 ring-1 ring-slate-200/80">
+              <Truck aria-hidden="true" className="size-5 shrink-0 text-ocean-700" />
+              Delivered in 2-3 hours to ZIP 92651
+            </li>
+            <li className="flex gap-2.5 rounded-xl bg-white p-3 ring-1 ring-slate-200/80">
+              <ShieldCheck aria-hidden="true" className="size-5 shrink-0 text-ocean-700" />
+              30-day money-back guarantee
+            </li>
+          </ul>
+        </div>
+      </div>
+
+      <div className="mt-10">
+        {product.playEnabled ? (
+          <Tabs defaultValue="details">
+            <TabsList aria-label="Product information" className="max-w-md">
+              <TabsTrigger value="details" className="px-2 sm:px-4">
+                Product Details
+              </TabsTrigger>
+              <TabsTrigger value="competition" className="px-2 sm:px-4">
+                Social Competition
+              </TabsTrigger>
+            </TabsList>
+            <TabsContent value="details">
+              <ProductDetailsCard product={product} />
+            </TabsContent>
+            <TabsContent value="competition">
+              <SocialCompetitionInfo product={product} />
+            </TabsContent>
+          </Tabs>
+        ) : (
+          <ProductDetailsCard product={product} />
+        )}
+      </div>
+    </div>
+  );
+}
+
+function ProductNotFound() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  // Opened straight from a link there is no in-app page to return to.
+  const goBack = () => (location.key === 'default' ? navigate('/home') : navigate(-1));
+
+  return (
+    <div className="mx-auto flex w-full max-w-lg flex-1 flex-col items-center justify-center px-6 py-20 text-center">
+      <PageMeta title="Product Not Found" />
+      <div className="mb-6 flex size-16 items-center justify-center rounded-full bg-coral-50 text-coral-600">
+        <PackageX aria-hidden="true" className="size-8" />
+      </div>
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+        Product Not Found
+      </h1>
+      <p className="mt-3 text-slate-600">
+        The product you're looking for doesn't exist or has been removed.
+      </p>
+      <Button className="mt-8" onClick={goBack}>
+        Go Back
+      </Button>
+    </div>
+  );
+}
+
+function ProductSkeleton() {
+  return (
+    <div
+      role="status"
+      aria-label="Loading product"
+      className="mx-auto w-full max-w-6xl px-4 py-5 sm:px-6 sm:py-8 lg:py-10"
+    >
+      <Skeleton className="mb-6 h-4 w-40" />
+      <div className="grid gap-6 md:grid-cols-2 md:gap-10">
+        <Skeleton className="aspect-square rounded-3xl" />
+        <div className="flex flex-col gap-3">
+          <Skeleton className="h-3 w-24" />
+          <Skeleton className="h-9 w-3/4" />
+          <Skeleton className="h-5 w-1/2" />
+          <Skeleton className="mt-4 h-9 w-40" />
+          <Skeleton className="h-4 w-32" />
+          <div className="mt-4 flex gap-3">
+            <Skeleton className="h-12 w-32 rounded-full" />
+            <Skeleton className="h-12 w-32 rounded-full" />
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+/** Social Market's own contact details, shown on the rules and help pages. */
+export const SHOP_CONTACT = {
+  name: 'Social Market',
+  email: 'support@socialmarket.example',
+  phone: '(949) 555-0100',
+  phoneHref: 'tel:+19495550100',
+  area: 'Laguna Beach, CA 92651',
+} as const;
+
+/** The partner eyewear retailer of the partner-store page. */
+export const PARTNER_STORE = {
+  name: 'Laguna Eyewear Boutique',
+  street: '1187 S Pacific Coast Hwy',
+  city: 'Laguna Beach, CA 92651',
+  phone: '(949) 555-0187',
+  phoneHref: 'tel:+19495550187',
+  email: 'hello@lagunaeyewear.example',
+  hours: [
+    { days: 'Mon-Sat', time: '10 am - 6 pm', label: 'Monday to Saturday' },
+    { days: 'Sun', time: '11 am - 5 pm', label: 'Sunday' },
+  ],
+} as const;
+
+export function partnerStoreAddress(): string {
+  return `${PARTNER_STORE.street}, ${PARTNER_STORE.city}`;
+}
+
+/** A Google Maps search for an address, which opens the maps app on phones. */
+export function mapsSearchUrl(address: string): string {
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
+}

@@ -1,0 +1,96 @@
+import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  PRODUCT_NOT_FOUND,
+  parseProductId,
+  productSchema,
+} from '../../../shared/contracts/catalog';
+import type { AppContext } from '../../context';
+import { AppError } from '../../errors';
+import { requireElevatedAdmin } from '../../plugins/auth';
+import { MAX_UPLOAD_BYTES } from '../images/image-upload';
+import {
+  archiveProduct,
+  createProduct,
+  type ProductWrite,
+  patchProduct,
+  replaceProduct,
+} from './products-admin.service';
+
+const idParams = z.object({ id: z.string() });
+
+function productId(raw: string): number {
+  const id = parseProductId(raw);
+  if (id === null) throw new AppError('NOT_FOUND', PRODUCT_NOT_FOUND);
+  return id;
+}
+
+/** Reads a product write: multipart (`data` JSON, optional `image`, `keepExistingImage`) or JSON. */
+async function readWrite(request: FastifyRequest): Promise<ProductWrite> {
+  if (!request.isMultipart()) {
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    return {
+      fields: body,
+      keepExistingImage: body.keepExistingImage === true || body.keepExistingImage === 'true',
+    };
+  }
+  const write: ProductWrite = { fields: undefined };
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      if (part.fieldname !== 'image') {
+        await part.toBuffer();
+        continue;
+      }
+      write.image = await part.toBuffer();
+      if (write.image.length === 0) write.image = undefined;
+    } else if (part.fieldname === 'data') {
+      try {
+        write.fields = JSON.parse(String(part.value));
+      } catch {
+        throw new AppError('BAD_REQUEST', 'The data field must hold the product fields as JSON');
+      }
+    } else if (part.fieldname === 'keepExistingImage') {
+      write.keepExistingImage = String(part.value) === 'true';
+    }
+  }
+  return write;
+}
+
+/** Admin product writes: admin only (401/403 before the body is read) and a fresh PIN step-up. */
+export const productAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
+  app,
+  { ctx },
+) => {
+  await app.register(multipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 1024 * 1024, parts: 12 },
+    throwFileSizeLimit: true,
+  });
+  app.addHook('onRequest', requireElevatedAdmin(ctx));
+
+  app.post(
+    '/api/products',
+    { schema: { response: { 201: productSchema } } },
+    async (request, reply) =>
+      reply.status(201).send(await createProduct(ctx, await readWrite(request))),
+  );
+
+  app.put(
+    '/api/products/:id',
+    { schema: { params: idParams, response: { 200: productSchema } } },
+    async (request) => replaceProduct(ctx, productId(request.params.id), await readWrite(request)),
+  );
+
+  app.patch(
+    '/api/products/:id',
+    { schema: { params: idParams, response: { 200: productSchema } } },
+    async (request) =>
+      patchProduct(ctx, productId(request.params.id), (await readWrite(request)).fields),
+  );
+
+  app.delete('/api/products/:id', { schema: { params: idParams } }, async (request, reply) => {
+    await archiveProduct(ctx, productId(request.params.id));
+    return reply.status(204).send();
+  });
+};

@@ -1,0 +1,168 @@
+import { z } from 'zod';
+import { toCents } from '../money';
+import { computeMaxContestants, MAX_CONTESTANTS, MIN_CONTESTANTS } from '../play-rules';
+import { parseDescription } from '../product-description';
+import { productTypeSchema } from './catalog';
+
+/** Product form and API messages (admin-vendor-coach-games.md section 5), exactly. */
+export const productMessages = {
+  priceTooLow: 'Price must be greater than 0',
+  priceInvalid: 'Price must be a valid number greater than zero',
+  entryPriceTooLow: 'Entry fee must be at least $0.01',
+  quantityNegative: 'Quantity cannot be negative',
+  quantityInvalid: 'Quantity must be a valid number',
+  contestantsTooFew: 'Must allow at least 2 contestants',
+  contestantsTooMany: 'Maximum 50 contestants',
+  brandRequired: 'Brand is required',
+  modelRequired: 'Model is required',
+  nameBlendRequired: 'Name/Blend is required',
+  sizeRequired: 'Size is required',
+  descriptionRequired: 'Description is required',
+  skuRequired: 'SKU is required',
+  bookNameRequired: 'Book name is required',
+  authorRequired: 'Author is required',
+  pagesTooFew: 'Pages must be at least 1',
+  weightRequired: 'Weight is required',
+  imageUrlRequired: 'Image URL is required',
+  imageRequired: 'An image is required for new products',
+  imageRequiredTshirt: 'An image is required for new t-shirts',
+  imageRequiredShoe: 'An image is required for new shoes',
+  coverRequired: 'A cover image is required for new books',
+  notFound: 'Product not found',
+} as const;
+
+const optionalText = (max = 500) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Must be at most ${max} characters`)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+/** Numbers may arrive as strings from forms; an empty string means "not given". */
+const numberish = (message: string) =>
+  z.preprocess(
+    (value) =>
+      value === '' || value === null
+        ? undefined
+        : typeof value === 'string'
+          ? Number(value)
+          : value,
+    z.number({ error: message }).refine(Number.isFinite, message),
+  );
+
+/**
+ * A product as admins and vendors send it (dollars, kilograms). Type-specific rules follow the forms:
+ * books keep title in brand and author in the description, t-shirts, shoes and books need a SKU,
+ * coffee and tea need name/blend, SKU and weight.
+ */
+export const productInputSchema = z
+  .object({
+    productType: productTypeSchema.default('sunglasses'),
+    brand: z.string({ error: productMessages.brandRequired }).trim().max(200),
+    model: z.string().trim().max(200).default(''),
+    size: z.string().trim().max(200).default(''),
+    quantity: numberish(productMessages.quantityInvalid).pipe(
+      z.number().int(productMessages.quantityInvalid).min(0, productMessages.quantityNegative),
+    ),
+    price: numberish(productMessages.priceInvalid).pipe(
+      z.number().min(0.01, productMessages.priceTooLow).max(1_000_000, 'Price is too high'),
+    ),
+    entryPrice: z
+      .preprocess(
+        (value) => (value === '' || value === null || value === undefined ? 1 : value),
+        numberish(productMessages.entryPriceTooLow),
+      )
+      .pipe(
+        z
+          .number()
+          .min(0.01, productMessages.entryPriceTooLow)
+          .max(1_000_000, 'Entry fee is too high'),
+      ),
+    /** Ignored: the server computes it from price and entry fee. */
+    maxContestants: z.unknown().optional(),
+    imageUrl: optionalText(2000),
+    description: z.string().trim().max(5000).default(''),
+    buyNowEnabled: z.boolean().default(true),
+    bidEnabled: z.boolean().default(false),
+    playEnabled: z.boolean().default(false),
+    halfPriceEnabled: z.boolean().default(false),
+    mysteryBoxEnabled: z.boolean().default(false),
+    buyOnePlayFreeEnabled: z.boolean().default(false),
+    donateEnabled: z.boolean().default(false),
+    roast: optionalText(50),
+    origin: optionalText(200),
+    weight: z
+      .preprocess(
+        (value) => (value === '' ? null : typeof value === 'string' ? Number(value) : value),
+        z.number().positive(productMessages.weightRequired).max(1000).nullish(),
+      )
+      .transform((value) => value ?? null),
+    sku: optionalText(100),
+    supplier: optionalText(200),
+    supplierContact: optionalText(200),
+    supplierCountry: optionalText(100),
+    certifications: optionalText(500),
+    compatibleMachines: optionalText(500),
+  })
+  .superRefine((product, ctx) => {
+    const fail = (path: string, message: string) =>
+      ctx.addIssue({ code: 'custom', path: [path], message });
+    const type = product.productType;
+    const isBook = type === 'book';
+    const isDrink = type === 'coffee' || type === 'tea';
+    if (!product.brand)
+      fail('brand', isBook ? productMessages.bookNameRequired : productMessages.brandRequired);
+    if (isBook && !parseDescription(product.description).author)
+      fail('description', productMessages.authorRequired);
+    if (!product.model) {
+      if (isDrink) fail('model', productMessages.nameBlendRequired);
+      else if (isBook || type === 'tshirt' || type === 'shoe')
+        fail('model', productMessages.skuRequired);
+      else fail('model', productMessages.modelRequired);
+    }
+    if (
+      (isBook || type === 'tshirt' || type === 'shoe' || isDrink) &&
+      !product.sku &&
+      !product.model
+    ) {
+      fail('sku', productMessages.skuRequired);
+    }
+    if (isDrink && !product.sku) fail('sku', productMessages.skuRequired);
+    if (isBook) {
+      const pages = Number.parseInt(product.size, 10);
+      if (!(pages >= 1)) fail('size', productMessages.pagesTooFew);
+    } else if (!product.size && !isDrink) {
+      fail('size', productMessages.sizeRequired);
+    }
+    if (!isBook && !product.description) fail('description', productMessages.descriptionRequired);
+    if (isDrink && product.weight === null) fail('weight', productMessages.weightRequired);
+    if (product.playEnabled) {
+      const contestants = computeMaxContestants(
+        toCents(product.price),
+        toCents(product.entryPrice),
+      );
+      if (contestants < MIN_CONTESTANTS) fail('entryPrice', productMessages.contestantsTooFew);
+      if (contestants > MAX_CONTESTANTS) fail('entryPrice', productMessages.contestantsTooMany);
+    }
+  });
+
+export type ProductInput = z.input<typeof productInputSchema>;
+export type ValidProductInput = z.output<typeof productInputSchema>;
+
+/** The "new product needs an image" message of each form. */
+export function imageRequiredMessage(type: string): string {
+  switch (type) {
+    case 'tshirt':
+      return productMessages.imageRequiredTshirt;
+    case 'shoe':
+      return productMessages.imageRequiredShoe;
+    case 'book':
+      return productMessages.coverRequired;
+    case 'coffee':
+    case 'tea':
+      return productMessages.imageUrlRequired;
+    default:
+      return productMessages.imageRequired;
+  }
+}
