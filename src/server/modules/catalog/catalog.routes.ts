@@ -1,4 +1,5 @@
-import { gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { gzip as gzipCallback } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -16,11 +17,13 @@ import { ResponseCache } from './response-cache';
 // Stock and prices change: caches must revalidate every time, which the ETag makes cheap (304).
 const REVALIDATE = 'no-cache';
 
-// Bodies at least this large are gzipped once and kept beside the cached JSON.
-const PRECOMPRESS_MIN_BYTES = 64 * 1024;
+// Bodies at least this large are gzipped once and kept beside the cached JSON (the same threshold
+// as the compression plugin, which leaves already-encoded replies alone).
+const PRECOMPRESS_MIN_BYTES = 1024;
+const gzip = promisify(gzipCallback);
 
 /** Sends a prepared JSON answer (or 304); the body is already serialised, from `toProduct` objects. */
-function send(request: FastifyRequest, reply: FastifyReply, result: CatalogueAnswer) {
+async function send(request: FastifyRequest, reply: FastifyReply, result: CatalogueAnswer) {
   reply
     .header('cache-control', REVALIDATE)
     .header('etag', result.etag)
@@ -33,8 +36,8 @@ function send(request: FastifyRequest, reply: FastifyReply, result: CatalogueAns
     entry.body.length >= PRECOMPRESS_MIN_BYTES &&
     /\bgzip\b/.test(request.headers['accept-encoding'] ?? '')
   ) {
-    entry.gzip ??= gzipSync(entry.body);
-    return reply.header('content-encoding', 'gzip').send(entry.gzip);
+    entry.gzip ??= gzip(entry.body);
+    return reply.header('content-encoding', 'gzip').send(await entry.gzip);
   }
   return reply.send(entry.body);
 }

@@ -89,12 +89,7 @@ async function answer(
   const version = await readCatalogVersion(ctx.db);
   const etag = etagFor(version, key);
   if (ifNoneMatch === etag) return { notModified: true, etag };
-  const cacheKey = `${version}:${key}`;
-  let entry = cache.get(cacheKey);
-  if (entry === undefined) {
-    entry = await load();
-    cache.set(cacheKey, entry);
-  }
+  const entry = await cache.getOrLoad(`${version}:${key}`, load);
   return { notModified: false, etag, entry };
 }
 

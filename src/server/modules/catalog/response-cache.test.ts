@@ -32,3 +32,28 @@ describe('ResponseCache', () => {
     expect(cache.size).toBe(1);
   });
 });
+
+describe('ResponseCache.getOrLoad', () => {
+  it('loads a key once for concurrent misses, then serves it from the cache', async () => {
+    const cache = new ResponseCache();
+    let loads = 0;
+    const load = async () => {
+      loads += 1;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      return { body: 'answer' };
+    };
+    const results = await Promise.all(Array.from({ length: 5 }, () => cache.getOrLoad('k', load)));
+    expect(results.map((r) => r.body)).toEqual(['answer', 'answer', 'answer', 'answer', 'answer']);
+    expect(loads).toBe(1);
+    await cache.getOrLoad('k', load);
+    expect(loads).toBe(1);
+  });
+
+  it('does not cache a failed load', async () => {
+    const cache = new ResponseCache();
+    await expect(cache.getOrLoad('k', () => Promise.reject(new Error('nope')))).rejects.toThrow(
+      'nope',
+    );
+    expect((await cache.getOrLoad('k', async () => ({ body: 'ok' }))).body).toBe('ok');
+  });
+});

@@ -6,12 +6,14 @@ export interface CachedResponse {
   body: string;
   /** For lists: how many products match in all (X-Total-Count). */
   total?: number;
-  /** The body gzipped, made on first demand for large bodies (compressing megabytes per request is the bottleneck). */
-  gzip?: Buffer;
+  /** The body gzipped, made once on first demand (off the event loop) and shared by every request. */
+  gzip?: Promise<Buffer>;
 }
 
 export class ResponseCache {
   private readonly entries = new Map<string, CachedResponse>();
+  /** Loads under way: concurrent misses of one key wait for the same load instead of repeating it. */
+  private readonly loading = new Map<string, Promise<CachedResponse>>();
   private bytes = 0;
 
   constructor(
@@ -27,6 +29,23 @@ export class ResponseCache {
       this.entries.set(key, entry);
     }
     return entry;
+  }
+
+  /** The cached entry, or the result of `load` (run once however many callers miss at the same time). */
+  async getOrLoad(key: string, load: () => Promise<CachedResponse>): Promise<CachedResponse> {
+    const cached = this.get(key);
+    if (cached) return cached;
+    let pending = this.loading.get(key);
+    if (!pending) {
+      pending = load()
+        .then((entry) => {
+          this.set(key, entry);
+          return entry;
+        })
+        .finally(() => this.loading.delete(key));
+      this.loading.set(key, pending);
+    }
+    return pending;
   }
 
   set(key: string, entry: CachedResponse): void {
