@@ -50,6 +50,12 @@ describe('parseEnv', () => {
       expect(problems).toContain(name);
   });
 
+  it('wants ADMIN_PIN to be exactly 12 digits', () => {
+    expect(parseEnv({ ADMIN_PIN: '123456789012' }).ADMIN_PIN).toBe('123456789012');
+    expect(() => parseEnv({ ADMIN_PIN: '1234' })).toThrow(/ADMIN_PIN: must be exactly 12 digits/);
+    expect(() => parseEnv({ ADMIN_PIN: '12345678901a' })).toThrow(/ADMIN_PIN/);
+  });
+
   it('wants ADMIN_USERNAME and ADMIN_PASSWORD together, with a password of 6+ characters', () => {
     expect(() => parseEnv({ ADMIN_USERNAME: 'boss' })).toThrow(
       /ADMIN_USERNAME and ADMIN_PASSWORD must be set together/,

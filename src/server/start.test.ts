@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../tests/fixtures/database';
 import { ManualClock } from './clock';
 import type { AppContext } from './context';
+import { findPin } from './modules/admin/admin.repository';
 import { findUserForLogin } from './modules/auth/auth.repository';
 import { findProducts } from './modules/catalog/catalog.repository';
 import { prepareDatabase, shouldSeedDemo } from './start';
@@ -40,6 +41,7 @@ describe('prepareDatabase', () => {
     const result = await prepareDatabase(db as TestDatabase, ctx, { SEED_DEMO: true });
     expect(result?.createdAdmin?.username).toBe('admin');
     expect(result?.createdAdmin?.password).toMatch(/^[\w-]{16}$/);
+    expect(result?.createdAdmin?.pin).toMatch(/^\d{12}$/);
     expect((await findUserForLogin(ctx.db, 'admin'))?.isAdmin).toBe(true);
     expect(await productCount(ctx)).toBeGreaterThan(40);
 
@@ -58,6 +60,18 @@ describe('prepareDatabase', () => {
     });
     expect(result?.createdAdmin).toBeUndefined();
     expect((await findUserForLogin(ctx.db, 'owner'))?.isAdmin).toBe(true);
+    // No ADMIN_PIN and no demo admin: no PIN exists, so the step-up will be refused.
+    expect(await findPin(ctx.db)).toBeUndefined();
     expect(await findUserForLogin(ctx.db, 'admin')).toBeUndefined();
+  });
+
+  it('stores ADMIN_PIN hashed, and forgets it when ADMIN_PIN is removed (a demo PIN stays)', async () => {
+    const ctx = await context();
+    await prepareDatabase(db as TestDatabase, ctx, { ADMIN_PIN: '112233445566', SEED_DEMO: false });
+    const stored = await findPin(ctx.db);
+    expect(stored?.source).toBe('env');
+    expect(stored?.pinHash).not.toContain('112233445566');
+    await prepareDatabase(db as TestDatabase, ctx, { SEED_DEMO: false });
+    expect(await findPin(ctx.db)).toBeUndefined();
   });
 });
