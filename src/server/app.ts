@@ -8,6 +8,8 @@ import type { AppContext } from './context';
 import type { Database } from './db/client';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { businessApplicationRoutes } from './modules/business-applications/business-applications.routes';
+import { campaignRoutes } from './modules/campaigns/campaigns.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { productAdminRoutes } from './modules/catalog/products-admin.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -60,6 +62,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(catalogRoutes, { ctx });
   await app.register(productAdminRoutes, { ctx });
   await app.register(imageRoutes, { ctx });
+  await app.register(campaignRoutes, { ctx });
+  await app.register(businessApplicationRoutes, { ctx });
 
   await registerSpa(app, config.clientDir);
   return app;

@@ -1,5 +1,6 @@
 import { createBrowserRouter } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner';
+import { AdminRoute } from '../features/auth/components/protected-route';
 import { NotFoundPage } from '../features/misc/pages/not-found-page';
 import { RouteErrorPage } from '../features/misc/pages/route-error-page';
 import { AppLayout } from './layout/app-layout';
@@ -93,6 +94,91 @@ export const router = createBrowserRouter([
             lazy: () =>
               import('../features/help/pages/official-rules-page').then((m) => ({
                 Component: m.OfficialRulesPage,
+              })),
+          },
+          {
+            // Admin screens: admins only (AdminRoute), then the PIN step-up gate.
+            element: <AdminRoute />,
+            children: [
+              {
+                lazy: () =>
+                  import('../features/admin/pages/admin-gate-layout').then((m) => ({
+                    Component: m.AdminGateLayout,
+                  })),
+                children: [
+                  ...['/admin', '/manage'].map((path) => ({
+                    path,
+                    lazy: () =>
+                      import('../features/admin/pages/admin-panel-page').then((m) => ({
+                        Component: m.AdminPanelPage,
+                      })),
+                  })),
+                  ...['/admin/product/new', '/admin/product/:id'].map((path) => ({
+                    path,
+                    lazy: () =>
+                      import('../features/admin/pages/product-form-page').then((m) => ({
+                        Component: m.ProductFormPage,
+                      })),
+                  })),
+                  ...['/admin/handbag/new', '/admin/handbag/:id'].map((path) => ({
+                    path,
+                    lazy: () =>
+                      import('../features/admin/pages/product-form-page').then((m) => ({
+                        Component: m.HandbagFormPage,
+                      })),
+                  })),
+                  ...['/admin/tshirt/new', '/admin/tshirt/:id'].map((path) => ({
+                    path,
+                    lazy: () =>
+                      import('../features/admin/pages/apparel-form-page').then((m) => ({
+                        Component: m.TshirtFormPage,
+                      })),
+                  })),
+                  ...['/admin/shoe/new', '/admin/shoe/:id'].map((path) => ({
+                    path,
+                    lazy: () =>
+                      import('../features/admin/pages/apparel-form-page').then((m) => ({
+                        Component: m.ShoeFormPage,
+                      })),
+                  })),
+                  ...['/admin/book/new', '/admin/book/:id'].map((path) => ({
+                    path,
+                    lazy: () =>
+                      import('../features/admin/pages/book-form-page').then((m) => ({
+                        Component: m.BookFormPage,
+                      })),
+                  })),
+                  ...['/admin/coffee/new', '/admin/coffee/:id'].map((path) => ({
+                    path,
+                    lazy: () =>
+                      import('../features/admin/pages/coffee-form-page').then((m) => ({
+                        Component: m.CoffeeFormPage,
+                      })),
+                  })),
+                  // The vendor and business portals sit behind the same PIN gate.
+                  {
+                    path: '/admin/rayban-vendor',
+                    lazy: () =>
+                      import('../features/vendor/pages/eyewear-vendor-page').then((m) => ({
+                        Component: m.EyewearVendorPage,
+                      })),
+                  },
+                  {
+                    path: '/admin/meta-vendor',
+                    lazy: () =>
+                      import('../features/vendor/pages/meta-vendor-page').then((m) => ({
+                        Component: m.MetaVendorPage,
+                      })),
+                  },
+                ],
+              },
+            ],
+          },
+          {
+            path: '/business-portal',
+            lazy: () =>
+              import('../features/business/pages/business-portal-page').then((m) => ({
+                Component: m.BusinessPortalPage,
               })),
           },
           { path: '*', element: <NotFoundPage /> },

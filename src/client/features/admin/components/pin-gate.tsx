@@ -1,0 +1,147 @@
+import { LoaderCircle, LockKeyhole } from 'lucide-react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { ADMIN_PIN_LENGTH, adminErrorCodes } from '../../../../shared/contracts/admin';
+import { PageMeta } from '../../../components/page-meta';
+import { Button } from '../../../components/ui/button';
+import { FieldError } from '../../../components/ui/field-error';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { ApiError, getErrorMessage } from '../../../lib/api';
+import { cn } from '../../../lib/utils';
+import { useAdminSession } from '../api/admin-session';
+import { useVerifyPin } from '../api/verify-pin';
+
+const invalidPinInline = 'Invalid PIN. Please try again.';
+
+/** The PIN step-up form: a 12-digit password field, Cancel (home) and Verify PIN. */
+function PinGateCard({ reason }: { reason?: string }) {
+  const navigate = useNavigate();
+  const verify = useVerifyPin();
+  const [pin, setPin] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const inputId = useId();
+  const errorId = `${inputId}-error`;
+  const titleId = `${inputId}-title`;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    verify.mutate(pin, {
+      onError: (failure) => {
+        setPin('');
+        const isInvalidPin =
+          failure instanceof ApiError &&
+          failure.status === 403 &&
+          failure.code !== adminErrorCodes.pinNotConfigured;
+        if (isInvalidPin) {
+          toast.error('Access denied', { description: failure.detail });
+          setError(invalidPinInline);
+        } else {
+          const message = getErrorMessage(failure);
+          toast.error('Access denied', { description: message });
+          setError(message);
+        }
+      },
+    });
+  }
+
+  return (
+    <section
+      aria-labelledby={titleId}
+      className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-lg sm:p-8"
+    >
+      <div className="mb-5 flex size-12 items-center justify-center rounded-full bg-ocean-50 text-ocean-700">
+        <LockKeyhole aria-hidden="true" className="size-6" />
+      </div>
+      <h1 id={titleId} className="text-2xl font-bold tracking-tight text-slate-900">
+        Admin Authentication
+      </h1>
+      <p className="mt-2 text-sm text-slate-600">
+        {reason ?? 'Enter your 12-digit admin PIN to open the admin panel.'}
+      </p>
+      <form noValidate onSubmit={submit} className="mt-6 flex flex-col gap-4">
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor={inputId}>Admin PIN</Label>
+          <Input
+            id={inputId}
+            type="password"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={ADMIN_PIN_LENGTH}
+            placeholder="12-digit PIN"
+            value={pin}
+            autoFocus
+            onChange={(event) => setPin(event.target.value.replace(/\D/g, ''))}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+            className="tracking-[0.3em]"
+          />
+          <FieldError id={errorId} role="alert">
+            {error}
+          </FieldError>
+        </div>
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button variant="outline" onClick={() => navigate('/')}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={verify.isPending || pin.length === 0}>
+            {verify.isPending && <LoaderCircle aria-hidden="true" className="animate-spin" />}
+            Verify PIN
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+/**
+ * Admin screens behind the PIN step-up: the gate shows until GET /api/admin/session reports an
+ * elevated session. When a write later answers PIN_REQUIRED (the step-up expired) the gate opens
+ * over the screen, so a half-filled form survives re-entering the PIN.
+ */
+export function AdminGate({ children }: { children: ReactNode }) {
+  const session = useAdminSession();
+  const elevated = session.data?.elevated === true;
+  const [unlocked, setUnlocked] = useState(false);
+  if (elevated && !unlocked) setUnlocked(true);
+
+  if (session.isPending) return <PageSpinner label="Checking admin access" />;
+  if (session.isError && !unlocked) {
+    return (
+      <div className="mx-auto max-w-md px-6 py-20 text-center">
+        <p className="text-slate-700">{getErrorMessage(session.error)}</p>
+        <Button className="mt-6" onClick={() => void session.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  if (!unlocked) {
+    return (
+      <div className="flex min-h-[60vh] items-center justify-center px-4 py-12">
+        <PageMeta title="Admin Authentication" />
+        <PinGateCard />
+      </div>
+    );
+  }
+  return (
+    <>
+      {children}
+      {!elevated && (
+        <div
+          role="dialog"
+          aria-modal="true"
+          aria-label="Admin Authentication"
+          className={cn(
+            'fixed inset-0 z-50 flex items-center justify-center bg-slate-950/50 px-4 backdrop-blur-sm',
+          )}
+        >
+          <PinGateCard reason="Your admin session has expired. Please verify your admin PIN to continue." />
+        </div>
+      )}
+    </>
+  );
+}

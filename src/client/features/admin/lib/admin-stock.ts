@@ -1,0 +1,19 @@
+import { LOW_STOCK_THRESHOLD } from '../../../../shared/contracts/catalog';
+
+export type AdminStockTone = 'in' | 'low' | 'out' | 'plain';
+
+export interface AdminStock {
+  tone: AdminStockTone;
+  label: string;
+}
+
+/**
+ * The admin list's stock badge (admin-vendor-coach-games.md section 4): above 5 'In Stock: n',
+ * 1 to 5 'Low Stock: n', 0 'Out of Stock'; coffee and handbag lists show 'Stock: n' only.
+ */
+export function adminStock(quantity: number, plain = false): AdminStock {
+  if (plain) return { tone: 'plain', label: `Stock: ${quantity}` };
+  if (quantity <= 0) return { tone: 'out', label: 'Out of Stock' };
+  if (quantity <= LOW_STOCK_THRESHOLD) return { tone: 'low', label: `Low Stock: ${quantity}` };
+  return { tone: 'in', label: `In Stock: ${quantity}` };
+}

@@ -1,0 +1,23 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { adminErrorCodes } from '../../../../shared/contracts/admin';
+import { ApiError } from '../../../lib/api';
+import { adminSessionQueryKey } from '../api/admin-session';
+
+export function isPinRequired(error: unknown): boolean {
+  return (
+    error instanceof ApiError && error.status === 403 && error.code === adminErrorCodes.pinRequired
+  );
+}
+
+/**
+ * An admin write refused for want of a fresh PIN (the 30-minute step-up ran out): the gate reopens
+ * over the screen and the user is told why. Returns true when it handled the error.
+ */
+export function reopenGateIfPinRequired(queryClient: QueryClient, error: unknown): boolean {
+  if (!isPinRequired(error) || !(error instanceof ApiError)) return false;
+  queryClient.setQueryData(adminSessionQueryKey, { elevated: false, elevatedUntil: null });
+  void queryClient.invalidateQueries({ queryKey: adminSessionQueryKey });
+  toast.error('PIN required', { description: error.detail });
+  return true;
+}

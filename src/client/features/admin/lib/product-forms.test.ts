@@ -1,0 +1,239 @@
+import { describe, expect, it } from 'vitest';
+import type { Product } from '../../../../shared/contracts/catalog';
+import { productInputSchema } from '../../../../shared/contracts/product-input';
+import { parseDescription } from '../../../../shared/product-description';
+import { productFormData } from './product-form-data';
+import {
+  apparelFormDefaults,
+  apparelFormSchema,
+  apparelPayload,
+  bookFormDefaults,
+  bookFormSchema,
+  bookPayload,
+  coffeeFormDefaults,
+  coffeeFormSchema,
+  coffeePayload,
+  genericFormDefaults,
+  genericFormSchema,
+  genericPayload,
+} from './product-forms';
+
+function messages(result: {
+  success: boolean;
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}) {
+  return Object.fromEntries(
+    (result.error?.issues ?? []).map((issue) => [String(issue.path[0]), issue.message]),
+  );
+}
+
+const existingBook = {
+  id: 9,
+  productType: 'book',
+  brand: 'Old Title',
+  model: 'SKU-1',
+  size: '200',
+  quantity: 3,
+  price: 20,
+  entryPrice: 1,
+  imageUrl: '/uploads/cover.webp',
+  description: 'AUTHOR:Jane Doe;;BADGE:Staff Pick;;A summary.',
+  donateEnabled: true,
+  halfPriceEnabled: false,
+  mysteryBoxEnabled: false,
+  buyOnePlayFreeEnabled: false,
+  buyNowEnabled: true,
+  bidEnabled: false,
+  playEnabled: false,
+  sku: 'SKU-1',
+} as Product;
+
+describe('empty submits show the specification messages', () => {
+  it('generic form', () => {
+    const result = genericFormSchema({ requireImage: true }).safeParse(
+      genericFormDefaults('sunglasses'),
+    );
+    expect(messages(result)).toMatchObject({
+      brand: 'Brand is required',
+      model: 'Model is required',
+      size: 'Size is required',
+      description: 'Description is required',
+      price: 'Price must be greater than 0',
+      image: 'An image is required for new products',
+    });
+  });
+
+  it('t-shirt and shoe forms', () => {
+    const tshirt = apparelFormSchema({ type: 'tshirt', requireImage: true }).safeParse(
+      apparelFormDefaults(),
+    );
+    expect(messages(tshirt)).toMatchObject({
+      sku: 'SKU is required',
+      image: 'An image is required for new t-shirts',
+    });
+    const shoe = apparelFormSchema({ type: 'shoe', requireImage: true }).safeParse(
+      apparelFormDefaults(),
+    );
+    expect(messages(shoe).image).toBe('An image is required for new shoes');
+  });
+
+  it('book form', () => {
+    const result = bookFormSchema({ requireImage: true }).safeParse(bookFormDefaults());
+    expect(messages(result)).toMatchObject({
+      name: 'Book name is required',
+      author: 'Author is required',
+      pages: 'Pages must be at least 1',
+      sku: 'SKU is required',
+      image: 'A cover image is required for new books',
+    });
+    expect(messages(result).summary).toBeUndefined();
+  });
+
+  it('coffee form', () => {
+    const result = coffeeFormSchema.safeParse(coffeeFormDefaults());
+    expect(messages(result)).toMatchObject({
+      brand: 'Brand is required',
+      model: 'Name/Blend is required',
+      description: 'Description is required',
+      weight: 'Weight is required',
+      price: 'Price is required',
+      sku: 'SKU is required',
+      quantity: 'Quantity is required',
+      imageUrl: 'Image URL is required',
+    });
+    const bad = coffeeFormSchema.safeParse({
+      ...coffeeFormDefaults(),
+      price: '0',
+      quantity: '1.5',
+    });
+    expect(messages(bad)).toMatchObject({
+      price: 'Price must be a valid number greater than zero',
+      quantity: 'Quantity must be a valid number',
+    });
+  });
+
+  it('generic form: negative quantity, tiny fee, contestants out of range with Bet/Play', () => {
+    const values = {
+      ...genericFormDefaults('sunglasses'),
+      quantity: '-1',
+      price: '100',
+      entryPrice: '1',
+      playEnabled: true,
+    };
+    const result = genericFormSchema({ requireImage: false }).safeParse(values);
+    expect(messages(result)).toMatchObject({
+      quantity: 'Quantity cannot be negative',
+      maxContestants: 'Maximum 50 contestants',
+    });
+    const fee = genericFormSchema({ requireImage: false }).safeParse({
+      ...values,
+      entryPrice: '0',
+    });
+    expect(messages(fee).entryPrice).toBe('Entry fee must be at least $0.01');
+  });
+});
+
+describe('form to API payload', () => {
+  it('generic: empty entry fee means 1 and the badge is encoded', () => {
+    const payload = genericPayload({
+      ...genericFormDefaults('sunglasses'),
+      brand: 'Ray-Ban',
+      model: 'Wayfarer',
+      size: '52mm',
+      quantity: '4',
+      price: '150',
+      description: 'Classic.',
+      badge: 'New',
+    });
+    expect(payload).toMatchObject({ entryPrice: 1, price: 150, quantity: 4 });
+    expect(payload.description).toBe('BADGE:New;;Classic.');
+    expect(productInputSchema.safeParse(payload).success).toBe(true);
+  });
+
+  it('t-shirt: the model is the SKU', () => {
+    const payload = apparelPayload('tshirt', {
+      ...apparelFormDefaults(),
+      brand: 'Laguna Tees',
+      sku: 'LT-001',
+      size: 'M',
+      price: '30',
+      quantity: '10',
+      description: 'Soft cotton.',
+    });
+    expect(payload).toMatchObject({ productType: 'tshirt', model: 'LT-001', sku: 'LT-001' });
+    expect(productInputSchema.safeParse(payload).success).toBe(true);
+  });
+
+  it('book: title in brand, SKU in model, pages in size, AUTHOR: before the summary', () => {
+    const payload = bookPayload({
+      ...bookFormDefaults(),
+      name: 'Tide Pools',
+      author: 'Ann Reef',
+      pages: '320',
+      sku: 'BK-9',
+      price: '18.5',
+      quantity: '2',
+      summary: 'A field guide.',
+    });
+    expect(payload).toMatchObject({ brand: 'Tide Pools', model: 'BK-9', size: '320' });
+    expect(payload.description).toBe('AUTHOR:Ann Reef;;A field guide.');
+    expect(productInputSchema.safeParse(payload).success).toBe(true);
+  });
+
+  it('book edit: round-trips the author and keeps the badge, image and hidden flags', () => {
+    const values = bookFormDefaults(existingBook);
+    expect(values).toMatchObject({
+      name: 'Old Title',
+      author: 'Jane Doe',
+      pages: '200',
+      summary: 'A summary.',
+    });
+    const payload = bookPayload({ ...values, price: '25' }, existingBook);
+    expect(parseDescription(payload.description)).toMatchObject({
+      author: 'Jane Doe',
+      badge: 'Staff Pick',
+      text: 'A summary.',
+    });
+    expect(payload).toMatchObject({
+      price: 25,
+      imageUrl: '/uploads/cover.webp',
+      donateEnabled: true,
+    });
+  });
+
+  it('coffee: numbers for price, quantity and weight; blanks become null', () => {
+    const payload = coffeePayload({
+      ...coffeeFormDefaults(),
+      productType: 'tea',
+      brand: 'Zen Leaf',
+      model: 'Sencha',
+      description: 'Green tea.',
+      weight: '0.25',
+      price: '12',
+      sku: 'ZL-1',
+      quantity: '7',
+      imageUrl: 'https://example.com/t.png',
+      roast: 'green',
+    });
+    expect(payload).toMatchObject({
+      weight: 0.25,
+      price: 12,
+      quantity: 7,
+      roast: 'green',
+      origin: null,
+    });
+    expect(productInputSchema.safeParse(payload).success).toBe(true);
+  });
+
+  it('multipart body: data JSON, the image, or keepExistingImage on an edit', () => {
+    const fields = { brand: 'B', quantity: 1, price: 2, entryPrice: 1 };
+    const edit = productFormData(fields, null, true);
+    expect(JSON.parse(String(edit.get('data')))).toEqual(fields);
+    expect(edit.get('keepExistingImage')).toBe('true');
+    expect(edit.get('image')).toBeNull();
+    const file = new File([new Uint8Array([1, 2, 3])], 'a.png', { type: 'image/png' });
+    const create = productFormData(fields, file, false);
+    expect(create.get('image')).toBeInstanceOf(File);
+    expect(create.get('keepExistingImage')).toBeNull();
+  });
+});

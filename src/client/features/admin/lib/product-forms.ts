@@ -1,0 +1,384 @@
+import { z } from 'zod';
+import {
+  coffeeRoasts,
+  type Product,
+  type ProductType,
+  productTypeSchema,
+  teaTypes,
+} from '../../../../shared/contracts/catalog';
+import {
+  imageRequiredMessage,
+  type ProductInput,
+  productMessages,
+} from '../../../../shared/contracts/product-input';
+import { formatDescription, parseDescription } from '../../../../shared/product-description';
+import {
+  contestantsError,
+  entryPriceOf,
+  parseNumberText,
+  previewMaxContestants,
+} from './contestants';
+
+/** Coffee/tea form messages that the API never sends (it only sees numbers). */
+export const coffeeFormMessages = {
+  priceRequired: 'Price is required',
+  quantityRequired: 'Quantity is required',
+} as const;
+
+type Ctx = z.RefinementCtx;
+
+function fail(ctx: Ctx, path: string, message: string): void {
+  ctx.addIssue({ code: 'custom', path: [path], message });
+}
+
+const requiredText = (message: string) => z.string().trim().min(1, message);
+
+/** A picked image file, or null; kept in the form values so it validates with the rest. */
+const imageFile = z.custom<File | null>(
+  (value) => value === null || (typeof File !== 'undefined' && value instanceof File),
+);
+
+const purchaseOptions = {
+  buyNowEnabled: z.boolean(),
+  bidEnabled: z.boolean(),
+  playEnabled: z.boolean(),
+};
+
+function checkPrice(ctx: Ctx, text: string): void {
+  const price = parseNumberText(text);
+  if (price === null || !Number.isFinite(price) || price < 0.01) {
+    fail(ctx, 'price', productMessages.priceTooLow);
+  }
+}
+
+function checkQuantity(ctx: Ctx, text: string): void {
+  const quantity = parseNumberText(text);
+  if (quantity === null || !Number.isInteger(quantity)) {
+    fail(ctx, 'quantity', productMessages.quantityInvalid);
+  } else if (quantity < 0) {
+    fail(ctx, 'quantity', productMessages.quantityNegative);
+  }
+}
+
+function checkImage(ctx: Ctx, requireImage: boolean, image: File | null, type: string): void {
+  if (requireImage && !image) fail(ctx, 'image', imageRequiredMessage(type));
+}
+
+/** Flags a form does not show; an edit keeps the product's own values (PUT replaces every field). */
+function hiddenFlags(existing: Product | undefined) {
+  return {
+    halfPriceEnabled: existing?.halfPriceEnabled ?? false,
+    mysteryBoxEnabled: existing?.mysteryBoxEnabled ?? false,
+    buyOnePlayFreeEnabled: existing?.buyOnePlayFreeEnabled ?? false,
+    donateEnabled: existing?.donateEnabled ?? false,
+  };
+}
+
+// ---------------------------------------------------------------- generic (sunglasses, handbags…)
+
+export function genericFormSchema(options: { requireImage: boolean }) {
+  return z
+    .object({
+      productType: productTypeSchema,
+      brand: requiredText(productMessages.brandRequired),
+      model: requiredText(productMessages.modelRequired),
+      size: requiredText(productMessages.sizeRequired),
+      quantity: z.string(),
+      price: z.string(),
+      entryPrice: z.string(),
+      description: requiredText(productMessages.descriptionRequired),
+      badge: z.string(),
+      image: imageFile,
+      ...purchaseOptions,
+    })
+    .superRefine((values, ctx) => {
+      checkQuantity(ctx, values.quantity);
+      checkPrice(ctx, values.price);
+      const entry = entryPriceOf(values.entryPrice);
+      if (!Number.isFinite(entry) || entry < 0.01) {
+        fail(ctx, 'entryPrice', productMessages.entryPriceTooLow);
+      }
+      const contestants = contestantsError(
+        previewMaxContestants(values.price, values.entryPrice),
+        values.playEnabled,
+      );
+      if (contestants) fail(ctx, 'maxContestants', contestants);
+      checkImage(ctx, options.requireImage, values.image, values.productType);
+    });
+}
+export type GenericFormValues = z.infer<ReturnType<typeof genericFormSchema>>;
+
+export function genericFormDefaults(type: ProductType, product?: Product): GenericFormValues {
+  const parts = parseDescription(product?.description);
+  return {
+    productType: product?.productType ?? type,
+    brand: product?.brand ?? '',
+    model: product?.model ?? '',
+    size: product?.size ?? '',
+    quantity: product ? String(product.quantity) : '',
+    price: product ? String(product.price) : '',
+    entryPrice: product ? String(product.entryPrice) : '',
+    description: parts.text,
+    badge: parts.badge ?? '',
+    image: null,
+    buyNowEnabled: product?.buyNowEnabled ?? true,
+    bidEnabled: product?.bidEnabled ?? false,
+    playEnabled: product?.playEnabled ?? false,
+  };
+}
+
+export function genericPayload(values: GenericFormValues, existing?: Product): ProductInput {
+  const parts = parseDescription(existing?.description);
+  return {
+    productType: values.productType,
+    brand: values.brand.trim(),
+    model: values.model.trim(),
+    size: values.size.trim(),
+    quantity: Number(values.quantity),
+    price: Number(values.price),
+    entryPrice: entryPriceOf(values.entryPrice),
+    imageUrl: existing?.imageUrl ?? null,
+    description: formatDescription({
+      author: parts.author,
+      badge: values.badge,
+      discount: parts.discount,
+      text: values.description,
+    }),
+    buyNowEnabled: values.buyNowEnabled,
+    bidEnabled: values.bidEnabled,
+    playEnabled: values.playEnabled,
+    ...hiddenFlags(existing),
+  };
+}
+
+// ---------------------------------------------------------------- t-shirts and shoes
+
+export type ApparelType = 'tshirt' | 'shoe';
+
+export function apparelFormSchema(options: { type: ApparelType; requireImage: boolean }) {
+  return z
+    .object({
+      brand: requiredText(productMessages.brandRequired),
+      sku: requiredText(productMessages.skuRequired),
+      size: requiredText(productMessages.sizeRequired),
+      price: z.string(),
+      quantity: z.string(),
+      description: requiredText(productMessages.descriptionRequired),
+      image: imageFile,
+      ...purchaseOptions,
+    })
+    .superRefine((values, ctx) => {
+      checkPrice(ctx, values.price);
+      checkQuantity(ctx, values.quantity);
+      checkImage(ctx, options.requireImage, values.image, options.type);
+    });
+}
+export type ApparelFormValues = z.infer<ReturnType<typeof apparelFormSchema>>;
+
+export function apparelFormDefaults(product?: Product): ApparelFormValues {
+  return {
+    brand: product?.brand ?? '',
+    sku: product ? (product.sku ?? product.model) : '',
+    size: product?.size ?? '',
+    price: product ? String(product.price) : '',
+    quantity: product ? String(product.quantity) : '',
+    description: parseDescription(product?.description).text,
+    image: null,
+    buyNowEnabled: product?.buyNowEnabled ?? true,
+    bidEnabled: product?.bidEnabled ?? false,
+    playEnabled: product?.playEnabled ?? false,
+  };
+}
+
+/** The model is taken from the SKU on save (section 3). */
+export function apparelPayload(
+  type: ApparelType,
+  values: ApparelFormValues,
+  existing?: Product,
+): ProductInput {
+  const parts = parseDescription(existing?.description);
+  const sku = values.sku.trim();
+  return {
+    productType: type,
+    brand: values.brand.trim(),
+    model: sku,
+    sku,
+    size: values.size.trim(),
+    quantity: Number(values.quantity),
+    price: Number(values.price),
+    entryPrice: existing?.entryPrice ?? 1,
+    imageUrl: existing?.imageUrl ?? null,
+    description: formatDescription({ ...parts, text: values.description }),
+    buyNowEnabled: values.buyNowEnabled,
+    bidEnabled: values.bidEnabled,
+    playEnabled: values.playEnabled,
+    ...hiddenFlags(existing),
+  };
+}
+
+// ---------------------------------------------------------------- books
+
+export function bookFormSchema(options: { requireImage: boolean }) {
+  return z
+    .object({
+      name: requiredText(productMessages.bookNameRequired),
+      author: requiredText(productMessages.authorRequired),
+      pages: z.string(),
+      sku: requiredText(productMessages.skuRequired),
+      price: z.string(),
+      quantity: z.string(),
+      summary: z.string(),
+      image: imageFile,
+      ...purchaseOptions,
+    })
+    .superRefine((values, ctx) => {
+      const pages = parseNumberText(values.pages);
+      if (pages === null || !Number.isInteger(pages) || pages < 1) {
+        fail(ctx, 'pages', productMessages.pagesTooFew);
+      }
+      checkPrice(ctx, values.price);
+      checkQuantity(ctx, values.quantity);
+      checkImage(ctx, options.requireImage, values.image, 'book');
+    });
+}
+export type BookFormValues = z.infer<ReturnType<typeof bookFormSchema>>;
+
+export function bookFormDefaults(product?: Product): BookFormValues {
+  const parts = parseDescription(product?.description);
+  const pages = product ? Number.parseInt(product.size, 10) : Number.NaN;
+  return {
+    name: product?.brand ?? '',
+    author: parts.author ?? '',
+    pages: Number.isFinite(pages) ? String(pages) : '',
+    sku: product ? (product.sku ?? product.model) : '',
+    price: product ? String(product.price) : '',
+    quantity: product ? String(product.quantity) : '',
+    summary: parts.text,
+    image: null,
+    buyNowEnabled: product?.buyNowEnabled ?? true,
+    bidEnabled: product?.bidEnabled ?? false,
+    playEnabled: product?.playEnabled ?? false,
+  };
+}
+
+/** Title in brand, SKU in model, pages in size, 'AUTHOR:' + author before the summary (section 3). */
+export function bookPayload(values: BookFormValues, existing?: Product): ProductInput {
+  const parts = parseDescription(existing?.description);
+  const sku = values.sku.trim();
+  return {
+    productType: 'book',
+    brand: values.name.trim(),
+    model: sku,
+    sku,
+    size: String(Number(values.pages)),
+    quantity: Number(values.quantity),
+    price: Number(values.price),
+    entryPrice: existing?.entryPrice ?? 1,
+    imageUrl: existing?.imageUrl ?? null,
+    description: formatDescription({
+      author: values.author,
+      badge: parts.badge,
+      discount: parts.discount,
+      text: values.summary,
+    }),
+    buyNowEnabled: values.buyNowEnabled,
+    bidEnabled: values.bidEnabled,
+    playEnabled: values.playEnabled,
+    ...hiddenFlags(existing),
+  };
+}
+
+// ---------------------------------------------------------------- coffee and tea
+
+export type DrinkType = 'coffee' | 'tea';
+
+/** Roast choices: coffee roasts, or tea types for tea (the roast field holds both). */
+export function roastOptions(type: DrinkType): readonly string[] {
+  return type === 'tea' ? teaTypes : coffeeRoasts;
+}
+
+export const coffeeFormSchema = z
+  .object({
+    productType: z.enum(['coffee', 'tea']),
+    brand: requiredText(productMessages.brandRequired),
+    model: requiredText(productMessages.nameBlendRequired),
+    description: requiredText(productMessages.descriptionRequired),
+    weight: z.string(),
+    price: z.string(),
+    sku: requiredText(productMessages.skuRequired),
+    quantity: z.string(),
+    imageUrl: requiredText(productMessages.imageUrlRequired),
+    roast: z.string(),
+    origin: z.string(),
+    supplier: z.string(),
+    supplierContact: z.string(),
+    supplierCountry: z.string(),
+    certifications: z.string(),
+    compatibleMachines: z.string(),
+    playEnabled: z.boolean(),
+  })
+  .superRefine((values, ctx) => {
+    const weight = parseNumberText(values.weight);
+    if (weight === null || !Number.isFinite(weight) || weight <= 0) {
+      fail(ctx, 'weight', productMessages.weightRequired);
+    }
+    const price = parseNumberText(values.price);
+    if (price === null) fail(ctx, 'price', coffeeFormMessages.priceRequired);
+    else if (!Number.isFinite(price) || price < 0.01) {
+      fail(ctx, 'price', productMessages.priceInvalid);
+    }
+    const quantity = parseNumberText(values.quantity);
+    if (quantity === null) fail(ctx, 'quantity', coffeeFormMessages.quantityRequired);
+    else if (!Number.isInteger(quantity) || quantity < 0) {
+      fail(ctx, 'quantity', productMessages.quantityInvalid);
+    }
+  });
+export type CoffeeFormValues = z.infer<typeof coffeeFormSchema>;
+
+export function coffeeFormDefaults(product?: Product): CoffeeFormValues {
+  return {
+    productType: product?.productType === 'tea' ? 'tea' : 'coffee',
+    brand: product?.brand ?? '',
+    model: product?.model ?? '',
+    description: product?.description ?? '',
+    weight: product?.weight != null ? String(product.weight) : '',
+    price: product ? String(product.price) : '',
+    sku: product?.sku ?? '',
+    quantity: product ? String(product.quantity) : '',
+    imageUrl: product?.imageUrl ?? '',
+    roast: product?.roast ?? '',
+    origin: product?.origin ?? '',
+    supplier: product?.supplier ?? '',
+    supplierContact: product?.supplierContact ?? '',
+    supplierCountry: product?.supplierCountry ?? '',
+    certifications: product?.certifications ?? '',
+    compatibleMachines: product?.compatibleMachines ?? '',
+    playEnabled: product?.playEnabled ?? false,
+  };
+}
+
+const optional = (text: string): string | null => text.trim() || null;
+
+/** The JSON body of POST (create) or PATCH (edit): price a number, quantity an integer. */
+export function coffeePayload(values: CoffeeFormValues, existing?: Product): ProductInput {
+  return {
+    entryPrice: existing?.entryPrice ?? 1,
+    productType: values.productType,
+    brand: values.brand.trim(),
+    model: values.model.trim(),
+    description: values.description.trim(),
+    weight: Number(values.weight),
+    price: Number(values.price),
+    sku: values.sku.trim(),
+    quantity: Number(values.quantity),
+    imageUrl: values.imageUrl.trim(),
+    roast: optional(values.roast),
+    origin: optional(values.origin),
+    supplier: optional(values.supplier),
+    supplierContact: optional(values.supplierContact),
+    supplierCountry: optional(values.supplierCountry),
+    certifications: optional(values.certifications),
+    compatibleMachines: optional(values.compatibleMachines),
+    playEnabled: values.playEnabled,
+  };
+}

@@ -1,0 +1,74 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import type { Product } from '../../../../shared/contracts/catalog';
+import { getErrorMessage } from '../../../lib/api';
+import { productQueryOptions } from '../../catalog/api/get-product';
+import { useCreateProduct } from '../api/create-product';
+import { useUpdateProduct } from '../api/update-product';
+import { isPinRequired } from './admin-write-error';
+
+export interface SaveToast {
+  title: string;
+  description: string;
+}
+
+interface SaveTexts {
+  created: SaveToast;
+  updated: SaveToast;
+  /** Admin tab to come back to. */
+  tab: string;
+}
+
+/**
+ * Saves a multipart product form: POST for a new product, PUT (keeping the current image when no
+ * file was picked) for an edit; toasts and goes back to /admin on success.
+ */
+export function useSaveMultipartProduct(texts: SaveTexts) {
+  const navigate = useNavigate();
+  const create = useCreateProduct();
+  const update = useUpdateProduct();
+
+  function failed(title: string) {
+    return (error: unknown) => {
+      // The PIN gate reopens and says why; no second toast.
+      if (isPinRequired(error)) return;
+      toast.error(title, { description: getErrorMessage(error) });
+    };
+  }
+
+  function done(message: SaveToast) {
+    return () => {
+      toast.success(message.title, { description: message.description });
+      navigate('/admin', { state: { tab: texts.tab } });
+    };
+  }
+
+  function save(input: { existing?: Product; body: FormData }) {
+    if (input.existing) {
+      update.mutate(
+        { id: input.existing.id, body: input.body },
+        { onSuccess: done(texts.updated), onError: failed('Update failed') },
+      );
+    } else {
+      create.mutate(input.body, {
+        onSuccess: done(texts.created),
+        onError: failed('Creation failed'),
+      });
+    }
+  }
+
+  return { save, isPending: create.isPending || update.isPending };
+}
+
+/** The product an edit form loads; a failed load is announced once with 'Failed to fetch product'. */
+export function useEditedProduct(id: string | undefined) {
+  const query = useQuery({ ...productQueryOptions(id ?? ''), enabled: id !== undefined });
+  const failedToLoad = id !== undefined && query.isError;
+  useEffect(() => {
+    if (failedToLoad)
+      toast.error('Failed to fetch product', { description: getErrorMessage(query.error) });
+  }, [failedToLoad, query.error]);
+  return query;
+}

@@ -1,0 +1,86 @@
+import { ArrowLeft, Building2, Glasses } from 'lucide-react';
+import { Link, useLocation } from 'react-router';
+import { PageMeta } from '../../../components/page-meta';
+import { Button } from '../../../components/ui/button';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { BusinessApplicationsList } from '../../business/components/business-applications-list';
+import { useProducts } from '../../catalog/api/get-products';
+import { AdminProductList } from '../components/admin-product-list';
+import { adminTabs } from '../lib/admin-tabs';
+
+function initialTab(state: unknown): string {
+  const tab = (state as { tab?: unknown } | null)?.tab;
+  return typeof tab === 'string' && adminTabs.some((entry) => entry.value === tab)
+    ? tab
+    : 'sunglasses';
+}
+
+/** /admin and /manage: every product by type, with add, edit and delete. */
+export function AdminPanelPage() {
+  const location = useLocation();
+  // All live products in one request; each tab filters its own types.
+  const products = useProducts({});
+
+  return (
+    <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6">
+      <PageMeta title="Admin Panel" />
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900">Admin Panel</h1>
+        <div className="flex flex-wrap gap-2">
+          <Button asChild variant="outline" size="sm">
+            <Link to="/admin/rayban-vendor">
+              <Glasses aria-hidden="true" />
+              Eyewear Vendor Portal
+            </Link>
+          </Button>
+          <Button asChild variant="outline" size="sm">
+            <Link to="/admin/meta-vendor">
+              <Building2 aria-hidden="true" />
+              Business Portal
+            </Link>
+          </Button>
+          <Button asChild variant="ghost" size="sm">
+            <Link to="/">
+              <ArrowLeft aria-hidden="true" />
+              Back to Store
+            </Link>
+          </Button>
+        </div>
+      </div>
+
+      <Tabs defaultValue={initialTab(location.state)} className="mt-6">
+        <TabsList className="flex justify-start overflow-x-auto">
+          {adminTabs.map((tab) => (
+            <TabsTrigger key={tab.value} value={tab.value} className="shrink-0 grow">
+              {tab.label}
+            </TabsTrigger>
+          ))}
+          <TabsTrigger value="applications" className="shrink-0 grow">
+            Applications
+          </TabsTrigger>
+        </TabsList>
+        {adminTabs.map((tab) => (
+          <TabsContent key={tab.value} value={tab.value}>
+            <AdminProductList
+              tab={tab}
+              products={products.data}
+              isLoading={products.isPending}
+              isError={products.isError}
+            />
+          </TabsContent>
+        ))}
+        <TabsContent value="applications">
+          <h2 className="sr-only">Partner applications</h2>
+          <BusinessApplicationsList />
+        </TabsContent>
+        {/* Orders and settings have no trigger yet (spec section 2). */}
+        <TabsContent value="orders">
+          <p className="text-slate-600">This feature is coming soon.</p>
+        </TabsContent>
+        <TabsContent value="settings">
+          <p className="text-slate-600">This feature is coming soon.</p>
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}

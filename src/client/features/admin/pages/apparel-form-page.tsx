@@ -1,0 +1,150 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type ReactNode, useMemo } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useParams } from 'react-router';
+import type { Product } from '../../../../shared/contracts/catalog';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { getErrorMessage } from '../../../lib/api';
+import { AdminField, FormGrid } from '../components/admin-field';
+import {
+  AdminFormLoadError,
+  AdminFormShell,
+  AdminFormSkeleton,
+} from '../components/admin-form-shell';
+import { ImageField } from '../components/image-field';
+import { PurchaseOptions } from '../components/purchase-options';
+import { TextArea } from '../components/text-area';
+import { productFormData } from '../lib/product-form-data';
+import {
+  type ApparelFormValues,
+  type ApparelType,
+  apparelFormDefaults,
+  apparelFormSchema,
+  apparelPayload,
+} from '../lib/product-forms';
+import { useEditedProduct, useSaveMultipartProduct } from '../lib/use-save-product';
+
+const apparel = {
+  tshirt: {
+    noun: 'T-Shirt',
+    tab: 'tshirts',
+    sizeHint: 'e.g. S, M, L, XL',
+    created: {
+      title: 'T-Shirt created',
+      description: 'The t-shirt has been successfully created.',
+    },
+    updated: {
+      title: 'T-Shirt updated',
+      description: 'The t-shirt has been successfully updated.',
+    },
+  },
+  shoe: {
+    noun: 'Shoe',
+    tab: 'shoes',
+    sizeHint: 'e.g. 9, 10.5, 42',
+    created: { title: 'Shoe created', description: 'The shoe has been successfully created.' },
+    updated: { title: 'Shoe updated', description: 'The shoe has been successfully updated.' },
+  },
+} as const;
+
+function ApparelForm({ type, product }: { type: ApparelType; product?: Product }) {
+  const isNew = !product;
+  const texts = apparel[type];
+  const schema = useMemo(() => apparelFormSchema({ type, requireImage: isNew }), [type, isNew]);
+  const form = useForm<ApparelFormValues>({
+    resolver: zodResolver(schema),
+    defaultValues: apparelFormDefaults(product),
+  });
+  const { errors } = form.formState;
+  const { save, isPending } = useSaveMultipartProduct(texts);
+
+  return (
+    <form
+      noValidate
+      aria-label={`${texts.noun} form`}
+      className="flex flex-col gap-5"
+      onSubmit={form.handleSubmit((values) =>
+        save({
+          existing: product,
+          body: productFormData(apparelPayload(type, values, product), values.image, !isNew),
+        }),
+      )}
+    >
+      <FormGrid>
+        <AdminField label="Brand" error={errors.brand?.message}>
+          <Input {...form.register('brand')} />
+        </AdminField>
+        <AdminField label="SKU" error={errors.sku?.message}>
+          <Input autoCapitalize="characters" {...form.register('sku')} />
+        </AdminField>
+        <AdminField label="Size" error={errors.size?.message} hint={texts.sizeHint}>
+          <Input {...form.register('size')} />
+        </AdminField>
+        <AdminField label="Price ($)" error={errors.price?.message}>
+          <Input
+            type="number"
+            inputMode="decimal"
+            min={0.01}
+            step={0.01}
+            {...form.register('price')}
+          />
+        </AdminField>
+        <AdminField label="Quantity" error={errors.quantity?.message}>
+          <Input
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            {...form.register('quantity')}
+          />
+        </AdminField>
+      </FormGrid>
+      <Controller
+        control={form.control}
+        name="image"
+        render={({ field, fieldState }) => (
+          <ImageField
+            label={`${texts.noun} Image`}
+            currentUrl={product?.imageUrl}
+            file={field.value}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+            hint={
+              isNew ? 'JPEG, PNG, WebP or GIF, up to 5 MB' : 'Leave empty to keep the current image'
+            }
+          />
+        )}
+      />
+      <AdminField label="Description" error={errors.description?.message}>
+        <TextArea {...form.register('description')} />
+      </AdminField>
+      <PurchaseOptions register={form.register} />
+      <Button type="submit" size="lg" disabled={isPending} className="self-end">
+        {isPending ? 'Saving...' : isNew ? `Create ${texts.noun}` : `Update ${texts.noun}`}
+      </Button>
+    </form>
+  );
+}
+
+function ApparelFormPage({ type }: { type: ApparelType }) {
+  const { id } = useParams();
+  const query = useEditedProduct(id);
+  const noun = apparel[type].noun;
+  let content: ReactNode;
+  if (!id) content = <ApparelForm type={type} />;
+  else if (query.isPending) content = <AdminFormSkeleton />;
+  else if (query.isError) content = <AdminFormLoadError message={getErrorMessage(query.error)} />;
+  else content = <ApparelForm key={query.data.id} type={type} product={query.data} />;
+  return <AdminFormShell title={id ? `Edit ${noun}` : `Add ${noun}`}>{content}</AdminFormShell>;
+}
+
+/** /admin/tshirt/new and /admin/tshirt/:id. */
+export function TshirtFormPage() {
+  return <ApparelFormPage type="tshirt" />;
+}
+
+/** /admin/shoe/new and /admin/shoe/:id. */
+export function ShoeFormPage() {
+  return <ApparelFormPage type="shoe" />;
+}

@@ -1,0 +1,129 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type ReactNode, useMemo } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useParams } from 'react-router';
+import type { Product } from '../../../../shared/contracts/catalog';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { getErrorMessage } from '../../../lib/api';
+import { AdminField, FormGrid } from '../components/admin-field';
+import {
+  AdminFormLoadError,
+  AdminFormShell,
+  AdminFormSkeleton,
+} from '../components/admin-form-shell';
+import { ImageField } from '../components/image-field';
+import { PurchaseOptions } from '../components/purchase-options';
+import { TextArea } from '../components/text-area';
+import { productFormData } from '../lib/product-form-data';
+import {
+  type BookFormValues,
+  bookFormDefaults,
+  bookFormSchema,
+  bookPayload,
+} from '../lib/product-forms';
+import { useEditedProduct, useSaveMultipartProduct } from '../lib/use-save-product';
+
+function BookForm({ product }: { product?: Product }) {
+  const isNew = !product;
+  const schema = useMemo(() => bookFormSchema({ requireImage: isNew }), [isNew]);
+  const form = useForm<BookFormValues>({
+    resolver: zodResolver(schema),
+    defaultValues: bookFormDefaults(product),
+  });
+  const { errors } = form.formState;
+  const { save, isPending } = useSaveMultipartProduct({
+    tab: 'books',
+    created: {
+      title: 'Product created',
+      description: 'The product has been successfully created.',
+    },
+    updated: {
+      title: 'Product updated',
+      description: 'The product has been successfully updated.',
+    },
+  });
+
+  return (
+    <form
+      noValidate
+      aria-label="Book form"
+      className="flex flex-col gap-5"
+      onSubmit={form.handleSubmit((values) =>
+        save({
+          existing: product,
+          // An edit without a new cover keeps the existing image.
+          body: productFormData(bookPayload(values, product), values.image, !isNew),
+        }),
+      )}
+    >
+      <Controller
+        control={form.control}
+        name="image"
+        render={({ field, fieldState }) => (
+          <ImageField
+            label="Cover Image"
+            currentUrl={product?.imageUrl}
+            file={field.value}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+            hint={
+              isNew ? 'JPEG, PNG, WebP or GIF, up to 5 MB' : 'Leave empty to keep the current cover'
+            }
+          />
+        )}
+      />
+      <FormGrid>
+        <AdminField label="Name" error={errors.name?.message}>
+          <Input placeholder="Book title" {...form.register('name')} />
+        </AdminField>
+        <AdminField label="Author" error={errors.author?.message}>
+          <Input {...form.register('author')} />
+        </AdminField>
+        <AdminField label="Pages" error={errors.pages?.message}>
+          <Input type="number" inputMode="numeric" min={1} step={1} {...form.register('pages')} />
+        </AdminField>
+        <AdminField label="SKU" error={errors.sku?.message}>
+          <Input {...form.register('sku')} />
+        </AdminField>
+        <AdminField label="Price ($)" error={errors.price?.message}>
+          <Input
+            type="number"
+            inputMode="decimal"
+            min={0.01}
+            step={0.01}
+            {...form.register('price')}
+          />
+        </AdminField>
+        <AdminField label="Quantity" error={errors.quantity?.message}>
+          <Input
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            {...form.register('quantity')}
+          />
+        </AdminField>
+      </FormGrid>
+      <AdminField label="Summary (optional)">
+        <TextArea {...form.register('summary')} />
+      </AdminField>
+      <PurchaseOptions register={form.register} />
+      <Button type="submit" size="lg" disabled={isPending} className="self-end">
+        {isPending ? 'Saving...' : isNew ? 'Create Book' : 'Update Book'}
+      </Button>
+    </form>
+  );
+}
+
+/** /admin/book/new and /admin/book/:id. */
+export function BookFormPage() {
+  const { id } = useParams();
+  const query = useEditedProduct(id);
+  let content: ReactNode;
+  if (!id) content = <BookForm />;
+  else if (query.isPending) content = <AdminFormSkeleton />;
+  else if (query.isError) content = <AdminFormLoadError message={getErrorMessage(query.error)} />;
+  else content = <BookForm key={query.data.id} product={query.data} />;
+  return <AdminFormShell title={id ? 'Edit Book' : 'Add Book'}>{content}</AdminFormShell>;
+}

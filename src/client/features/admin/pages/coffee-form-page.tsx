@@ -1,0 +1,210 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Switch } from 'radix-ui';
+import type { ReactNode } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useNavigate, useParams } from 'react-router';
+import { toast } from 'sonner';
+import type { Product } from '../../../../shared/contracts/catalog';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { NativeSelect } from '../../../components/ui/native-select';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { ApiError, getErrorMessage } from '../../../lib/api';
+import { ProductImage } from '../../catalog/components/product-image';
+import { useCreateProduct } from '../api/create-product';
+import { usePatchProduct } from '../api/patch-product';
+import { AdminField, FormGrid } from '../components/admin-field';
+import { AdminFormLoadError, AdminFormShell } from '../components/admin-form-shell';
+import { TextArea } from '../components/text-area';
+import { isPinRequired } from '../lib/admin-write-error';
+import {
+  type CoffeeFormValues,
+  coffeeFormDefaults,
+  coffeeFormSchema,
+  coffeePayload,
+  roastOptions,
+} from '../lib/product-forms';
+import { useEditedProduct } from '../lib/use-save-product';
+
+function CoffeeForm({ product }: { product?: Product }) {
+  const isNew = !product;
+  const navigate = useNavigate();
+  const create = useCreateProduct();
+  const patch = usePatchProduct();
+  const form = useForm<CoffeeFormValues>({
+    resolver: zodResolver(coffeeFormSchema),
+    defaultValues: coffeeFormDefaults(product),
+  });
+  const { errors } = form.formState;
+  const [type, imageUrl] = form.watch(['productType', 'imageUrl']);
+  const roasts = roastOptions(type);
+  const isPending = create.isPending || patch.isPending;
+
+  function onError(error: unknown) {
+    if (isPinRequired(error)) return;
+    toast.error('Error', {
+      description: error instanceof ApiError ? error.detail : 'Failed to save product',
+    });
+  }
+
+  function submit(values: CoffeeFormValues) {
+    const fields = coffeePayload(values, product);
+    const done = (title: string) => () => {
+      toast.success(title, { description: `${fields.brand} ${fields.model} has been saved.` });
+      navigate('/admin', { state: { tab: 'coffee' } });
+    };
+    if (product) {
+      patch.mutate({ id: product.id, fields }, { onSuccess: done('Product Updated'), onError });
+    } else {
+      create.mutate(fields, { onSuccess: done('Product Created'), onError });
+    }
+  }
+
+  const typeField = form.register('productType');
+  return (
+    <form
+      noValidate
+      aria-label="Coffee and tea form"
+      className="flex flex-col gap-5"
+      onSubmit={form.handleSubmit(submit)}
+    >
+      <FormGrid>
+        <AdminField label="Type" error={errors.productType?.message}>
+          <NativeSelect
+            disabled={!isNew}
+            {...typeField}
+            onChange={(event) => {
+              void typeField.onChange(event);
+              // Roast holds coffee roasts or tea types; a choice of the other kind no longer fits.
+              const next = event.target.value === 'tea' ? 'tea' : 'coffee';
+              if (!roastOptions(next).includes(form.getValues('roast'))) form.setValue('roast', '');
+            }}
+          >
+            <option value="coffee">Coffee</option>
+            <option value="tea">Tea</option>
+          </NativeSelect>
+        </AdminField>
+        <AdminField label="Brand" error={errors.brand?.message}>
+          <Input {...form.register('brand')} />
+        </AdminField>
+        <AdminField label="Name/Blend" error={errors.model?.message}>
+          <Input {...form.register('model')} />
+        </AdminField>
+        <AdminField label={type === 'tea' ? 'Tea Type' : 'Roast'}>
+          <NativeSelect {...form.register('roast')}>
+            <option value="">{type === 'tea' ? 'Select tea type' : 'Select roast'}</option>
+            {roasts.map((roast) => (
+              <option key={roast} value={roast}>
+                {roast.charAt(0).toUpperCase() + roast.slice(1)}
+              </option>
+            ))}
+          </NativeSelect>
+        </AdminField>
+        <AdminField label="Weight (KG)" error={errors.weight?.message}>
+          <Input
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step={0.001}
+            {...form.register('weight')}
+          />
+        </AdminField>
+        <AdminField label="Price ($)" error={errors.price?.message}>
+          <Input
+            type="number"
+            inputMode="decimal"
+            min={0.01}
+            step={0.01}
+            {...form.register('price')}
+          />
+        </AdminField>
+        <AdminField label="SKU" error={errors.sku?.message}>
+          <Input {...form.register('sku')} />
+        </AdminField>
+        <AdminField label="Quantity" error={errors.quantity?.message}>
+          <Input
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            {...form.register('quantity')}
+          />
+        </AdminField>
+      </FormGrid>
+      <AdminField label="Description" error={errors.description?.message}>
+        <TextArea {...form.register('description')} />
+      </AdminField>
+      <div className="flex items-end gap-4">
+        <AdminField label="Image URL" error={errors.imageUrl?.message} className="flex-1">
+          <Input type="url" placeholder="https://..." {...form.register('imageUrl')} />
+        </AdminField>
+        {imageUrl.trim() && (
+          <ProductImage
+            src={imageUrl}
+            alt="Image preview"
+            className="mb-0.5 size-14 shrink-0 rounded-xl border border-slate-200"
+          />
+        )}
+      </div>
+      <FormGrid>
+        <AdminField label="Origin">
+          <Input {...form.register('origin')} />
+        </AdminField>
+        <AdminField label="Supplier">
+          <Input {...form.register('supplier')} />
+        </AdminField>
+        <AdminField label="Supplier Contact">
+          <Input {...form.register('supplierContact')} />
+        </AdminField>
+        <AdminField label="Supplier Country">
+          <Input {...form.register('supplierCountry')} />
+        </AdminField>
+        <AdminField label="Certifications">
+          <Input placeholder="e.g. Organic, Fair Trade" {...form.register('certifications')} />
+        </AdminField>
+        <AdminField label="Compatible Machines">
+          <Input placeholder="e.g. Espresso, Drip" {...form.register('compatibleMachines')} />
+        </AdminField>
+      </FormGrid>
+      <Controller
+        control={form.control}
+        name="playEnabled"
+        render={({ field }) => (
+          <div className="flex items-center gap-3 rounded-xl border border-slate-200 p-4">
+            <Switch.Root
+              id="coffee-social-play"
+              checked={field.value}
+              onCheckedChange={field.onChange}
+              className="relative h-6 w-11 shrink-0 cursor-pointer rounded-full bg-slate-300 transition-colors data-[state=checked]:bg-ocean-700"
+            >
+              <Switch.Thumb className="block size-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[22px]" />
+            </Switch.Root>
+            <Label htmlFor="coffee-social-play" className="cursor-pointer">
+              Enable Social Play
+            </Label>
+          </div>
+        )}
+      />
+      <Button type="submit" size="lg" disabled={isPending} className="self-end">
+        {isPending ? 'Saving...' : isNew ? 'Create Product' : 'Update Product'}
+      </Button>
+    </form>
+  );
+}
+
+/** /admin/coffee/new and /admin/coffee/:id (coffee and tea). */
+export function CoffeeFormPage() {
+  const { id } = useParams();
+  const query = useEditedProduct(id);
+  let content: ReactNode;
+  if (!id) content = <CoffeeForm />;
+  else if (query.isPending) content = <PageSpinner label="Loading product" />;
+  else if (query.isError) content = <AdminFormLoadError message={getErrorMessage(query.error)} />;
+  else content = <CoffeeForm key={query.data.id} product={query.data} />;
+  return (
+    <AdminFormShell title={id ? 'Edit Coffee or Tea' : 'Add Coffee or Tea'}>
+      {content}
+    </AdminFormShell>
+  );
+}

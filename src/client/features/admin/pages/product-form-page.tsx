@@ -1,0 +1,242 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type ReactNode, useMemo } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Navigate, useParams, useSearchParams } from 'react-router';
+import {
+  type Product,
+  type ProductType,
+  productTypeSchema,
+} from '../../../../shared/contracts/catalog';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { NativeSelect } from '../../../components/ui/native-select';
+import { getErrorMessage } from '../../../lib/api';
+import { AdminField, FormGrid } from '../components/admin-field';
+import {
+  AdminFormLoadError,
+  AdminFormShell,
+  AdminFormSkeleton,
+} from '../components/admin-form-shell';
+import { ImageField } from '../components/image-field';
+import { PurchaseOptions } from '../components/purchase-options';
+import { TextArea } from '../components/text-area';
+import { contestantsError, previewMaxContestants } from '../lib/contestants';
+import { productFormData } from '../lib/product-form-data';
+import {
+  type GenericFormValues,
+  genericFormDefaults,
+  genericFormSchema,
+  genericPayload,
+} from '../lib/product-forms';
+import { useEditedProduct, useSaveMultipartProduct } from '../lib/use-save-product';
+
+/** Types the generic form can save; books and coffee/tea have their own forms. */
+const genericTypes: readonly { value: ProductType; label: string }[] = [
+  { value: 'sunglasses', label: 'Sunglasses' },
+  { value: 'tshirt', label: 'T-Shirt' },
+  { value: 'shoe', label: 'Shoe' },
+  { value: 'handbag', label: 'Handbag' },
+];
+
+const typeLabels: Record<ProductType, string> = {
+  sunglasses: 'Sunglasses',
+  tshirt: 'T-Shirt',
+  shoe: 'Shoe',
+  book: 'Book',
+  coffee: 'Coffee',
+  tea: 'Tea',
+  handbag: 'Handbag',
+};
+
+const tabOfType: Record<ProductType, string> = {
+  sunglasses: 'sunglasses',
+  tshirt: 'tshirts',
+  shoe: 'shoes',
+  book: 'books',
+  coffee: 'coffee',
+  tea: 'coffee',
+  handbag: 'handbags',
+};
+
+function GenericProductForm({
+  type,
+  fixedType,
+  product,
+}: {
+  type: ProductType;
+  fixedType: boolean;
+  product?: Product;
+}) {
+  const isNew = !product;
+  const schema = useMemo(() => genericFormSchema({ requireImage: isNew }), [isNew]);
+  const form = useForm<GenericFormValues>({
+    resolver: zodResolver(schema),
+    defaultValues: genericFormDefaults(type, product),
+  });
+  const { errors } = form.formState;
+  const [price, entryPrice, playEnabled, productType] = form.watch([
+    'price',
+    'entryPrice',
+    'playEnabled',
+    'productType',
+  ]);
+  const maxContestants = previewMaxContestants(price, entryPrice);
+  const contestantsMessage = contestantsError(maxContestants, playEnabled);
+  const { save, isPending } = useSaveMultipartProduct({
+    tab: tabOfType[productType],
+    created: {
+      title: 'Product created',
+      description: 'The product has been successfully created.',
+    },
+    updated: {
+      title: 'Product updated',
+      description: 'The product has been successfully updated.',
+    },
+  });
+
+  const typeChoices = genericTypes.some((choice) => choice.value === productType)
+    ? genericTypes
+    : [...genericTypes, { value: productType, label: typeLabels[productType] }];
+
+  return (
+    <form
+      noValidate
+      aria-label="Product form"
+      className="flex flex-col gap-5"
+      onSubmit={form.handleSubmit((values) =>
+        save({
+          existing: product,
+          body: productFormData(genericPayload(values, product), values.image, !isNew),
+        }),
+      )}
+    >
+      <FormGrid>
+        <AdminField label="Product Type" error={errors.productType?.message}>
+          <NativeSelect disabled={!isNew || fixedType} {...form.register('productType')}>
+            {typeChoices.map((choice) => (
+              <option key={choice.value} value={choice.value}>
+                {choice.label}
+              </option>
+            ))}
+          </NativeSelect>
+        </AdminField>
+        <AdminField label="Brand" error={errors.brand?.message}>
+          <Input placeholder="e.g. Ray-Ban" {...form.register('brand')} />
+        </AdminField>
+        <AdminField label="Model" error={errors.model?.message}>
+          <Input placeholder="e.g. Wayfarer" {...form.register('model')} />
+        </AdminField>
+        <AdminField label="Size" error={errors.size?.message}>
+          <Input placeholder="e.g. 52mm" {...form.register('size')} />
+        </AdminField>
+        <AdminField label="Quantity" error={errors.quantity?.message}>
+          <Input
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            {...form.register('quantity')}
+          />
+        </AdminField>
+        <AdminField label="Price ($)" error={errors.price?.message}>
+          <Input
+            type="number"
+            inputMode="decimal"
+            min={0.01}
+            step={0.01}
+            {...form.register('price')}
+          />
+        </AdminField>
+        <AdminField
+          label="Entry Fee ($)"
+          error={errors.entryPrice?.message}
+          hint="Empty means $1.00"
+        >
+          <Input
+            type="number"
+            inputMode="decimal"
+            min={0.01}
+            step={0.01}
+            placeholder="1.00"
+            {...form.register('entryPrice')}
+          />
+        </AdminField>
+        <AdminField
+          label="Max Contestants"
+          error={contestantsMessage}
+          hint="Calculated: price ÷ entry fee, rounded down"
+        >
+          <Input readOnly tabIndex={-1} value={maxContestants ?? ''} className="bg-slate-50" />
+        </AdminField>
+      </FormGrid>
+      <Controller
+        control={form.control}
+        name="image"
+        render={({ field, fieldState }) => (
+          <ImageField
+            label="Product Image"
+            currentUrl={product?.imageUrl}
+            file={field.value}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+            hint={
+              isNew ? 'JPEG, PNG, WebP or GIF, up to 5 MB' : 'Leave empty to keep the current image'
+            }
+          />
+        )}
+      />
+      <AdminField label="Description" error={errors.description?.message}>
+        <TextArea {...form.register('description')} />
+      </AdminField>
+      <AdminField label="Badge (optional)" hint="A short corner label, e.g. New or Bestseller">
+        <Input {...form.register('badge')} />
+      </AdminField>
+      <PurchaseOptions register={form.register} />
+      <Button type="submit" size="lg" disabled={isPending} className="self-end">
+        {isPending ? 'Saving...' : isNew ? 'Create Product' : 'Update Product'}
+      </Button>
+    </form>
+  );
+}
+
+function GenericProductFormPage({ fixedType }: { fixedType?: ProductType }) {
+  const { id } = useParams();
+  const [searchParams] = useSearchParams();
+  const parsedType = productTypeSchema.safeParse(searchParams.get('type') ?? 'sunglasses');
+  const type: ProductType = fixedType ?? (parsedType.success ? parsedType.data : 'sunglasses');
+  const query = useEditedProduct(id);
+  const noun = typeLabels[fixedType ?? query.data?.productType ?? type];
+  const title = id ? `Edit ${noun}` : `Add ${noun}`;
+
+  // Books and coffee/tea have forms of their own.
+  if (!id && !fixedType) {
+    if (type === 'book') return <Navigate to="/admin/book/new" replace />;
+    if (type === 'coffee' || type === 'tea') return <Navigate to="/admin/coffee/new" replace />;
+  }
+
+  let content: ReactNode;
+  if (!id) content = <GenericProductForm type={type} fixedType={Boolean(fixedType)} />;
+  else if (query.isPending) content = <AdminFormSkeleton />;
+  else if (query.isError) content = <AdminFormLoadError message={getErrorMessage(query.error)} />;
+  else {
+    content = (
+      <GenericProductForm
+        key={query.data.id}
+        type={query.data.productType}
+        fixedType={Boolean(fixedType)}
+        product={query.data}
+      />
+    );
+  }
+  return <AdminFormShell title={title}>{content}</AdminFormShell>;
+}
+
+/** /admin/product/new?type= and /admin/product/:id. */
+export function ProductFormPage() {
+  return <GenericProductFormPage />;
+}
+
+/** /admin/handbag/new and /admin/handbag/:id: the generic form with the type fixed. */
+export function HandbagFormPage() {
+  return <GenericProductFormPage fixedType="handbag" />;
+}

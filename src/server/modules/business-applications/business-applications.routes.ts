@@ -1,0 +1,44 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  businessApplicationInputSchema,
+  businessApplicationListSchema,
+  businessApplicationReceiptSchema,
+} from '../../../shared/contracts/business-applications';
+import type { AppContext } from '../../context';
+import { requireAdmin } from '../../plugins/auth';
+import {
+  type BusinessApplicationLimits,
+  defaultBusinessApplicationLimits,
+  findBusinessApplications,
+  submitBusinessApplication,
+} from './business-applications.service';
+
+export interface BusinessApplicationRoutesOptions {
+  ctx: AppContext;
+  limits?: BusinessApplicationLimits;
+}
+
+/** Partner applications: anyone may apply (rate-limited per IP); only admins read them. */
+export const businessApplicationRoutes: FastifyPluginAsyncZod<
+  BusinessApplicationRoutesOptions
+> = async (app, { ctx, limits = defaultBusinessApplicationLimits }) => {
+  app.post(
+    '/api/business-applications',
+    {
+      schema: {
+        body: businessApplicationInputSchema,
+        response: { 201: businessApplicationReceiptSchema },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await submitBusinessApplication(ctx, { ...request.body, ip: request.ip, limits })),
+  );
+
+  app.get(
+    '/api/business-applications',
+    { onRequest: requireAdmin, schema: { response: { 200: businessApplicationListSchema } } },
+    async () => findBusinessApplications(ctx),
+  );
+};

@@ -1,0 +1,28 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  campaignInputSchema,
+  campaignListSchema,
+  campaignSchema,
+} from '../../../shared/contracts/campaigns';
+import type { AppContext } from '../../context';
+import { currentUser, requireAdmin, requireElevatedAdmin } from '../../plugins/auth';
+import { createCampaign, findCampaigns } from './campaigns.service';
+
+/** The business portal's campaigns: admins read; a PIN-verified admin creates (checked before the body). */
+export const campaignRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.get(
+    '/api/meta/campaigns',
+    { onRequest: requireAdmin, schema: { response: { 200: campaignListSchema } } },
+    async () => findCampaigns(ctx),
+  );
+
+  app.post(
+    '/api/meta/campaigns',
+    {
+      onRequest: requireElevatedAdmin(ctx),
+      schema: { body: campaignInputSchema, response: { 201: campaignSchema } },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await createCampaign(ctx, currentUser(request).id, request.body)),
+  );
+};

@@ -1,0 +1,272 @@
+import type { Page } from 'playwright-core';
+import sharp from 'sharp';
+import { expect } from 'vitest';
+import { configurePin } from '../../src/server/modules/admin/admin.service';
+import { ensureAdmin } from '../../src/server/modules/auth/auth.service';
+import { browserTest, describeBrowser } from '../fixtures/browser';
+import { uniqueUsername } from '../fixtures/factories';
+import type { TestServer } from '../fixtures/server';
+import {
+  expectToast,
+  screenshot,
+  signUpInBrowser,
+  submitLogin,
+  visible,
+  waitForPath,
+} from './helpers';
+
+const PIN = '482913570264';
+
+async function pngFile() {
+  const buffer = await sharp({
+    create: { width: 40, height: 40, channels: 3, background: '#0af' },
+  })
+    .png()
+    .toBuffer();
+  return { name: 'product.png', mimeType: 'image/png', buffer };
+}
+
+/** Signs an admin in through /auth from /admin and passes the PIN gate. */
+async function enterAdmin(
+  page: Page,
+  server: TestServer,
+  options: { wrongPinFirst?: boolean } = {},
+) {
+  const username = uniqueUsername('admin');
+  await ensureAdmin(server.ctx, { username, password: 'correct-horse' });
+  await configurePin(server.ctx, PIN);
+  await page.goto('/admin');
+  await waitForPath(page, `/auth?next=${encodeURIComponent('/admin')}`);
+  await submitLogin(page, username, 'correct-horse');
+  const pinInput = page.getByLabel('Admin PIN');
+  await visible(pinInput);
+  expect(await pinInput.getAttribute('type')).toBe('password');
+  expect(await pinInput.getAttribute('inputmode')).toBe('numeric');
+  if (options.wrongPinFirst) {
+    await screenshot(page, 'admin-pin-gate');
+    await pinInput.fill('000000000000');
+    await page.getByRole('button', { name: 'Verify PIN' }).click();
+    await visible(page.getByText('Invalid PIN. Please try again.'));
+    await expectToast(page, 'Access denied', 'Invalid PIN entered.');
+    await screenshot(page, 'admin-pin-wrong');
+  }
+  await pinInput.fill(PIN);
+  await page.getByRole('button', { name: 'Verify PIN' }).click();
+  await expectToast(page, 'Access granted', 'Welcome to the admin panel.');
+  await visible(page.getByRole('heading', { name: 'Admin Panel' }));
+}
+
+function row(page: Page, text: string) {
+  return page.locator('[data-testid="admin-product-row"]').filter({ hasText: text });
+}
+
+describeBrowser('admin panel', () => {
+  browserTest('a shopper sees Access Denied on /admin', async ({ page }) => {
+    await signUpInBrowser(page);
+    await page.goto('/admin');
+    await visible(page.getByRole('heading', { name: 'Access Denied' }));
+    await visible(page.getByText('Admin Access Required'));
+    expect(await page.getByLabel('Admin PIN').count()).toBe(0);
+  });
+
+  browserTest('the PIN gate guards editor routes too', async ({ page, server }) => {
+    const username = uniqueUsername('admin');
+    await ensureAdmin(server.ctx, { username, password: 'correct-horse' });
+    await configurePin(server.ctx, PIN);
+    await page.goto('/auth');
+    await submitLogin(page, username, 'correct-horse');
+    await waitForPath(page, '/');
+    await page.goto('/admin/book/new');
+    await visible(page.getByLabel('Admin PIN'));
+    expect(await page.getByLabel('Name').count()).toBe(0);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await waitForPath(page, '/');
+  });
+
+  browserTest(
+    'creates, shows, edits and deletes products of several types',
+    async ({ page, server }) => {
+      await enterAdmin(page, server, { wrongPinFirst: true });
+      await visible(page.getByText('No sunglasses available. Add your first product.'));
+      await screenshot(page, 'admin-panel-empty');
+
+      // Generic form (sunglasses): empty submit shows the messages.
+      await page.getByRole('link', { name: 'Add Sunglasses' }).click();
+      await waitForPath(page, '/admin/product/new?type=sunglasses');
+      await page.getByRole('button', { name: 'Create Product' }).click();
+      await visible(page.getByText('Brand is required'));
+      await visible(page.getByText('Model is required'));
+      await visible(page.getByText('An image is required for new products'));
+      await visible(page.getByText('Price must be greater than 0'));
+      await screenshot(page, 'admin-form-generic-errors');
+
+      await page.getByLabel('Brand').fill('Tidewater');
+      await page.getByLabel('Model').fill('Cove Aviator');
+      await page.getByLabel('Size').fill('54mm');
+      await page.getByLabel('Quantity').fill('8');
+      await page.getByLabel('Price ($)').fill('120');
+      await page.getByLabel('Description').fill('Polarized aviators for the beach.');
+      await page.getByLabel('Bet/Play').check();
+      // 120 / 1 = 120 contestants: too many while Bet/Play is on.
+      await visible(page.getByText('Maximum 50 contestants'));
+      await page.getByLabel('Entry Fee ($)').fill('4');
+      expect(await page.getByLabel('Max Contestants').inputValue()).toBe('30');
+      expect(await page.getByText('Maximum 50 contestants').count()).toBe(0);
+      await page.getByLabel('Product Image').setInputFiles(await pngFile());
+      await screenshot(page, 'admin-form-generic');
+      await page.getByRole('button', { name: 'Create Product' }).click();
+      await expectToast(page, 'Product created', 'The product has been successfully created.');
+      await waitForPath(page, '/admin');
+      await visible(row(page, 'Cove Aviator'));
+      await visible(row(page, 'Cove Aviator').getByText('In Stock: 8'));
+
+      // T-shirt.
+      await page.getByRole('tab', { name: 'T-Shirts' }).click();
+      await page.getByRole('link', { name: 'Add T-Shirt' }).click();
+      await waitForPath(page, '/admin/tshirt/new');
+      await page.getByRole('button', { name: 'Create T-Shirt' }).click();
+      await visible(page.getByText('SKU is required'));
+      await visible(page.getByText('An image is required for new t-shirts'));
+      await page.getByLabel('Brand').fill('Laguna Tees');
+      await page.getByLabel('SKU').fill('LT-042');
+      await page.getByLabel('Size').fill('M');
+      await page.getByLabel('Price ($)').fill('32');
+      await page.getByLabel('Quantity').fill('3');
+      await page.getByLabel('Description').fill('Soft cotton tee.');
+      await page.getByLabel('T-Shirt Image').setInputFiles(await pngFile());
+      await screenshot(page, 'admin-form-tshirt');
+      await page.getByRole('button', { name: 'Create T-Shirt' }).click();
+      await expectToast(page, 'T-Shirt created');
+      await waitForPath(page, '/admin');
+      await page.getByRole('tab', { name: 'T-Shirts' }).click();
+      await visible(row(page, 'LT-042').getByText('Low Stock: 3'));
+
+      // Book.
+      await page.getByRole('tab', { name: 'Books' }).click();
+      await page.getByRole('link', { name: 'Add Book' }).click();
+      await page.getByRole('button', { name: 'Create Book' }).click();
+      await visible(page.getByText('Book name is required'));
+      await visible(page.getByText('Author is required'));
+      await visible(page.getByText('Pages must be at least 1'));
+      await visible(page.getByText('A cover image is required for new books'));
+      await page.getByLabel('Cover Image').setInputFiles(await pngFile());
+      await page.getByLabel('Name').fill('Tide Pool Stories');
+      await page.getByLabel('Author').fill('Marina Reyes');
+      await page.getByLabel('Pages').fill('212');
+      await page.getByLabel('SKU').fill('BK-212');
+      await page.getByLabel('Price ($)').fill('18');
+      await page.getByLabel('Quantity').fill('0');
+      await page.getByLabel('Summary (optional)').fill('Stories from the coast.');
+      await screenshot(page, 'admin-form-book');
+      await page.getByRole('button', { name: 'Create Book' }).click();
+      await expectToast(page, 'Product created');
+      await waitForPath(page, '/admin');
+      await page.getByRole('tab', { name: 'Books' }).click();
+      await visible(row(page, 'Tide Pool Stories').getByText('Out of Stock'));
+
+      // Coffee (JSON body with an image URL).
+      await page.getByRole('tab', { name: 'Coffee & Tea' }).click();
+      await page.getByRole('link', { name: 'Add Coffee or Tea' }).click();
+      await page.getByRole('button', { name: 'Create Product' }).click();
+      await visible(page.getByText('Name/Blend is required'));
+      await visible(page.getByText('Weight is required'));
+      await visible(page.getByText('Price is required'));
+      await visible(page.getByText('Quantity is required'));
+      await visible(page.getByText('Image URL is required'));
+      await page.getByLabel('Brand').fill('Laguna Roasters');
+      await page.getByLabel('Name/Blend').fill('Crescent Bay Blend');
+      await page.getByLabel('Roast').selectOption('medium-dark');
+      await page.getByLabel('Weight (KG)').fill('0.34');
+      await page.getByLabel('Price ($)').fill('19.5');
+      await page.getByLabel('SKU').fill('LR-CB');
+      await page.getByLabel('Quantity').fill('12');
+      await page.getByLabel('Description').fill('Chocolate and citrus.');
+      await page.getByLabel('Image URL').fill('/assets/default-product.png');
+      await page.getByRole('switch', { name: 'Enable Social Play' }).click();
+      await screenshot(page, 'admin-form-coffee');
+      await page.getByRole('button', { name: 'Create Product' }).click();
+      await expectToast(page, 'Product Created');
+      await waitForPath(page, '/admin');
+      await page.getByRole('tab', { name: 'Coffee & Tea' }).click();
+      await visible(row(page, 'Crescent Bay Blend').getByText('Stock: 12'));
+      const apiProducts = (await (await page.request.get('/api/products')).json()) as {
+        model: string;
+        playEnabled: boolean;
+        roast: string | null;
+        description: string | null;
+        size: string;
+      }[];
+      expect(apiProducts.find((p) => p.model === 'Crescent Bay Blend')).toMatchObject({
+        playEnabled: true,
+        roast: 'medium-dark',
+      });
+      expect(apiProducts.find((p) => p.model === 'BK-212')).toMatchObject({
+        size: '212',
+        description: 'AUTHOR:Marina Reyes;;Stories from the coast.',
+      });
+
+      // Search.
+      await page.getByRole('tab', { name: 'Sunglasses' }).click();
+      const search = page.getByRole('searchbox', { name: /Search sunglasses/ });
+      await search.fill('TIDEWATER');
+      await visible(row(page, 'Cove Aviator'));
+      await search.fill('nothing-like-this');
+      await visible(page.getByText('No products matched your search.'));
+      await search.fill('');
+
+      // The shop shows it.
+      await page.goto('/products');
+      await visible(page.getByText('Tidewater').first());
+      await page.goto('/admin');
+
+      // Edit: the price change shows in the list.
+      await page.getByRole('link', { name: 'Edit Tidewater Cove Aviator' }).click();
+      const price = page.getByLabel('Price ($)');
+      await visible(price);
+      expect(await price.inputValue()).toBe('120');
+      expect(await page.getByLabel('Product Type').isDisabled()).toBe(true);
+      await price.fill('140');
+      await screenshot(page, 'admin-form-generic-edit');
+      await page.getByRole('button', { name: 'Update Product' }).click();
+      await expectToast(page, 'Product updated', 'The product has been successfully updated.');
+      await waitForPath(page, '/admin');
+      await visible(row(page, 'Cove Aviator').getByText('$140.00'));
+
+      // Edit the book: the cover stays.
+      await page.getByRole('tab', { name: 'Books' }).click();
+      await page.getByRole('link', { name: 'Edit Tide Pool Stories BK-212' }).click();
+      const bookPrice = page.getByLabel('Price ($)');
+      await visible(bookPrice);
+      expect(await page.getByLabel('Author').inputValue()).toBe('Marina Reyes');
+      await bookPrice.fill('21');
+      await page.getByRole('button', { name: 'Update Book' }).click();
+      await expectToast(page, 'Product updated');
+      await waitForPath(page, '/admin');
+      await page.getByRole('tab', { name: 'Books' }).click();
+      await visible(row(page, 'Tide Pool Stories').getByText('$21.00'));
+
+      // Delete.
+      await page.getByRole('tab', { name: 'Sunglasses' }).click();
+      await page.getByRole('button', { name: 'Delete Tidewater Cove Aviator' }).click();
+      const dialog = page.getByRole('alertdialog', { name: 'Are you sure?' });
+      await visible(dialog);
+      await visible(
+        dialog.getByText('This action cannot be undone. This will permanently delete the product.'),
+      );
+      await screenshot(page, 'admin-delete-dialog');
+      await dialog.getByRole('button', { name: 'Delete' }).click();
+      await expectToast(page, 'Product deleted', 'The product has been successfully deleted.');
+      await visible(page.getByText('No sunglasses available. Add your first product.'));
+      expect(await row(page, 'Cove Aviator').count()).toBe(0);
+
+      await page.getByRole('tab', { name: 'Coffee & Tea' }).click();
+      await screenshot(page, 'admin-panel-coffee');
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.getByRole('tab', { name: 'T-Shirts' }).click();
+      await screenshot(page, 'admin-panel-390');
+      await page.goto('/admin/coffee/new');
+      await visible(page.getByLabel('Brand'));
+      await screenshot(page, 'admin-form-coffee-390');
+    },
+  );
+});
