@@ -39,6 +39,15 @@ const optionalText = (max = 500) =>
     .nullish()
     .transform((value) => (value ? value : null));
 
+/** Text that may be missing (null or absent reads as empty); its own rules come in superRefine. */
+const text = (typeMessage: string, max: number) =>
+  z
+    .string({ error: typeMessage })
+    .trim()
+    .max(max, `Must be at most ${max} characters`)
+    .nullish()
+    .transform((value) => value ?? '');
+
 /** Numbers may arrive as strings from forms; an empty string means "not given". */
 const numberish = (message: string) =>
   z.preprocess(
@@ -60,8 +69,8 @@ export const productInputSchema = z
   .object({
     productType: productTypeSchema.default('sunglasses'),
     brand: z.string({ error: productMessages.brandRequired }).trim().max(200),
-    model: z.string().trim().max(200).default(''),
-    size: z.string().trim().max(200).default(''),
+    model: text('Model must be text', 200),
+    size: text('Size must be text', 200),
     quantity: numberish(productMessages.quantityInvalid).pipe(
       z.number().int(productMessages.quantityInvalid).min(0, productMessages.quantityNegative),
     ),
@@ -82,7 +91,7 @@ export const productInputSchema = z
     /** Ignored: the server computes it from price and entry fee. */
     maxContestants: z.unknown().optional(),
     imageUrl: optionalText(2000),
-    description: z.string().trim().max(5000).default(''),
+    description: text('Description must be text', 5000),
     buyNowEnabled: z.boolean().default(true),
     bidEnabled: z.boolean().default(false),
     playEnabled: z.boolean().default(false),
