@@ -141,6 +141,48 @@ describeBrowser('admin panel', () => {
       await page.getByRole('tab', { name: 'T-Shirts' }).click();
       await visible(row(page, 'LT-042').getByText('Low Stock: 3'));
 
+      // Shoe (the same form as t-shirts, its own texts).
+      await page.getByRole('tab', { name: 'Shoes' }).click();
+      await page.getByRole('link', { name: 'Add Shoe' }).click();
+      await waitForPath(page, '/admin/shoe/new');
+      await page.getByRole('button', { name: 'Create Shoe' }).click();
+      await visible(page.getByText('An image is required for new shoes'));
+      await page.getByLabel('Brand').fill('Thalia Soles');
+      await page.getByLabel('SKU').fill('TS-009');
+      await page.getByLabel('Size').fill('US 9');
+      await page.getByLabel('Price ($)').fill('88');
+      await page.getByLabel('Quantity').fill('0');
+      await page.getByLabel('Description').fill('Canvas deck shoe.');
+      await page.getByLabel('Shoe Image').setInputFiles(await pngFile());
+      await page.getByRole('button', { name: 'Create Shoe' }).click();
+      await expectToast(page, 'Shoe created');
+      await waitForPath(page, '/admin');
+      await page.getByRole('tab', { name: 'Shoes' }).click();
+      await visible(row(page, 'TS-009').getByText('Out of Stock'));
+
+      // Handbag (the generic form with its type fixed).
+      await page.getByRole('tab', { name: 'Handbags' }).click();
+      await page.getByRole('link', { name: 'Add Handbag' }).click();
+      await waitForPath(page, '/admin/handbag/new');
+      await page.getByLabel('Brand').fill('Pearl Street Atelier');
+      await page.getByLabel('Model').fill('Harbor Tote');
+      await page.getByLabel('Size').fill('One size');
+      await page.getByLabel('Quantity').fill('6');
+      await page.getByLabel('Price ($)').fill('240');
+      await page.getByLabel('Description').fill('Waxed canvas tote.');
+      await page.getByLabel('Product Image').setInputFiles(await pngFile());
+      await page.getByRole('button', { name: 'Create Product' }).click();
+      await expectToast(page, 'Product created');
+      await waitForPath(page, '/admin');
+      await page.getByRole('tab', { name: 'Handbags' }).click();
+      await visible(row(page, 'Harbor Tote').getByText('Stock: 6'));
+
+      // Home shows the new products in their sections.
+      await page.goto('/home');
+      await visible(page.getByText('Harbor Tote').first());
+      await visible(page.getByText('Pearl Street Atelier').first());
+      await page.goto('/admin');
+
       // Book.
       await page.getByRole('tab', { name: 'Books' }).click();
       await page.getByRole('link', { name: 'Add Book' }).click();
