@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import { configurePin } from '../../src/server/modules/admin/admin.service';
 import { ensureAdmin } from '../../src/server/modules/auth/auth.service';
 import { browserTest, describeBrowser } from '../fixtures/browser';
-import { uniqueUsername } from '../fixtures/factories';
+import { createProduct, uniqueUsername } from '../fixtures/factories';
 import type { TestServer } from '../fixtures/server';
 import {
   expectToast,
@@ -68,6 +68,24 @@ describeBrowser('admin panel', () => {
     await visible(page.getByText('Admin Access Required'));
     expect(await page.getByLabel('Admin PIN').count()).toBe(0);
   });
+
+  browserTest(
+    'a broken product picture falls back to its type’s placeholder in the list',
+    async ({ page, server }) => {
+      await createProduct(server.ctx, {
+        productType: 'shoe',
+        model: 'Broken Picture',
+        imageUrl: '/images/missing.png',
+      });
+      await enterAdmin(page, server);
+      await page.getByRole('tab', { name: 'Shoes' }).click();
+      const image = row(page, 'Broken Picture').locator('img');
+      await page.waitForFunction(
+        (element) => element?.getAttribute('src') === '/assets/placeholders/shoe.svg',
+        await image.elementHandle(),
+      );
+    },
+  );
 
   browserTest('the PIN gate guards editor routes too', async ({ page, server }) => {
     const username = uniqueUsername('admin');

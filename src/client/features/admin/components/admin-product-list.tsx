@@ -76,6 +76,8 @@ export function AdminProductList({ tab, products, isLoading, isError }: AdminPro
               <ProductImage
                 src={product.imageUrl}
                 alt={name}
+                // A broken picture falls back to a stock placeholder of the product's type.
+                fallbackSrc={`/assets/placeholders/${product.productType}.svg`}
                 className="size-16 shrink-0 rounded-xl bg-sand-100"
               />
               <div className="min-w-0 flex-1">

@@ -9,18 +9,25 @@ interface ProductImageProps {
   className?: string;
   /** The first screenful loads eagerly; the rest waits until it scrolls near. */
   eager?: boolean;
+  /** Shown instead of the default image when the picture is missing or broken (e.g. per type). */
+  fallbackSrc?: string;
 }
 
 /**
  * A product picture that falls back to the default image when its own fails to load, and to a
  * plain placeholder if even that one is missing, so a card never shows a broken-image icon.
  */
-export function ProductImage({ src, alt, className, eager = false }: ProductImageProps) {
-  const resolved = resolveImagePath(src);
+export function ProductImage({
+  src,
+  alt,
+  className,
+  eager = false,
+  fallbackSrc,
+}: ProductImageProps) {
   const [failed, setFailed] = useState<ReadonlySet<string>>(() => new Set());
-  const current = failed.has(resolved) ? DEFAULT_PRODUCT_IMAGE : resolved;
+  const current = imageCandidates(src, fallbackSrc).find((candidate) => !failed.has(candidate));
 
-  if (failed.has(DEFAULT_PRODUCT_IMAGE) && current === DEFAULT_PRODUCT_IMAGE) {
+  if (current === undefined) {
     return (
       <div
         role="img"
@@ -44,4 +51,11 @@ export function ProductImage({ src, alt, className, eager = false }: ProductImag
       className={cn('object-cover', className)}
     />
   );
+}
+
+/** What to try, in order: the product's own picture, the fallback, the default image. */
+export function imageCandidates(src: string | null | undefined, fallbackSrc?: string): string[] {
+  const resolved = resolveImagePath(src);
+  const own = resolved === DEFAULT_PRODUCT_IMAGE ? [] : [resolved];
+  return [...new Set([...own, ...(fallbackSrc ? [fallbackSrc] : []), DEFAULT_PRODUCT_IMAGE])];
 }
