@@ -1,9 +1,12 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import { ArrowLeft, Store } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import type { Product } from '../../../../shared/contracts/catalog';
 import { PageMeta } from '../../../components/page-meta';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { getErrorMessage } from '../../../lib/api';
 
 /** Frame of every product form: back arrow to /admin, the title, 'Back to Store'. */
 export function AdminFormShell({ title, children }: { title: string; children: ReactNode }) {
@@ -58,4 +61,25 @@ export function AdminFormLoadError({ message }: { message: string }) {
       </Button>
     </div>
   );
+}
+
+/**
+ * The form of a new product (no id), or of the edited one once it has loaded: a placeholder while
+ * it loads, the load error instead of a form when it cannot.
+ */
+export function EditedProductContent({
+  id,
+  query,
+  loading = <AdminFormSkeleton />,
+  children,
+}: {
+  id: string | undefined;
+  query: UseQueryResult<Product>;
+  loading?: ReactNode;
+  children: (product?: Product) => ReactNode;
+}) {
+  if (!id) return children(undefined);
+  if (query.isPending) return loading;
+  if (query.isError) return <AdminFormLoadError message={getErrorMessage(query.error)} />;
+  return children(query.data);
 }

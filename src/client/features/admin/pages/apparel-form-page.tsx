@@ -1,17 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type ReactNode, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useParams } from 'react-router';
 import type { Product } from '../../../../shared/contracts/catalog';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
-import { getErrorMessage } from '../../../lib/api';
 import { AdminField, FormGrid } from '../components/admin-field';
-import {
-  AdminFormLoadError,
-  AdminFormShell,
-  AdminFormSkeleton,
-} from '../components/admin-form-shell';
+import { AdminFormShell, EditedProductContent } from '../components/admin-form-shell';
 import { ImageField } from '../components/image-field';
 import { PurchaseOptions } from '../components/purchase-options';
 import { TextArea } from '../components/text-area';
@@ -131,12 +126,13 @@ function ApparelFormPage({ type }: { type: ApparelType }) {
   const { id } = useParams();
   const query = useEditedProduct(id);
   const noun = apparel[type].noun;
-  let content: ReactNode;
-  if (!id) content = <ApparelForm type={type} />;
-  else if (query.isPending) content = <AdminFormSkeleton />;
-  else if (query.isError) content = <AdminFormLoadError message={getErrorMessage(query.error)} />;
-  else content = <ApparelForm key={query.data.id} type={type} product={query.data} />;
-  return <AdminFormShell title={id ? `Edit ${noun}` : `Add ${noun}`}>{content}</AdminFormShell>;
+  return (
+    <AdminFormShell title={id ? `Edit ${noun}` : `Add ${noun}`}>
+      <EditedProductContent id={id} query={query}>
+        {(product) => <ApparelForm key={product?.id} type={type} product={product} />}
+      </EditedProductContent>
+    </AdminFormShell>
+  );
 }
 
 /** /admin/tshirt/new and /admin/tshirt/:id. */

@@ -1,17 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type ReactNode, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useParams } from 'react-router';
 import type { Product } from '../../../../shared/contracts/catalog';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
-import { getErrorMessage } from '../../../lib/api';
 import { AdminField, FormGrid } from '../components/admin-field';
-import {
-  AdminFormLoadError,
-  AdminFormShell,
-  AdminFormSkeleton,
-} from '../components/admin-form-shell';
+import { AdminFormShell, EditedProductContent } from '../components/admin-form-shell';
 import { ImageField } from '../components/image-field';
 import { PurchaseOptions } from '../components/purchase-options';
 import { TextArea } from '../components/text-area';
@@ -120,10 +115,11 @@ function BookForm({ product }: { product?: Product }) {
 export function BookFormPage() {
   const { id } = useParams();
   const query = useEditedProduct(id);
-  let content: ReactNode;
-  if (!id) content = <BookForm />;
-  else if (query.isPending) content = <AdminFormSkeleton />;
-  else if (query.isError) content = <AdminFormLoadError message={getErrorMessage(query.error)} />;
-  else content = <BookForm key={query.data.id} product={query.data} />;
-  return <AdminFormShell title={id ? 'Edit Book' : 'Add Book'}>{content}</AdminFormShell>;
+  return (
+    <AdminFormShell title={id ? 'Edit Book' : 'Add Book'}>
+      <EditedProductContent id={id} query={query}>
+        {(product) => <BookForm key={product?.id} product={product} />}
+      </EditedProductContent>
+    </AdminFormShell>
+  );
 }

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Switch } from 'radix-ui';
-import type { ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
@@ -10,12 +9,12 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { PageSpinner } from '../../../components/ui/spinner';
-import { ApiError, getErrorMessage } from '../../../lib/api';
+import { ApiError } from '../../../lib/api';
 import { ProductImage } from '../../catalog/components/product-image';
 import { useCreateProduct } from '../api/create-product';
 import { usePatchProduct } from '../api/patch-product';
 import { AdminField, FormGrid } from '../components/admin-field';
-import { AdminFormLoadError, AdminFormShell } from '../components/admin-form-shell';
+import { AdminFormShell, EditedProductContent } from '../components/admin-form-shell';
 import { TextArea } from '../components/text-area';
 import { isPinRequired } from '../lib/admin-write-error';
 import {
@@ -197,14 +196,12 @@ function CoffeeForm({ product }: { product?: Product }) {
 export function CoffeeFormPage() {
   const { id } = useParams();
   const query = useEditedProduct(id);
-  let content: ReactNode;
-  if (!id) content = <CoffeeForm />;
-  else if (query.isPending) content = <PageSpinner label="Loading product" />;
-  else if (query.isError) content = <AdminFormLoadError message={getErrorMessage(query.error)} />;
-  else content = <CoffeeForm key={query.data.id} product={query.data} />;
   return (
     <AdminFormShell title={id ? 'Edit Coffee or Tea' : 'Add Coffee or Tea'}>
-      {content}
+      {/* The coffee/tea form shows a spinner, not a skeleton, while loading (spec section 2). */}
+      <EditedProductContent id={id} query={query} loading={<PageSpinner label="Loading product" />}>
+        {(product) => <CoffeeForm key={product?.id} product={product} />}
+      </EditedProductContent>
     </AdminFormShell>
   );
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type ReactNode, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import {
@@ -10,13 +10,8 @@ import {
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/native-select';
-import { getErrorMessage } from '../../../lib/api';
 import { AdminField, FormGrid } from '../components/admin-field';
-import {
-  AdminFormLoadError,
-  AdminFormShell,
-  AdminFormSkeleton,
-} from '../components/admin-form-shell';
+import { AdminFormShell, EditedProductContent } from '../components/admin-form-shell';
 import { ImageField } from '../components/image-field';
 import { PurchaseOptions } from '../components/purchase-options';
 import { TextArea } from '../components/text-area';
@@ -214,21 +209,20 @@ function GenericProductFormPage({ fixedType }: { fixedType?: ProductType }) {
     if (type === 'coffee' || type === 'tea') return <Navigate to="/admin/coffee/new" replace />;
   }
 
-  let content: ReactNode;
-  if (!id) content = <GenericProductForm type={type} fixedType={Boolean(fixedType)} />;
-  else if (query.isPending) content = <AdminFormSkeleton />;
-  else if (query.isError) content = <AdminFormLoadError message={getErrorMessage(query.error)} />;
-  else {
-    content = (
-      <GenericProductForm
-        key={query.data.id}
-        type={query.data.productType}
-        fixedType={Boolean(fixedType)}
-        product={query.data}
-      />
-    );
-  }
-  return <AdminFormShell title={title}>{content}</AdminFormShell>;
+  return (
+    <AdminFormShell title={title}>
+      <EditedProductContent id={id} query={query}>
+        {(product) => (
+          <GenericProductForm
+            key={product?.id}
+            type={product?.productType ?? type}
+            fixedType={Boolean(fixedType)}
+            product={product}
+          />
+        )}
+      </EditedProductContent>
+    </AdminFormShell>
+  );
 }
 
 /** /admin/product/new?type= and /admin/product/:id. */
