@@ -15,6 +15,9 @@ import { productAdminRoutes } from './modules/catalog/products-admin.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { imageRoutes } from './modules/images/images.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
+import type { PaymentGateway } from './modules/payments/payment-gateway';
+import { testGateway } from './modules/payments/test-gateway';
+import { profileRoutes } from './modules/profile/profile.routes';
 import { registerSessionResolver } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
 import { registerSecurity } from './plugins/security';
@@ -33,6 +36,8 @@ export interface AppConfig {
 export interface AppDeps {
   db: Database;
   clock: Clock;
+  /** The card payment provider; the offline test provider unless one is given. */
+  payments?: PaymentGateway;
 }
 
 /** Builds the whole HTTP app without listening, so tests drive it with `app.inject()`. */
@@ -59,6 +64,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(authRoutes, { ctx, limits: { perIpPerMinute: config.authRateLimitPerIp } });
   await app.register(notificationRoutes, { ctx });
   await app.register(adminRoutes, { ctx });
+  await app.register(profileRoutes, { ctx, payments: deps.payments ?? testGateway });
   await app.register(catalogRoutes, { ctx });
   await app.register(productAdminRoutes, { ctx });
   await app.register(imageRoutes, { ctx });

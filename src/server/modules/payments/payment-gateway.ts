@@ -6,7 +6,23 @@ export interface PaymentGateway {
   readonly name: 'test' | 'square';
   /** Charges a one-time card token. The provider must treat a repeated key as the same charge. */
   charge(input: ChargeInput): Promise<ChargeResult>;
+  /** Exchanges a card token for a card on file of this customer. */
+  saveCard(input: {
+    customerRef: string;
+    sourceToken: string;
+    idempotencyKey: string;
+  }): Promise<SaveCardResult>;
 }
+
+export interface SavedCard {
+  providerCardId: string;
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+}
+
+export type SaveCardResult = { ok: true; card: SavedCard } | { ok: false; declineMessage: string };
 
 export interface ChargeInput {
   /** At most 45 characters (Square's limit); the same key never charges twice. */

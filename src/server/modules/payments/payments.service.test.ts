@@ -31,6 +31,7 @@ function countingGateway(delayMs = 0) {
       if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
       return testGateway.charge(input);
     },
+    saveCard: (input) => testGateway.saveCard(input),
   };
   return { gateway, calls };
 }

@@ -1,0 +1,96 @@
+import { randomUUID } from 'node:crypto';
+import {
+  DEFAULT_COUNTRY,
+  isProfileComplete,
+  type Profile,
+  type ProfilePatch,
+} from '../../../shared/contracts/profile';
+import type { AppContext } from '../../context';
+import { AppError } from '../../errors';
+import type { PaymentGateway } from '../payments/payment-gateway';
+import { findCurrentCard, findProfile, replaceCard, upsertProfile } from './profile.repository';
+
+export async function getProfile(ctx: AppContext, userId: number): Promise<Profile> {
+  const [row, card] = await Promise.all([
+    findProfile(ctx.db, userId),
+    findCurrentCard(ctx.db, userId),
+  ]);
+  return {
+    name: row?.name ?? null,
+    email: row?.email ?? null,
+    phone: row?.phone ?? null,
+    address: {
+      line1: row?.addressLine1 ?? null,
+      city: row?.city ?? null,
+      state: row?.state ?? null,
+      postalCode: row?.postalCode ?? null,
+      country: row?.country ?? DEFAULT_COUNTRY,
+    },
+    paymentMethod: card
+      ? {
+          type: 'card',
+          cardBrand: card.brand,
+          lastFourDigits: card.last4,
+          expMonth: card.expMonth,
+          expYear: card.expYear,
+        }
+      : null,
+    preferences: {
+      receiveNotifications: row?.receiveNotifications ?? true,
+      newsletterSubscription: row?.newsletterSubscription ?? false,
+    },
+  };
+}
+
+export async function getProfileStatus(
+  ctx: AppContext,
+  userId: number,
+): Promise<{ isComplete: boolean }> {
+  return { isComplete: isProfileComplete(await getProfile(ctx, userId)) };
+}
+
+/**
+ * PATCH /api/user/profile: changes the given parts. A card token is exchanged with the provider for a
+ * card on file first, so a declined card changes nothing at all.
+ */
+export async function updateProfile(
+  ctx: AppContext,
+  gateway: PaymentGateway,
+  userId: number,
+  patch: ProfilePatch,
+): Promise<Profile> {
+  const token = patch.paymentMethod?.token ?? patch.paymentMethod?.sourceId;
+  const saved = token
+    ? await gateway.saveCard({
+        customerRef: `user-${userId}`,
+        sourceToken: token,
+        idempotencyKey: randomUUID(),
+      })
+    : null;
+  if (saved && !saved.ok) throw new AppError('BAD_REQUEST', saved.declineMessage);
+
+  await ctx.db.transaction(async (tx) => {
+    const now = ctx.clock.now();
+    await upsertProfile(tx, userId, {
+      ...(patch.name !== undefined && { name: patch.name }),
+      ...(patch.email !== undefined && { email: patch.email }),
+      ...(patch.phone !== undefined && { phone: patch.phone }),
+      ...(patch.address?.line1 !== undefined && { addressLine1: patch.address.line1 }),
+      ...(patch.address?.city !== undefined && { city: patch.address.city }),
+      ...(patch.address?.state !== undefined && { state: patch.address.state }),
+      ...(patch.address?.postalCode !== undefined && { postalCode: patch.address.postalCode }),
+      ...(patch.address?.country !== undefined && { country: patch.address.country }),
+      ...(patch.preferences?.receiveNotifications !== undefined && {
+        receiveNotifications: patch.preferences.receiveNotifications,
+      }),
+      ...(patch.preferences?.newsletterSubscription !== undefined && {
+        newsletterSubscription: patch.preferences.newsletterSubscription,
+      }),
+      updatedAt: now,
+    });
+    if (saved?.ok) {
+      await replaceCard(tx, { userId, provider: gateway.name, ...saved.card, createdAt: now });
+    }
+  });
+  return getProfile(ctx, userId);
+}
