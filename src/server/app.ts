@@ -10,6 +10,7 @@ import { adminRoutes } from './modules/admin/admin.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { businessApplicationRoutes } from './modules/business-applications/business-applications.routes';
 import { campaignRoutes } from './modules/campaigns/campaigns.routes';
+import { cartRoutes } from './modules/cart/cart.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { productAdminRoutes } from './modules/catalog/products-admin.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -65,6 +66,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(notificationRoutes, { ctx });
   await app.register(adminRoutes, { ctx });
   await app.register(profileRoutes, { ctx, payments: deps.payments ?? testGateway });
+  await app.register(cartRoutes, { ctx });
   await app.register(catalogRoutes, { ctx });
   await app.register(productAdminRoutes, { ctx });
   await app.register(imageRoutes, { ctx });

@@ -1,0 +1,56 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  addToCartSchema,
+  cartItemSchema,
+  cartMessages,
+  cartSchema,
+  updateCartItemSchema,
+} from '../../../shared/contracts/cart';
+import type { AppContext } from '../../context';
+import { AppError } from '../../errors';
+import { currentUser, requireUser } from '../../plugins/auth';
+import { addToCart, findCart, removeCartItem, updateCartItem } from './cart.service';
+
+const itemParams = z.object({ id: z.string() });
+
+function itemId(raw: string): number {
+  if (!/^\d{1,9}$/.test(raw) || Number(raw) === 0)
+    throw new AppError('NOT_FOUND', cartMessages.notFound);
+  return Number(raw);
+}
+
+/** The cart: signed-in shoppers only (401 before the body is read), each seeing only their own lines. */
+export const cartRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.addHook('onRequest', requireUser);
+
+  app.get('/api/cart', { schema: { response: { 200: cartSchema } } }, async (request) =>
+    findCart(ctx, currentUser(request).id),
+  );
+
+  app.post(
+    '/api/cart',
+    { schema: { body: addToCartSchema, response: { 201: cartItemSchema } } },
+    async (request, reply) =>
+      reply.status(201).send(await addToCart(ctx, currentUser(request).id, request.body)),
+  );
+
+  app.patch(
+    '/api/cart/:id',
+    {
+      schema: { params: itemParams, body: updateCartItemSchema, response: { 200: cartItemSchema } },
+    },
+    async (request) =>
+      updateCartItem(
+        ctx,
+        currentUser(request).id,
+        itemId(request.params.id),
+        request.body.quantity,
+      ),
+  );
+
+  app.delete('/api/cart/:id', { schema: { params: itemParams } }, async (request, reply) => {
+    await removeCartItem(ctx, currentUser(request).id, itemId(request.params.id));
+    return reply.status(204).send();
+  });
+};

@@ -1,0 +1,96 @@
+import {
+  type AddToCart,
+  type CartItem,
+  cartMessages,
+  MAX_CART_QUANTITY,
+} from '../../../shared/contracts/cart';
+import { PRODUCT_NOT_FOUND } from '../../../shared/contracts/catalog';
+import { toDollars } from '../../../shared/money';
+import type { AppContext } from '../../context';
+import { AppError } from '../../errors';
+import { findLiveProductById, type ProductRow } from '../catalog/catalog.repository';
+import { toProduct } from '../catalog/catalog.service';
+import {
+  addCartLine,
+  deleteCartLine,
+  findCartLine,
+  findCartLines,
+  setCartLineQuantity,
+} from './cart.repository';
+
+type Line = NonNullable<Awaited<ReturnType<typeof findCartLine>>>;
+
+function toCartItem({ item, product }: Line): CartItem {
+  return {
+    id: item.id,
+    productId: item.productId,
+    product: toProduct(product),
+    quantity: item.quantity,
+    // Always the product's current price: what the checkout will charge.
+    price: toDollars(product.priceCents),
+    type: item.type,
+  };
+}
+
+/** Refuses quantities the shop cannot deliver. Checkout checks again, under lock, when it decrements. */
+function assertAvailable(product: ProductRow, quantity: number): void {
+  if (!product.buyNowEnabled) throw new AppError('CONFLICT', cartMessages.notForSale);
+  if (product.quantity === 0) throw new AppError('CONFLICT', cartMessages.outOfStock);
+  if (quantity > product.quantity)
+    throw new AppError('CONFLICT', cartMessages.onlyLeft(product.quantity));
+}
+
+export async function findCart(ctx: AppContext, userId: number): Promise<CartItem[]> {
+  return (await findCartLines(ctx.db, userId)).map(toCartItem);
+}
+
+export async function addToCart(
+  ctx: AppContext,
+  userId: number,
+  input: AddToCart,
+): Promise<CartItem> {
+  const product = await findLiveProductById(ctx.db, input.productId);
+  if (!product) throw new AppError('NOT_FOUND', PRODUCT_NOT_FOUND);
+  const inCart = (await findCartLines(ctx.db, userId)).find(
+    (line) => line.item.productId === product.id,
+  );
+  const total = (inCart?.item.quantity ?? 0) + input.quantity;
+  if (total > MAX_CART_QUANTITY) throw new AppError('BAD_REQUEST', cartMessages.quantityTooHigh);
+  assertAvailable(product, total);
+  const id = await addCartLine(ctx.db, {
+    userId,
+    productId: product.id,
+    quantity: input.quantity,
+    addedAt: ctx.clock.now(),
+  });
+  return getLine(ctx, userId, id);
+}
+
+async function getLine(ctx: AppContext, userId: number, itemId: number): Promise<CartItem> {
+  const line = await findCartLine(ctx.db, userId, itemId);
+  // Another user's line is "not found": its existence is not revealed.
+  if (!line) throw new AppError('NOT_FOUND', cartMessages.notFound);
+  return toCartItem(line);
+}
+
+export async function updateCartItem(
+  ctx: AppContext,
+  userId: number,
+  itemId: number,
+  quantity: number,
+): Promise<CartItem> {
+  const line = await findCartLine(ctx.db, userId, itemId);
+  if (!line) throw new AppError('NOT_FOUND', cartMessages.notFound);
+  assertAvailable(line.product, quantity);
+  await setCartLineQuantity(ctx.db, userId, itemId, quantity);
+  return getLine(ctx, userId, itemId);
+}
+
+export async function removeCartItem(
+  ctx: AppContext,
+  userId: number,
+  itemId: number,
+): Promise<void> {
+  if (!(await deleteCartLine(ctx.db, userId, itemId)))
+    throw new AppError('NOT_FOUND', cartMessages.notFound);
+}

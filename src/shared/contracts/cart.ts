@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { productSchema } from './catalog';
+
+export const MAX_CART_QUANTITY = 99;
+
+export const cartMessages = {
+  quantityTooLow: 'Quantity must be at least 1',
+  quantityTooHigh: `Quantity must be at most ${MAX_CART_QUANTITY}`,
+  notFound: 'Cart item not found',
+  outOfStock: 'This product is out of stock',
+  onlyLeft: (left: number) => `Only ${left} left in stock`,
+  notForSale: 'This product cannot be bought at full price',
+} as const;
+
+const quantity = z
+  .number({ error: cartMessages.quantityTooLow })
+  .int(cartMessages.quantityTooLow)
+  .min(1, cartMessages.quantityTooLow)
+  .max(MAX_CART_QUANTITY, cartMessages.quantityTooHigh);
+
+export const addToCartSchema = z.object({
+  productId: z
+    .number({ error: 'Product not found' })
+    .int('Product not found')
+    .positive('Product not found'),
+  quantity: quantity.default(1),
+});
+export type AddToCart = z.infer<typeof addToCartSchema>;
+
+export const updateCartItemSchema = z.object({ quantity });
+
+/** A cart line as the spec's client reads it; `price` is the product's current price (dollars). */
+export const cartItemSchema = z.object({
+  id: z.number().int(),
+  productId: z.number().int(),
+  product: productSchema,
+  quantity: z.number().int(),
+  price: z.number(),
+  type: z.string(),
+});
+export type CartItem = z.infer<typeof cartItemSchema>;
+export const cartSchema = z.array(cartItemSchema);
