@@ -172,6 +172,34 @@ describeBrowser('notification bell', () => {
     );
   });
 
+  browserTest('My Profile carries a dot until the profile is complete', async ({ page }) => {
+    await signUpInBrowser(page);
+    await page.goto('/');
+    const avatar = page.getByRole('button', { name: /^Account menu for/ });
+    await avatar.click();
+    await visible(page.getByRole('menuitem', { name: 'My Profile (profile incomplete)' }));
+
+    const completed = await page.request.patch('/api/user/profile', {
+      data: {
+        name: 'Maya Lopez',
+        email: 'maya@example.com',
+        phone: '9495550123',
+        address: {
+          line1: '123 Cliff Drive',
+          city: 'Laguna Beach',
+          state: 'CA',
+          postalCode: '92651',
+        },
+        paymentMethod: { type: 'credit_card', token: 'cnon:card-nonce-ok' },
+      },
+    });
+    expect(completed.status()).toBe(200);
+    await page.reload();
+    await page.getByRole('button', { name: /^Account menu for/ }).click();
+    await visible(page.getByRole('menuitem', { name: 'My Games' }));
+    expect(await page.getByRole('menuitem', { name: 'My Profile', exact: true }).count()).toBe(1);
+  });
+
   browserTest(
     'an admin gets the admin shortcut with a tooltip and the menu items',
     async ({ page, server }) => {

@@ -12,10 +12,12 @@ import {
 } from '../../components/ui/dropdown-menu';
 import { useLogout } from '../../features/auth/api/logout';
 import { userInitials } from '../../features/auth/lib/user-initials';
+import { useProfileComplete } from '../../features/profile/api/get-profile-status';
 
 /** The avatar in the header and its account menu. */
 export function UserMenu({ user }: { user: User }) {
   const logout = useLogout();
+  const profileIncomplete = useProfileComplete(true) === false;
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
@@ -37,6 +39,12 @@ export function UserMenu({ user }: { user: User }) {
           <Link to="/profile">
             <UserRound aria-hidden="true" />
             My Profile
+            {profileIncomplete ? (
+              <span className="ml-auto flex items-center">
+                <span aria-hidden="true" className="size-2 rounded-full bg-coral-500" />
+                <span className="sr-only">(profile incomplete)</span>
+              </span>
+            ) : null}
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
