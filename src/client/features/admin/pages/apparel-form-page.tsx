@@ -1,13 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useParams } from 'react-router';
 import type { Product } from '../../../../shared/contracts/catalog';
-import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { AdminField, FormGrid } from '../components/admin-field';
 import { AdminFormShell, EditedProductContent } from '../components/admin-form-shell';
-import { ImageField } from '../components/image-field';
+import { ImageUpload, MoneyInput, SaveButton, StockInput } from '../components/form-controls';
 import { PurchaseOptions } from '../components/purchase-options';
 import { TextArea } from '../components/text-area';
 import { productFormData } from '../lib/product-form-data';
@@ -77,47 +76,24 @@ function ApparelForm({ type, product }: { type: ApparelType; product?: Product }
           <Input {...form.register('size')} />
         </AdminField>
         <AdminField label="Price ($)" error={errors.price?.message}>
-          <Input
-            type="number"
-            inputMode="decimal"
-            min={0.01}
-            step={0.01}
-            {...form.register('price')}
-          />
+          <MoneyInput {...form.register('price')} />
         </AdminField>
         <AdminField label="Quantity" error={errors.quantity?.message}>
-          <Input
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={1}
-            {...form.register('quantity')}
-          />
+          <StockInput {...form.register('quantity')} />
         </AdminField>
       </FormGrid>
-      <Controller
+      <ImageUpload
         control={form.control}
-        name="image"
-        render={({ field, fieldState }) => (
-          <ImageField
-            label={`${texts.noun} Image`}
-            currentUrl={product?.imageUrl}
-            file={field.value}
-            onChange={field.onChange}
-            error={fieldState.error?.message}
-            hint={
-              isNew ? 'JPEG, PNG, WebP or GIF, up to 5 MB' : 'Leave empty to keep the current image'
-            }
-          />
-        )}
+        label={`${texts.noun} Image`}
+        currentUrl={product?.imageUrl}
+        isNew={isNew}
+        keepHint="Leave empty to keep the current image"
       />
       <AdminField label="Description" error={errors.description?.message}>
         <TextArea {...form.register('description')} />
       </AdminField>
       <PurchaseOptions register={form.register} />
-      <Button type="submit" size="lg" disabled={isPending} className="self-end">
-        {isPending ? 'Saving...' : isNew ? `Create ${texts.noun}` : `Update ${texts.noun}`}
-      </Button>
+      <SaveButton isPending={isPending} isNew={isNew} noun={texts.noun} />
     </form>
   );
 }

@@ -1,13 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useParams } from 'react-router';
 import type { Product } from '../../../../shared/contracts/catalog';
-import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { AdminField, FormGrid } from '../components/admin-field';
 import { AdminFormShell, EditedProductContent } from '../components/admin-form-shell';
-import { ImageField } from '../components/image-field';
+import { ImageUpload, MoneyInput, SaveButton, StockInput } from '../components/form-controls';
 import { PurchaseOptions } from '../components/purchase-options';
 import { TextArea } from '../components/text-area';
 import { productFormData } from '../lib/product-form-data';
@@ -52,21 +51,12 @@ function BookForm({ product }: { product?: Product }) {
         }),
       )}
     >
-      <Controller
+      <ImageUpload
         control={form.control}
-        name="image"
-        render={({ field, fieldState }) => (
-          <ImageField
-            label="Cover Image"
-            currentUrl={product?.imageUrl}
-            file={field.value}
-            onChange={field.onChange}
-            error={fieldState.error?.message}
-            hint={
-              isNew ? 'JPEG, PNG, WebP or GIF, up to 5 MB' : 'Leave empty to keep the current cover'
-            }
-          />
-        )}
+        label="Cover Image"
+        currentUrl={product?.imageUrl}
+        isNew={isNew}
+        keepHint="Leave empty to keep the current cover"
       />
       <FormGrid>
         <AdminField label="Name" error={errors.name?.message}>
@@ -82,31 +72,17 @@ function BookForm({ product }: { product?: Product }) {
           <Input {...form.register('sku')} />
         </AdminField>
         <AdminField label="Price ($)" error={errors.price?.message}>
-          <Input
-            type="number"
-            inputMode="decimal"
-            min={0.01}
-            step={0.01}
-            {...form.register('price')}
-          />
+          <MoneyInput {...form.register('price')} />
         </AdminField>
         <AdminField label="Quantity" error={errors.quantity?.message}>
-          <Input
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={1}
-            {...form.register('quantity')}
-          />
+          <StockInput {...form.register('quantity')} />
         </AdminField>
       </FormGrid>
       <AdminField label="Summary (optional)">
         <TextArea {...form.register('summary')} />
       </AdminField>
       <PurchaseOptions register={form.register} />
-      <Button type="submit" size="lg" disabled={isPending} className="self-end">
-        {isPending ? 'Saving...' : isNew ? 'Create Book' : 'Update Book'}
-      </Button>
+      <SaveButton isPending={isPending} isNew={isNew} noun="Book" />
     </form>
   );
 }

@@ -4,7 +4,6 @@ import { Controller, useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import type { Product } from '../../../../shared/contracts/catalog';
-import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
@@ -15,6 +14,7 @@ import { useCreateProduct } from '../api/create-product';
 import { usePatchProduct } from '../api/patch-product';
 import { AdminField, FormGrid } from '../components/admin-field';
 import { AdminFormShell, EditedProductContent } from '../components/admin-form-shell';
+import { MoneyInput, SaveButton, StockInput } from '../components/form-controls';
 import { TextArea } from '../components/text-area';
 import { isPinRequired } from '../lib/admin-write-error';
 import {
@@ -110,25 +110,13 @@ function CoffeeForm({ product }: { product?: Product }) {
           />
         </AdminField>
         <AdminField label="Price ($)" error={errors.price?.message}>
-          <Input
-            type="number"
-            inputMode="decimal"
-            min={0.01}
-            step={0.01}
-            {...form.register('price')}
-          />
+          <MoneyInput {...form.register('price')} />
         </AdminField>
         <AdminField label="SKU" error={errors.sku?.message}>
           <Input {...form.register('sku')} />
         </AdminField>
         <AdminField label="Quantity" error={errors.quantity?.message}>
-          <Input
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={1}
-            {...form.register('quantity')}
-          />
+          <StockInput {...form.register('quantity')} />
         </AdminField>
       </FormGrid>
       <AdminField label="Description" error={errors.description?.message}>
@@ -185,9 +173,7 @@ function CoffeeForm({ product }: { product?: Product }) {
           </div>
         )}
       />
-      <Button type="submit" size="lg" disabled={isPending} className="self-end">
-        {isPending ? 'Saving...' : isNew ? 'Create Product' : 'Update Product'}
-      </Button>
+      <SaveButton isPending={isPending} isNew={isNew} noun="Product" />
     </form>
   );
 }

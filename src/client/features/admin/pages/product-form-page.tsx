@@ -1,18 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import {
   type Product,
   type ProductType,
   productTypeSchema,
 } from '../../../../shared/contracts/catalog';
-import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { AdminField, FormGrid } from '../components/admin-field';
 import { AdminFormShell, EditedProductContent } from '../components/admin-form-shell';
-import { ImageField } from '../components/image-field';
+import { ImageUpload, MoneyInput, SaveButton, StockInput } from '../components/form-controls';
 import { PurchaseOptions } from '../components/purchase-options';
 import { TextArea } from '../components/text-area';
 import { contestantsError, previewMaxContestants } from '../lib/contestants';
@@ -125,22 +124,10 @@ function GenericProductForm({
           <Input placeholder="e.g. 52mm" {...form.register('size')} />
         </AdminField>
         <AdminField label="Quantity" error={errors.quantity?.message}>
-          <Input
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={1}
-            {...form.register('quantity')}
-          />
+          <StockInput {...form.register('quantity')} />
         </AdminField>
         <AdminField label="Price ($)" error={errors.price?.message}>
-          <Input
-            type="number"
-            inputMode="decimal"
-            min={0.01}
-            step={0.01}
-            {...form.register('price')}
-          />
+          <MoneyInput {...form.register('price')} />
         </AdminField>
         <AdminField
           label="Entry Fee ($)"
@@ -164,21 +151,12 @@ function GenericProductForm({
           <Input readOnly tabIndex={-1} value={maxContestants ?? ''} className="bg-slate-50" />
         </AdminField>
       </FormGrid>
-      <Controller
+      <ImageUpload
         control={form.control}
-        name="image"
-        render={({ field, fieldState }) => (
-          <ImageField
-            label="Product Image"
-            currentUrl={product?.imageUrl}
-            file={field.value}
-            onChange={field.onChange}
-            error={fieldState.error?.message}
-            hint={
-              isNew ? 'JPEG, PNG, WebP or GIF, up to 5 MB' : 'Leave empty to keep the current image'
-            }
-          />
-        )}
+        label="Product Image"
+        currentUrl={product?.imageUrl}
+        isNew={isNew}
+        keepHint="Leave empty to keep the current image"
       />
       <AdminField label="Description" error={errors.description?.message}>
         <TextArea {...form.register('description')} />
@@ -187,9 +165,7 @@ function GenericProductForm({
         <Input {...form.register('badge')} />
       </AdminField>
       <PurchaseOptions register={form.register} />
-      <Button type="submit" size="lg" disabled={isPending} className="self-end">
-        {isPending ? 'Saving...' : isNew ? 'Create Product' : 'Update Product'}
-      </Button>
+      <SaveButton isPending={isPending} isNew={isNew} noun="Product" />
     </form>
   );
 }
