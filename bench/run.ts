@@ -5,19 +5,26 @@
  * Databases: the embedded PGlite always; a PostgreSQL server too when BENCH_DATABASE_URL points at a
  * database the bench may create and drop `sm_bench_*` databases from (e.g. postgres://postgres@127.0.0.1:5432/test).
  * Catalogues: the demo catalogue and a generated one of BENCH_PRODUCTS (10,000) products.
- * BENCH_SECONDS (5) per scenario, BENCH_CONNECTIONS (10).
+ * BENCH_SECONDS (5) per scenario, BENCH_CONNECTIONS (10); BENCH_ONLY=catalogue, orders, scheduler or live runs one group; the scheduler group (PostgreSQL only)
+ * settles BENCH_COMPETITIONS (10,000) competitions of BENCH_ENTRIES (50) entries; the live group (bench/live.ts)
+ * times one room event to BENCH_LIVE_CLIENTS (1,000) WebSocket clients over BENCH_LIVE_ROUNDS (20) rounds.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { ManualClock } from '../src/server/clock';
 import { openDatabase } from '../src/server/db/client';
 import { runMigrations } from '../src/server/db/migrate';
 import { seedCatalogue } from '../src/server/db/seed/catalog';
+import { toCents, toDollars } from '../src/shared/money';
+import { orderTotals } from '../src/shared/pricing';
 import { generateProducts } from './lib/catalogue';
 import { type LoadResult, measure } from './lib/load';
+import { benchScheduler, type SchedulerBenchResult } from './lib/scheduler';
 import { startProcess } from './lib/server-process';
+import { benchLive, type LiveBenchResult } from './live';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -141,6 +148,100 @@ async function benchCatalogue(kind: 'embedded' | 'postgres', extra: number): Pro
   return results;
 }
 
+/**
+ * Single-product orders (`POST /api/orders`, charged to the card on file by the offline provider),
+ * each with a fresh Idempotency-Key: on one product, where every order queues on its row lock, and
+ * spread over the whole catalogue.
+ */
+async function benchOrders(kind: 'embedded' | 'postgres'): Promise<LoadResult[]> {
+  const target = await prepare(kind, 0);
+  const stocked = await openDatabase(
+    kind === 'embedded' ? { dataDir: target.env.DATA_DIR } : { url: target.env.DATABASE_URL },
+  );
+  await stocked.db.execute(sql`update products set quantity = 1000000, buy_now_enabled = true`);
+  await stocked.close();
+  const server = await startProcess('src/server/main.ts', {
+    ...target.env,
+    SEED_DEMO: 'false',
+    AUTH_RATE_LIMIT_PER_IP: '1000000',
+    CLIENT_DIR: 'dist/client',
+  });
+  const results: LoadResult[] = [];
+  try {
+    const cookie = await registerAndGetCookie(server.url);
+    await fetch(`${server.url}/api/user/profile`, {
+      method: 'PATCH',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name: 'Bench Shopper',
+        email: 'bench@example.com',
+        phone: '9495550100',
+        address: { line1: '1 Bench Way', city: 'Laguna Beach', state: 'CA', postalCode: '92651' },
+        paymentMethod: { type: 'credit_card', token: 'cnon:card-nonce-ok' },
+      }),
+    });
+    const products = (await (await fetch(`${server.url}/api/products`)).json()) as {
+      id: number;
+      price: number;
+    }[];
+    const bodyFor = (product: { id: number; price: number }) => {
+      const totals = orderTotals([{ unitPriceCents: toCents(product.price), quantity: 1 }], 0);
+      return JSON.stringify({
+        productId: product.id,
+        quantity: 1,
+        subtotal: toDollars(totals.subtotalCents),
+        shipping: 0,
+        tax: toDollars(totals.taxCents),
+        total: toDollars(totals.totalCents),
+        customerInfo: {
+          name: 'Bench Shopper',
+          email: 'bench@example.com',
+          phone: '9495550100',
+          address: { line1: '1 Bench Way', city: 'Laguna Beach', state: 'CA', postalCode: '92651' },
+        },
+      });
+    };
+    const bodies = products.map(bodyFor);
+    let counter = 0;
+    const key = () => {
+      counter += 1;
+      return `bench-${process.pid}-${Date.now()}-${counter}`;
+    };
+    const options = {
+      ...load,
+      method: 'POST' as const,
+      headers: { cookie, 'content-type': 'application/json' },
+    };
+    results.push(
+      await measure(
+        `POST /api/orders (one product) — ${target.label}`,
+        `${server.url}/api/orders`,
+        {
+          ...options,
+          nextRequest: () => ({ headers: { 'idempotency-key': key() }, body: bodies[0] }),
+        },
+      ),
+    );
+    results.push(
+      await measure(
+        `POST /api/orders (random product) — ${target.label}`,
+        `${server.url}/api/orders`,
+        {
+          ...options,
+          nextRequest: () => ({
+            headers: { 'idempotency-key': key() },
+            body: bodies[Math.floor(Math.random() * bodies.length)],
+          }),
+        },
+      ),
+    );
+  } finally {
+    await server.stop();
+    await target.cleanup();
+  }
+  return results;
+}
+
 async function registerAndGetCookie(url: string): Promise<string> {
   const response = await fetch(`${url}/api/register`, {
     method: 'POST',
@@ -158,9 +259,25 @@ try {
   await bare.stop();
 }
 const kinds: ('embedded' | 'postgres')[] = postgresUrl ? ['embedded', 'postgres'] : ['embedded'];
+// BENCH_ONLY picks one group (see the top of this file).
+const only = process.env.BENCH_ONLY;
 for (const kind of kinds) {
-  results.push(...(await benchCatalogue(kind, 0)));
-  results.push(...(await benchCatalogue(kind, generatedCount)));
+  if (only === 'scheduler' || only === 'live') break;
+  if (only !== 'orders') {
+    results.push(...(await benchCatalogue(kind, 0)));
+    results.push(...(await benchCatalogue(kind, generatedCount)));
+  }
+  if (only === undefined || only === 'orders') results.push(...(await benchOrders(kind)));
+}
+let liveResults: LiveBenchResult[] = [];
+if (only === undefined || only === 'live') liveResults = await benchLive(postgresUrl);
+let schedulerResults: SchedulerBenchResult[] = [];
+if (postgresUrl && (only === undefined || only === 'scheduler')) {
+  schedulerResults = await benchScheduler(
+    postgresUrl,
+    Number(process.env.BENCH_COMPETITIONS ?? 10_000),
+    Number(process.env.BENCH_ENTRIES ?? 50),
+  );
 }
 const yardstick = results[0]?.['req/s'] ?? 1;
 console.log(
@@ -170,3 +287,11 @@ console.log(
 console.table(
   results.map((r) => ({ ...r, 'vs bare': `${((r['req/s'] / yardstick) * 100).toFixed(1)}%` })),
 );
+if (liveResults.length > 0) {
+  console.log('\nLive updates: from a room change to its WebSocket clients:');
+  console.table(liveResults);
+}
+if (schedulerResults.length > 0) {
+  console.log('\nCompetition scheduler on PostgreSQL (one top of the hour):');
+  console.table(schedulerResults);
+}

@@ -17,6 +17,8 @@ export interface LoadOptions {
   body?: string;
   /** A new path per request (e.g. a random product id). */
   nextPath?: () => string;
+  /** A new request per request: path, headers (merged) or body, e.g. a fresh Idempotency-Key. */
+  nextRequest?: () => { path?: string; headers?: Record<string, string>; body?: string };
 }
 
 /** Drives `url` with keep-alive connections for a fixed time (autocannon) and summarises it. */
@@ -32,13 +34,22 @@ export async function measure(
     method: options.method ?? 'GET',
     headers: options.headers,
     body: options.body,
-    requests: options.nextPath
-      ? [
-          {
-            setupRequest: (request) => ({ ...request, path: options.nextPath?.() ?? request.path }),
-          },
-        ]
-      : undefined,
+    requests:
+      options.nextPath || options.nextRequest
+        ? [
+            {
+              setupRequest: (request) => {
+                const next = options.nextRequest?.() ?? {};
+                return {
+                  ...request,
+                  path: next.path ?? options.nextPath?.() ?? request.path,
+                  headers: { ...request.headers, ...next.headers },
+                  ...(next.body === undefined ? {} : { body: next.body }),
+                };
+              },
+            },
+          ]
+        : undefined,
   });
   const total = result.requests.total || 1;
   return {

@@ -3,6 +3,8 @@ import { createServer } from 'node:net';
 
 export interface ServerProcess {
   url: string;
+  /** The server's OS process id (its memory is read from /proc). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -40,6 +42,7 @@ export async function startProcess(
     if (up) {
       return {
         url,
+        pid: child.pid ?? 0,
         stop: async () => {
           if (child.exitCode !== null) return;
           const exited = new Promise((resolve) => child.once('exit', resolve));

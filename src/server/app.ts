@@ -3,20 +3,42 @@ import cookie from '@fastify/cookie';
 import etag from '@fastify/etag';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import {
+  DEFAULT_GAME_DURATION_SECONDS,
+  DEFAULT_GAME_START_ALIGN_SECONDS,
+} from '../shared/competition-rules';
+import { FREE_PLAY_DEFAULT_SECONDS, ROOM_DEFAULT_SECONDS } from '../shared/contracts/games';
+import type { PaymentConfig } from '../shared/contracts/orders';
 import type { Clock } from './clock';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
+import type { EventBus } from './events';
 import { adminRoutes } from './modules/admin/admin.routes';
+import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { businessApplicationRoutes } from './modules/business-applications/business-applications.routes';
 import { campaignRoutes } from './modules/campaigns/campaigns.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { productAdminRoutes } from './modules/catalog/products-admin.routes';
+import { coachRoutes } from './modules/coach/coach.routes';
+import { competitionRoutes } from './modules/competitions/competitions.routes';
+import type { CompetitionTimings } from './modules/competitions/scheduler';
+import { freePlayRoutes, type GameTimings, roomRoutes } from './modules/games/games.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { imageRoutes } from './modules/images/images.routes';
+import { influencerRoutes } from './modules/influencers/influencers.routes';
+import {
+  defaultMetricsProvider,
+  type MetricsProvider,
+} from './modules/influencers/metrics-provider';
+import { invoiceRoutes } from './modules/invoices/invoices.routes';
+import { registerLiveChannel } from './modules/live/live.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
+import { adminOrderRoutes, orderRoutes } from './modules/orders/orders.routes';
 import type { PaymentGateway } from './modules/payments/payment-gateway';
+import { TEST_PAYMENT_CONFIG } from './modules/payments/payment-provider';
+import { paymentRoutes } from './modules/payments/payments.routes';
 import { testGateway } from './modules/payments/test-gateway';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { registerSessionResolver } from './plugins/auth';
@@ -32,6 +54,10 @@ export interface AppConfig {
   /** Honour X-Forwarded-* from a reverse proxy (client IP, https). */
   trustProxy?: boolean;
   logger?: FastifyServerOptions['logger'];
+  /** Game start alignment and length; the spec's hour unless shortened (tests, demos). */
+  competitionTimings?: CompetitionTimings;
+  /** Free-play and room game lengths (86,400 s and 3,600 s unless shortened). */
+  gameTimings?: GameTimings;
 }
 
 export interface AppDeps {
@@ -39,7 +65,23 @@ export interface AppDeps {
   clock: Clock;
   /** The card payment provider; the offline test provider unless one is given. */
   payments?: PaymentGateway;
+  /** The card form's provider settings (GET /api/square/config, the CSP); the test provider's unless given. */
+  paymentConfig?: PaymentConfig;
+  /** The influencer metrics provider; `defaultMetricsProvider` (simulated, default seed) unless given. */
+  metrics?: MetricsProvider;
+  /** The live event bus (`createEventBus`); without it there is no `/api/live` and nothing is published. */
+  events?: EventBus;
 }
+
+export const DEFAULT_COMPETITION_TIMINGS: CompetitionTimings = {
+  alignSeconds: DEFAULT_GAME_START_ALIGN_SECONDS,
+  durationSeconds: DEFAULT_GAME_DURATION_SECONDS,
+};
+
+export const DEFAULT_GAME_TIMINGS: GameTimings = {
+  freePlaySeconds: FREE_PLAY_DEFAULT_SECONDS,
+  roomSeconds: ROOM_DEFAULT_SECONDS,
+};
 
 /** Builds the whole HTTP app without listening, so tests drive it with `app.inject()`. */
 export async function buildApp(config: AppConfig, deps: AppDeps): Promise<FastifyInstance> {
@@ -51,10 +93,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const ctx: AppContext = { db: deps.db, clock: deps.clock, log: app.log };
+  const ctx: AppContext = { db: deps.db, clock: deps.clock, log: app.log, events: deps.events };
 
   registerErrorHandler(app);
-  await registerSecurity(app);
+  await registerSecurity(app, { paymentConfig: deps.paymentConfig ?? TEST_PAYMENT_CONFIG });
   await app.register(compress, { global: true, threshold: 1024 });
   // ETags on every GET let the client revalidate (If-None-Match) with a 304 and no body.
   await app.register(etag, { weak: true });
@@ -67,11 +109,31 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(adminRoutes, { ctx });
   await app.register(profileRoutes, { ctx, payments: deps.payments ?? testGateway });
   await app.register(cartRoutes, { ctx });
+  await app.register(paymentRoutes, { config: deps.paymentConfig ?? TEST_PAYMENT_CONFIG });
+  await app.register(orderRoutes, { ctx, payments: deps.payments ?? testGateway });
+  await app.register(adminOrderRoutes, { ctx, payments: deps.payments ?? testGateway });
+  await app.register(invoiceRoutes, { ctx });
+  await app.register(competitionRoutes, {
+    ctx,
+    payments: deps.payments ?? testGateway,
+    timings: config.competitionTimings ?? DEFAULT_COMPETITION_TIMINGS,
+  });
+  await app.register(coachRoutes, { ctx, payments: deps.payments ?? testGateway });
+  const gameOptions = {
+    ctx,
+    metrics: deps.metrics ?? defaultMetricsProvider,
+    timings: config.gameTimings ?? DEFAULT_GAME_TIMINGS,
+  };
+  await app.register(freePlayRoutes, gameOptions);
+  await app.register(roomRoutes, gameOptions);
   await app.register(catalogRoutes, { ctx });
   await app.register(productAdminRoutes, { ctx });
   await app.register(imageRoutes, { ctx });
   await app.register(campaignRoutes, { ctx });
   await app.register(businessApplicationRoutes, { ctx });
+  await app.register(influencerRoutes, { ctx });
+  await app.register(analyticsRoutes, { ctx });
+  if (deps.events) await registerLiveChannel(app, { ctx, bus: deps.events });
 
   await registerSpa(app, config.clientDir);
   return app;

@@ -56,6 +56,115 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ ADMIN_PIN: '12345678901a' })).toThrow(/ADMIN_PIN/);
   });
 
+  it('uses the offline test payment provider unless told otherwise', () => {
+    expect(parseEnv({})).toMatchObject({
+      PAYMENTS_PROVIDER: 'test',
+      SQUARE_ENVIRONMENT: 'sandbox',
+    });
+    expect(() => parseEnv({ PAYMENTS_PROVIDER: 'stripe' })).toThrow(
+      /PAYMENTS_PROVIDER: must be test or square/,
+    );
+  });
+
+  it('wants the Square access token, application id and location id with PAYMENTS_PROVIDER=square', () => {
+    const square = {
+      PAYMENTS_PROVIDER: 'square',
+      SQUARE_ACCESS_TOKEN: 'EAAAl-token',
+      SQUARE_APPLICATION_ID: 'sandbox-sq0idb-app',
+      SQUARE_LOCATION_ID: 'LOCATION1',
+    };
+    expect(parseEnv(square)).toMatchObject({ ...square, SQUARE_ENVIRONMENT: 'sandbox' });
+    let error: unknown;
+    try {
+      parseEnv({ PAYMENTS_PROVIDER: 'square', SQUARE_ACCESS_TOKEN: ' ', PORT: 'eighty' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect((error as EnvError).problems).toEqual([
+      expect.stringMatching(/^PORT: /),
+      'SQUARE_ACCESS_TOKEN: is required when PAYMENTS_PROVIDER is square',
+      'SQUARE_APPLICATION_ID: is required when PAYMENTS_PROVIDER is square',
+      'SQUARE_LOCATION_ID: is required when PAYMENTS_PROVIDER is square',
+    ]);
+  });
+
+  it("wants SQUARE_ENVIRONMENT to be sandbox or production, matching the application id's", () => {
+    const square = {
+      PAYMENTS_PROVIDER: 'square',
+      SQUARE_ACCESS_TOKEN: 'EAAAl-token',
+      SQUARE_LOCATION_ID: 'LOCATION1',
+    };
+    expect(
+      parseEnv({ ...square, SQUARE_APPLICATION_ID: 'sq0idp-app', SQUARE_ENVIRONMENT: 'production' })
+        .SQUARE_ENVIRONMENT,
+    ).toBe('production');
+    expect(() =>
+      parseEnv({ ...square, SQUARE_APPLICATION_ID: 'sq0idp-app', SQUARE_ENVIRONMENT: 'live' }),
+    ).toThrow(/SQUARE_ENVIRONMENT: must be sandbox or production/);
+    expect(() =>
+      parseEnv({
+        ...square,
+        SQUARE_APPLICATION_ID: 'sandbox-sq0idb-app',
+        SQUARE_ENVIRONMENT: 'production',
+      }),
+    ).toThrow(
+      /SQUARE_APPLICATION_ID: is a sandbox application id but SQUARE_ENVIRONMENT is production/,
+    );
+    // Square settings are ignored by the test provider.
+    expect(parseEnv({ SQUARE_ENVIRONMENT: 'production' }).PAYMENTS_PROVIDER).toBe('test');
+  });
+
+  it('uses the simulated metrics provider every 300 s with a fixed seed unless told otherwise', () => {
+    expect(parseEnv({})).toMatchObject({
+      METRICS_PROVIDER: 'simulated',
+      METRICS_POLL_SECONDS: 300,
+      METRICS_SEED: 92651,
+    });
+    expect(parseEnv({ METRICS_POLL_SECONDS: '60', METRICS_SEED: '7' })).toMatchObject({
+      METRICS_POLL_SECONDS: 60,
+      METRICS_SEED: 7,
+    });
+    expect(() => parseEnv({ METRICS_PROVIDER: 'tiktok' })).toThrow(
+      /METRICS_PROVIDER: must be simulated or instagram/,
+    );
+    expect(() => parseEnv({ METRICS_POLL_SECONDS: '1' })).toThrow(/METRICS_POLL_SECONDS/);
+    expect(() => parseEnv({ METRICS_SEED: 'lucky' })).toThrow(/METRICS_SEED/);
+  });
+
+  it('wants INSTAGRAM_ACCESS_TOKEN with METRICS_PROVIDER=instagram, and an http(s) Graph URL', () => {
+    expect(
+      parseEnv({
+        METRICS_PROVIDER: 'instagram',
+        INSTAGRAM_ACCESS_TOKEN: 'EAAG-token',
+        INSTAGRAM_GRAPH_URL: 'http://127.0.0.1:9000/v21.0',
+      }),
+    ).toMatchObject({
+      METRICS_PROVIDER: 'instagram',
+      INSTAGRAM_ACCESS_TOKEN: 'EAAG-token',
+      INSTAGRAM_GRAPH_URL: 'http://127.0.0.1:9000/v21.0',
+    });
+    expect(
+      parseEnv({ METRICS_PROVIDER: 'instagram', INSTAGRAM_ACCESS_TOKEN: 'x' }).INSTAGRAM_GRAPH_URL,
+    ).toBeUndefined();
+    let error: unknown;
+    try {
+      parseEnv({ METRICS_PROVIDER: 'instagram', INSTAGRAM_ACCESS_TOKEN: ' ', PORT: 'eighty' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect((error as EnvError).problems).toEqual([
+      expect.stringMatching(/^PORT: /),
+      'INSTAGRAM_ACCESS_TOKEN: is required when METRICS_PROVIDER is instagram',
+    ]);
+    expect(() =>
+      parseEnv({
+        METRICS_PROVIDER: 'instagram',
+        INSTAGRAM_ACCESS_TOKEN: 'x',
+        INSTAGRAM_GRAPH_URL: 'ftp://x',
+      }),
+    ).toThrow(/INSTAGRAM_GRAPH_URL: must be an http\(s\) URL/);
+  });
+
   it('wants ADMIN_USERNAME and ADMIN_PASSWORD together, with a password of 6+ characters', () => {
     expect(() => parseEnv({ ADMIN_USERNAME: 'boss' })).toThrow(
       /ADMIN_USERNAME and ADMIN_PASSWORD must be set together/,

@@ -1,10 +1,13 @@
 import { z } from 'zod';
+import { DEFAULT_METRICS_SEED } from './modules/influencers/simulated-metrics';
 
 const booleanString = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+const blankAsUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
 
 const envSchema = z
   .object({
@@ -31,17 +34,91 @@ const envSchema = z
         .optional(),
     ),
     AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(60),
+    GAME_START_ALIGN_SECONDS: z.coerce.number().int().positive().default(3600),
+    GAME_DURATION_SECONDS: z.coerce.number().int().positive().default(3600),
+    SCHEDULER_TICK_MS: z.coerce.number().int().min(100).default(1000),
+    FREE_PLAY_GAME_SECONDS: z.coerce.number().int().positive().default(86_400),
+    ROOM_GAME_SECONDS: z.coerce.number().int().positive().default(3600),
     SEED_DEMO: z.preprocess(emptyAsUndefined, booleanString.optional()),
     TRUST_PROXY: z.preprocess(emptyAsUndefined, booleanString.default(false)),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
     CLIENT_DIR: z.string().min(1).default('./dist/client'),
+    PAYMENTS_PROVIDER: z.preprocess(
+      emptyAsUndefined,
+      z.enum(['test', 'square'], { error: 'must be test or square' }).default('test'),
+    ),
+    SQUARE_ACCESS_TOKEN: z.preprocess(blankAsUndefined, z.string().trim().optional()),
+    SQUARE_APPLICATION_ID: z.preprocess(blankAsUndefined, z.string().trim().optional()),
+    SQUARE_LOCATION_ID: z.preprocess(blankAsUndefined, z.string().trim().optional()),
+    SQUARE_ENVIRONMENT: z.preprocess(
+      emptyAsUndefined,
+      z
+        .enum(['sandbox', 'production'], { error: 'must be sandbox or production' })
+        .default('sandbox'),
+    ),
+    METRICS_PROVIDER: z.preprocess(
+      emptyAsUndefined,
+      z
+        .enum(['simulated', 'instagram'], { error: 'must be simulated or instagram' })
+        .default('simulated'),
+    ),
+    METRICS_POLL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(300),
+    METRICS_SEED: z.coerce.number().int().default(DEFAULT_METRICS_SEED),
+    INSTAGRAM_ACCESS_TOKEN: z.preprocess(blankAsUndefined, z.string().trim().optional()),
+    INSTAGRAM_GRAPH_URL: z.preprocess(
+      emptyAsUndefined,
+      z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+    ),
   })
   .refine((env) => Boolean(env.ADMIN_USERNAME) === Boolean(env.ADMIN_PASSWORD), {
     message: 'ADMIN_USERNAME and ADMIN_PASSWORD must be set together',
     path: ['ADMIN_PASSWORD'],
-  });
+  })
+  .superRefine(
+    (env, context) => {
+      if (env.PAYMENTS_PROVIDER !== 'square') return;
+      for (const name of [
+        'SQUARE_ACCESS_TOKEN',
+        'SQUARE_APPLICATION_ID',
+        'SQUARE_LOCATION_ID',
+      ] as const)
+        if (!env[name])
+          context.addIssue({
+            code: 'custom',
+            message: 'is required when PAYMENTS_PROVIDER is square',
+            path: [name],
+          });
+      // Square's application ids say their environment (sandbox-sq0idb-... or sq0idp-...), and
+      // its card form refuses an id of the other one.
+      const sandboxId = env.SQUARE_APPLICATION_ID?.startsWith('sandbox-');
+      const environment = env.SQUARE_ENVIRONMENT;
+      if (
+        env.SQUARE_APPLICATION_ID &&
+        (environment === 'sandbox' || environment === 'production') &&
+        sandboxId !== (environment === 'sandbox')
+      )
+        context.addIssue({
+          code: 'custom',
+          message: `is a ${sandboxId ? 'sandbox' : 'production'} application id but SQUARE_ENVIRONMENT is ${environment}`,
+          path: ['SQUARE_APPLICATION_ID'],
+        });
+    },
+    // Also beside other bad variables, so the list of problems is complete.
+    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+  )
+  .superRefine(
+    (env, context) => {
+      if (env.METRICS_PROVIDER === 'instagram' && !env.INSTAGRAM_ACCESS_TOKEN)
+        context.addIssue({
+          code: 'custom',
+          message: 'is required when METRICS_PROVIDER is instagram',
+          path: ['INSTAGRAM_ACCESS_TOKEN'],
+        });
+    },
+    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+  );
 
 export type Env = z.infer<typeof envSchema>;
 

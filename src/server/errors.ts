@@ -2,6 +2,8 @@
 export const errorStatus = {
   BAD_REQUEST: 400,
   UNAUTHORIZED: 401,
+  /** A declined card: the request was fine, the payment was not. */
+  PAYMENT_DECLINED: 402,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
@@ -26,4 +28,13 @@ export class AppError extends Error {
   get status(): number {
     return errorStatus[this.code];
   }
+}
+
+/**
+ * A record id from the URL. Anything that cannot be one (letters, zero, too long) answers the same
+ * 404 as an id that does not exist, so a path reveals nothing either way.
+ */
+export function recordId(raw: string, notFoundMessage: string): number {
+  if (!/^\d{1,9}$/.test(raw) || Number(raw) === 0) throw new AppError('NOT_FOUND', notFoundMessage);
+  return Number(raw);
 }

@@ -6,6 +6,11 @@ import { openDatabase } from './db/client';
 import { formatDemoCredentials } from './db/seed/demo';
 import { EnvError, parseEnv } from './env';
 import { purgeExpired } from './maintenance';
+import { startScheduler } from './modules/competitions/scheduler-runner';
+import { snapshotCapturer, startMetricsPoller } from './modules/influencers/metrics.service';
+import { metricsProviderFromEnv } from './modules/influencers/metrics-provider';
+import { createEventBus } from './modules/live/event-bus';
+import { paymentProviderFromEnv } from './modules/payments/payment-provider';
 import { prepareDatabase } from './start';
 
 const HOUR = 60 * 60 * 1000;
@@ -14,6 +19,19 @@ async function main(): Promise<void> {
   const env = parseEnv();
   const releaseDataDir = env.DATABASE_URL ? () => {} : lockDataDir(env.DATA_DIR);
   const handle = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const payments = paymentProviderFromEnv(env);
+  const metrics = metricsProviderFromEnv(env, {
+    warn: (details, message) => app.log.warn(details, message),
+  });
+  // LISTEN/NOTIFY on PostgreSQL (events cross processes), in-process on PGlite. It logs only after
+  // the start, once `app` exists.
+  const events = await createEventBus(handle, {
+    log: {
+      info: (details, message) => app.log.info(details, message),
+      warn: (details, message) => app.log.warn(details, message),
+      error: (details, message) => app.log.error(details, message),
+    },
+  });
 
   const app = await buildApp(
     {
@@ -21,19 +39,55 @@ async function main(): Promise<void> {
       clientDir: env.CLIENT_DIR,
       trustProxy: env.TRUST_PROXY,
       logger: { level: env.LOG_LEVEL },
+      competitionTimings: {
+        alignSeconds: env.GAME_START_ALIGN_SECONDS,
+        durationSeconds: env.GAME_DURATION_SECONDS,
+      },
+      gameTimings: {
+        freePlaySeconds: env.FREE_PLAY_GAME_SECONDS,
+        roomSeconds: env.ROOM_GAME_SECONDS,
+      },
     },
-    { db: handle.db, clock: systemClock },
+    {
+      db: handle.db,
+      clock: systemClock,
+      payments: payments.gateway,
+      paymentConfig: payments.config,
+      metrics,
+      events,
+    },
   );
-  const ctx: AppContext = { db: handle.db, clock: systemClock, log: app.log };
+  app.log.info(
+    { provider: payments.config.provider, environment: payments.config.environment },
+    'payment provider',
+  );
+  const ctx: AppContext = { db: handle.db, clock: systemClock, log: app.log, events };
 
-  const seeded = await prepareDatabase(handle, ctx, env);
+  const seeded = await prepareDatabase(handle, ctx, env, metrics);
   if (seeded) {
     app.log.info(
-      { products: seeded.productsAdded, brands: seeded.brandsAdded },
+      {
+        products: seeded.productsAdded,
+        brands: seeded.brandsAdded,
+        influencers: seeded.influencersAdded,
+      },
       'demo data loaded',
     );
     if (seeded.createdAdmin) process.stdout.write(formatDemoCredentials(seeded.createdAdmin));
   }
+
+  // Snapshots every METRICS_POLL_SECONDS, the first one now, so scores exist from the start.
+  app.log.info(
+    { provider: metrics.name, pollSeconds: env.METRICS_POLL_SECONDS },
+    'metrics provider',
+  );
+  const stopMetrics = startMetricsPoller(ctx, metrics, env.METRICS_POLL_SECONDS);
+
+  const stopScheduler = startScheduler(
+    ctx,
+    { gateway: payments.gateway, captureSnapshots: snapshotCapturer(ctx, metrics) },
+    env.SCHEDULER_TICK_MS,
+  );
 
   const purgeTimer = setInterval(() => {
     purgeExpired(ctx).catch((error) => app.log.error({ err: error }, 'purge failed'));
@@ -46,7 +100,10 @@ async function main(): Promise<void> {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     clearInterval(purgeTimer);
+    await stopMetrics();
+    stopScheduler();
     await app.close();
+    await events.close();
     await handle.close();
     releaseDataDir();
     process.exit(0);

@@ -48,7 +48,7 @@ describe('prepareDatabase', () => {
     // The next start finds a used database: no new data, no password printed again.
     expect(await prepareDatabase(db as TestDatabase, ctx, {})).toBeNull();
     const again = await prepareDatabase(db as TestDatabase, ctx, { SEED_DEMO: true });
-    expect(again).toEqual({ brandsAdded: 0, productsAdded: 0 });
+    expect(again).toEqual({ brandsAdded: 0, productsAdded: 0, influencersAdded: 0 });
   });
 
   it('with ADMIN_USERNAME/ADMIN_PASSWORD: creates that admin and no demo admin', async () => {

@@ -5,6 +5,7 @@ import { type DemoSeedResult, seedDemo } from './db/seed/demo';
 import type { Env } from './env';
 import { configurePin } from './modules/admin/admin.service';
 import { ensureAdmin, hasAnyUser } from './modules/auth/auth.service';
+import type { MetricsProvider } from './modules/influencers/metrics-provider';
 
 /**
  * Everything that must happen to a database before the server answers: migrations, the configured
@@ -14,6 +15,8 @@ export async function prepareDatabase(
   handle: DatabaseHandle,
   ctx: AppContext,
   env: Pick<Env, 'ADMIN_USERNAME' | 'ADMIN_PASSWORD' | 'ADMIN_PIN' | 'SEED_DEMO'>,
+  /** The metrics provider the poller uses: the demo's snapshot history comes from it. */
+  metrics?: MetricsProvider,
 ): Promise<DemoSeedResult | null> {
   await runMigrations(handle);
   const wasEmpty = !(await hasAnyUser(ctx));
@@ -28,7 +31,7 @@ export async function prepareDatabase(
   }
 
   if (!shouldSeedDemo({ kind: handle.kind, wasEmpty, seedDemo: env.SEED_DEMO })) return null;
-  return seedDemo(ctx, { createAdmin: !env.ADMIN_USERNAME && wasEmpty });
+  return seedDemo(ctx, { createAdmin: !env.ADMIN_USERNAME && wasEmpty, metrics });
 }
 
 /** SEED_DEMO decides when set; otherwise only a fresh embedded database gets the demo data. */

@@ -497,7 +497,7 @@ describeBrowser('information pages', () => {
 
   browserTest('the partner store shows brands, hours and directions', async ({ page, server }) => {
     await seedOnce(server);
-    await page.goto('/');
+    await page.goto('/welcome');
     const partnerLink = page.getByRole('link', { name: /Visit our partner eyewear store/ });
     await partnerLink.scrollIntoViewIfNeeded();
     await screenshot(page, 'storefront-landing-partner-link');

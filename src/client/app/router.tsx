@@ -1,6 +1,6 @@
 import { createBrowserRouter } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner';
-import { AdminRoute } from '../features/auth/components/protected-route';
+import { AdminRoute, ProtectedRoute } from '../features/auth/components/protected-route';
 import { NotFoundPage } from '../features/misc/pages/not-found-page';
 import { RouteErrorPage } from '../features/misc/pages/route-error-page';
 import { AppLayout } from './layout/app-layout';
@@ -21,11 +21,19 @@ export const router = createBrowserRouter([
         // A crashing page is replaced by the error screen inside the layout, not a blank window.
         errorElement: <RouteErrorPage />,
         children: [
-          {
-            path: '/',
+          // shopper.md: '/scoreboard and / (both the scoreboard)'; the landing page is /welcome.
+          ...['/', '/scoreboard'].map((path) => ({
+            path,
             lazy: () =>
-              import('../features/landing/pages/landing-page').then((m) => ({
-                Component: m.LandingPage,
+              import('../features/scoreboard/pages/scoreboard-page').then((m) => ({
+                Component: m.ScoreboardPage,
+              })),
+          })),
+          {
+            path: '/game-tracking/:gameId',
+            lazy: () =>
+              import('../features/game-tracking/pages/game-tracking-page').then((m) => ({
+                Component: m.GameTrackingPage,
               })),
           },
           {
@@ -76,10 +84,26 @@ export const router = createBrowserRouter([
               })),
           },
           {
+            // Public to view; joining asks a visitor to sign in first.
+            path: '/social-play/:id',
+            lazy: () =>
+              import('../features/social-play/pages/social-play-page').then((m) => ({
+                Component: m.SocialPlayPage,
+              })),
+          },
+          {
             path: '/partner-store',
             lazy: () =>
               import('../features/catalog/pages/partner-store-page').then((m) => ({
                 Component: m.PartnerStorePage,
+              })),
+          },
+          {
+            // The free-play game: open to visitors (a guest cookie identifies them).
+            path: '/paid',
+            lazy: () =>
+              import('../features/free-play/pages/free-play-page').then((m) => ({
+                Component: m.FreePlayPage,
               })),
           },
           {
@@ -175,11 +199,138 @@ export const router = createBrowserRouter([
             ],
           },
           {
+            // Signed-in shoppers only; visitors go to /auth?next=... and come back.
+            element: <ProtectedRoute />,
+            children: [
+              {
+                path: '/invoices',
+                lazy: () =>
+                  import('../features/invoices/pages/invoices-page').then((m) => ({
+                    Component: m.InvoicesPage,
+                  })),
+              },
+              {
+                path: '/invoices/:id',
+                lazy: () =>
+                  import('../features/invoices/pages/invoice-detail-page').then((m) => ({
+                    Component: m.InvoiceDetailPage,
+                  })),
+              },
+            ],
+          },
+          {
+            // Cart, checkout and order confirmation: signed-in shoppers only.
+            element: <ProtectedRoute />,
+            children: [
+              {
+                path: '/cart',
+                lazy: () =>
+                  import('../features/cart/pages/cart-page').then((m) => ({
+                    Component: m.CartPage,
+                  })),
+              },
+              {
+                path: '/checkout',
+                lazy: () =>
+                  import('../features/checkout/pages/checkout-page').then((m) => ({
+                    Component: m.CheckoutPage,
+                  })),
+              },
+              {
+                path: '/order-confirmation/:id',
+                lazy: () =>
+                  import('../features/orders/pages/order-confirmation-page').then((m) => ({
+                    Component: m.OrderConfirmationPage,
+                  })),
+              },
+            ],
+          },
+          // The coach hub and its campaign helpers: open to visitors (stats need a signed-in user).
+          {
+            path: '/coach',
+            lazy: () =>
+              import('../features/coach/pages/coach-hub-page').then((m) => ({
+                Component: m.CoachHubPage,
+              })),
+          },
+          {
+            path: '/coach/twitter',
+            lazy: () =>
+              import('../features/coach/pages/coach-twitter-page').then((m) => ({
+                Component: m.CoachTwitterPage,
+              })),
+          },
+          {
+            path: '/coach/instagram',
+            lazy: () =>
+              import('../features/coach/pages/coach-instagram-page').then((m) => ({
+                Component: m.CoachInstagramPage,
+              })),
+          },
+          {
+            path: '/coach/youtube',
+            lazy: () =>
+              import('../features/coach/pages/coach-youtube-page').then((m) => ({
+                Component: m.CoachYoutubePage,
+              })),
+          },
+          {
+            path: '/coach/tiktok',
+            lazy: () =>
+              import('../features/coach/pages/coach-tiktok-page').then((m) => ({
+                Component: m.CoachTiktokPage,
+              })),
+          },
+          {
+            path: '/influencer-directory',
+            lazy: () =>
+              import('../features/influencers/pages/influencer-directory-page').then((m) => ({
+                Component: m.InfluencerDirectoryPage,
+              })),
+          },
+          {
+            path: '/influencer/:id',
+            lazy: () =>
+              import('../features/influencers/pages/influencer-profile-page').then((m) => ({
+                Component: m.InfluencerProfilePage,
+              })),
+          },
+          {
             path: '/business-portal',
             lazy: () =>
               import('../features/business/pages/business-portal-page').then((m) => ({
                 Component: m.BusinessPortalPage,
               })),
+          },
+          {
+            // The lobby shows visitors its own 'Login Required' screen; rooms need a signed-in user.
+            path: '/multiplayer',
+            lazy: () =>
+              import('../features/rooms/pages/lobby-page').then((m) => ({
+                Component: m.LobbyPage,
+              })),
+          },
+          {
+            element: <ProtectedRoute />,
+            children: ['/game', '/game/:gameId'].map((path) => ({
+              path,
+              lazy: () =>
+                import('../features/rooms/pages/room-page').then((m) => ({
+                  Component: m.RoomPage,
+                })),
+            })),
+          },
+          {
+            element: <ProtectedRoute />,
+            children: [
+              {
+                path: '/profile',
+                lazy: () =>
+                  import('../features/profile/pages/profile-page').then((m) => ({
+                    Component: m.ProfilePage,
+                  })),
+              },
+            ],
           },
           { path: '*', element: <NotFoundPage /> },
         ],

@@ -67,11 +67,13 @@ export async function apiRequest<T = unknown>(
   method: HttpMethod,
   path: string,
   body?: unknown,
+  /** Extra request headers, such as the `Idempotency-Key` of a payment. */
+  headers?: Record<string, string>,
 ): Promise<T> {
   const init: RequestInit = {
     method,
     credentials: 'same-origin',
-    headers: { Accept: 'application/json' },
+    headers: { Accept: 'application/json', ...headers },
   };
   if (body !== undefined) {
     init.headers = { ...init.headers, 'Content-Type': 'application/json' };

@@ -1,11 +1,4 @@
-/** Social Market's own contact details, shown on the rules and help pages. */
-export const SHOP_CONTACT = {
-  name: 'Social Market',
-  email: 'support@socialmarket.example',
-  phone: '(949) 555-0100',
-  phoneHref: 'tel:+19495550100',
-  area: 'Laguna Beach, CA 92651',
-} as const;
+export { SHOP_CONTACT } from '../../shared/shop';
 
 /** The partner eyewear retailer of the partner-store page. */
 export const PARTNER_STORE = {

@@ -3,6 +3,7 @@ import type { AppContext } from '../context';
 import { lockDataDir } from '../data-dir-lock';
 import { parseEnv } from '../env';
 import { hasAnyUser } from '../modules/auth/auth.service';
+import { metricsProviderFromEnv } from '../modules/influencers/metrics-provider';
 import { openDatabase } from './client';
 import { runMigrations } from './migrate';
 import { formatDemoCredentials, seedDemo } from './seed/demo';
@@ -21,10 +22,11 @@ async function run(command: string | undefined): Promise<void> {
       const ctx: AppContext = { db: handle.db, clock: systemClock, log };
       const result = await seedDemo(ctx, {
         createAdmin: !env.ADMIN_USERNAME && !(await hasAnyUser(ctx)),
+        metrics: metricsProviderFromEnv(env),
       });
       if (result.createdAdmin) console.log(formatDemoCredentials(result.createdAdmin));
       console.log(
-        `Demo data loaded: ${result.productsAdded} products and ${result.brandsAdded} brands added.`,
+        `Demo data loaded: ${result.productsAdded} products, ${result.brandsAdded} brands and ${result.influencersAdded} influencers added.`,
       );
     }
   } finally {

@@ -1,5 +1,6 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { PaymentConfig } from '../../shared/contracts/orders';
 import { requestMessages } from '../../shared/validation-messages';
 import { AppError } from '../errors';
 
@@ -22,6 +23,32 @@ export const contentSecurityPolicy = {
   'frame-ancestors': ["'none'"],
 } satisfies Record<string, string[]>;
 
+/**
+ * With the `square` provider the card form is Square's Web Payments SDK: its script, the iframes it
+ * renders and the calls it makes (Square's CSP guide for the Web Payments SDK).
+ */
+export function contentSecurityPolicyFor(payments: PaymentConfig): Record<string, string[]> {
+  if (payments.provider !== 'square') return contentSecurityPolicy;
+  const sandbox = payments.environment !== 'production';
+  const cdn = 'https://*.squarecdn.com';
+  return {
+    ...contentSecurityPolicy,
+    'script-src': [
+      ...contentSecurityPolicy['script-src'],
+      sandbox ? 'https://sandbox.web.squarecdn.com' : 'https://web.squarecdn.com',
+      sandbox ? 'https://js.squareupsandbox.com' : 'https://js.squareup.com',
+    ],
+    'style-src': [...contentSecurityPolicy['style-src'], cdn],
+    'font-src': [...contentSecurityPolicy['font-src'], cdn],
+    'connect-src': [
+      ...contentSecurityPolicy['connect-src'],
+      cdn,
+      sandbox ? 'https://pci-connect.squareupsandbox.com' : 'https://pci-connect.squareup.com',
+    ],
+    'frame-src': ["'self'", cdn],
+  };
+}
+
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
@@ -41,9 +68,15 @@ export function isCrossOrigin(request: FastifyRequest): boolean {
   }
 }
 
-export async function registerSecurity(app: FastifyInstance): Promise<void> {
+export async function registerSecurity(
+  app: FastifyInstance,
+  options: { paymentConfig: PaymentConfig },
+): Promise<void> {
   await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy },
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: contentSecurityPolicyFor(options.paymentConfig),
+    },
     // Same-origin only app; the defaults' COEP would also block nothing we need.
     crossOriginEmbedderPolicy: false,
     hsts: { maxAge: 15552000, includeSubDomains: true },

@@ -36,7 +36,10 @@ export const cartItemSchema = z.object({
   product: productSchema,
   quantity: z.number().int(),
   price: z.number(),
+  /** 'regular', or 'prize' (a won product at the prize price; quantity fixed at 1). */
   type: z.string(),
+  /** The competition a prize was won in (null for regular lines). */
+  competitionId: z.number().int().nullable(),
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 export const cartSchema = z.array(cartItemSchema);

@@ -5,19 +5,23 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { Tooltip } from '../../components/ui/tooltip';
 import { useCurrentUser } from '../../features/auth/api/get-user';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
+import { useLiveSession } from '../../lib/live';
 import { authPathFor } from '../../lib/safe-path';
 import { UserMenu } from './user-menu';
 
 /** Pages that are a starting point show the logo; every other page gets a back button. */
 const rootPaths = new Set(['/', '/home']);
 /** Pages not worth returning to after signing in. */
-const noReturnPaths = new Set(['/', '/welcome', '/auth']);
+/** Pages a signed-in visitor need not come back to after signing in ('/' is the scoreboard: it is). */
+const noReturnPaths = new Set(['/welcome', '/auth']);
 
 const iconButton =
   'flex size-10 items-center justify-center rounded-full text-slate-700 transition-colors hover:bg-slate-100 hover:text-ocean-900 [&_svg]:size-5';
 
 export function AppHeader() {
   const { user, isLoading } = useCurrentUser();
+  // The live connection reopens when the user signs in or out (its cookie names the user).
+  useLiveSession(isLoading ? undefined : user ? String(user.id) : null);
   const location = useLocation();
   const navigate = useNavigate();
   const isRoot = rootPaths.has(location.pathname);

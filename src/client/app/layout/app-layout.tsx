@@ -1,9 +1,11 @@
 import { Outlet, ScrollRestoration } from 'react-router';
+import { usePageViews } from '../../lib/use-page-views';
 import { AppHeader } from './app-header';
 import { BottomNav } from './bottom-nav';
 
 /** Header on top, page in the middle, tab bar at the bottom; the padding keeps content clear of the bar. */
 export function AppLayout() {
+  usePageViews();
   return (
     <div className="flex min-h-dvh flex-col">
       <a

@@ -9,7 +9,7 @@ import {
   UserRound,
 } from 'lucide-react';
 import type { ComponentType } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -34,6 +34,7 @@ const tabClass =
 export function BottomNav() {
   const { user } = useCurrentUser();
   const logout = useLogout();
+  const { pathname } = useLocation();
 
   return (
     <nav
@@ -46,7 +47,12 @@ export function BottomNav() {
             key={to}
             to={to}
             className={({ isActive }) =>
-              cn(tabClass, isActive && 'text-coral-600 hover:text-coral-600')
+              cn(
+                tabClass,
+                // '/' is the scoreboard too (shopper.md route table).
+                (isActive || (to === '/scoreboard' && pathname === '/')) &&
+                  'text-coral-600 hover:text-coral-600',
+              )
             }
           >
             <Icon aria-hidden="true" />

@@ -1,4 +1,4 @@
-import { Gamepad2, LogOut, ShieldCheck, UserRound } from 'lucide-react';
+import { Gamepad2, LogOut, ReceiptText, ShieldCheck, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import type { User } from '../../../shared/contracts/auth';
 import { Avatar } from '../../components/ui/avatar';
@@ -45,6 +45,12 @@ export function UserMenu({ user }: { user: User }) {
                 <span className="sr-only">(profile incomplete)</span>
               </span>
             ) : null}
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to="/invoices">
+            <ReceiptText aria-hidden="true" />
+            My Invoices
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>

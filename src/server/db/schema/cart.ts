@@ -3,6 +3,7 @@ import { check, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { timestamptz } from '../columns';
 import { users } from './auth';
 import { products } from './catalog';
+import { competitions } from './competitions';
 
 /** A shopper's cart lines. Prices are never stored here: they always come from the product. */
 export const cartItems = pgTable(
@@ -16,12 +17,21 @@ export const cartItems = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
     quantity: integer('quantity').notNull().default(1),
-    /** 'regular' for now; game entries and prizes get their own types with the Competitions issue. */
+    /** 'regular', or 'prize': the won product, only its winner has it, at the prize price. */
     type: text('type').notNull().default('regular'),
+    /** The competition a prize line was won in. */
+    competitionId: integer('competition_id').references(() => competitions.id, {
+      onDelete: 'cascade',
+    }),
     addedAt: timestamptz('added_at').notNull(),
   },
   (table) => [
-    uniqueIndex('cart_items_user_product_type_key').on(table.userId, table.productId, table.type),
+    uniqueIndex('cart_items_user_product_type_key')
+      .on(table.userId, table.productId, table.type)
+      .where(sql`${table.competitionId} is null`),
+    uniqueIndex('cart_items_prize_key')
+      .on(table.competitionId)
+      .where(sql`${table.competitionId} is not null`),
     check('cart_items_quantity_check', sql`${table.quantity} >= 1`),
   ],
 );

@@ -28,6 +28,7 @@ export const payments = pgTable(
     failureMessage: text('failure_message'),
     createdAt: timestamptz('created_at').notNull(),
     refundedAt: timestamptz('refunded_at'),
+    providerRefundId: text('provider_refund_id'),
   },
   (table) => [
     // Keys are the client's: scoped to the user, so one shopper can never reach another's payment.

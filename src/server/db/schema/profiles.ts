@@ -33,6 +33,8 @@ export const paymentCards = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     provider: text('provider').notNull(),
     providerCardId: text('provider_card_id').notNull(),
+    /** The provider's customer the card is filed under (Square), to charge it later. */
+    providerCustomerId: text('provider_customer_id'),
     brand: text('brand').notNull(),
     last4: text('last4').notNull(),
     expMonth: integer('exp_month').notNull(),

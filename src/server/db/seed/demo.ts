@@ -3,7 +3,9 @@ import type { AppContext } from '../../context';
 import { createDemoPin } from '../../modules/admin/admin.service';
 import { findUserForLogin } from '../../modules/auth/auth.repository';
 import { ensureAdmin } from '../../modules/auth/auth.service';
+import type { MetricsProvider } from '../../modules/influencers/metrics-provider';
 import { seedCatalogue } from './catalog';
+import { seedInfluencers } from './influencers';
 
 export const DEMO_ADMIN_USERNAME = 'admin';
 
@@ -12,6 +14,7 @@ export interface DemoSeedResult {
   createdAdmin?: { username: string; password: string; pin: string | null };
   brandsAdded: number;
   productsAdded: number;
+  influencersAdded: number;
 }
 
 /**
@@ -20,9 +23,12 @@ export interface DemoSeedResult {
  */
 export async function seedDemo(
   ctx: AppContext,
-  options: { createAdmin: boolean },
+  options: { createAdmin: boolean; metrics?: MetricsProvider | undefined },
 ): Promise<DemoSeedResult> {
-  const result: DemoSeedResult = await seedCatalogue(ctx);
+  const result: DemoSeedResult = {
+    ...(await seedCatalogue(ctx)),
+    influencersAdded: await seedInfluencers(ctx, { metrics: options.metrics }),
+  };
   if (options.createAdmin && !(await findUserForLogin(ctx.db, DEMO_ADMIN_USERNAME))) {
     const password = randomBytes(12).toString('base64url');
     await ensureAdmin(ctx, { username: DEMO_ADMIN_USERNAME, password });

@@ -34,6 +34,7 @@ export async function addCartLine(
     .values({ ...values, type: 'regular' })
     .onConflictDoUpdate({
       target: [cartItems.userId, cartItems.productId, cartItems.type],
+      targetWhere: sql`${cartItems.competitionId} is null`,
       set: { quantity: sql`${cartItems.quantity} + excluded.quantity` },
     })
     .returning({ id: cartItems.id });

@@ -1,3 +1,4 @@
+import { PRIZE_PRICE_CENTS } from '../../../shared/competition-rules';
 import {
   type AddToCart,
   type CartItem,
@@ -5,6 +6,7 @@ import {
   MAX_CART_QUANTITY,
 } from '../../../shared/contracts/cart';
 import { PRODUCT_NOT_FOUND } from '../../../shared/contracts/catalog';
+import { competitionMessages } from '../../../shared/contracts/competitions';
 import { toDollars } from '../../../shared/money';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
@@ -26,9 +28,10 @@ function toCartItem({ item, product }: Line): CartItem {
     productId: item.productId,
     product: toProduct(product),
     quantity: item.quantity,
-    // Always the product's current price: what the checkout will charge.
-    price: toDollars(product.priceCents),
+    // Always the product's current price (a prize: the prize price): what the checkout will charge.
+    price: toDollars(item.type === 'prize' ? PRIZE_PRICE_CENTS : product.priceCents),
     type: item.type,
+    competitionId: item.competitionId,
   };
 }
 
@@ -81,6 +84,7 @@ export async function updateCartItem(
 ): Promise<CartItem> {
   const line = await findCartLine(ctx.db, userId, itemId);
   if (!line) throw new AppError('NOT_FOUND', cartMessages.notFound);
+  if (line.item.type === 'prize') throw new AppError('BAD_REQUEST', competitionMessages.prizeIsOne);
   assertAvailable(line.product, quantity);
   await setCartLineQuantity(ctx.db, userId, itemId, quantity);
   return getLine(ctx, userId, itemId);
@@ -91,6 +95,9 @@ export async function removeCartItem(
   userId: number,
   itemId: number,
 ): Promise<void> {
+  const line = await findCartLine(ctx.db, userId, itemId);
+  if (!line) throw new AppError('NOT_FOUND', cartMessages.notFound);
+  if (line.item.type === 'prize') throw new AppError('CONFLICT', competitionMessages.prizeStays);
   if (!(await deleteCartLine(ctx.db, userId, itemId)))
     throw new AppError('NOT_FOUND', cartMessages.notFound);
 }

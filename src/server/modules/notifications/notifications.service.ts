@@ -6,6 +6,8 @@ import {
 import { notificationMessages } from '../../../shared/validation-messages';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
+import { topics } from '../../events';
+import { publishOnCommit } from '../live/event-bus';
 import {
   findNotificationsOfUser,
   insertNotification,
@@ -56,6 +58,10 @@ export async function notify(
     gameId: input.gameId ?? null,
     createdAt: ctx.clock.now(),
   });
+  // Callers are often inside their own transaction: the bell hears of it when that commits.
+  await publishOnCommit(ctx, [
+    { topic: topics.notifications(userId), id: String(userId), version: row.createdAt.getTime() },
+  ]);
   return toNotification(row);
 }
 

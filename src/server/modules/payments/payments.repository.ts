@@ -28,3 +28,19 @@ export async function lockIdempotencyKey(db: Executor, userId: number, idempoten
     sql`select pg_advisory_xact_lock(hashtextextended(${`${userId}:${idempotencyKey}`}, 0))`,
   );
 }
+
+export async function findPaymentById(db: Executor, id: number) {
+  const [row] = await db.select().from(payments).where(eq(payments.id, id));
+  return row;
+}
+
+export async function markPaymentRefunded(
+  db: Executor,
+  id: number,
+  values: { providerRefundId: string; refundedAt: Date },
+): Promise<void> {
+  await db
+    .update(payments)
+    .set({ status: 'refunded', ...values })
+    .where(eq(payments.id, id));
+}

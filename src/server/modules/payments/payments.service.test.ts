@@ -32,6 +32,7 @@ function countingGateway(delayMs = 0) {
       return testGateway.charge(input);
     },
     saveCard: (input) => testGateway.saveCard(input),
+    refund: (input) => testGateway.refund(input),
   };
   return { gateway, calls };
 }

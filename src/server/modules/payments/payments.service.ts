@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
+import type { Clock } from '../../clock';
 import type { AppContext } from '../../context';
+import type { Executor } from '../../db/client';
 import { AppError } from '../../errors';
 import type { PaymentGateway } from './payment-gateway';
 import {
@@ -17,8 +19,12 @@ export interface ChargeRequest {
   idempotencyKey: string;
   amountCents: number;
   sourceToken: string;
-  /** What is paid for, e.g. 'order:12'. */
+  /** What is paid for, e.g. 'order' or 'play:7'. */
   purpose: string;
+  /** The provider's customer, when `sourceToken` is a card on file. */
+  customerId?: string | null;
+  /** The card on file's brand and last four, for the record when the provider does not echo them. */
+  card?: { brand: string; last4: string } | null;
 }
 
 /** Square allows 45 characters; ours are scoped per user, so the provider's key mixes the user in. */
@@ -40,43 +46,61 @@ export async function chargeOnce(
   gateway: PaymentGateway,
   request: ChargeRequest,
 ): Promise<{ payment: PaymentRow; replayed: boolean }> {
+  assertChargeRequest(request);
+  return ctx.db.transaction((tx) => chargeInTransaction(tx, ctx.clock, gateway, request));
+}
+
+function assertChargeRequest(request: ChargeRequest): void {
   if (!IDEMPOTENCY_KEY_PATTERN.test(request.idempotencyKey)) {
     throw new AppError('BAD_REQUEST', 'Idempotency-Key must be 8 to 64 letters, digits, - or _');
   }
   if (!Number.isInteger(request.amountCents) || request.amountCents <= 0) {
     throw new AppError('BAD_REQUEST', 'Amount must be a positive number of cents');
   }
-  return ctx.db.transaction(async (tx) => {
-    await lockIdempotencyKey(tx, request.userId, request.idempotencyKey);
-    const existing = await findPaymentByKey(tx, request.userId, request.idempotencyKey);
-    if (existing) {
-      if (existing.amountCents !== request.amountCents || existing.purpose !== request.purpose) {
-        throw new AppError(
-          'CONFLICT',
-          'This Idempotency-Key was already used for a different payment',
-        );
-      }
-      return { payment: existing, replayed: true };
+}
+
+/**
+ * chargeOnce inside the caller's transaction, for work that must commit with the charge (an order,
+ * an entry). The payment row commits or rolls back with it; a rolled-back charge is found again
+ * by the provider's idempotency on the caller's retry with the same key.
+ */
+export async function chargeInTransaction(
+  tx: Executor,
+  clock: Clock,
+  gateway: PaymentGateway,
+  request: ChargeRequest,
+): Promise<{ payment: PaymentRow; replayed: boolean }> {
+  assertChargeRequest(request);
+  await lockIdempotencyKey(tx, request.userId, request.idempotencyKey);
+  const existing = await findPaymentByKey(tx, request.userId, request.idempotencyKey);
+  if (existing) {
+    if (existing.amountCents !== request.amountCents || existing.purpose !== request.purpose) {
+      throw new AppError(
+        'CONFLICT',
+        'This Idempotency-Key was already used for a different payment',
+      );
     }
-    const result = await gateway.charge({
-      idempotencyKey: providerKey(request.userId, request.idempotencyKey),
-      amountCents: request.amountCents,
-      sourceToken: request.sourceToken,
-      note: request.purpose,
-    });
-    const payment = await insertPayment(tx, {
-      userId: request.userId,
-      idempotencyKey: request.idempotencyKey,
-      provider: gateway.name,
-      amountCents: request.amountCents,
-      purpose: request.purpose,
-      status: result.ok ? 'completed' : 'declined',
-      providerPaymentId: result.ok ? result.providerPaymentId : null,
-      cardBrand: result.ok ? (result.card?.brand ?? null) : null,
-      cardLast4: result.ok ? (result.card?.last4 ?? null) : null,
-      failureMessage: result.ok ? null : result.declineMessage,
-      createdAt: ctx.clock.now(),
-    });
-    return { payment, replayed: false };
+    return { payment: existing, replayed: true };
+  }
+  const result = await gateway.charge({
+    idempotencyKey: providerKey(request.userId, request.idempotencyKey),
+    amountCents: request.amountCents,
+    sourceToken: request.sourceToken,
+    customerId: request.customerId ?? null,
+    note: request.purpose,
   });
+  const payment = await insertPayment(tx, {
+    userId: request.userId,
+    idempotencyKey: request.idempotencyKey,
+    provider: gateway.name,
+    amountCents: request.amountCents,
+    purpose: request.purpose,
+    status: result.ok ? 'completed' : 'declined',
+    providerPaymentId: result.ok ? result.providerPaymentId : null,
+    cardBrand: result.ok ? (result.card?.brand ?? request.card?.brand ?? null) : null,
+    cardLast4: result.ok ? (result.card?.last4 ?? request.card?.last4 ?? null) : null,
+    failureMessage: result.ok ? null : result.declineMessage,
+    createdAt: clock.now(),
+  });
+  return { payment, replayed: false };
 }

@@ -1,5 +1,11 @@
 import { createHash } from 'node:crypto';
-import type { ChargeInput, ChargeResult, PaymentGateway, SaveCardResult } from './payment-gateway';
+import type {
+  ChargeInput,
+  ChargeResult,
+  PaymentGateway,
+  RefundResult,
+  SaveCardResult,
+} from './payment-gateway';
 
 /** Square's sandbox tokens, accepted as they are so API clients and tests can pay without a form. */
 export const SANDBOX_OK_TOKEN = 'cnon:card-nonce-ok';
@@ -19,6 +25,9 @@ interface TestCard {
   expMonth: number;
   expYear: number;
 }
+
+/** Cards this provider put on file: their ids start so, and charging them always succeeds. */
+const CARD_ON_FILE_PREFIX = 'ccof_';
 
 /** The card a token stands for, or null when the provider would decline it. */
 function cardOf(token: string): TestCard | null {
@@ -44,6 +53,10 @@ const idFor = (prefix: string, key: string) =>
 export const testGateway: PaymentGateway = {
   name: 'test',
   async charge(input: ChargeInput): Promise<ChargeResult> {
+    if (input.sourceToken.startsWith(CARD_ON_FILE_PREFIX)) {
+      // Only cards that were accepted are ever put on file; the caller knows their brand and last 4.
+      return { ok: true, providerPaymentId: idFor('test', input.idempotencyKey), card: null };
+    }
     const card = cardOf(input.sourceToken);
     if (!card) return { ok: false, declineMessage: DECLINE_MESSAGE };
     return {
@@ -55,6 +68,16 @@ export const testGateway: PaymentGateway = {
   async saveCard(input): Promise<SaveCardResult> {
     const card = cardOf(input.sourceToken);
     if (!card) return { ok: false, declineMessage: DECLINE_MESSAGE };
-    return { ok: true, card: { providerCardId: idFor('ccof', input.idempotencyKey), ...card } };
+    return {
+      ok: true,
+      card: {
+        providerCardId: idFor(CARD_ON_FILE_PREFIX.slice(0, -1), input.idempotencyKey),
+        providerCustomerId: null,
+        ...card,
+      },
+    };
+  },
+  async refund(input): Promise<RefundResult> {
+    return { ok: true, providerRefundId: idFor('refund', input.idempotencyKey) };
   },
 };

@@ -49,6 +49,28 @@ export async function getProfileStatus(
   return { isComplete: isProfileComplete(await getProfile(ctx, userId)) };
 }
 
+/** Files the card under the customer of the current card (Square), named as the profile is. */
+async function saveCardOnFile(
+  ctx: AppContext,
+  gateway: PaymentGateway,
+  userId: number,
+  patch: ProfilePatch,
+  token: string,
+) {
+  const [row, card] = await Promise.all([
+    findProfile(ctx.db, userId),
+    findCurrentCard(ctx.db, userId),
+  ]);
+  return gateway.saveCard({
+    customerRef: `user-${userId}`,
+    providerCustomerId: card?.provider === gateway.name ? card.providerCustomerId : null,
+    sourceToken: token,
+    idempotencyKey: randomUUID(),
+    cardholderName: patch.name ?? row?.name ?? null,
+    email: patch.email ?? row?.email ?? null,
+  });
+}
+
 /**
  * PATCH /api/user/profile: changes the given parts. A card token is exchanged with the provider for a
  * card on file first, so a declined card changes nothing at all.
@@ -60,13 +82,7 @@ export async function updateProfile(
   patch: ProfilePatch,
 ): Promise<Profile> {
   const token = patch.paymentMethod?.token ?? patch.paymentMethod?.sourceId;
-  const saved = token
-    ? await gateway.saveCard({
-        customerRef: `user-${userId}`,
-        sourceToken: token,
-        idempotencyKey: randomUUID(),
-      })
-    : null;
+  const saved = token ? await saveCardOnFile(ctx, gateway, userId, patch, token) : null;
   if (saved && !saved.ok) throw new AppError('BAD_REQUEST', saved.declineMessage);
 
   await ctx.db.transaction(async (tx) => {

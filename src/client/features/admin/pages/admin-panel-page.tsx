@@ -6,6 +6,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui
 import { BusinessApplicationsList } from '../../business/components/business-applications-list';
 import { useProducts } from '../../catalog/api/get-products';
 import { AdminProductList } from '../components/admin-product-list';
+import { OrdersTab } from '../components/orders-tab';
 import { adminTabs } from '../lib/admin-tabs';
 
 function initialTab(state: unknown): string {
@@ -55,6 +56,9 @@ export function AdminPanelPage() {
               {tab.label}
             </TabsTrigger>
           ))}
+          <TabsTrigger value="orders" className="shrink-0 grow">
+            Orders
+          </TabsTrigger>
           <TabsTrigger value="applications" className="shrink-0 grow">
             Applications
           </TabsTrigger>
@@ -73,10 +77,10 @@ export function AdminPanelPage() {
           <h2 className="sr-only">Partner applications</h2>
           <BusinessApplicationsList />
         </TabsContent>
-        {/* Orders and settings have no trigger yet (spec section 2). */}
         <TabsContent value="orders">
-          <p className="text-slate-600">This feature is coming soon.</p>
+          <OrdersTab />
         </TabsContent>
+        {/* Settings has no trigger yet (spec section 2). */}
         <TabsContent value="settings">
           <p className="text-slate-600">This feature is coming soon.</p>
         </TabsContent>

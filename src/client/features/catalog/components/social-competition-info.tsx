@@ -6,8 +6,8 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 
 /**
- * What a game for this product looks like, from the product's own data. The live leaderboard
- * comes with the competition feature; until then this shows no players or scores at all.
+ * What a game for this product looks like, from the product's own data; the 'Social Competition'
+ * tab shows it beside the live leaderboard (features/social-play).
  */
 export function SocialCompetitionInfo({ product }: { product: Product }) {
   const entry = formatDollars(product.entryPrice);

@@ -8,13 +8,14 @@ import { PageMeta } from '../../../components/page-meta';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { AddToCartButton } from '../../cart/components/add-to-cart-button';
+import { ProductCompetitionTab } from '../../social-play/components/competition-leaderboard';
 import { isProductNotFound, useProduct } from '../api/get-product';
 import { PLAY_CLOSED_HINT } from '../components/product-card';
 import { ProductDetailsCard } from '../components/product-details-card';
 import { LoadError } from '../components/product-grid';
 import { ProductImage } from '../components/product-image';
 import { ShareMenu } from '../components/share-menu';
-import { SocialCompetitionInfo } from '../components/social-competition-info';
 import { StockBadge } from '../components/stock-badge';
 import {
   galleryPathFor,
@@ -137,6 +138,11 @@ function ProductView({ product }: { product: Product }) {
                 <Link to={`/checkout?productId=${product.id}`}>Pay Now</Link>
               </Button>
             )}
+            <AddToCartButton
+              product={product}
+              disabled={outOfStock}
+              className="flex-1 sm:flex-none"
+            />
             {product.playEnabled && (
               <Button asChild size="lg" variant="accent" className="flex-1 sm:flex-none">
                 <Link to={`/social-play/${product.id}`}>Play Now</Link>
@@ -179,7 +185,7 @@ function ProductView({ product }: { product: Product }) {
               <ProductDetailsCard product={product} />
             </TabsContent>
             <TabsContent value="competition">
-              <SocialCompetitionInfo product={product} />
+              <ProductCompetitionTab product={product} />
             </TabsContent>
           </Tabs>
         ) : (

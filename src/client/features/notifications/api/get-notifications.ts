@@ -4,10 +4,11 @@ import {
   notificationListSchema,
 } from '../../../../shared/contracts/notifications';
 import { apiRequest } from '../../../lib/api';
+import { useLivePollInterval } from '../../../lib/live';
 
 export const notificationsQueryKey = ['notifications'] as const;
 
-/** The bell polls at this pace (shopper.md section 4); the only query with its own interval here. */
+/** The bell polls at this pace (shopper.md section 4) while the live connection is down. */
 export const NOTIFICATIONS_REFRESH_MS = 30_000;
 
 /** The signed-in user's server notifications, newest first (at most 50). */
@@ -24,5 +25,6 @@ export function notificationsQueryOptions() {
 }
 
 export function useNotifications({ enabled }: { enabled: boolean }) {
-  return useQuery({ ...notificationsQueryOptions(), enabled });
+  const refetchInterval = useLivePollInterval(NOTIFICATIONS_REFRESH_MS);
+  return useQuery({ ...notificationsQueryOptions(), enabled, refetchInterval });
 }

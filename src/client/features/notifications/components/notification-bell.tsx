@@ -14,13 +14,15 @@ import {
 } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { liveTopics } from '../../../../shared/contracts/live';
 import type { Notification, NotificationType } from '../../../../shared/contracts/notifications';
 import { Button } from '../../../components/ui/button';
 import { Popover, PopoverContent, PopoverTrigger } from '../../../components/ui/popover';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useLiveQuery } from '../../../lib/live';
 import { safeNextPath } from '../../../lib/safe-path';
 import { cn } from '../../../lib/utils';
-import { useNotifications } from '../api/get-notifications';
+import { notificationsQueryKey, useNotifications } from '../api/get-notifications';
 import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read';
 import { useMarkNotificationRead } from '../api/mark-notification-read';
 import { localNotificationStore } from '../lib/local-notification-store';
@@ -45,11 +47,15 @@ const typeStyles: Record<NotificationType, { icon: LucideIcon; className: string
   profile: { icon: UserRound, className: 'bg-coral-50 text-coral-600' },
 };
 
-/** The header bell: server and browser-only notifications, polled every 30 s while signed in. */
+/**
+ * The header bell: server and browser-only notifications, re-fetched on the user's live events
+ * (polled every 30 s while the live connection is down).
+ */
 export function NotificationBell({ userId }: { userId: number }) {
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
   const serverQuery = useNotifications({ enabled: true });
+  useLiveQuery(notificationsQueryKey, liveTopics.notifications(userId));
   const local = useLocalNotifications(userId);
   const markRead = useMarkNotificationRead();
   const markAllRead = useMarkAllNotificationsRead();

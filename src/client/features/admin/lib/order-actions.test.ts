@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { ORDER_TRANSITIONS, type OrderStatus } from '../../../../shared/contracts/orders';
+import { orderActions, orderStatusTone } from './order-actions';
+
+const actionsFor = (status: OrderStatus) =>
+  orderActions({ status, allowedTransitions: [...ORDER_TRANSITIONS[status]] }).map((action) => [
+    action.label,
+    action.to,
+    action.confirm,
+  ]);
+
+describe('orderActions', () => {
+  it('offers Mark paid and Cancel for an unpaid cash-on-delivery order', () => {
+    expect(actionsFor('pending_payment')).toEqual([
+      ['Mark paid', 'processing', false],
+      ['Cancel', 'cancelled', true],
+    ]);
+  });
+
+  it('offers Complete and Cancel & refund for a paid order', () => {
+    expect(actionsFor('processing')).toEqual([
+      ['Complete', 'completed', false],
+      ['Cancel & refund', 'cancelled', true],
+    ]);
+  });
+
+  it('offers nothing for a finished order', () => {
+    expect(actionsFor('completed')).toEqual([]);
+    expect(actionsFor('cancelled')).toEqual([]);
+  });
+
+  it('follows the moves the server allows, not the status alone', () => {
+    expect(
+      orderActions({ status: 'processing', allowedTransitions: ['completed'] }).map((a) => a.label),
+    ).toEqual(['Complete']);
+  });
+});
+
+describe('orderStatusTone', () => {
+  it('is green when completed, blue when processing, pink otherwise', () => {
+    expect(orderStatusTone('completed')).toBe('green');
+    expect(orderStatusTone('processing')).toBe('blue');
+    expect(orderStatusTone('pending_payment')).toBe('pink');
+    expect(orderStatusTone('cancelled')).toBe('pink');
+  });
+});

@@ -1,0 +1,44 @@
+import type { AdminOrder, OrderStatus } from '../../../../shared/contracts/orders';
+
+export interface OrderAction {
+  to: OrderStatus;
+  label: string;
+  /** Cancelling asks first: it refunds and cannot be undone. */
+  confirm: boolean;
+  variant: 'primary' | 'outline' | 'destructive';
+}
+
+/** The buttons an order offers, from the moves the server allows it, in a stable order. */
+export function orderActions(
+  order: Pick<AdminOrder, 'status' | 'allowedTransitions'>,
+): OrderAction[] {
+  const actions: OrderAction[] = [];
+  for (const to of ['processing', 'completed', 'cancelled'] as const) {
+    if (!order.allowedTransitions.includes(to)) continue;
+    switch (to) {
+      case 'processing':
+        actions.push({ to, label: 'Mark paid', confirm: false, variant: 'primary' });
+        break;
+      case 'completed':
+        actions.push({ to, label: 'Complete', confirm: false, variant: 'primary' });
+        break;
+      case 'cancelled':
+        actions.push({
+          to,
+          // A processing order has been paid (card, or cash taken): cancelling gives the money back.
+          label: order.status === 'processing' ? 'Cancel & refund' : 'Cancel',
+          confirm: true,
+          variant: 'outline',
+        });
+        break;
+    }
+  }
+  return actions;
+}
+
+/** Order status colours (shopper.md section 4): completed green, processing blue, other pink. */
+export function orderStatusTone(status: OrderStatus): 'green' | 'blue' | 'pink' {
+  if (status === 'completed') return 'green';
+  if (status === 'processing') return 'blue';
+  return 'pink';
+}

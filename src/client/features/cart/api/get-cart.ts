@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type CartItem, cartSchema } from '../../../../shared/contracts/cart';
+import { apiRequest } from '../../../lib/api';
+
+export const cartQueryKey = ['cart'] as const;
+
+/** The signed-in shopper's cart lines, each priced by the server at the product's current price. */
+export async function getCart(): Promise<CartItem[]> {
+  return cartSchema.parse(await apiRequest('GET', '/api/cart'));
+}
+
+export function cartQueryOptions() {
+  return queryOptions({ queryKey: cartQueryKey, queryFn: getCart });
+}
+
+/** The cart; only asked for when someone is signed in (the API answers 401 otherwise). */
+export function useCart({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...cartQueryOptions(), enabled });
+}

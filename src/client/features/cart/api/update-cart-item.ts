@@ -1,0 +1,38 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { type CartItem, cartItemSchema } from '../../../../shared/contracts/cart';
+import { apiRequest, getErrorMessage } from '../../../lib/api';
+import { withQuantity } from '../lib/cart-lines';
+import { cartMutationKey, cartMutationScope, settleCart } from './cart-mutations';
+import { cartQueryKey } from './get-cart';
+
+export async function updateCartItem(input: { id: number; quantity: number }): Promise<CartItem> {
+  return cartItemSchema.parse(
+    await apiRequest('PATCH', `/api/cart/${input.id}`, { quantity: input.quantity }),
+  );
+}
+
+/**
+ * Changes a line's quantity at once on screen (shopper.md section 4: optimistic updates), puts the
+ * old cart back and says why when the server refuses (e.g. 'Only 2 left in stock').
+ */
+export function useUpdateCartItem() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: cartMutationKey,
+    // One cart change at a time, in click order, so answers cannot land out of order.
+    scope: cartMutationScope,
+    mutationFn: updateCartItem,
+    onMutate: async ({ id, quantity }) => {
+      await queryClient.cancelQueries({ queryKey: cartQueryKey });
+      const previous = queryClient.getQueryData<CartItem[]>(cartQueryKey);
+      if (previous) queryClient.setQueryData(cartQueryKey, withQuantity(previous, id, quantity));
+      return { previous };
+    },
+    onError: (error, _input, context) => {
+      if (context?.previous) queryClient.setQueryData(cartQueryKey, context.previous);
+      toast.error('Could not update quantity', { description: getErrorMessage(error) });
+    },
+    onSettled: () => settleCart(queryClient),
+  });
+}

@@ -1,0 +1,7 @@
+import { toast } from 'sonner';
+import { checkoutMessages } from '../../../../shared/contracts/orders';
+
+/** 'Empty Cart': checkout needs something to buy (shopper.md sections 5 and 8). */
+export function toastEmptyCart(): void {
+  toast.error('Empty Cart', { description: checkoutMessages.emptyCart });
+}

@@ -1,0 +1,194 @@
+import { useIsMutating } from '@tanstack/react-query';
+import { ArrowRight, ShoppingCart, Truck } from 'lucide-react';
+import { Link, useNavigate } from 'react-router';
+import type { CartItem } from '../../../../shared/contracts/cart';
+import { formatCents } from '../../../../shared/money';
+import { DELIVERY_ZIP, SHIPPING_OPTIONS, TAX_RATE_PERCENT } from '../../../../shared/pricing';
+import { PageMeta } from '../../../components/page-meta';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent } from '../../../components/ui/card';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { useCurrentUser } from '../../auth/api/get-user';
+import { LoadError } from '../../catalog/components/product-grid';
+import { cartMutationKey } from '../api/cart-mutations';
+import { useCart } from '../api/get-cart';
+import { useRemoveCartItem } from '../api/remove-cart-item';
+import { useUpdateCartItem } from '../api/update-cart-item';
+import { CartLine } from '../components/cart-line';
+import { cartItemCount, cartSubtotalCents } from '../lib/cart-lines';
+import { toastEmptyCart } from '../lib/empty-cart';
+import { useCompleteProfileGate } from '../lib/use-complete-profile-gate';
+
+/** /cart (signed-in, under ProtectedRoute): only for shoppers whose profile is complete. */
+export function CartPage() {
+  const { user } = useCurrentUser();
+  const gate = useCompleteProfileGate(user?.id ?? 0);
+
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-10">
+      <PageMeta title="Cart" description="Your Social Market cart." />
+      {gate === 'complete' ? (
+        <CartContents />
+      ) : (
+        <PageSpinner
+          label={gate === 'checking' ? 'Checking your profile' : 'Opening your profile'}
+        />
+      )}
+    </div>
+  );
+}
+
+function CartContents() {
+  const cart = useCart();
+
+  return (
+    <>
+      <div className="mb-6 sm:mb-8">
+        <p className="text-xs font-semibold tracking-[0.2em] text-coral-600 uppercase">Cart</p>
+        <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-ocean-950 sm:text-4xl">
+          Your Cart
+        </h1>
+        {cart.data && cart.data.length > 0 && (
+          <p className="mt-2 text-slate-600">
+            {cartItemCount(cart.data) === 1 ? '1 item' : `${cartItemCount(cart.data)} items`} ready
+            for delivery in Laguna Beach.
+          </p>
+        )}
+      </div>
+      {cart.isPending ? (
+        <CartSkeleton />
+      ) : cart.isError ? (
+        <LoadError
+          error={cart.error}
+          onRetry={() => cart.refetch()}
+          title="We couldn't load your cart"
+        />
+      ) : cart.data.length === 0 ? (
+        <EmptyCart />
+      ) : (
+        <FilledCart items={cart.data} />
+      )}
+    </>
+  );
+}
+
+function FilledCart({ items }: { items: CartItem[] }) {
+  const navigate = useNavigate();
+  const update = useUpdateCartItem();
+  const remove = useRemoveCartItem();
+  const editing = useIsMutating({ mutationKey: cartMutationKey }) > 0;
+  const subtotalCents = cartSubtotalCents(items);
+  const count = cartItemCount(items);
+
+  const proceed = () => {
+    if (items.length === 0) return toastEmptyCart();
+    navigate('/checkout');
+  };
+
+  return (
+    <div className="grid items-start gap-6 lg:grid-cols-[1fr_22rem] lg:gap-8">
+      <Card>
+        <ul aria-label="Cart items" className="divide-y divide-slate-100">
+          {items.map((item) => (
+            <li key={item.id}>
+              <CartLine
+                item={item}
+                onQuantityChange={(quantity) => update.mutate({ id: item.id, quantity })}
+                onRemove={() => remove.mutate(item.id)}
+              />
+            </li>
+          ))}
+        </ul>
+      </Card>
+
+      <Card className="lg:sticky lg:top-20">
+        <CardContent className="p-5 sm:p-6">
+          <h2 className="text-lg font-bold text-ocean-950">Summary</h2>
+          <dl className="mt-4 space-y-2 text-sm">
+            <div className="flex justify-between gap-3">
+              <dt className="text-slate-600">
+                Subtotal ({count === 1 ? '1 item' : `${count} items`})
+              </dt>
+              <dd className="font-semibold text-slate-900 tabular-nums" data-testid="cart-subtotal">
+                {formatCents(subtotalCents)}
+              </dd>
+            </div>
+            <div className="flex justify-between gap-3">
+              <dt className="text-slate-600">Shipping</dt>
+              <dd className="text-slate-500">At checkout</dd>
+            </div>
+            <div className="flex justify-between gap-3">
+              <dt className="text-slate-600">Tax ({TAX_RATE_PERCENT}%)</dt>
+              <dd className="text-slate-500">At checkout</dd>
+            </div>
+          </dl>
+          <p className="mt-4 flex gap-2 rounded-xl bg-sand-100 p-3 text-xs leading-relaxed text-slate-600">
+            <Truck aria-hidden="true" className="size-4 shrink-0 text-ocean-700" />
+            <span>
+              Standard {formatCents(SHIPPING_OPTIONS.standard.costCents)} or express{' '}
+              {formatCents(SHIPPING_OPTIONS.express.costCents)}. We deliver to ZIP {DELIVERY_ZIP}{' '}
+              (Laguna Beach) only.
+            </span>
+          </p>
+          <Button size="lg" className="mt-5 w-full" onClick={proceed} disabled={editing}>
+            Proceed to checkout
+            <ArrowRight aria-hidden="true" />
+          </Button>
+          <Button asChild variant="link" className="mt-2 w-full">
+            <Link to="/products">Continue shopping</Link>
+          </Button>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+
+function EmptyCart() {
+  return (
+    <Card>
+      <CardContent className="flex flex-col items-center gap-3 px-6 py-14 text-center">
+        <div className="mb-2 flex size-16 items-center justify-center rounded-full bg-ocean-50 text-ocean-700">
+          <ShoppingCart aria-hidden="true" className="size-8" />
+        </div>
+        <h2 className="text-xl font-bold text-slate-900">Your cart is empty</h2>
+        <p className="max-w-sm text-slate-600">
+          Find something you love in the shop and add it to your cart.
+        </p>
+        <Button asChild variant="accent" className="mt-3">
+          <Link to="/products">Browse Products</Link>
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+function CartSkeleton() {
+  return (
+    <div
+      role="status"
+      aria-label="Loading your cart"
+      className="grid items-start gap-6 lg:grid-cols-[1fr_22rem] lg:gap-8"
+    >
+      <Card className="divide-y divide-slate-100">
+        {[0, 1].map((key) => (
+          <div key={key} className="flex gap-4 p-4 sm:p-5">
+            <Skeleton className="size-20 rounded-xl sm:size-24" />
+            <div className="flex flex-1 flex-col gap-2">
+              <Skeleton className="h-3 w-20" />
+              <Skeleton className="h-5 w-2/3" />
+              <Skeleton className="h-4 w-1/3" />
+              <Skeleton className="mt-2 h-9 w-28 rounded-full" />
+            </div>
+          </div>
+        ))}
+      </Card>
+      <Card className="p-6">
+        <Skeleton className="h-5 w-24" />
+        <Skeleton className="mt-4 h-4 w-full" />
+        <Skeleton className="mt-2 h-4 w-full" />
+        <Skeleton className="mt-6 h-12 w-full rounded-full" />
+      </Card>
+    </div>
+  );
+}

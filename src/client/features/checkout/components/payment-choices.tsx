@@ -1,0 +1,52 @@
+import { Apple, Banknote, CreditCard } from 'lucide-react';
+import type { Profile } from '../../../../shared/contracts/profile';
+import { cardLabel } from '../../orders/lib/order-display';
+import type { PaymentChoice } from '../lib/checkout-form';
+import type { Choice } from './choice-cards';
+
+function savedCardChoice(profile: Profile): Choice<PaymentChoice> {
+  const card = profile.paymentMethod;
+  return {
+    value: 'card',
+    icon: <CreditCard />,
+    title: card ? cardLabel(card.cardBrand, card.lastFourDigits) : 'Card on file',
+    description: card
+      ? `Card on file, expires ${String(card.expMonth).padStart(2, '0')}/${card.expYear}`
+      : 'No card on file yet. Add one in your profile.',
+    disabled: !card,
+  };
+}
+
+/** The cart's ways to pay: the card on file, or cash on delivery. */
+export function cartPaymentChoices(profile: Profile): Choice<PaymentChoice>[] {
+  return [
+    savedCardChoice(profile),
+    {
+      value: 'cod',
+      icon: <Banknote />,
+      title: 'Cash on delivery',
+      description: 'Pay in cash when your order arrives.',
+    },
+  ];
+}
+
+/** A single product is paid by the card on file or with Apple Pay. */
+export function singlePaymentChoices(profile: Profile): Choice<PaymentChoice>[] {
+  return [
+    savedCardChoice(profile),
+    {
+      value: 'apple_pay',
+      icon: <Apple />,
+      title: 'Apple Pay',
+      description: 'Pay with Apple Pay on a supported device.',
+    },
+  ];
+}
+
+/** The card when there is one on file, else the other way to pay. */
+export function defaultPaymentChoice(
+  profile: Profile,
+  fallback: Exclude<PaymentChoice, 'card'>,
+): PaymentChoice {
+  return profile.paymentMethod ? 'card' : fallback;
+}

@@ -1,0 +1,186 @@
+import { describe, expect, it } from 'vitest';
+import type { CartItem } from '../../../../shared/contracts/cart';
+import type { Product } from '../../../../shared/contracts/catalog';
+import {
+  checkoutRequestSchema,
+  singleOrderRequestSchema,
+} from '../../../../shared/contracts/orders';
+import { type Profile, profileMessages } from '../../../../shared/contracts/profile';
+import {
+  type CheckoutFormValues,
+  cartCheckoutRequest,
+  cartCheckoutTotals,
+  checkoutFormDefaults,
+  checkoutFormSchema,
+  parseProductIdParam,
+  SHIPPING_METHOD_REQUIRED,
+  singleOrderRequest,
+  singleProductTotals,
+} from './checkout-form';
+
+const profile: Profile = {
+  name: 'Dana Shopper',
+  email: 'dana@example.com',
+  phone: '9495550100',
+  address: {
+    line1: '123 Ocean Ave',
+    city: 'Laguna Beach',
+    state: 'CA',
+    postalCode: '92651',
+    country: 'USA',
+  },
+  paymentMethod: {
+    type: 'card',
+    cardBrand: 'VISA',
+    lastFourDigits: '1111',
+    expMonth: 12,
+    expYear: 2030,
+  },
+  preferences: { receiveNotifications: true, newsletterSubscription: false },
+};
+
+const values: CheckoutFormValues = {
+  fullName: 'Dana Shopper',
+  email: 'dana@example.com',
+  phone: '9495550100',
+  address: '123 Ocean Ave',
+  city: 'Laguna Beach',
+  state: 'CA',
+  zipCode: '92651',
+  shippingMethod: 'express',
+  payment: 'card',
+};
+
+function line(id: number, price: number, quantity: number): CartItem {
+  return {
+    id,
+    productId: id + 100,
+    product: { id: id + 100 } as Product,
+    quantity,
+    price,
+    type: 'regular',
+    competitionId: null,
+  };
+}
+
+describe('checkout form', () => {
+  it('is prefilled from the profile', () => {
+    expect(checkoutFormDefaults(profile, 'card')).toEqual({
+      ...values,
+      shippingMethod: 'standard',
+    });
+  });
+
+  it('starts empty without a profile', () => {
+    const defaults = checkoutFormDefaults(undefined, 'cod');
+    expect(defaults.fullName).toBe('');
+    expect(defaults.zipCode).toBe('');
+    expect(defaults.payment).toBe('cod');
+  });
+
+  it('says what is wrong with the spec messages', () => {
+    const result = checkoutFormSchema.safeParse({
+      fullName: 'D',
+      email: 'not-an-email',
+      phone: '123',
+      address: '1 A',
+      city: 'L',
+      state: 'C',
+      zipCode: '926',
+      shippingMethod: '',
+      payment: 'card',
+    });
+    expect(result.success).toBe(false);
+    const messages = Object.fromEntries(
+      (result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]),
+    );
+    expect(messages).toEqual({
+      fullName: profileMessages.name,
+      email: profileMessages.email,
+      phone: profileMessages.phone,
+      address: profileMessages.line1,
+      city: profileMessages.city,
+      state: profileMessages.state,
+      zipCode: profileMessages.postalCode,
+      shippingMethod: SHIPPING_METHOD_REQUIRED,
+    });
+  });
+});
+
+describe('cart checkout request', () => {
+  const items = [line(1, 49.99, 2), line(2, 15, 1)];
+
+  it('adds shipping and 8% tax to the subtotal, in cents', () => {
+    expect(cartCheckoutTotals(items, 'standard')).toEqual({
+      subtotalCents: 11498,
+      shippingCents: 599,
+      taxCents: 920,
+      totalCents: 13017,
+    });
+    expect(cartCheckoutTotals(items, 'express').totalCents).toBe(11498 + 1299 + 920);
+  });
+
+  it('sends the lines and the summary in dollars, as the contract wants', () => {
+    const request = cartCheckoutRequest(items, values);
+    expect(request).toEqual({
+      paymentMethod: 'square',
+      items: [
+        { id: 1, productId: 101, quantity: 2, price: 49.99, type: 'regular' },
+        { id: 2, productId: 102, quantity: 1, price: 15, type: 'regular' },
+      ],
+      shipping: { method: 'express', cost: 12.99 },
+      summary: { subtotal: 114.98, shipping: 12.99, tax: 9.2, total: 137.17 },
+      customerInfo: {
+        name: 'Dana Shopper',
+        email: 'dana@example.com',
+        phone: '9495550100',
+        address: { line1: '123 Ocean Ave', city: 'Laguna Beach', state: 'CA', postalCode: '92651' },
+      },
+    });
+    expect(checkoutRequestSchema.safeParse(request).success).toBe(true);
+  });
+
+  it('pays cash on delivery when chosen', () => {
+    expect(cartCheckoutRequest(items, { ...values, payment: 'cod' }).paymentMethod).toBe('cod');
+  });
+});
+
+describe('single-product order request', () => {
+  it('ships free with 8% tax and charges the card on file without a token', () => {
+    expect(singleProductTotals({ price: 120 })).toEqual({
+      subtotalCents: 12000,
+      shippingCents: 0,
+      taxCents: 960,
+      totalCents: 12960,
+    });
+    const request = singleOrderRequest({ id: 7, price: 120 }, values);
+    expect(request).toMatchObject({
+      productId: 7,
+      quantity: 1,
+      subtotal: 120,
+      shipping: 0,
+      tax: 9.6,
+      total: 129.6,
+      paymentMethod: 'card',
+    });
+    expect(request.paymentToken).toBeUndefined();
+    expect(singleOrderRequestSchema.safeParse(request).success).toBe(true);
+  });
+
+  it('carries an Apple Pay token', () => {
+    expect(singleOrderRequest({ id: 7, price: 120 }, values, 'apple-token')).toMatchObject({
+      paymentMethod: 'apple_pay',
+      paymentToken: 'apple-token',
+    });
+  });
+});
+
+describe('parseProductIdParam', () => {
+  it('takes positive whole numbers only', () => {
+    expect(parseProductIdParam('12')).toBe(12);
+    expect(parseProductIdParam(' 3 ')).toBe(3);
+    for (const bad of [null, '', '0', '-1', '1.5', 'abc', '12abc', '99999999999']) {
+      expect(parseProductIdParam(bad), String(bad)).toBeNull();
+    }
+  });
+});

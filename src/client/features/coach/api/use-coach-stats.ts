@@ -1,0 +1,41 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { TEAM_SCORE_FALLBACK } from '../../../../shared/coach-rules';
+import { type CoachStats, coachStatsSchema } from '../../../../shared/contracts/coach';
+import { apiRequest } from '../../../lib/api';
+import { useCurrentUser } from '../../auth/api/get-user';
+
+export const coachStatsQueryKey = ['coach', 'stats'] as const;
+
+export async function getCoachStats(): Promise<CoachStats> {
+  return coachStatsSchema.parse(await apiRequest('GET', '/api/user/coach-stats'));
+}
+
+export function coachStatsQueryOptions() {
+  return queryOptions({ queryKey: coachStatsQueryKey, queryFn: getCoachStats });
+}
+
+/** What the hub shows before stats arrive, for a visitor, or when the call fails (spec: teamScore 1000). */
+export const defaultCoachStats: CoachStats = {
+  teamScore: TEAM_SCORE_FALLBACK,
+  socialBoost: 0,
+  lastCampaign: null,
+  campaignsToday: 0,
+};
+
+/**
+ * The signed-in user's coach figures. Fetched only for a signed-in user; a visitor, a failed call
+ * or a load in progress all read as the defaults, so the hub always has figures to show.
+ */
+export function useCoachStats(): {
+  stats: CoachStats;
+  isSignedIn: boolean;
+  isLoading: boolean;
+} {
+  const { user, isLoading: userLoading } = useCurrentUser();
+  const query = useQuery({ ...coachStatsQueryOptions(), enabled: user !== null });
+  return {
+    stats: query.data ?? defaultCoachStats,
+    isSignedIn: user !== null,
+    isLoading: userLoading || (user !== null && query.isPending),
+  };
+}

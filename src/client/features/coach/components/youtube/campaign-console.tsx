@@ -1,0 +1,56 @@
+import { Terminal } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { cn } from '../../../../lib/utils';
+import type { LogLine, LogTone } from '../../lib/video-log';
+
+const toneClass: Record<LogTone, string> = {
+  info: 'text-emerald-300',
+  success: 'text-cyan-300',
+  error: 'text-rose-300',
+};
+
+/** The console-style log of a video helper: timestamped lines, scrolled to the newest. */
+export function CampaignConsole({ lines, name }: { lines: readonly LogLine[]; name: string }) {
+  const listRef = useRef<HTMLOListElement>(null);
+  const newest = lines.at(-1)?.id;
+
+  // Keep the newest line in view as lines arrive.
+  useEffect(() => {
+    const list = listRef.current;
+    if (list && newest !== undefined) list.scrollTop = list.scrollHeight;
+  }, [newest]);
+
+  return (
+    <section
+      aria-label="Campaign log"
+      className="overflow-hidden rounded-2xl bg-slate-950 shadow-sm ring-1 ring-slate-800"
+    >
+      <div className="flex items-center gap-2 border-b border-white/10 px-4 py-2">
+        <span aria-hidden="true" className="flex gap-1.5">
+          <span className="size-2.5 rounded-full bg-rose-400/80" />
+          <span className="size-2.5 rounded-full bg-amber-300/80" />
+          <span className="size-2.5 rounded-full bg-emerald-400/80" />
+        </span>
+        <span className="ml-1 inline-flex items-center gap-1.5 font-mono text-xs text-slate-400">
+          <Terminal aria-hidden="true" className="size-3.5" />
+          {name}
+        </span>
+      </div>
+      <ol
+        ref={listRef}
+        role="log"
+        aria-live="polite"
+        aria-label={`${name} log`}
+        data-testid="campaign-log"
+        className="flex max-h-44 flex-col gap-0.5 overflow-y-auto px-4 py-3 font-mono text-xs leading-relaxed sm:max-h-52"
+      >
+        {lines.map((line) => (
+          <li key={line.id} className="break-words">
+            <span className="text-slate-500">[{line.time}]</span>{' '}
+            <span className={cn(toneClass[line.tone])}>{line.text}</span>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

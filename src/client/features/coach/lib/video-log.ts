@@ -1,0 +1,113 @@
+import { useCallback, useRef, useState } from 'react';
+import { LIMITS, PLATFORM_BOOSTS } from '../../../../shared/coach-rules';
+import { formatBoost } from './coach-platforms';
+import { TIKTOK_RECOMMENDED_LENGTH, YOUTUBE_RECOMMENDED_LENGTH } from './video-campaigns';
+
+/** The console-style log of the YouTube and TikTok helpers: timestamped lines, newest last. */
+
+export type LogTone = 'info' | 'success' | 'error';
+
+export interface LogLine {
+  id: number;
+  /** 'HH:MM:SS', the local time the line was written. */
+  time: string;
+  text: string;
+  tone: LogTone;
+}
+
+export interface LogMessage {
+  text: string;
+  tone?: LogTone;
+}
+
+/** The log keeps its newest lines only. */
+export const MAX_LOG_LINES = 60;
+
+/** '09:05:03': 24-hour local time, as a console prints it. */
+export function formatLogTime(date: Date): string {
+  return [date.getHours(), date.getMinutes(), date.getSeconds()]
+    .map((part) => String(part).padStart(2, '0'))
+    .join(':');
+}
+
+/** The log with `messages` added at `now`, trimmed to its newest MAX_LOG_LINES lines. */
+export function appendLog(
+  lines: readonly LogLine[],
+  messages: readonly (string | LogMessage)[],
+  now: Date,
+  firstId: number,
+): LogLine[] {
+  const time = formatLogTime(now);
+  const added = messages.map((message, index) => {
+    const { text, tone = 'info' } = typeof message === 'string' ? { text: message } : message;
+    return { id: firstId + index, time, text, tone };
+  });
+  return [...lines, ...added].slice(-MAX_LOG_LINES);
+}
+
+/** A log that starts with `initial` lines and grows with `write(...)`. */
+export function useCampaignLog(initial: readonly (string | LogMessage)[]) {
+  const nextId = useRef(initial.length);
+  const [lines, setLines] = useState<LogLine[]>(() => appendLog([], initial, new Date(), 0));
+  const write = useCallback((...messages: (string | LogMessage)[]) => {
+    const firstId = nextId.current;
+    nextId.current += messages.length;
+    setLines((previous) => appendLog(previous, messages, new Date(), firstId));
+  }, []);
+  return { lines, write };
+}
+
+// The lines each helper writes.
+
+export const youtubeLog = {
+  opened: [
+    'YouTube campaign module loaded',
+    `Platform boost ${formatBoost(PLATFORM_BOOSTS.youtube)} · recommended length ${YOUTUBE_RECOMMENDED_LENGTH}`,
+    'Write a title and description, or pick a template',
+  ],
+  started(fields: { title: string; description: string; tags: readonly string[]; boost: number }) {
+    return [
+      'Preparing YouTube campaign...',
+      `Title: ${fields.title.length}/${LIMITS.youtubeTitle} characters`,
+      `Description: ${fields.description.length}/${LIMITS.youtubeDescription} characters`,
+      `Tags: ${fields.tags.length ? fields.tags.join(', ') : 'none'}`,
+      `Campaign boost: ${formatBoost(fields.boost)}`,
+    ];
+  },
+  optimizing: [
+    'Optimizing title and description for search...',
+    `Recommended video length: ${YOUTUBE_RECOMMENDED_LENGTH}`,
+  ],
+  copied: 'Title, description and tags copied to clipboard',
+} as const;
+
+export const tiktokLog = {
+  opened: [
+    'TikTok campaign module loaded',
+    `Platform boost ${formatBoost(PLATFORM_BOOSTS.tiktok)} · recommended length ${TIKTOK_RECOMMENDED_LENGTH}`,
+    'Write a caption, or pick a video idea',
+  ],
+  started(fields: { caption: string; sound: string; trendingSound: boolean; boost: number }) {
+    return [
+      'Preparing TikTok campaign...',
+      `Caption: ${fields.caption.length}/${LIMITS.tiktokCaption} characters`,
+      `Sound: ${fields.sound}${fields.trendingSound ? '' : ' (trending sounds off)'}`,
+      `Campaign boost: ${formatBoost(fields.boost)}`,
+    ];
+  },
+  optimizing: [
+    'Matching caption to the sound and trending hashtags...',
+    `Recommended video length: ${TIKTOK_RECOMMENDED_LENGTH}`,
+  ],
+  copied: 'Caption copied to clipboard',
+} as const;
+
+/** Lines both helpers share. */
+export const commonLog = {
+  template: (name: string) => `Template loaded: ${name}`,
+  idea: (title: string) => `Video idea loaded: ${title}`,
+  recorded: (boost: number) => `Campaign recorded: ${formatBoost(boost)} Social Boost`,
+  notRecorded: 'Sign in to record campaigns on your coach stats',
+  recordFailed: (message: string) => `Campaign not recorded: ${message}`,
+  copyFailed: 'Could not copy to the clipboard',
+} as const;

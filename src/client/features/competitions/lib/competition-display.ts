@@ -1,0 +1,105 @@
+import type { Competition, Game } from '../../../../shared/contracts/competitions';
+
+type Status = Game['status'];
+
+/** shopper.md section 7: 10 s while active, 30 s while waiting or other, never once completed. */
+export function competitionPollMs(status: Status | undefined): number | false {
+  if (status === 'completed' || status === 'cancelled') return false;
+  if (status === 'active') return 10_000;
+  return 30_000;
+}
+
+/** The badge of a competition: 'LIVE' while active, 'WAITING' while waiting. */
+export function statusBadge(status: Status): string {
+  if (status === 'active') return 'LIVE';
+  if (status === 'waiting') return 'WAITING';
+  if (status === 'completed') return 'COMPLETED';
+  return 'CANCELLED';
+}
+
+/** 'Waiting for N more participants. (x/y entries)' */
+export function waitingText(entries: number, required: number): string {
+  return `Waiting for ${Math.max(0, required - entries)} more participants. (${entries}/${required} entries)`;
+}
+
+/** Progress of a product's competition: entries over contestants needed, capped at 100%. */
+export function progressPercent(entries: number, maxContestants: number): number {
+  if (maxContestants <= 0) return 0;
+  return Math.min(100, (entries / maxContestants) * 100);
+}
+
+/** 'Xh Ym Zs remaining', or 'Competition ended' when the time is up. */
+export function remainingText(endTime: string | null, now: Date): string {
+  const left = endTime ? Date.parse(endTime) - now.getTime() : 0;
+  if (left <= 0) return 'Competition ended';
+  const seconds = Math.floor(left / 1000);
+  const h = Math.floor(seconds / 3600);
+  const m = Math.floor((seconds % 3600) / 60);
+  const s = seconds % 60;
+  return `${h}h ${m}m ${s}s remaining`;
+}
+
+/** The play page's countdown: 'hh:mm:ss' (zero-padded), '00:00:00' when over. */
+export function clockText(endTime: string | null, now: Date): string {
+  const left = Math.max(0, endTime ? Date.parse(endTime) - now.getTime() : 0);
+  const seconds = Math.floor(left / 1000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(Math.floor(seconds / 3600))}:${pad(Math.floor((seconds % 3600) / 60))}:${pad(seconds % 60)}`;
+}
+
+/**
+ * The competition's state line (shopper.md section 4): while waiting, how many more are needed
+ * (or, once full, 'Game starting soon!'); the time left while live; the end texts after.
+ */
+export function stateText(
+  competition: Pick<
+    Competition,
+    'gameStatus' | 'entriesCount' | 'requiredParticipants' | 'endTime'
+  >,
+  now: Date,
+  place: 'competition' | 'play' = 'competition',
+): string {
+  switch (competition.gameStatus) {
+    case 'waiting':
+      return competition.entriesCount >= competition.requiredParticipants
+        ? 'Game starting soon!'
+        : waitingText(competition.entriesCount, competition.requiredParticipants);
+    case 'active': {
+      const over = !competition.endTime || Date.parse(competition.endTime) <= now.getTime();
+      if (place === 'play') return over ? 'Game ended!' : clockText(competition.endTime, now);
+      return remainingText(competition.endTime, now);
+    }
+    case 'completed':
+      return place === 'play' ? 'Game completed!' : 'Competition completed!';
+    default:
+      return 'Game starting soon!';
+  }
+}
+
+/** 1234 → '1.2K', 2500000 → '2.5M'; below 1000 as is. */
+export function abbreviate(value: number): string {
+  const abs = Math.abs(value);
+  if (abs >= 1_000_000) return `${trim(value / 1_000_000)}M`;
+  if (abs >= 1_000) return `${trim(value / 1_000)}K`;
+  return String(Math.round(value));
+}
+
+function trim(value: number): string {
+  return value.toFixed(1).replace(/\.0$/, '');
+}
+
+/** A ranking bar's width: the score relative to the leader's, at least 5%. */
+export function barWidthPercent(score: number, leaderScore: number): number {
+  if (leaderScore <= 0) return 5;
+  return Math.max(5, Math.min(100, (score / leaderScore) * 100));
+}
+
+/** The leaderboard's likes split of a score: 60%, 20% and 15% (shopper.md section 4). */
+export function likesSplit(score: number): [number, number, number] {
+  return [Math.round(score * 0.6), Math.round(score * 0.2), Math.round(score * 0.15)];
+}
+
+/** 'Position: n of m' */
+export function positionText(rank: number, total: number): string {
+  return `Position: ${rank} of ${total}`;
+}

@@ -1,0 +1,76 @@
+import type { Game } from '../../../../shared/contracts/competitions';
+import {
+  abbreviate,
+  barWidthPercent,
+  likesSplit,
+  positionText,
+} from '../../competitions/lib/competition-display';
+
+export interface LeaderboardRow {
+  playId: number;
+  rank: number;
+  username: string;
+  /** The signed-in player's own team (shown as 'You'). */
+  isMe: boolean;
+  /** 'Position: n of m', on the player's own row only. */
+  position: string | null;
+  score: number;
+  scoreText: string;
+  /** Bar width relative to the leader's score, at least 5%. */
+  barPercent: number;
+  /** The score split as the leaderboard shows it: likes 60%, comments 20%, shares 15%. */
+  likes: string;
+  comments: string;
+  shares: string;
+  influencers: { id: string; name: string }[];
+}
+
+/** The game's leaderboard, best rank first (shopper.md section 4). */
+export function leaderboardRows(
+  game: Pick<Game, 'scores'>,
+  userId: number | null,
+): LeaderboardRow[] {
+  const ranked = [...game.scores].sort((a, b) => a.rank - b.rank);
+  const leader = Math.max(0, ...ranked.map((entry) => entry.score));
+  return ranked.map((entry) => {
+    const isMe = userId !== null && entry.userId === userId;
+    const [likes, comments, shares] = likesSplit(entry.score);
+    return {
+      playId: entry.playId,
+      rank: entry.rank,
+      username: entry.username,
+      isMe,
+      position: isMe ? positionText(entry.rank, ranked.length) : null,
+      score: entry.score,
+      scoreText: abbreviate(entry.score),
+      barPercent: barWidthPercent(entry.score, leader),
+      likes: abbreviate(likes),
+      comments: abbreviate(comments),
+      shares: abbreviate(shares),
+      influencers: entry.influencers,
+    };
+  });
+}
+
+/** The signed-in player's place in the game, or null when they have no entry in it. */
+export function myPosition(
+  game: Pick<Game, 'scores'>,
+  userId: number | null,
+): { rank: number; total: number; score: number } | null {
+  const mine = game.scores.find((entry) => userId !== null && entry.userId === userId);
+  return mine ? { rank: mine.rank, total: game.scores.length, score: mine.score } : null;
+}
+
+/**
+ * When the game is next due to change state, in epoch ms: a full waiting game at its start time,
+ * a live game at its end. The single game is polled only every 5 minutes, so the page asks again
+ * around these moments to show 'LIVE' and the result without waiting for the next poll.
+ */
+export function transitionDueAt(
+  game: Pick<Game, 'status' | 'startTime' | 'endTime'> | undefined,
+): number | null {
+  if (!game) return null;
+  if (game.status === 'waiting' && game.startTime) return Date.parse(game.startTime);
+  if (game.status === 'active' && game.endTime) return Date.parse(game.endTime);
+  return null;
+}

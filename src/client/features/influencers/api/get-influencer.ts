@@ -1,0 +1,31 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  type InfluencerDetail,
+  influencerDetailSchema,
+} from '../../../../shared/contracts/influencers';
+import { ApiError, apiRequest } from '../../../lib/api';
+import { influencerKeys } from './get-influencers';
+
+/** GET /api/influencers/:id: the profile's figures, all from stored metrics. */
+export async function getInfluencer(id: string): Promise<InfluencerDetail> {
+  return influencerDetailSchema.parse(
+    await apiRequest('GET', `/api/influencers/${encodeURIComponent(id)}`),
+  );
+}
+
+export function influencerQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: influencerKeys.detail(id),
+    queryFn: () => getInfluencer(id),
+    // The figures move through the day: a profile opened again after a minute is read again.
+    staleTime: 60_000,
+  });
+}
+
+export function useInfluencer(id: string) {
+  return useQuery(influencerQueryOptions(id));
+}
+
+export function isInfluencerNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
+}

@@ -1,0 +1,29 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type Influencer, influencerListSchema } from '../../../../shared/contracts/influencers';
+import { apiRequest } from '../../../lib/api';
+import { INFLUENCERS_POLL_MS } from '../lib/directory';
+
+/** The same keys as the play screens' team picker, so both share one cached list. */
+export const influencerKeys = {
+  all: ['influencers'] as const,
+  detail: (id: string) => ['influencers', id] as const,
+};
+
+/** GET /api/influencers: everyone, with today's score, category, location and followers. */
+export async function getInfluencers(): Promise<Influencer[]> {
+  return influencerListSchema.parse(await apiRequest('GET', '/api/influencers'));
+}
+
+export function influencersQueryOptions() {
+  return queryOptions({ queryKey: influencerKeys.all, queryFn: getInfluencers });
+}
+
+/** The directory's list, read again every 60 s (section 7). */
+export function useDirectoryInfluencers() {
+  return useQuery({ ...influencersQueryOptions(), refetchInterval: INFLUENCERS_POLL_MS });
+}
+
+/** The list without polling (the profile's similar influencers). */
+export function useInfluencers() {
+  return useQuery(influencersQueryOptions());
+}

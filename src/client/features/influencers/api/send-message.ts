@@ -1,0 +1,36 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type Message, messageSchema } from '../../../../shared/contracts/coach';
+import { apiRequest } from '../../../lib/api';
+import { chatKeys } from './get-chat-access';
+
+/**
+ * POST /api/influencers/:id/messages {body}: stores one message (blank refused, at most 1000).
+ * Answers the stored message, or null when the answer has another shape (the thread is read again).
+ */
+export async function sendMessage(input: {
+  influencerId: string;
+  body: string;
+}): Promise<Message | null> {
+  const answer = await apiRequest(
+    'POST',
+    `/api/influencers/${encodeURIComponent(input.influencerId)}/messages`,
+    { body: input.body },
+  );
+  const parsed = messageSchema.safeParse(answer);
+  return parsed.success ? parsed.data : null;
+}
+
+export function useSendMessage(influencerId: string, userId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: string) => sendMessage({ influencerId, body }),
+    onSuccess: (message) => {
+      if (message) {
+        queryClient.setQueryData<Message[]>(chatKeys.messages(influencerId, userId), (current) =>
+          current && !current.some((m) => m.id === message.id) ? [...current, message] : current,
+        );
+      }
+      void queryClient.invalidateQueries({ queryKey: chatKeys.messages(influencerId, userId) });
+    },
+  });
+}

@@ -1,0 +1,41 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { chatUnlockResultSchema } from '../../../../shared/contracts/coach';
+import { apiRequest } from '../../../lib/api';
+import { invoicesQueryKey } from '../../invoices/api/get-invoices';
+import { chatKeys } from './get-chat-access';
+
+export type ChatUnlockResult = z.infer<typeof chatUnlockResultSchema>;
+
+/**
+ * POST /api/influencers/:id/chat-unlock: the $5 one-time charge of the saved card. The
+ * Idempotency-Key is one per attempt, reused only when retrying an attempt whose outcome is unknown.
+ */
+export async function unlockChat(input: {
+  influencerId: string;
+  idempotencyKey: string;
+}): Promise<ChatUnlockResult> {
+  return chatUnlockResultSchema.parse(
+    await apiRequest(
+      'POST',
+      `/api/influencers/${encodeURIComponent(input.influencerId)}/chat-unlock`,
+      undefined,
+      { 'Idempotency-Key': input.idempotencyKey },
+    ),
+  );
+}
+
+export function useUnlockChat(influencerId: string, userId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (idempotencyKey: string) => unlockChat({ influencerId, idempotencyKey }),
+    onSuccess: () => {
+      queryClient.setQueryData(chatKeys.access(influencerId, userId), (current) =>
+        current ? { ...current, unlocked: true } : current,
+      );
+      void queryClient.invalidateQueries({ queryKey: chatKeys.access(influencerId, userId) });
+      // The charge added a payment and an invoice.
+      void queryClient.invalidateQueries({ queryKey: invoicesQueryKey });
+    },
+  });
+}

@@ -1,0 +1,312 @@
+import { Lock, MessageCircle, RotateCw, Send } from 'lucide-react';
+import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import {
+  CHAT_UNLOCK_PRICE_CENTS,
+  MESSAGE_MAX_LENGTH,
+  type Message,
+} from '../../../../shared/contracts/coach';
+import { formatCents, formatDollars } from '../../../../shared/money';
+import { Button } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { ApiError, getErrorMessage } from '../../../lib/api';
+import { authPathFor } from '../../../lib/safe-path';
+import { cn } from '../../../lib/utils';
+import { useCurrentUser } from '../../auth/api/get-user';
+import { createPaymentAttempts } from '../../checkout/lib/payment-attempt';
+import { useChatAccess } from '../api/get-chat-access';
+import { useMessages } from '../api/get-messages';
+import { useSendMessage } from '../api/send-message';
+import { useUnlockChat } from '../api/unlock-chat';
+import { canSendMessage, classifyUnlockError, messageTime } from '../lib/chat';
+
+interface ChatInfluencer {
+  id: string;
+  name: string;
+}
+
+const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
+
+/**
+ * The direct-message panel: locked until 'Unlock Chat Access' ($5 once, charged to the saved card),
+ * then the thread and the message box. Visitors are sent to sign in first.
+ */
+export function ChatPanel({
+  influencer,
+  className,
+}: {
+  influencer: ChatInfluencer;
+  className?: string;
+}) {
+  const { user, isLoading } = useCurrentUser();
+  const access = useChatAccess(influencer.id, user?.id ?? null);
+
+  if (isLoading || (user && access.isPending)) {
+    return (
+      <div className={cn('flex flex-col gap-3', className)} aria-busy="true">
+        <Skeleton className="h-16 rounded-2xl" />
+        <Skeleton className="h-24 rounded-2xl" />
+      </div>
+    );
+  }
+  if (user && access.error) {
+    return (
+      <div
+        role="alert"
+        className={cn('flex flex-col items-center gap-3 py-6 text-center', className)}
+      >
+        <p className="text-sm text-slate-700">{getErrorMessage(access.error)}</p>
+        <Button size="sm" variant="outline" onClick={() => access.refetch()}>
+          <RotateCw aria-hidden="true" />
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  if (user && access.data?.unlocked) {
+    return <UnlockedChat influencer={influencer} userId={user.id} className={className} />;
+  }
+  const price =
+    access.data !== undefined
+      ? formatDollars(access.data.price)
+      : formatCents(CHAT_UNLOCK_PRICE_CENTS);
+  return (
+    <LockedChat
+      influencer={influencer}
+      userId={user?.id ?? null}
+      price={price}
+      className={className}
+    />
+  );
+}
+
+function LockedChat({
+  influencer,
+  userId,
+  price,
+  className,
+}: {
+  influencer: ChatInfluencer;
+  userId: number | null;
+  price: string;
+  className?: string;
+}) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const unlock = useUnlockChat(influencer.id, userId ?? 0);
+  // One Idempotency-Key per attempt, kept only while the last attempt's outcome is unknown.
+  const attempts = useRef(createPaymentAttempts());
+  const inputId = useId();
+
+  const start = async () => {
+    const returnTo = authPathFor(`${location.pathname}${location.search}`);
+    if (userId === null) {
+      navigate(returnTo);
+      return;
+    }
+    const attempt = attempts.current.attemptFor(influencer.id);
+    try {
+      // mutateAsync: this panel is replaced by the open chat on success, before mutate's callbacks.
+      await unlock.mutateAsync(attempt.key);
+      attempts.current.settle();
+      toast.success('Access granted!', {
+        description: `You can now message ${firstName(influencer.name)}.`,
+      });
+    } catch (error) {
+      attempts.current.settle(error);
+      const failure = classifyUnlockError(error);
+      switch (failure.kind) {
+        case 'sign-in':
+          navigate(returnTo);
+          return;
+        case 'payment-method':
+          toast.error('Payment method required', { description: failure.message });
+          navigate('/profile?tab=payment');
+          return;
+        case 'declined':
+          toast.error('Payment declined', { description: failure.message });
+          return;
+        case 'unknown':
+        case 'refused':
+          toast.error('Unlock failed', { description: failure.message });
+          return;
+      }
+    }
+  };
+
+  return (
+    <div className={cn('flex flex-col gap-4', className)} data-testid="chat-locked">
+      <div className="flex items-start gap-3 rounded-2xl bg-ocean-50 p-4">
+        <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-ocean-900 text-white">
+          <Lock aria-hidden="true" className="size-5" />
+        </span>
+        <div className="min-w-0">
+          <p className="font-semibold text-ocean-950">Chat is locked</p>
+          <p className="mt-0.5 text-sm text-slate-600">
+            Unlock direct messages with {firstName(influencer.name)} for a one-time {price}
+            {userId === null ? '. Sign in first.' : ', charged to your saved card.'}
+          </p>
+        </div>
+      </div>
+      <Button variant="accent" onClick={() => void start()} disabled={unlock.isPending}>
+        <Lock aria-hidden="true" />
+        Unlock Chat Access
+      </Button>
+      {unlock.isPending && (
+        <p role="status" className="-mt-2 text-center text-xs text-slate-500">
+          Processing the {price} payment…
+        </p>
+      )}
+      <label htmlFor={inputId} className="sr-only">
+        Message
+      </label>
+      <textarea
+        id={inputId}
+        disabled
+        rows={3}
+        placeholder="Unlock chat access to send a message"
+        className="w-full resize-none rounded-xl border border-slate-300 bg-slate-50 px-3.5 py-2.5 text-base text-slate-900 disabled:cursor-not-allowed disabled:opacity-60 sm:text-sm"
+      />
+    </div>
+  );
+}
+
+function UnlockedChat({
+  influencer,
+  userId,
+  className,
+}: {
+  influencer: ChatInfluencer;
+  userId: number;
+  className?: string;
+}) {
+  const messages = useMessages(influencer.id, userId, true);
+  const send = useSendMessage(influencer.id, userId);
+  const [body, setBody] = useState('');
+  const inputId = useId();
+  const counterId = useId();
+  const sendable = canSendMessage(body);
+
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
+    // A blank message does nothing (section 2).
+    if (!sendable || send.isPending) return;
+    send.mutate(body.trim(), {
+      onSuccess: () => {
+        setBody('');
+        toast.success('Message Sent', {
+          description: `Your message to ${firstName(influencer.name)} has been sent.`,
+        });
+      },
+      onError: (error) => {
+        toast.error('Message not sent', { description: getErrorMessage(error) });
+        if (error instanceof ApiError && error.status === 403) void messages.refetch();
+      },
+    });
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    // Enter sends; Shift+Enter starts a new line.
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      submit();
+    }
+  };
+
+  return (
+    <div className={cn('flex flex-col gap-3', className)} data-testid="chat-unlocked">
+      <Thread
+        messages={messages.data}
+        isPending={messages.isPending}
+        error={messages.error}
+        onRetry={() => messages.refetch()}
+        name={influencer.name}
+      />
+      <form
+        onSubmit={submit}
+        className="flex flex-col gap-2"
+        aria-label={`Message ${influencer.name}`}
+      >
+        <label htmlFor={inputId} className="sr-only">
+          Message
+        </label>
+        <textarea
+          id={inputId}
+          value={body}
+          onChange={(event) => setBody(event.target.value)}
+          onKeyDown={onKeyDown}
+          rows={3}
+          maxLength={MESSAGE_MAX_LENGTH}
+          aria-describedby={counterId}
+          placeholder={`Write to ${firstName(influencer.name)}…`}
+          className="w-full resize-none rounded-xl border border-slate-300 bg-white px-3.5 py-2.5 text-base text-slate-900 shadow-xs placeholder:text-slate-400 focus-visible:border-ocean-500 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ocean-500/40 sm:text-sm"
+        />
+        <div className="flex items-center justify-between gap-3">
+          <span id={counterId} className="text-xs text-slate-500 tabular-nums">
+            {body.length}/{MESSAGE_MAX_LENGTH}
+          </span>
+          <Button type="submit" size="sm" disabled={!sendable || send.isPending}>
+            <Send aria-hidden="true" />
+            {send.isPending ? 'Sending…' : 'Send'}
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}
+
+function Thread({
+  messages,
+  isPending,
+  error,
+  onRetry,
+  name,
+}: {
+  messages: Message[] | undefined;
+  isPending: boolean;
+  error: unknown;
+  onRetry: () => void;
+  name: string;
+}) {
+  if (isPending) return <Skeleton className="h-24 rounded-2xl" />;
+  if (error || !messages) {
+    return (
+      <div
+        role="alert"
+        className="flex items-center justify-between gap-3 rounded-2xl bg-red-50 p-3"
+      >
+        <p className="text-sm text-slate-700">{getErrorMessage(error)}</p>
+        <Button size="sm" variant="outline" onClick={onRetry}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  if (messages.length === 0) {
+    return (
+      <p className="flex items-center gap-2 rounded-2xl bg-sand-50 px-4 py-5 text-sm text-slate-600">
+        <MessageCircle aria-hidden="true" className="size-4 shrink-0 text-ocean-600" />
+        No messages yet. Say hello to {firstName(name)}!
+      </p>
+    );
+  }
+  const now = new Date();
+  return (
+    <ol
+      aria-label="Your messages"
+      className="flex max-h-72 flex-col gap-2 overflow-y-auto rounded-2xl bg-sand-50 p-3"
+    >
+      {messages.map((message) => (
+        <li key={message.id} className="ml-auto max-w-[85%]" data-testid="chat-message">
+          <p className="rounded-2xl rounded-br-md bg-ocean-800 px-3.5 py-2 text-sm whitespace-pre-wrap text-white [overflow-wrap:anywhere]">
+            {message.body}
+          </p>
+          <p className="mt-0.5 text-right text-[11px] text-slate-500">
+            {messageTime(message.createdAt, now)}
+          </p>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type Order, orderSchema } from '../../../../shared/contracts/orders';
+import { ApiError, apiRequest } from '../../../lib/api';
+
+export const orderQueryKey = (id: string) => ['orders', 'detail', id] as const;
+
+/** One of the signed-in shopper's orders; another shopper's order is a 404 like a missing one. */
+export async function getOrder(id: string): Promise<Order> {
+  return orderSchema.parse(await apiRequest('GET', `/api/orders/${encodeURIComponent(id)}`));
+}
+
+export function orderQueryOptions(id: string) {
+  return queryOptions({ queryKey: orderQueryKey(id), queryFn: () => getOrder(id) });
+}
+
+export function useOrder(id: string) {
+  return useQuery(orderQueryOptions(id));
+}
+
+export function isOrderNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
+}

@@ -1,0 +1,59 @@
+import { productTypeSchema } from '../../../../shared/contracts/catalog';
+import {
+  type Order,
+  type OrderStatus,
+  orderStatusLabels,
+} from '../../../../shared/contracts/orders';
+import { SHIPPING_OPTIONS } from '../../../../shared/pricing';
+import { productTypeLabels } from '../../catalog/lib/product-display';
+
+/** 'VISA •••• 1111': how a card is named everywhere it is shown. */
+export function cardLabel(brand: string, last4: string): string {
+  return `${brand.toUpperCase()} •••• ${last4}`;
+}
+
+/** How the order was paid, in words. */
+export function orderPaymentLabel(order: Pick<Order, 'paymentMethod' | 'card'>): string {
+  switch (order.paymentMethod) {
+    case 'card':
+      return order.card ? cardLabel(order.card.brand, order.card.last4) : 'Card';
+    case 'apple_pay':
+      return 'Apple Pay';
+    case 'cod':
+      return 'Cash on delivery';
+  }
+}
+
+/** 'Express Shipping (2-3 business days)', or 'Free Shipping' for a single-product order. */
+export function orderShippingLabel(method: Order['shipping']['method']): string {
+  if (method === 'free') return 'Free Shipping';
+  const option = SHIPPING_OPTIONS[method];
+  return `${option.label} (${option.delivery})`;
+}
+
+export function orderStatusLabel(status: OrderStatus): string {
+  return orderStatusLabels[status];
+}
+
+/** Status colours of shopper.md section 4: completed green, processing blue, anything else pink. */
+export function orderStatusClassName(status: OrderStatus): string {
+  switch (status) {
+    case 'completed':
+      return 'bg-emerald-50 text-emerald-700 ring-emerald-600/20';
+    case 'processing':
+      return 'bg-blue-50 text-blue-700 ring-blue-600/20';
+    default:
+      return 'bg-pink-50 text-pink-700 ring-pink-600/20';
+  }
+}
+
+/** The order confirmation's countdown line: 'Redirecting to your orders in 5 seconds…'. */
+export function redirectCountdownText(seconds: number): string {
+  return `Redirecting to your orders in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}…`;
+}
+
+/** 'Sunglasses', 'Book', …: the type of an ordered product, or null for a type this client does not know. */
+export function productTypeName(type: string): string | null {
+  const parsed = productTypeSchema.safeParse(type);
+  return parsed.success ? productTypeLabels[parsed.data].one : null;
+}

@@ -1,0 +1,30 @@
+import type { Order, OrderStatus } from '../../../../shared/contracts/orders';
+import { SHIPPING_OPTIONS } from '../../../../shared/pricing';
+
+/** Order status colours (shopper.md section 4): completed green, processing blue, other pink. */
+export function orderStatusClassName(status: OrderStatus): string {
+  switch (status) {
+    case 'completed':
+      return 'bg-emerald-100 text-emerald-800 ring-emerald-600/20';
+    case 'processing':
+      return 'bg-blue-100 text-blue-800 ring-blue-600/20';
+    default:
+      return 'bg-pink-100 text-pink-800 ring-pink-600/20';
+  }
+}
+
+export function shippingMethodLabel(method: Order['shipping']['method']): string {
+  return method === 'free' ? 'Free Shipping' : SHIPPING_OPTIONS[method].label;
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+});
+
+/** 'May 15, 2026' in the shopper's time zone; the raw text when it is not a date. */
+export function formatOrderDate(createdAt: string): string {
+  const date = new Date(createdAt);
+  return Number.isNaN(date.getTime()) ? createdAt : dateFormat.format(date);
+}

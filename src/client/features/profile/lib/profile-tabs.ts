@@ -1,0 +1,17 @@
+export const profileTabs = [
+  { value: 'personal', label: 'Personal' },
+  { value: 'payment', label: 'Payment' },
+  { value: 'orders', label: 'Orders' },
+] as const;
+
+export type ProfileTab = (typeof profileTabs)[number]['value'];
+
+/** The tab named by `?tab=` (payment, orders), else Personal. */
+export function parseProfileTab(value: string | null): ProfileTab {
+  return profileTabs.find((tab) => tab.value === value)?.value ?? 'personal';
+}
+
+/** The search string for a tab: Personal is the bare /profile. */
+export function profileTabSearch(tab: ProfileTab): string {
+  return tab === 'personal' ? '' : `?tab=${tab}`;
+}

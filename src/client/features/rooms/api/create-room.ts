@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { type GameRoom, gameRoomSchema, type RoomCreate } from '../../../../shared/contracts/games';
+import { apiRequest } from '../../../lib/api';
+import { roomToasts } from '../lib/rooms';
+import { roomKeys } from './get-rooms';
+import { toastRoomFailure } from './room-errors';
+
+/** POST /api/game-rooms: the creator is the host and first player. */
+export async function createRoom(input: RoomCreate): Promise<GameRoom> {
+  return gameRoomSchema.parse(await apiRequest('POST', '/api/game-rooms', input));
+}
+
+export function useCreateRoom() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createRoom,
+    onSuccess: (room) => {
+      toast.success(roomToasts.created, {
+        description: `Share Game ID ${room.id} with your friends.`,
+      });
+      return queryClient.invalidateQueries({ queryKey: roomKeys.list });
+    },
+    onError: (error) => toastRoomFailure(error, roomToasts.createFailed),
+  });
+}

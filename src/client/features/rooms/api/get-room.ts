@@ -1,0 +1,63 @@
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  type GameRoom,
+  type GameRoomDetail,
+  gameRoomDetailSchema,
+} from '../../../../shared/contracts/games';
+import { liveTopics } from '../../../../shared/contracts/live';
+import { ApiError, apiRequest } from '../../../lib/api';
+import { livePollInterval, useLiveQuery, useLiveStatus } from '../../../lib/live';
+import { ROOM_POLL_MS } from '../lib/rooms';
+import { roomKeys } from './get-rooms';
+
+/** GET /api/game-rooms/:id: the room, its players, the influencers' game scores and you. */
+export async function getRoom(id: string): Promise<GameRoomDetail> {
+  return gameRoomDetailSchema.parse(
+    await apiRequest('GET', `/api/game-rooms/${encodeURIComponent(id)}`),
+  );
+}
+
+export function roomQueryOptions(id: string) {
+  return queryOptions({ queryKey: roomKeys.detail(id), queryFn: () => getRoom(id) });
+}
+
+export function isRoomNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
+}
+
+/**
+ * A room, re-fetched on its live events (`room:{id}`) and, while it is played, when new metrics
+ * move the scores. Without the live connection: every 3 s (section 9). Nothing more once it has
+ * finished or turned out not to exist.
+ */
+export function useRoom(id: string, enabled = true) {
+  const connected = useLiveStatus();
+  const query = useQuery({
+    ...roomQueryOptions(id),
+    enabled,
+    refetchInterval: (query) =>
+      query.state.data?.status === 'finished' || isRoomNotFound(query.state.error)
+        ? false
+        : livePollInterval(connected, ROOM_POLL_MS),
+    staleTime: 0,
+  });
+  const live = enabled && query.data?.status !== 'finished' && !isRoomNotFound(query.error);
+  useLiveQuery(roomKeys.detail(id), live ? liveTopics.room(id) : null);
+  useLiveQuery(
+    roomKeys.detail(id),
+    live && query.data?.status === 'playing' ? liveTopics.metrics : null,
+  );
+  return query;
+}
+
+/**
+ * Puts a room a write answered with into the cached detail at once (the answer has no influencer
+ * scores; those stay until the refetch that follows every write).
+ */
+export function mergeRoom(queryClient: QueryClient, room: GameRoom): void {
+  queryClient.setQueryData<GameRoomDetail>(roomKeys.detail(room.id), (cached) =>
+    cached
+      ? { ...cached, ...room, you: room.players.find((player) => player.isYou) ?? null }
+      : cached,
+  );
+}

@@ -1,0 +1,40 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type GameRoom, gameRoomListSchema } from '../../../../shared/contracts/games';
+import { liveTopics } from '../../../../shared/contracts/live';
+import { apiRequest } from '../../../lib/api';
+import { livePollInterval, useLiveQuery, useLiveStatus } from '../../../lib/live';
+import { LOBBY_POLL_MS } from '../lib/rooms';
+
+export const roomKeys = {
+  all: ['game-rooms'] as const,
+  list: ['game-rooms', 'list'] as const,
+  detail: (id: string) => ['game-rooms', 'detail', id] as const,
+};
+
+/** GET /api/game-rooms: waiting, playing and finished rooms (signed-in users only). */
+export async function getRooms(): Promise<GameRoom[]> {
+  return gameRoomListSchema.parse(await apiRequest('GET', '/api/game-rooms'));
+}
+
+export function roomsQueryOptions() {
+  return queryOptions({ queryKey: roomKeys.list, queryFn: getRooms });
+}
+
+/**
+ * The lobby's rooms (only for a signed-in user), re-fetched on the `rooms` events and, while a
+ * room is live, when new metrics move its points. Without the live connection: every 5 s
+ * (section 9).
+ */
+export function useRooms(enabled: boolean) {
+  const connected = useLiveStatus();
+  const query = useQuery({
+    ...roomsQueryOptions(),
+    enabled,
+    refetchInterval: livePollInterval(connected, LOBBY_POLL_MS),
+    staleTime: 0,
+  });
+  const anyPlaying = query.data?.some((room) => room.status === 'playing') ?? false;
+  useLiveQuery(roomKeys.list, enabled ? liveTopics.rooms : null);
+  useLiveQuery(roomKeys.list, enabled && anyPlaying ? liveTopics.metrics : null);
+  return query;
+}

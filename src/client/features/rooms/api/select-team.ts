@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { type GameRoom, gameRoomSchema } from '../../../../shared/contracts/games';
+import { apiRequest, getErrorMessage } from '../../../lib/api';
+import { roomToasts } from '../lib/rooms';
+import { mergeRoom } from './get-room';
+import { roomKeys } from './get-rooms';
+
+/** POST /api/game-rooms/:id/team: 1 to 5 influencers; the player is ready from then on. */
+export async function selectTeam(id: string, influencers: string[]): Promise<GameRoom> {
+  return gameRoomSchema.parse(
+    await apiRequest('POST', `/api/game-rooms/${encodeURIComponent(id)}/team`, { influencers }),
+  );
+}
+
+export function useSelectTeam(roomId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (influencers: string[]) => selectTeam(roomId, influencers),
+    onSuccess: (room) => {
+      mergeRoom(queryClient, room);
+      toast.success(roomToasts.teamSelected.title, {
+        description: roomToasts.teamSelected.description,
+      });
+    },
+    // The spec shows no text for this failure: the server's own words.
+    onError: (error) => {
+      toast.error('Team not saved', { description: getErrorMessage(error) });
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: roomKeys.all }),
+  });
+}

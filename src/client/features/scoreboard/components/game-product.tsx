@@ -1,0 +1,56 @@
+import { Link } from 'react-router';
+import type { Product } from '../../../../shared/contracts/catalog';
+import { cn } from '../../../lib/utils';
+import { ProductImage } from '../../catalog/components/product-image';
+import {
+  productImageAlt,
+  productSubtitle,
+  productTypeLabels,
+} from '../../catalog/lib/product-display';
+
+/** A game's product: picture, type, brand and model, linking to the product page. */
+export function GameProduct({
+  product,
+  size = 'md',
+  headingLevel = 3,
+}: {
+  product: Product;
+  size?: 'md' | 'lg';
+  headingLevel?: 1 | 2 | 3;
+}) {
+  const Heading = `h${headingLevel}` as const;
+  const subtitle = productSubtitle(product);
+  const productPath = `/product/${product.id}`;
+  return (
+    <div className="flex min-w-0 items-center gap-3 sm:gap-4">
+      <Link
+        to={productPath}
+        tabIndex={-1}
+        aria-hidden="true"
+        className="shrink-0 overflow-hidden rounded-xl border border-slate-200/80 bg-sand-100"
+      >
+        <ProductImage
+          src={product.imageUrl}
+          alt={productImageAlt(product)}
+          className={size === 'lg' ? 'size-20 sm:size-24' : 'size-16'}
+        />
+      </Link>
+      <div className="min-w-0">
+        <p className="text-[11px] font-semibold tracking-[0.15em] text-coral-600 uppercase">
+          {productTypeLabels[product.productType].one}
+        </p>
+        <Heading
+          className={cn(
+            'line-clamp-2 font-bold break-words text-slate-900',
+            size === 'lg' ? 'text-xl sm:text-2xl' : 'text-base',
+          )}
+        >
+          <Link to={productPath} className="rounded-sm hover:text-ocean-800">
+            {product.brand}
+          </Link>
+        </Heading>
+        {subtitle && <p className="truncate text-sm text-slate-600">{subtitle}</p>}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import type { Game } from '../../../../shared/contracts/competitions';
+
+export type ScoreboardTab = 'active' | 'my-games';
+
+/** The tabs of /scoreboard, reachable as ?tab=active and ?tab=my-games (notifications link them). */
+export const scoreboardTabs: readonly { value: ScoreboardTab; label: string }[] = [
+  { value: 'active', label: 'Active' },
+  { value: 'my-games', label: 'My Games' },
+];
+
+/** Anything but 'my-games' (also no ?tab at all) opens the Active tab. */
+export function parseScoreboardTab(value: string | null): ScoreboardTab {
+  return value === 'my-games' ? 'my-games' : 'active';
+}
+
+type Seats = Pick<Game, 'participants' | 'requiredParticipants'>;
+
+export function isFull(game: Seats): boolean {
+  return game.participants >= game.requiredParticipants;
+}
+
+export function seatsLeft(game: Seats): number {
+  return Math.max(0, game.requiredParticipants - game.participants);
+}
+
+export interface ActiveSections {
+  /** Games being played now, the one ending soonest first. */
+  live: Game[];
+  /** Full games waiting for their start time ('Next Game Starting'), the soonest first. */
+  startingNext: Game[];
+  /** Waiting games with seats left ('Open leagues'), the closest to full first. */
+  openLeagues: Game[];
+}
+
+const timeOf = (iso: string | null) => (iso ? Date.parse(iso) : Number.POSITIVE_INFINITY);
+
+/** Sorts GET /api/games/active into the Active tab's three sections. */
+export function splitActiveGames(games: readonly Game[]): ActiveSections {
+  const live = games
+    .filter((game) => game.status === 'active')
+    .sort((a, b) => timeOf(a.endTime) - timeOf(b.endTime) || a.id - b.id);
+  const waiting = games.filter((game) => game.status === 'waiting');
+  const startingNext = waiting
+    .filter(isFull)
+    .sort((a, b) => timeOf(a.startTime) - timeOf(b.startTime) || a.id - b.id);
+  const openLeagues = waiting
+    .filter((game) => !isFull(game))
+    .sort((a, b) => seatsLeft(a) - seatsLeft(b) || a.id - b.id);
+  return { live, startingNext, openLeagues };
+}
+
+/** The leading players of a game, best rank first. */
+export function topPlayers(game: Pick<Game, 'scores'>, count = 3): Game['scores'] {
+  return [...game.scores].sort((a, b) => a.rank - b.rank).slice(0, count);
+}
+
+/**
+ * When a full game starts: 'Starts at 3:00 PM' today, else with the day ('Starts Tue, Mar 3 at
+ * 3:00 PM'). `timeZone` defaults to the browser's.
+ */
+export function startTimeText(startTime: string | null, now: Date, timeZone?: string): string {
+  if (!startTime) return 'Start time to be announced';
+  const start = new Date(startTime);
+  const time = new Intl.DateTimeFormat('en-US', {
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+  }).format(start);
+  const day = new Intl.DateTimeFormat('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    timeZone,
+  });
+  return day.format(start) === day.format(now)
+    ? `Starts at ${time}`
+    : `Starts ${day.format(start)} at ${time}`;
+}
+
+/** How a finished game went for one player: won (with the prize's fate) or lost. */
+export type GameOutcome = 'prize-pending' | 'prize-claimed' | 'prize-donated' | 'lost' | null;
+
+export function outcomeFor(
+  game: Pick<Game, 'status' | 'winner' | 'prizeOutcome'>,
+  userId: number | null,
+): GameOutcome {
+  if (game.status !== 'completed' || userId === null) return null;
+  if (game.winner?.userId !== userId) return 'lost';
+  if (game.prizeOutcome === 'claimed') return 'prize-claimed';
+  if (game.prizeOutcome === 'donated') return 'prize-donated';
+  return 'prize-pending';
+}

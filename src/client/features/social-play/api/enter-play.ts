@@ -1,0 +1,63 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  type PlayResult,
+  playPaymentSchema,
+  playResultSchema,
+} from '../../../../shared/contracts/competitions';
+import { apiRequest } from '../../../lib/api';
+import { competitionKeys } from '../../competitions/api/competitions';
+
+export interface EnterPlayInput {
+  productId: number;
+  influencerIds: string[];
+  /** The entry price shown to the shopper; the server charges the product's own price regardless. */
+  amount: number;
+  /** One per attempt; reused only to retry an attempt whose outcome is unknown. */
+  idempotencyKey: string;
+}
+
+/**
+ * POST /api/plays charges the entry and records the team; then, as the spec's client does,
+ * POST /api/payments reads that entry's payment back (it never charges). The entry stands even if
+ * that second call fails, so its failure is not the shopper's problem.
+ */
+export async function enterPlay({
+  productId,
+  influencerIds,
+  amount,
+  idempotencyKey,
+}: EnterPlayInput): Promise<PlayResult> {
+  const result = playResultSchema.parse(
+    await apiRequest(
+      'POST',
+      '/api/plays',
+      { productId, influencerIds },
+      { 'Idempotency-Key': idempotencyKey },
+    ),
+  );
+  try {
+    playPaymentSchema.parse(
+      await apiRequest('POST', '/api/payments', { productId, amount, type: 'play' }),
+    );
+  } catch {
+    // The entry is paid and recorded; the payment read-back is informational only.
+  }
+  return result;
+}
+
+/** What an entry changes: the game, the shopper's games, invoices and the bell's payment news. */
+const touchedByAnEntry = [
+  competitionKeys.all,
+  ['invoices'],
+  ['notifications'],
+  ['profile-status'],
+] as const;
+
+export function useEnterPlay() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: enterPlay,
+    onSettled: () =>
+      Promise.all(touchedByAnEntry.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+  });
+}

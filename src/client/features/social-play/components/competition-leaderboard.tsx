@@ -1,0 +1,176 @@
+import { Trophy } from 'lucide-react';
+import { Link } from 'react-router';
+import type { Product } from '../../../../shared/contracts/catalog';
+import type { Competition } from '../../../../shared/contracts/competitions';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent } from '../../../components/ui/card';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { cn } from '../../../lib/utils';
+import { useCurrentUser } from '../../auth/api/get-user';
+import { LoadError } from '../../catalog/components/product-grid';
+import { SocialCompetitionInfo } from '../../catalog/components/social-competition-info';
+import { isNotFound, useProductCompetition } from '../../competitions/api/competitions';
+import { stateText, waitingText } from '../../competitions/lib/competition-display';
+import { useNow } from '../../competitions/lib/use-now';
+import { useCompetitionTransitionRefetch } from '../lib/competition-transition';
+import { leaderboardRows, myPositionText } from '../lib/leaderboard';
+import { startTimeText } from '../lib/start-time';
+import { StatusBadge } from './status-badge';
+
+export const FAILED_TO_FETCH_COMPETITION = 'Failed to fetch competition data';
+
+/** The product page's 'Social Competition' tab: the live leaderboard, then how a game works. */
+export function ProductCompetitionTab({ product }: { product: Product }) {
+  return (
+    <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
+      <CompetitionLeaderboard product={product} />
+      <SocialCompetitionInfo product={product} />
+    </div>
+  );
+}
+
+function CompetitionLeaderboard({ product }: { product: Product }) {
+  const query = useProductCompetition(product.id);
+  const { user } = useCurrentUser();
+  useCompetitionTransitionRefetch(query.data, () => query.refetch());
+
+  if (query.isPending) {
+    return (
+      <Card role="status" aria-label="Loading the leaderboard">
+        <CardContent className="space-y-3 p-5 sm:p-8">
+          <Skeleton className="h-6 w-40" />
+          <Skeleton className="h-4 w-64" />
+          <Skeleton className="h-14 w-full rounded-xl" />
+          <Skeleton className="h-14 w-full rounded-xl" />
+        </CardContent>
+      </Card>
+    );
+  }
+  // No competition opened for the product yet: an empty leaderboard waiting for players.
+  if (query.isError && !isNotFound(query.error)) {
+    return (
+      <LoadError
+        error={query.error}
+        onRetry={() => query.refetch()}
+        title={FAILED_TO_FETCH_COMPETITION}
+      />
+    );
+  }
+  return (
+    <LeaderboardCard product={product} competition={query.data ?? null} userId={user?.id ?? null} />
+  );
+}
+
+function LeaderboardCard({
+  product,
+  competition,
+  userId,
+}: {
+  product: Product;
+  competition: Competition | null;
+  userId: number | null;
+}) {
+  const status = competition?.gameStatus ?? 'waiting';
+  const now = useNow(1000, status === 'active');
+  const line = competition ? stateText(competition, now) : waitingText(0, product.maxContestants);
+  const rows = leaderboardRows(competition?.plays ?? [], userId);
+  const position = myPositionText(rows);
+  const startsAt =
+    status === 'waiting' && competition?.startTime
+      ? startTimeText(competition.startTime, now)
+      : null;
+
+  return (
+    <Card>
+      <CardContent className="p-5 sm:p-8">
+        <div className="flex items-center justify-between gap-3">
+          <h2 className="text-lg font-bold text-ocean-950">Live leaderboard</h2>
+          <StatusBadge status={status} />
+        </div>
+        <p
+          data-testid="competition-state"
+          aria-live="polite"
+          className="mt-2 font-semibold text-slate-800 tabular-nums"
+        >
+          {line}
+        </p>
+        {startsAt && <p className="mt-0.5 text-sm font-medium text-coral-700">{startsAt}</p>}
+        {competition?.winner && status === 'completed' && (
+          <p className="mt-2 flex items-center gap-1.5 text-sm font-semibold text-amber-800">
+            <Trophy aria-hidden="true" className="size-4" />
+            Winner: {competition.winner.userId === userId ? 'You' : competition.winner.username}
+          </p>
+        )}
+        {position && (
+          <p
+            data-testid="my-position"
+            className="mt-3 inline-block rounded-full bg-coral-50 px-3 py-1 text-sm font-bold text-coral-700"
+          >
+            {position}
+          </p>
+        )}
+
+        {rows.length === 0 ? (
+          <div className="mt-5 rounded-2xl border border-dashed border-slate-300 px-4 py-8 text-center">
+            <p className="font-semibold text-slate-900">No players yet</p>
+            <p className="mt-1 text-sm text-slate-600">Be the first to join this game.</p>
+            {product.playEnabled && (
+              <Button asChild variant="accent" size="sm" className="mt-4">
+                <Link to={`/social-play/${product.id}`}>Play Now</Link>
+              </Button>
+            )}
+          </div>
+        ) : (
+          <ol aria-label="Leaderboard" className="mt-5 space-y-2">
+            {rows.map((row) => (
+              <li
+                key={row.playId}
+                data-testid="leaderboard-row"
+                data-you={row.isYou}
+                className={cn(
+                  'rounded-xl px-3 py-2.5 ring-1',
+                  row.isYou ? 'bg-coral-50/70 ring-coral-300' : 'bg-white ring-slate-200/80',
+                )}
+              >
+                <div className="flex items-center gap-3">
+                  <span
+                    className={cn(
+                      'flex size-7 shrink-0 items-center justify-center rounded-full text-xs font-bold',
+                      row.rank === 1
+                        ? 'bg-amber-400 text-amber-950'
+                        : 'bg-slate-100 text-slate-700',
+                    )}
+                  >
+                    <span className="sr-only">Rank </span>
+                    {row.rank}
+                  </span>
+                  <span className="min-w-0 flex-1 truncate font-semibold text-slate-900">
+                    {row.username}
+                    {row.isYou && (
+                      <span className="ml-2 rounded-full bg-coral-500 px-2 py-0.5 text-xs font-bold text-white">
+                        You
+                      </span>
+                    )}
+                  </span>
+                  <span className="font-bold text-ocean-950 tabular-nums">
+                    {row.scoreText}
+                    <span className="sr-only"> points</span>
+                  </span>
+                </div>
+                <div aria-hidden="true" className="mt-2 h-1.5 rounded-full bg-slate-100">
+                  <div
+                    className={cn(
+                      'h-full rounded-full',
+                      row.isYou ? 'bg-coral-500' : 'bg-ocean-500',
+                    )}
+                    style={{ width: `${row.barPercent}%` }}
+                  />
+                </div>
+              </li>
+            ))}
+          </ol>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,110 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { timestamptz } from '../columns';
+import { users } from './auth';
+import { influencers } from './influencers';
+
+/** A guest of the free-play game: a random token (its SHA-256 stored) and the name they chose. */
+export const guests = pgTable('guests', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  tokenHash: text('token_hash').notNull().unique(),
+  displayName: text('display_name').notNull(),
+  createdAt: timestamptz('created_at').notNull(),
+  lastSeenAt: timestamptz('last_seen_at').notNull(),
+});
+
+/**
+ * Free-play games and multiplayer rooms: one engine. waiting → playing (its creator or host
+ * starts it; one shared clock) → finished (when the clock runs out; scores kept, winner set).
+ */
+export const games = pgTable(
+  'games',
+  {
+    /** 6 upper-case letters or digits from a CSPRNG. */
+    id: text('id').primaryKey(),
+    /** free_play | room */
+    kind: text('kind').notNull(),
+    name: text('name').notNull(),
+    status: text('status').notNull(),
+    hostPlayerId: integer('host_player_id'),
+    maxPlayers: integer('max_players').notNull(),
+    prize: text('prize'),
+    durationSeconds: integer('duration_seconds').notNull(),
+    startedAt: timestamptz('started_at'),
+    endsAt: timestamptz('ends_at'),
+    finishedAt: timestamptz('finished_at'),
+    winnerPlayerId: integer('winner_player_id'),
+    /** False when no metrics existed at the start (baselines are then 0). */
+    baselinesFromMetrics: boolean('baselines_from_metrics').notNull().default(false),
+    /** Grows with every change; live events carry it. */
+    version: integer('version').notNull().default(1),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (table) => [
+    index('games_kind_status_idx').on(table.kind, table.status),
+    index('games_status_ends_idx').on(table.status, table.endsAt),
+    check('games_status_check', sql`${table.status} in ('waiting', 'playing', 'finished')`),
+    check('games_kind_check', sql`${table.kind} in ('free_play', 'room')`),
+  ],
+);
+
+/** A player of a game: a signed-in user or a guest, with a team of up to 5 influencers. */
+export const gamePlayers = pgTable(
+  'game_players',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    gameId: text('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    guestId: integer('guest_id').references(() => guests.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    influencerIds: text('influencer_ids').array().notNull().default(sql`'{}'::text[]`),
+    ready: boolean('ready').notNull().default(false),
+    isHost: boolean('is_host').notNull().default(false),
+    finalScore: bigint('final_score', { mode: 'number' }),
+    rank: integer('rank'),
+    joinedAt: timestamptz('joined_at').notNull(),
+  },
+  (table) => [
+    uniqueIndex('game_players_user_key')
+      .on(table.gameId, table.userId)
+      .where(sql`${table.userId} is not null`),
+    uniqueIndex('game_players_guest_key')
+      .on(table.gameId, table.guestId)
+      .where(sql`${table.guestId} is not null`),
+    check(
+      'game_players_identity_check',
+      sql`(${table.userId} is null) <> (${table.guestId} is null)`,
+    ),
+    check('game_players_team_check', sql`cardinality(${table.influencerIds}) <= 5`),
+  ],
+);
+
+/** Each influencer's counters when the game started. */
+export const gameBaselines = pgTable(
+  'game_baselines',
+  {
+    gameId: text('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    influencerId: text('influencer_id')
+      .notNull()
+      .references(() => influencers.id, { onDelete: 'cascade' }),
+    posts: bigint('posts', { mode: 'number' }).notNull(),
+    likes: bigint('likes', { mode: 'number' }).notNull(),
+    shares: bigint('shares', { mode: 'number' }).notNull(),
+    comments: bigint('comments', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.gameId, table.influencerId] })],
+);

@@ -1,0 +1,82 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { timestamptz } from '../columns';
+
+/** Influencers players pick for their teams (ids are text: the spec's free-play ids). */
+export const influencers = pgTable(
+  'influencers',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    /** With the @. */
+    handle: text('handle').notNull(),
+    avatarUrl: text('avatar_url').notNull(),
+    category: text('category').notNull(),
+    location: text('location').notNull(),
+    /** Platform → follower count, e.g. { instagram: 152000, tiktok: 98000 }. */
+    followers: jsonb('followers').$type<Record<string, number>>().notNull(),
+    bio: text('bio'),
+    /** The Instagram professional account id the `instagram` metrics provider reads. */
+    instagramUserId: text('instagram_user_id'),
+    /** The simulated provider's pace for this influencer (1 = average). */
+    pace: doublePrecision('pace').notNull().default(1),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (table) => [check('influencers_pace_check', sql`${table.pace} > 0`)],
+);
+
+/**
+ * Cumulative public counters of an influencer at one moment. Counters only grow; a score over a
+ * window is the difference between two snapshots.
+ */
+export const metricsSnapshots = pgTable(
+  'metrics_snapshots',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    influencerId: text('influencer_id')
+      .notNull()
+      .references(() => influencers.id, { onDelete: 'cascade' }),
+    takenAt: timestamptz('taken_at').notNull(),
+    posts: bigint('posts', { mode: 'number' }).notNull(),
+    likes: bigint('likes', { mode: 'number' }).notNull(),
+    shares: bigint('shares', { mode: 'number' }).notNull(),
+    comments: bigint('comments', { mode: 'number' }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('metrics_snapshots_influencer_taken_key').on(table.influencerId, table.takenAt),
+  ],
+);
+
+/** One row per influencer and (Pacific) day: the day's gains and how many paid entries picked them. */
+export const dailyScores = pgTable(
+  'daily_scores',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    influencerId: text('influencer_id')
+      .notNull()
+      .references(() => influencers.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    totalScore: doublePrecision('total_score').notNull().default(0),
+    posts: bigint('posts', { mode: 'number' }).notNull().default(0),
+    likes: bigint('likes', { mode: 'number' }).notNull().default(0),
+    shares: bigint('shares', { mode: 'number' }).notNull().default(0),
+    comments: bigint('comments', { mode: 'number' }).notNull().default(0),
+    timesSelected: integer('times_selected').notNull().default(0),
+    lastUpdated: timestamptz('last_updated').notNull(),
+  },
+  (table) => [
+    uniqueIndex('daily_scores_influencer_date_key').on(table.influencerId, table.date),
+    index('daily_scores_date_idx').on(table.date),
+  ],
+);

@@ -1,0 +1,139 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { timestamptz } from '../columns';
+import { users } from './auth';
+import { products } from './catalog';
+import { payments } from './payments';
+
+/**
+ * Orders. Money in cents; the delivery details are copied in, so an order reads the same after the
+ * profile changes. One order per (user, Idempotency-Key): a retried checkout finds it.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** pending_payment | processing | completed | cancelled (ORDER_TRANSITIONS in the contract). */
+    status: text('status').notNull(),
+    /** card | apple_pay | cod */
+    paymentMethod: text('payment_method').notNull(),
+    paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'restrict' }),
+    /** cart | product */
+    source: text('source').notNull(),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    shippingCents: integer('shipping_cents').notNull(),
+    taxCents: integer('tax_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    /** standard | express | free */
+    shippingMethod: text('shipping_method').notNull(),
+    shipName: text('ship_name').notNull(),
+    shipEmail: text('ship_email').notNull(),
+    shipPhone: text('ship_phone').notNull(),
+    shipLine1: text('ship_line1').notNull(),
+    shipCity: text('ship_city').notNull(),
+    shipState: text('ship_state').notNull(),
+    shipPostalCode: text('ship_postal_code').notNull(),
+    shipCountry: text('ship_country').notNull().default('USA'),
+    notes: text('notes'),
+    createdAt: timestamptz('created_at').notNull(),
+    updatedAt: timestamptz('updated_at').notNull(),
+  },
+  (table) => [
+    uniqueIndex('orders_user_idempotency_key').on(table.userId, table.idempotencyKey),
+    index('orders_user_created_idx').on(table.userId, table.createdAt),
+    check(
+      'orders_status_check',
+      sql`${table.status} in ('pending_payment', 'processing', 'completed', 'cancelled')`,
+    ),
+    check(
+      'orders_money_check',
+      sql`${table.totalCents} = ${table.subtotalCents} + ${table.shippingCents} + ${table.taxCents} and ${table.subtotalCents} >= 0`,
+    ),
+  ],
+);
+
+/** What was ordered, with the price paid and the product as it was then. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'restrict' }),
+    quantity: integer('quantity').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    productType: text('product_type').notNull(),
+    brand: text('brand').notNull(),
+    model: text('model').notNull(),
+    imageUrl: text('image_url'),
+  },
+  (table) => [
+    index('order_items_order_idx').on(table.orderId),
+    check('order_items_quantity_check', sql`${table.quantity} >= 1`),
+  ],
+);
+
+/**
+ * Invoices: one per order, later one per paid game entry. Numbers come from `document_counters`
+ * inside the same transaction, so they run without gaps.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    invoiceNumber: text('invoice_number').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'restrict' }),
+    /** paid | pending | refunded | void */
+    status: text('status').notNull(),
+    paymentMethod: text('payment_method').notNull(),
+    paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'restrict' }),
+    invoiceDate: timestamptz('invoice_date').notNull(),
+    dueDate: timestamptz('due_date'),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    shippingCents: integer('shipping_cents').notNull(),
+    taxCents: integer('tax_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    customerName: text('customer_name').notNull(),
+    customerEmail: text('customer_email').notNull(),
+    customerAddress: text('customer_address').notNull(),
+  },
+  (table) => [
+    uniqueIndex('invoices_number_key').on(table.invoiceNumber),
+    uniqueIndex('invoices_order_key').on(table.orderId),
+    index('invoices_user_idx').on(table.userId),
+    check('invoices_status_check', sql`${table.status} in ('paid', 'pending', 'refunded', 'void')`),
+  ],
+);
+
+export const invoiceItems = pgTable(
+  'invoice_items',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    description: text('description').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    /** PRODUCT | SHIPPING | PLAY */
+    type: text('type').notNull(),
+  },
+  (table) => [index('invoice_items_invoice_idx').on(table.invoiceId)],
+);
+
+/** Gapless counters (e.g. invoice numbers): incremented inside the transaction that uses them. */
+export const documentCounters = pgTable('document_counters', {
+  name: text('name').primaryKey(),
+  value: integer('value').notNull(),
+});

@@ -1,0 +1,218 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { completeProfile, newIdempotencyKey } from '../../../../tests/fixtures/commerce';
+import {
+  counters,
+  createTestInfluencers,
+  enter,
+  recordSnapshots,
+} from '../../../../tests/fixtures/competitions';
+import { createProduct, type SignedUpUser, signUp } from '../../../../tests/fixtures/factories';
+import { createTestApp, type TestApp } from '../../../../tests/fixtures/server';
+import type { CoachStats } from '../../../shared/contracts/coach';
+import type { Invoice } from '../../../shared/contracts/orders';
+import { payments } from '../../db/schema/payments';
+import { runSchedulerTick } from '../competitions/scheduler';
+import { testGateway } from '../payments/test-gateway';
+
+let t: TestApp;
+let shopper: SignedUpUser;
+let influencerIds: string[];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  t.clock.set('2026-04-10T17:20:00.000Z');
+  shopper = await signUp(t.app);
+  influencerIds = await createTestInfluencers(t.ctx, 5);
+});
+afterAll(() => t.close());
+
+const call = (
+  method: 'GET' | 'POST',
+  url: string,
+  cookie?: string,
+  payload?: object,
+  key?: string,
+) =>
+  t.app.inject({
+    method,
+    url,
+    headers: { ...(cookie ? { cookie } : {}), ...(key ? { 'idempotency-key': key } : {}) },
+    ...(payload ? { payload } : {}),
+  });
+
+const stats = async (cookie = shopper.cookie) =>
+  (await call('GET', '/api/user/coach-stats', cookie)).json<CoachStats>();
+
+describe('coach stats and campaigns', () => {
+  it('needs sign-in', async () => {
+    expect((await call('GET', '/api/user/coach-stats')).statusCode).toBe(401);
+    expect((await call('POST', '/api/coach/campaigns', undefined, {})).statusCode).toBe(401);
+  });
+
+  it('starts at the 1000 fallback, +0 and no campaign', async () => {
+    expect(await stats()).toEqual({
+      teamScore: 1000,
+      socialBoost: 0,
+      lastCampaign: null,
+      campaignsToday: 0,
+    });
+  });
+
+  it('computes each boost itself and sums today’s', async () => {
+    const product = await createProduct(t.ctx, { brand: 'Sol', model: 'Coach Shades' });
+    const post = (payload: object) => call('POST', '/api/coach/campaigns', shopper.cookie, payload);
+    const x = await post({ platform: 'twitter', text: 'Sun’s out in Laguna', boost: 99 });
+    expect(x.statusCode).toBe(201);
+    expect(x.json()).toMatchObject({ platform: 'twitter', boost: 8 });
+    // Caption of 60 characters → 5, Clarendon +5.
+    const ig = await post({
+      platform: 'instagram',
+      productId: product.id,
+      caption: 'c'.repeat(60),
+      filter: 'Clarendon',
+    });
+    expect(ig.json().boost).toBe(10);
+    // Title 41 → 10, description 40 → 2.
+    const yt = await post({
+      platform: 'youtube',
+      title: 't'.repeat(41),
+      description: 'd'.repeat(40),
+      tags: ['laguna'],
+    });
+    expect(yt.json().boost).toBe(12);
+    // Caption 51 → 15, Beach Day +12, capped at 25.
+    const tt = await post({ platform: 'tiktok', caption: 'x'.repeat(51), soundId: 'beach-day' });
+    expect(tt.json().boost).toBe(25);
+
+    const now = await stats();
+    expect(now.socialBoost).toBe(8 + 10 + 12 + 25);
+    expect(now.campaignsToday).toBe(4);
+    expect(now.lastCampaign).toMatchObject({ platform: 'tiktok', boost: 25 });
+
+    // The next day (Laguna Beach time) starts again at +0.
+    t.clock.advance(24 * 3600_000);
+    expect((await stats()).socialBoost).toBe(0);
+  });
+
+  it('refuses text beyond each platform’s limit, and empty posts', async () => {
+    const post = (payload: object) => call('POST', '/api/coach/campaigns', shopper.cookie, payload);
+    const long = await post({ platform: 'twitter', text: 'x'.repeat(281) });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().message).toContain('Must be at most 280 characters');
+    expect((await post({ platform: 'twitter', text: 'x'.repeat(280) })).statusCode).toBe(201);
+    const empty = await post({ platform: 'twitter', text: '   ' });
+    expect(empty.json().message).toContain(
+      'Post is empty: Please write some content before sharing to X',
+    );
+    expect(
+      (await post({ platform: 'youtube', title: 'x'.repeat(101), description: 'd' })).statusCode,
+    ).toBe(400);
+    expect(
+      (await post({ platform: 'youtube', title: 't', description: 'x'.repeat(5001) })).statusCode,
+    ).toBe(400);
+    expect(
+      (await post({ platform: 'tiktok', caption: 'x'.repeat(2201), soundId: 'original' }))
+        .statusCode,
+    ).toBe(400);
+    expect((await post({ platform: 'myspace', text: 'hi' })).statusCode).toBe(400);
+  });
+
+  it('shows the score of the user’s latest team', async () => {
+    const player = await signUp(t.app);
+    await completeProfile(t.app, player.cookie);
+    const product = await createProduct(t.ctx, {
+      model: 'Coach Game',
+      priceCents: 200,
+      maxContestants: 2,
+      playEnabled: true,
+      quantity: 1,
+    });
+    const rival = await signUp(t.app);
+    await completeProfile(t.app, rival.cookie);
+    await enter(t.app, player.cookie, product.id, influencerIds);
+    expect((await stats(player.cookie)).teamScore).toBe(0);
+    await enter(t.app, rival.cookie, product.id, influencerIds);
+    const baseline = Object.fromEntries(influencerIds.map((id) => [id, counters(1, 100)]));
+    await recordSnapshots(t.ctx, t.clock.now(), baseline);
+    const game = (await call('GET', `/api/products/${product.id}/competition`)).json();
+    t.clock.set(game.startTime);
+    await runSchedulerTick(t.ctx, { gateway: testGateway });
+    t.clock.advance(60_000);
+    await recordSnapshots(t.ctx, t.clock.now(), {
+      ...baseline,
+      [influencerIds[0] ?? '']: counters(2, 150),
+    });
+    // 1 post (10) + 50 likes = 60.
+    expect((await stats(player.cookie)).teamScore).toBe(60);
+  });
+});
+
+describe('influencer chat', () => {
+  it('is locked, then unlocked by one $5 charge with an invoice line', async () => {
+    const [influencer = ''] = influencerIds;
+    const buyer = await signUp(t.app);
+    const locked = await call('GET', `/api/influencers/${influencer}/chat`, buyer.cookie);
+    expect(locked.json()).toEqual({ unlocked: false, price: 5 });
+    const refused = await call('POST', `/api/influencers/${influencer}/messages`, buyer.cookie, {
+      body: 'Hi!',
+    });
+    expect(refused.statusCode).toBe(403);
+
+    const noCard = await call(
+      'POST',
+      `/api/influencers/${influencer}/chat-unlock`,
+      buyer.cookie,
+      undefined,
+      newIdempotencyKey(),
+    );
+    expect(noCard.statusCode).toBe(409);
+    expect(noCard.json().code).toBe('PAYMENT_METHOD_REQUIRED');
+
+    await completeProfile(t.app, buyer.cookie);
+    const unlock = () =>
+      call(
+        'POST',
+        `/api/influencers/${influencer}/chat-unlock`,
+        buyer.cookie,
+        undefined,
+        newIdempotencyKey(),
+      );
+    const first = await unlock();
+    expect(first.statusCode).toBe(200);
+    const again = await unlock();
+    expect(again.json()).toEqual(first.json());
+    const charged = await t.ctx.db
+      .select()
+      .from(payments)
+      .where(eq(payments.userId, buyer.user.id));
+    expect(charged.map((payment) => payment.amountCents)).toEqual([500]);
+    const invoice = (
+      await call('GET', `/api/invoices/${first.json().invoiceId}`, buyer.cookie)
+    ).json<Invoice>();
+    expect(invoice.items[0]).toMatchObject({ type: 'SERVICE', total: 5 });
+
+    const sent = await call('POST', `/api/influencers/${influencer}/messages`, buyer.cookie, {
+      body: '  Love your beach shots!  ',
+    });
+    expect(sent.statusCode).toBe(201);
+    expect(sent.json().body).toBe('Love your beach shots!');
+    const blank = await call('POST', `/api/influencers/${influencer}/messages`, buyer.cookie, {
+      body: '   ',
+    });
+    expect(blank.statusCode).toBe(400);
+    const tooLong = await call('POST', `/api/influencers/${influencer}/messages`, buyer.cookie, {
+      body: 'x'.repeat(1001),
+    });
+    expect(tooLong.statusCode).toBe(400);
+    const thread = await call('GET', `/api/influencers/${influencer}/messages`, buyer.cookie);
+    expect(thread.json().map((message: { body: string }) => message.body)).toEqual([
+      'Love your beach shots!',
+    ]);
+    // Another user sees none of it.
+    expect(
+      (await call('GET', `/api/influencers/${influencer}/messages`, shopper.cookie)).json(),
+    ).toEqual([]);
+    expect((await call('GET', '/api/influencers/nobody/chat', buyer.cookie)).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,129 @@
+import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import {
+  type CoachPlatform,
+  instagramBoost,
+  TEAM_SCORE_FALLBACK,
+  type TiktokSoundId,
+  tiktokBoost,
+  twitterBoost,
+  youtubeBoost,
+} from '../../../shared/coach-rules';
+import {
+  type CampaignRequest,
+  type CampaignResult,
+  type CoachStats,
+  campaignRequestSchema,
+} from '../../../shared/contracts/coach';
+import { shopDay, shopDayStart } from '../../../shared/shop-day';
+import type { AppContext } from '../../context';
+import { products } from '../../db/schema/catalog';
+import { coachCampaigns } from '../../db/schema/coach';
+import { competitions, plays } from '../../db/schema/competitions';
+import { AppError } from '../../errors';
+import { scorePlays } from '../competitions/scoring.repository';
+
+type Request = ReturnType<typeof campaignRequestSchema.parse>;
+
+/** The boost of a campaign, from the shared rules: never what the client says. */
+function boostOf(request: Request): number {
+  switch (request.platform) {
+    case 'twitter':
+      return twitterBoost(request.text);
+    case 'instagram':
+      return instagramBoost(request.caption, request.filter);
+    case 'youtube':
+      return youtubeBoost(request.title, request.description);
+    case 'tiktok':
+      return tiktokBoost(request.caption, request.soundId as TiktokSoundId);
+  }
+}
+
+/** POST /api/coach/campaigns: records a prepared campaign with the boost computed here. */
+export async function recordCampaign(
+  ctx: AppContext,
+  userId: number,
+  body: CampaignRequest,
+): Promise<CampaignResult> {
+  const request = campaignRequestSchema.parse(body);
+  const productId = request.productId ?? null;
+  if (productId !== null) {
+    const [product] = await ctx.db
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.id, productId));
+    if (!product) throw new AppError('NOT_FOUND', 'Product not found');
+  }
+  const { platform, productId: _ignored, ...content } = request;
+  const [row] = await ctx.db
+    .insert(coachCampaigns)
+    .values({
+      userId,
+      platform,
+      productId,
+      boost: boostOf(request),
+      content,
+      createdAt: ctx.clock.now(),
+    })
+    .returning();
+  if (!row) throw new Error('campaign insert returned no row');
+  return {
+    id: row.id,
+    platform: row.platform as CoachPlatform,
+    productId: row.productId,
+    boost: row.boost,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * GET /api/user/coach-stats: the score of the user's current or latest team (1000 with none),
+ * today's social boost (the sum of today's campaigns' boosts) and the last campaign.
+ */
+export async function getCoachStats(ctx: AppContext, userId: number): Promise<CoachStats> {
+  const now = ctx.clock.now();
+  const [latest] = await ctx.db
+    .select({ play: plays, competition: competitions })
+    .from(plays)
+    .innerJoin(competitions, eq(competitions.id, plays.competitionId))
+    .where(and(eq(plays.userId, userId), sql`${plays.refundedAt} is null`))
+    .orderBy(desc(plays.id))
+    .limit(1);
+  let teamScore = TEAM_SCORE_FALLBACK;
+  if (latest) {
+    if (latest.competition.status === 'completed') teamScore = latest.play.finalScore ?? 0;
+    else if (latest.competition.status === 'active') {
+      const live = await scorePlays(ctx.db, [latest.competition.id], now);
+      teamScore = live.find((row) => row.id === latest.play.id)?.score ?? 0;
+    } else teamScore = 0;
+  }
+
+  const since = shopDayStart(shopDay(now));
+  const [today] = await ctx.db
+    .select({
+      boost: sql<number>`coalesce(sum(${coachCampaigns.boost}), 0)::int`,
+      count: sql<number>`count(*)::int`,
+    })
+    .from(coachCampaigns)
+    .where(and(eq(coachCampaigns.userId, userId), gte(coachCampaigns.createdAt, since)));
+  const [last] = await ctx.db
+    .select({ campaign: coachCampaigns, brand: products.brand, model: products.model })
+    .from(coachCampaigns)
+    .leftJoin(products, eq(products.id, coachCampaigns.productId))
+    .where(eq(coachCampaigns.userId, userId))
+    .orderBy(desc(coachCampaigns.id))
+    .limit(1);
+  return {
+    teamScore,
+    socialBoost: Number(today?.boost ?? 0),
+    campaignsToday: Number(today?.count ?? 0),
+    lastCampaign: last
+      ? {
+          platform: last.campaign.platform as CoachPlatform,
+          productId: last.campaign.productId,
+          productName: last.brand ? `${last.brand} ${last.model}` : null,
+          boost: last.campaign.boost,
+          createdAt: last.campaign.createdAt.toISOString(),
+        }
+      : null,
+  };
+}

@@ -1,0 +1,88 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { formatCents } from '../../../shared/money';
+import type { AppContext } from '../../context';
+import type { Database } from '../../db/client';
+import { products } from '../../db/schema/catalog';
+import { competitions, plays } from '../../db/schema/competitions';
+import { invoices } from '../../db/schema/orders';
+import { payments } from '../../db/schema/payments';
+import { notify } from '../notifications/notifications.service';
+import type { PaymentGateway } from '../payments/payment-gateway';
+import { markPaymentRefunded } from '../payments/payments.repository';
+import { providerKey } from '../payments/payments.service';
+
+/**
+ * Cancels a waiting competition that can no longer run (its product was deleted or taken out of
+ * play): every paid entry is refunded through the gateway (one refund per entry: its key is the
+ * entry's), its invoice marked refunded, the player told; the held unit goes back to stock. Returns
+ * false when the competition was no longer waiting (another process got there first).
+ */
+export async function cancelCompetition(
+  ctx: AppContext,
+  gateway: PaymentGateway,
+  competitionId: number,
+): Promise<boolean> {
+  return ctx.db.transaction(async (tx) => {
+    const [competition] = await tx
+      .select()
+      .from(competitions)
+      .where(eq(competitions.id, competitionId))
+      .for('update');
+    if (competition?.status !== 'waiting') return false;
+    const [product] = await tx
+      .select()
+      .from(products)
+      .where(eq(products.id, competition.productId));
+    const now = ctx.clock.now();
+    const entries = await tx
+      .select({ play: plays, payment: payments })
+      .from(plays)
+      .innerJoin(payments, eq(payments.id, plays.paymentId))
+      .where(and(eq(plays.competitionId, competitionId), isNull(plays.refundedAt)));
+    const txCtx = { ...ctx, db: tx as unknown as Database };
+    for (const { play, payment } of entries) {
+      if (payment.status === 'completed' && payment.providerPaymentId) {
+        const refund = await gateway.refund({
+          idempotencyKey: providerKey(play.userId, `refund-play-${play.id}`),
+          providerPaymentId: payment.providerPaymentId,
+          amountCents: payment.amountCents,
+          reason: `Competition #${competitionId} cancelled`,
+        });
+        if (!refund.ok) throw new Error(`refund of play ${play.id} failed: ${refund.message}`);
+        await markPaymentRefunded(tx, payment.id, {
+          providerRefundId: refund.providerRefundId,
+          refundedAt: now,
+        });
+      }
+      await tx.update(plays).set({ refundedAt: now }).where(eq(plays.id, play.id));
+      await tx
+        .update(invoices)
+        .set({ status: 'refunded' })
+        .where(eq(invoices.paymentId, payment.id));
+      await notify(txCtx, play.userId, {
+        type: 'game_ended',
+        title: 'Game Cancelled',
+        message:
+          `The game for ${product?.brand ?? 'this product'} ${product?.model ?? ''} was cancelled. Your ${formatCents(payment.amountCents)} entry has been refunded.`.replace(
+            '  ',
+            ' ',
+          ),
+        actionUrl: '/scoreboard?tab=my-games',
+        actionText: 'My games',
+        productId: competition.productId,
+        gameId: String(competitionId),
+      });
+    }
+    if (product && product.archivedAt === null) {
+      await tx
+        .update(products)
+        .set({ quantity: sql`${products.quantity} + 1` })
+        .where(eq(products.id, product.id));
+    }
+    await tx
+      .update(competitions)
+      .set({ status: 'cancelled', cancelledAt: now })
+      .where(eq(competitions.id, competitionId));
+    return true;
+  });
+}

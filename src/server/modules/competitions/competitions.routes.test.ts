@@ -1,0 +1,446 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  checkoutBodyFor,
+  completeProfile,
+  getCart,
+  newIdempotencyKey,
+  postCheckout,
+} from '../../../../tests/fixtures/commerce';
+import {
+  counters,
+  createTestInfluencers,
+  enter,
+  recordSnapshots,
+} from '../../../../tests/fixtures/competitions';
+import { createProduct, type SignedUpUser, signUp } from '../../../../tests/fixtures/factories';
+import { createTestApp, type TestApp } from '../../../../tests/fixtures/server';
+import type { Product } from '../../../shared/contracts/catalog';
+import type { Competition, Game, MyGame } from '../../../shared/contracts/competitions';
+import type { Invoice } from '../../../shared/contracts/orders';
+import { products } from '../../db/schema/catalog';
+import { competitions, plays } from '../../db/schema/competitions';
+import { dailyScores } from '../../db/schema/influencers';
+import { payments } from '../../db/schema/payments';
+import { DECLINE_MESSAGE, testGateway } from '../payments/test-gateway';
+import { runSchedulerTick } from './scheduler';
+
+let t: TestApp;
+let ids: string[];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  // 12:20 UTC: the next top of the hour is 13:00.
+  t.clock.set('2026-03-02T12:20:00.000Z');
+  ids = await createTestInfluencers(t.ctx, 10);
+});
+afterAll(() => t.close());
+
+const tick = () => runSchedulerTick(t.ctx, { gateway: testGateway });
+const get = (url: string, cookie?: string) =>
+  t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+
+async function player(): Promise<SignedUpUser> {
+  const shopper = await signUp(t.app);
+  await completeProfile(t.app, shopper.cookie);
+  return shopper;
+}
+
+async function stockOf(productId: number): Promise<number> {
+  const [row] = await t.ctx.db.select().from(products).where(eq(products.id, productId));
+  return row?.quantity ?? -1;
+}
+
+async function notificationsOf(shopper: SignedUpUser) {
+  return (await get('/api/notifications', shopper.cookie)).json<
+    { type: string; title: string; message: string; actionUrl: string }[]
+  >();
+}
+
+const teamA = () => ids.slice(0, 5);
+const teamB = () => ids.slice(5, 10);
+
+describe('a whole competition, from entries to the prize', () => {
+  let prize: Product;
+  let alice: SignedUpUser;
+  let bob: SignedUpUser;
+  let stockBeforeSettling = 0;
+
+  beforeAll(async () => {
+    prize = await createProduct(t.ctx, {
+      brand: 'Oakley',
+      model: 'Game Shades',
+      priceCents: 200,
+      entryPriceCents: 100,
+      maxContestants: 2,
+      playEnabled: true,
+      quantity: 3,
+    });
+    alice = await player();
+    bob = await player();
+  });
+
+  it('opens a competition that holds one unit of stock', async () => {
+    const report = await tick();
+    expect(report.opened).toBeGreaterThanOrEqual(1);
+    expect(await stockOf(prize.id)).toBe(2);
+    const competition = (await get(`/api/products/${prize.id}/competition`)).json<Competition>();
+    expect(competition).toMatchObject({
+      gameStatus: 'waiting',
+      requiredParticipants: 2,
+      entriesCount: 0,
+      entryPrice: 1,
+      startTime: null,
+      plays: [],
+    });
+  });
+
+  it('refuses bad entries clearly and charges nothing', async () => {
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: '/api/plays',
+      payload: { productId: prize.id, influencerIds: teamA() },
+    });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json().message).toBe('Authentication required');
+
+    const four = await enter(t.app, alice.cookie, prize.id, ids.slice(0, 4));
+    expect(four.statusCode).toBe(400);
+    expect(four.json().message).toContain('Please select exactly 5 influencers.');
+    const twice = await enter(t.app, alice.cookie, prize.id, [...ids.slice(0, 4), ids[0] ?? '']);
+    expect(twice.json().message).toContain('Please select exactly 5 influencers.');
+    const unknown = await enter(t.app, alice.cookie, prize.id, [...ids.slice(0, 4), 'nobody']);
+    expect(unknown.statusCode).toBe(400);
+
+    const noCard = await signUp(t.app);
+    const refused = await enter(t.app, noCard.cookie, prize.id, teamA());
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('PAYMENT_METHOD_REQUIRED');
+
+    const noKey = await t.app.inject({
+      method: 'POST',
+      url: '/api/plays',
+      headers: { cookie: alice.cookie },
+      payload: { productId: prize.id, influencerIds: teamA() },
+    });
+    expect(noKey.statusCode).toBe(400);
+    expect(await t.ctx.db.select().from(plays)).toEqual([]);
+  });
+
+  it('takes a paid entry with a PLAY invoice, once per key, once per player', async () => {
+    const key = newIdempotencyKey();
+    const first = await enter(t.app, alice.cookie, prize.id, teamA(), key);
+    expect(first.statusCode).toBe(201);
+    const result = first.json<{ playId: number; invoiceId: number; paymentId: number }>();
+    const again = await enter(t.app, alice.cookie, prize.id, teamA(), key);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(result);
+
+    const second = await enter(t.app, alice.cookie, prize.id, teamB());
+    expect(second.statusCode).toBe(409);
+    expect(second.json().message).toBe('You have already entered this competition.');
+
+    const invoice = (await get(`/api/invoices/${result.invoiceId}`, alice.cookie)).json<Invoice>();
+    expect(invoice).toMatchObject({ status: 'paid', orderId: null, total: 1 });
+    expect(invoice.items).toEqual([
+      {
+        description: 'Game entry: Oakley Game Shades',
+        quantity: 1,
+        unitPrice: 1,
+        total: 1,
+        type: 'PLAY',
+      },
+    ]);
+    const [notification] = await notificationsOf(alice);
+    expect(notification).toMatchObject({ type: 'payment_success', title: 'Payment Successful' });
+    expect(notification?.message).toContain('$1.00 game entry');
+
+    const selected = await t.ctx.db
+      .select()
+      .from(dailyScores)
+      .where(eq(dailyScores.influencerId, teamA()[0] ?? ''));
+    expect(selected[0]?.timesSelected).toBe(1);
+
+    const payment = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments',
+      headers: { cookie: alice.cookie },
+      payload: { productId: prize.id, amount: 999, type: 'play' },
+    });
+    expect(payment.statusCode).toBe(200);
+    expect(payment.json()).toMatchObject({ id: result.paymentId, amount: 1, type: 'play' });
+    const none = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments',
+      headers: { cookie: bob.cookie },
+      payload: { productId: prize.id, amount: 1, type: 'play' },
+    });
+    expect(none.statusCode).toBe(404);
+  });
+
+  it('fills with the last seat, schedules the start at the top of the hour and tells everyone', async () => {
+    const response = await enter(t.app, bob.cookie, prize.id, teamB());
+    expect(response.statusCode).toBe(201);
+    const competition = (await get(`/api/products/${prize.id}/competition`)).json<Competition>();
+    expect(competition).toMatchObject({
+      gameStatus: 'waiting',
+      entriesCount: 2,
+      startTime: '2026-03-02T13:00:00.000Z',
+      endTime: '2026-03-02T14:00:00.000Z',
+    });
+    expect(competition.plays.map((play) => play.score)).toEqual([0, 0]);
+    for (const shopper of [alice, bob]) {
+      const ready = (await notificationsOf(shopper)).find((n) => n.type === 'game_ready');
+      expect(ready?.title).toBe('Game Ready to Start!');
+    }
+    const late = await player();
+    const full = await enter(t.app, late.cookie, prize.id, teamA());
+    expect(full.statusCode).toBe(409);
+    expect(full.json().message).toBe('Competition is full');
+    const charged = await t.ctx.db.select().from(payments).where(eq(payments.userId, late.user.id));
+    expect(charged).toEqual([]);
+  });
+
+  it('starts at the aligned time with baselines, and scores live in the game window', async () => {
+    const baseline = Object.fromEntries(ids.map((id) => [id, counters(10, 1000, 10, 10)]));
+    await recordSnapshots(t.ctx, new Date('2026-03-02T12:59:00.000Z'), baseline);
+    await tick();
+    expect((await get(`/api/products/${prize.id}/competition`)).json().gameStatus).toBe('waiting');
+
+    t.clock.set('2026-03-02T13:00:00.000Z');
+    expect((await tick()).started).toBe(1);
+    expect((await tick()).started).toBe(0);
+    const started = (await notificationsOf(alice)).find((n) => n.type === 'game_started');
+    expect(started).toMatchObject({ title: 'Game Started!', actionUrl: '/scoreboard?tab=active' });
+
+    // Half an hour in: alice's first influencer posts twice and gets 100 likes and 3 comments
+    // (2×10 + 100 + 3×1.5 = 124.5); bob's first gets 120 likes and 2 shares (124).
+    t.clock.set('2026-03-02T13:30:00.000Z');
+    const [a0 = '', b0 = ''] = [teamA()[0], teamB()[0]];
+    await recordSnapshots(t.ctx, t.clock.now(), {
+      ...baseline,
+      [a0]: counters(12, 1100, 10, 13),
+      [b0]: counters(10, 1120, 12, 10),
+    });
+    const live = (await get(`/api/products/${prize.id}/competition`)).json<Competition>();
+    expect(live.gameStatus).toBe('active');
+    expect(live.plays.map((play) => [play.username, play.score, play.rank])).toEqual([
+      [alice.username, 125, 1],
+      [bob.username, 124, 2],
+    ]);
+    expect(live.metrics.find((metric) => metric.influencerId === a0)?.totalScore).toBe(125);
+  });
+
+  it('settles exactly once at the end: ranks, winner, notifications, a $1 prize line', async () => {
+    const { id } = (await get(`/api/products/${prize.id}/competition`)).json<Competition>();
+    // After the hour bob's influencer surges, but only metrics up to the end time count.
+    await recordSnapshots(t.ctx, new Date('2026-03-02T14:00:30.000Z'), {
+      [teamB()[0] ?? '']: counters(100, 90_000),
+    });
+    t.clock.set('2026-03-02T14:01:00.000Z');
+    stockBeforeSettling = await stockOf(prize.id);
+    const report = await tick();
+    expect(report.completed).toBe(1);
+    expect((await tick()).completed).toBe(0);
+
+    const done = (await get(`/api/games/${id}`)).json<Game>();
+    expect(done.status).toBe('completed');
+    expect(done.winner).toMatchObject({ username: alice.username });
+    expect(done.scores.map((score) => [score.username, score.score, score.rank])).toEqual([
+      [alice.username, 125, 1],
+      [bob.username, 124, 2],
+    ]);
+
+    const won = (await notificationsOf(alice)).filter((n) => n.type === 'game_won');
+    expect(won).toHaveLength(1);
+    expect(won[0]).toMatchObject({ title: 'Congratulations! You Won!', actionUrl: '/cart' });
+    const lost = (await notificationsOf(bob)).filter((n) => n.type === 'game_lost');
+    expect(lost).toHaveLength(1);
+    expect(lost[0]?.title).toBe('Game Ended');
+    expect(lost[0]?.message).toContain('Better luck next time!');
+
+    const cart = await getCart(t.app, alice.cookie);
+    expect(cart).toHaveLength(1);
+    expect(cart[0]).toMatchObject({ type: 'prize', price: 1, quantity: 1 });
+    expect(await getCart(t.app, bob.cookie)).toEqual([]);
+
+    const mine = (await get('/api/user/games', alice.cookie)).json<MyGame[]>();
+    expect(mine[0]).toMatchObject({ status: 'completed', myRank: 1, prizePending: true });
+  });
+
+  it('opens the next competition for the remaining stock in the same tick', async () => {
+    expect(await stockOf(prize.id)).toBe(stockBeforeSettling - 1);
+    const next = (await get(`/api/products/${prize.id}/competition`)).json<Competition>();
+    expect(next).toMatchObject({ gameStatus: 'waiting', entriesCount: 0 });
+  });
+
+  it('lets only the winner buy the prize, for $1, without touching stock', async () => {
+    const cartLine = (await getCart(t.app, alice.cookie))[0];
+    const patch = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/cart/${cartLine?.id}`,
+      headers: { cookie: alice.cookie },
+      payload: { quantity: 2 },
+    });
+    expect(patch.statusCode).toBe(400);
+    const stock = await stockOf(prize.id);
+    const body = checkoutBodyFor(await getCart(t.app, alice.cookie));
+    expect(body.summary).toEqual({ subtotal: 1, shipping: 5.99, tax: 0.08, total: 7.07 });
+    const response = await postCheckout(t.app, alice.cookie, body);
+    expect(response.statusCode).toBe(201);
+    expect(await stockOf(prize.id)).toBe(stock);
+    const [row] = await t.ctx.db
+      .select()
+      .from(competitions)
+      .where(and(eq(competitions.productId, prize.id), eq(competitions.status, 'completed')));
+    expect(row?.prizeOutcome).toBe('claimed');
+    const mine = (await get('/api/user/games', alice.cookie)).json<MyGame[]>();
+    expect(mine[0]?.prizePending).toBe(false);
+  });
+});
+
+describe('ties, donations and declines', () => {
+  it('breaks a tie in favour of the earliest paid entry, and the winner may donate', async () => {
+    const item = await createProduct(t.ctx, {
+      model: 'Tie Breaker',
+      priceCents: 200,
+      maxContestants: 2,
+      playEnabled: true,
+      quantity: 1,
+    });
+    const first = await player();
+    t.clock.advance(1000);
+    const second = await player();
+    expect((await enter(t.app, first.cookie, item.id, teamA())).statusCode).toBe(201);
+    t.clock.advance(1000);
+    expect((await enter(t.app, second.cookie, item.id, teamB())).statusCode).toBe(201);
+    const game = (await get(`/api/products/${item.id}/competition`)).json<Competition>();
+    t.clock.set(game.startTime ?? '');
+    await tick();
+    t.clock.set(game.endTime ?? '');
+    await tick();
+    const done = (await get(`/api/games/${game.id}`)).json<Game>();
+    expect(done.scores.map((score) => [score.username, score.score])).toEqual([
+      [first.username, 0],
+      [second.username, 0],
+    ]);
+    expect(done.winner?.username).toBe(first.username);
+
+    const notWinner = await t.app.inject({
+      method: 'POST',
+      url: `/api/competitions/${game.id}/donate`,
+      headers: { cookie: second.cookie },
+    });
+    expect(notWinner.statusCode).toBe(403);
+    const donated = await t.app.inject({
+      method: 'POST',
+      url: `/api/competitions/${game.id}/donate`,
+      headers: { cookie: first.cookie },
+    });
+    expect(donated.statusCode).toBe(200);
+    expect(await getCart(t.app, first.cookie)).toEqual([]);
+    const twice = await t.app.inject({
+      method: 'POST',
+      url: `/api/competitions/${game.id}/donate`,
+      headers: { cookie: first.cookie },
+    });
+    expect(twice.statusCode).toBe(409);
+    expect((await get(`/api/games/${game.id}`)).json().prizeOutcome).toBe('donated');
+    // Its only unit was the prize: no new competition opens.
+    await tick();
+    expect((await get(`/api/products/${item.id}/competition`)).json().id).toBe(game.id);
+  });
+
+  it('a declined card leaves no entry and tells the player', async () => {
+    // Saved cards always charge on the test provider: decline through one that refuses charges.
+    const declining = await createTestApp({}, undefined, {
+      payments: {
+        ...testGateway,
+        charge: async () => ({ ok: false, declineMessage: DECLINE_MESSAGE }),
+      },
+    });
+    try {
+      const itemThere = await createProduct(declining.ctx, {
+        model: 'Declined Game',
+        priceCents: 500,
+        maxContestants: 5,
+        playEnabled: true,
+        quantity: 1,
+      });
+      const influencerIds = await createTestInfluencers(declining.ctx, 5);
+      const someone = await signUp(declining.app);
+      await completeProfile(declining.app, someone.cookie);
+      const response = await enter(declining.app, someone.cookie, itemThere.id, influencerIds);
+      expect(response.statusCode).toBe(402);
+      expect(response.json().message).toBe(DECLINE_MESSAGE);
+      const game = (
+        await declining.app.inject({
+          method: 'GET',
+          url: `/api/products/${itemThere.id}/competition`,
+        })
+      ).json<Competition>();
+      expect(game.entriesCount).toBe(0);
+      const notifications = (
+        await declining.app.inject({
+          method: 'GET',
+          url: '/api/notifications',
+          headers: { cookie: someone.cookie },
+        })
+      ).json();
+      expect(notifications[0]).toMatchObject({
+        type: 'payment_failed',
+        title: 'Payment Failed',
+        actionUrl: '/profile?tab=payment',
+      });
+    } finally {
+      await declining.close();
+    }
+  });
+
+  it('cancels a waiting competition whose product is deleted, refunding every entry', async () => {
+    const item = await createProduct(t.ctx, {
+      model: 'Doomed Game',
+      priceCents: 500,
+      maxContestants: 5,
+      playEnabled: true,
+      quantity: 2,
+    });
+    const shopper = await player();
+    expect((await enter(t.app, shopper.cookie, item.id, teamA())).statusCode).toBe(201);
+    await t.ctx.db.update(products).set({ playEnabled: false }).where(eq(products.id, item.id));
+    const report = await tick();
+    expect(report.cancelled).toBe(1);
+    const game = (await get(`/api/products/${item.id}/competition`)).json<Competition>();
+    expect(game.gameStatus).toBe('cancelled');
+    const [payment] = await t.ctx.db
+      .select()
+      .from(payments)
+      .where(
+        and(
+          eq(payments.userId, shopper.user.id),
+          eq(payments.purpose, `play: competition ${game.id}`),
+        ),
+      );
+    expect(payment?.status).toBe('refunded');
+    expect(await stockOf(item.id)).toBe(2);
+    const [cancelled] = await notificationsOf(shopper);
+    expect(cancelled?.title).toBe('Game Cancelled');
+  });
+});
+
+describe('read calls', () => {
+  it('answers 404s in the spec’s words', async () => {
+    expect((await get('/api/games/999999')).json().message).toBe('Game Not Found');
+    expect((await get('/api/games/abc')).statusCode).toBe(404);
+    const plain = await createProduct(t.ctx, { model: 'Never Played' });
+    expect((await get(`/api/products/${plain.id}/competition`)).statusCode).toBe(404);
+    expect((await get(`/api/products/${plain.id}/plays`)).json()).toEqual([]);
+  });
+
+  it('lists open games with their products and scores', async () => {
+    const games = (await get('/api/games/active')).json<Game[]>();
+    expect(games.length).toBeGreaterThan(0);
+    for (const game of games) expect(['waiting', 'active']).toContain(game.status);
+    expect(games[0]?.product.id).toBe(games[0]?.productId);
+  });
+});

@@ -1,0 +1,117 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { PRODUCT_NOT_FOUND } from '../../../shared/contracts/catalog';
+import {
+  competitionMessages,
+  competitionSchema,
+  gameListSchema,
+  gameSchema,
+  myGameListSchema,
+  playPaymentRequestSchema,
+  playPaymentSchema,
+  playRequestSchema,
+  playResultSchema,
+  playSchema,
+} from '../../../shared/contracts/competitions';
+import { idParamsSchema } from '../../../shared/contracts/orders';
+import type { AppContext } from '../../context';
+import { AppError, recordId } from '../../errors';
+import { currentUser, requireUser } from '../../plugins/auth';
+import type { PaymentGateway } from '../payments/payment-gateway';
+import {
+  getEntryPayment,
+  getGame,
+  getProductCompetition,
+  listActiveGames,
+  listMyGames,
+  listProductPlays,
+} from './competitions.service';
+import { enterCompetition } from './entries.service';
+import { donatePrize } from './prize.service';
+import type { CompetitionTimings } from './scheduler';
+
+type Options = { ctx: AppContext; payments: PaymentGateway; timings: CompetitionTimings };
+
+/** Playing needs an account; the spec's message for it is 'Authentication required'. */
+async function requirePlayer(request: Parameters<typeof requireUser>[0]): Promise<void> {
+  if (!request.user) throw new AppError('UNAUTHORIZED', competitionMessages.authenticationRequired);
+}
+
+const idempotencyKey = (value: string | string[] | undefined) =>
+  Array.isArray(value) ? value[0] : value;
+
+/** Competitions: public reads (leaderboards show usernames), entries and prizes for players. */
+export const competitionRoutes: FastifyPluginAsyncZod<Options> = async (
+  app,
+  { ctx, payments, timings },
+) => {
+  app.get(
+    '/api/products/:id/competition',
+    { schema: { params: idParamsSchema, response: { 200: competitionSchema } } },
+    async (request) => getProductCompetition(ctx, recordId(request.params.id, PRODUCT_NOT_FOUND)),
+  );
+
+  app.get(
+    '/api/products/:id/plays',
+    { schema: { params: idParamsSchema, response: { 200: z.array(playSchema) } } },
+    async (request) => listProductPlays(ctx, recordId(request.params.id, PRODUCT_NOT_FOUND)),
+  );
+
+  app.get('/api/games/active', { schema: { response: { 200: gameListSchema } } }, async () =>
+    listActiveGames(ctx),
+  );
+
+  app.get(
+    '/api/games/:id',
+    { schema: { params: idParamsSchema, response: { 200: gameSchema } } },
+    async (request) => getGame(ctx, recordId(request.params.id, competitionMessages.gameNotFound)),
+  );
+
+  app.get(
+    '/api/user/games',
+    { onRequest: requireUser, schema: { response: { 200: myGameListSchema } } },
+    async (request) => listMyGames(ctx, currentUser(request).id),
+  );
+
+  app.post(
+    '/api/plays',
+    {
+      onRequest: requirePlayer,
+      schema: {
+        body: playRequestSchema,
+        response: { 200: playResultSchema, 201: playResultSchema },
+      },
+    },
+    async (request, reply) => {
+      const { result, replayed } = await enterCompetition(
+        ctx,
+        payments,
+        timings,
+        currentUser(request).id,
+        idempotencyKey(request.headers['idempotency-key']),
+        request.body,
+      );
+      return reply.status(replayed ? 200 : 201).send(result);
+    },
+  );
+
+  app.post(
+    '/api/payments',
+    {
+      onRequest: requirePlayer,
+      schema: { body: playPaymentRequestSchema, response: { 200: playPaymentSchema } },
+    },
+    async (request) => getEntryPayment(ctx, currentUser(request).id, request.body.productId),
+  );
+
+  app.post(
+    '/api/competitions/:id/donate',
+    { onRequest: requireUser, schema: { params: idParamsSchema } },
+    async (request) =>
+      donatePrize(
+        ctx,
+        currentUser(request).id,
+        recordId(request.params.id, competitionMessages.competitionNotFound),
+      ),
+  );
+};

@@ -1,0 +1,293 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { nextAlignedStart } from '../../../shared/competition-rules';
+import {
+  competitionErrorCodes,
+  competitionMessages,
+  type PlayRequest,
+  type PlayResult,
+  playRequestSchema,
+} from '../../../shared/contracts/competitions';
+import { checkoutMessages } from '../../../shared/contracts/orders';
+import { formatCents } from '../../../shared/money';
+import { shopDay } from '../../../shared/shop-day';
+import type { AppContext } from '../../context';
+import type { Database, Executor } from '../../db/client';
+import { users } from '../../db/schema/auth';
+import { products } from '../../db/schema/catalog';
+import { competitions, plays } from '../../db/schema/competitions';
+import { influencers } from '../../db/schema/influencers';
+import { invoices } from '../../db/schema/orders';
+import { AppError } from '../../errors';
+import { createInvoice } from '../invoices/invoices.service';
+import { notify } from '../notifications/notifications.service';
+import type { PaymentGateway } from '../payments/payment-gateway';
+import { lockIdempotencyKey } from '../payments/payments.repository';
+import { chargeInTransaction, IDEMPOTENCY_KEY_PATTERN } from '../payments/payments.service';
+import { findCurrentCard, findProfile } from '../profile/profile.repository';
+import type { CompetitionTimings } from './scheduler';
+import { openCompetitionFor, publishCompetitionChanged, publishPlayersOnCommit } from './scheduler';
+import { selectRows, textArray } from './scoring.repository';
+
+type Outcome = { kind: 'entered'; result: PlayResult } | { kind: 'declined'; message: string };
+
+/**
+ * POST /api/plays: a paid entry of exactly 5 influencers into the product's open competition.
+ * One transaction holds the key's advisory lock and the competition's row lock from the seat check
+ * through the charge to the insert, so concurrent entries never overfill it and a full competition
+ * charges nobody. A decline commits only its payment record. The seat that fills the competition
+ * schedules its start at the next aligned time and tells every entrant.
+ */
+export async function enterCompetition(
+  ctx: AppContext,
+  gateway: PaymentGateway,
+  timings: CompetitionTimings,
+  userId: number,
+  idempotencyKey: string | undefined,
+  body: PlayRequest,
+): Promise<{ result: PlayResult; replayed: boolean }> {
+  if (!idempotencyKey) throw new AppError('BAD_REQUEST', checkoutMessages.idempotencyKeyRequired);
+  if (!IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey)) {
+    throw new AppError('BAD_REQUEST', 'Idempotency-Key must be 8 to 64 letters, digits, - or _');
+  }
+  const request = playRequestSchema.parse(body);
+
+  let replayed = false;
+  const outcome = await ctx.db.transaction(async (tx): Promise<Outcome> => {
+    const txCtx = { ...ctx, db: tx as unknown as Database };
+    await lockIdempotencyKey(tx, userId, idempotencyKey);
+    const [existing] = await tx
+      .select()
+      .from(plays)
+      .where(and(eq(plays.userId, userId), eq(plays.idempotencyKey, idempotencyKey)));
+    if (existing) {
+      replayed = true;
+      return { kind: 'entered', result: await resultOf(tx, existing) };
+    }
+
+    const known = await tx
+      .select({ id: influencers.id })
+      .from(influencers)
+      .where(inArray(influencers.id, request.influencerIds));
+    if (known.length !== request.influencerIds.length) {
+      throw new AppError('BAD_REQUEST', competitionMessages.unknownInfluencer);
+    }
+
+    const [product] = await tx.select().from(products).where(eq(products.id, request.productId));
+    if (!product || product.archivedAt !== null)
+      throw new AppError('NOT_FOUND', 'Product not found');
+    if (!product.playEnabled) throw new AppError('CONFLICT', competitionMessages.notPlayable);
+
+    const now = ctx.clock.now();
+    let competition = await lockOpenCompetition(tx, product.id);
+    if (!competition) {
+      await openCompetitionFor(tx, product.id, now);
+      competition = await lockOpenCompetition(tx, product.id);
+    }
+    if (!competition) throw new AppError('CONFLICT', competitionMessages.noCompetition);
+    if (
+      competition.status !== 'waiting' ||
+      competition.startTime !== null ||
+      competition.entriesCount >= competition.requiredParticipants
+    ) {
+      throw new AppError('CONFLICT', competitionMessages.full, {
+        clientCode: competitionErrorCodes.full,
+      });
+    }
+    const [already] = await tx
+      .select({ id: plays.id })
+      .from(plays)
+      .where(and(eq(plays.competitionId, competition.id), eq(plays.userId, userId)));
+    if (already) {
+      throw new AppError('CONFLICT', competitionMessages.alreadyEntered, {
+        clientCode: competitionErrorCodes.alreadyEntered,
+      });
+    }
+    const card = await findCurrentCard(tx, userId);
+    if (!card) {
+      throw new AppError('CONFLICT', competitionMessages.paymentMethodRequired, {
+        clientCode: competitionErrorCodes.paymentMethodRequired,
+      });
+    }
+
+    const productName = `${product.brand} ${product.model}`;
+    const { payment } = await chargeInTransaction(tx, ctx.clock, gateway, {
+      userId,
+      idempotencyKey,
+      amountCents: competition.entryPriceCents,
+      sourceToken: card.providerCardId,
+      customerId: card.providerCustomerId,
+      card: { brand: card.brand, last4: card.last4 },
+      purpose: `play: competition ${competition.id}`,
+    });
+    if (payment.status !== 'completed') {
+      await notify(txCtx, userId, {
+        type: 'payment_failed',
+        title: 'Payment Failed',
+        message: `Your ${formatCents(competition.entryPriceCents)} game entry for ${productName} was declined: ${payment.failureMessage ?? 'card declined'}`,
+        actionUrl: '/profile?tab=payment',
+        actionText: 'Update card',
+        productId: product.id,
+      });
+      return { kind: 'declined', message: payment.failureMessage ?? 'Card declined.' };
+    }
+
+    const [play] = await tx
+      .insert(plays)
+      .values({
+        competitionId: competition.id,
+        productId: product.id,
+        userId,
+        influencerIds: request.influencerIds,
+        idempotencyKey,
+        paymentId: payment.id,
+        paidAt: now,
+        createdAt: now,
+      })
+      .returning();
+    if (!play) throw new Error('play insert returned no row');
+
+    const entries = competition.entriesCount + 1;
+    const fills = entries >= competition.requiredParticipants;
+    const startTime = fills ? nextAlignedStart(now, timings.alignSeconds) : null;
+    await tx
+      .update(competitions)
+      .set({
+        entriesCount: entries,
+        ...(startTime && {
+          startTime,
+          endTime: new Date(startTime.getTime() + timings.durationSeconds * 1000),
+        }),
+      })
+      .where(eq(competitions.id, competition.id));
+
+    const invoice = await createEntryInvoice(tx, {
+      userId,
+      paymentId: payment.id,
+      amountCents: competition.entryPriceCents,
+      description: `Game entry: ${productName}`,
+      at: now,
+    });
+    await countSelections(tx, request.influencerIds, now);
+    await notify(txCtx, userId, {
+      type: 'payment_success',
+      title: 'Payment Successful',
+      message: `Your ${formatCents(competition.entryPriceCents)} game entry for ${productName} was received. Good luck!`,
+      actionUrl: `/game-tracking/${competition.id}`,
+      actionText: 'View game',
+      productId: product.id,
+      gameId: String(competition.id),
+    });
+    if (startTime) {
+      const time = new Intl.DateTimeFormat('en-US', {
+        timeStyle: 'short',
+        timeZone: 'America/Los_Angeles',
+      }).format(startTime);
+      await tx.execute(sql`
+        insert into notifications (user_id, type, title, message, action_url, action_text, product_id, game_id, created_at)
+        select p.user_id, 'game_ready', 'Game Ready to Start!',
+          ${`The game for ${productName} is full and starts at ${time}.`},
+          '/scoreboard?tab=my-games', 'My games', ${product.id}, ${String(competition.id)}, ${now}
+        from plays p where p.competition_id = ${competition.id}`);
+      await publishPlayersOnCommit(ctx, tx, [competition.id], now.getTime());
+    }
+    return {
+      kind: 'entered',
+      result: {
+        playId: play.id,
+        competitionId: competition.id,
+        paymentId: payment.id,
+        invoiceId: invoice.id,
+      },
+    };
+  });
+
+  if (outcome.kind === 'declined') {
+    throw new AppError('PAYMENT_DECLINED', outcome.message, { clientCode: 'PAYMENT_DECLINED' });
+  }
+  if (!replayed) await publishCompetitionChanged(ctx, outcome.result.competitionId);
+  return { result: outcome.result, replayed };
+}
+
+async function lockOpenCompetition(tx: Executor, productId: number) {
+  const [row] = await tx
+    .select()
+    .from(competitions)
+    .where(
+      and(
+        eq(competitions.productId, productId),
+        inArray(competitions.status, ['waiting', 'active']),
+      ),
+    )
+    .for('update');
+  return row;
+}
+
+async function resultOf(tx: Executor, play: typeof plays.$inferSelect): Promise<PlayResult> {
+  const [invoice] = await tx
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(eq(invoices.paymentId, play.paymentId));
+  return {
+    playId: play.id,
+    competitionId: play.competitionId,
+    paymentId: play.paymentId,
+    invoiceId: invoice?.id ?? 0,
+  };
+}
+
+/** A paid invoice with one PLAY item, billed to the profile (or the username when it is empty). */
+async function createEntryInvoice(
+  tx: Executor,
+  input: { userId: number; paymentId: number; amountCents: number; description: string; at: Date },
+) {
+  const profile = await findProfile(tx, input.userId);
+  const [user] = await tx
+    .select({ username: users.username })
+    .from(users)
+    .where(eq(users.id, input.userId));
+  const address = profile?.addressLine1
+    ? `${profile.addressLine1}\n${profile.city ?? ''}, ${profile.state ?? ''} ${profile.postalCode ?? ''}\n${profile.country}`
+    : '';
+  return createInvoice(tx, {
+    userId: input.userId,
+    orderId: null,
+    paymentId: input.paymentId,
+    status: 'paid',
+    paymentMethod: 'card',
+    invoiceDate: input.at,
+    dueDate: input.at,
+    subtotalCents: input.amountCents,
+    shippingCents: 0,
+    taxCents: 0,
+    totalCents: input.amountCents,
+    customer: {
+      name: profile?.name ?? user?.username ?? '',
+      email: profile?.email ?? '',
+      address,
+    },
+    items: [
+      {
+        description: input.description,
+        quantity: 1,
+        unitPriceCents: input.amountCents,
+        type: 'PLAY',
+      },
+    ],
+  });
+}
+
+/** Today's timesSelected of each chosen influencer goes up by one (the row is made if needed). */
+async function countSelections(tx: Executor, influencerIds: string[], at: Date): Promise<void> {
+  // Rows are locked in the same (byte) order as the metrics poller's, so the two never deadlock.
+  await selectRows(
+    tx,
+    sql`
+      insert into daily_scores (influencer_id, date, times_selected, last_updated)
+      select id, ${shopDay(at)}, 1, ${at}
+      from unnest(${textArray(influencerIds)}) as chosen(id)
+      order by id collate "C"
+      on conflict (influencer_id, date)
+      do update set times_selected = daily_scores.times_selected + 1
+      returning id`,
+  );
+}

@@ -1,0 +1,422 @@
+import { randomInt } from 'node:crypto';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import {
+  type Counters,
+  gainedScore,
+  rankEntries,
+  teamScore,
+} from '../../../shared/competition-rules';
+import {
+  GAME_TRANSITIONS,
+  type GamePlayer,
+  type GameStatus,
+  gameMessages,
+} from '../../../shared/contracts/games';
+import type { AppContext } from '../../context';
+import type { Database, Executor } from '../../db/client';
+import { gameBaselines, gamePlayers, games } from '../../db/schema/games';
+import { influencers } from '../../db/schema/influencers';
+import { AppError } from '../../errors';
+import { topics } from '../../events';
+import { captureSnapshots, findLatestSnapshots } from '../influencers/metrics.service';
+import type { MetricsProvider } from '../influencers/metrics-provider';
+
+export type GameRow = typeof games.$inferSelect;
+export type PlayerRow = typeof gamePlayers.$inferSelect;
+export type GameKind = 'free_play' | 'room';
+
+/** Who is asking: a signed-in user, a guest, or nobody yet. */
+export type Identity =
+  | { userId: number; guestId?: undefined }
+  | { guestId: number; userId?: undefined };
+
+const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+
+/** 6 upper-case letters or digits from the CSPRNG. */
+export function newGameId(): string {
+  let id = '';
+  for (let i = 0; i < 6; i += 1) id += ID_ALPHABET[randomInt(ID_ALPHABET.length)];
+  return id;
+}
+
+export function canMove(from: GameStatus, to: GameStatus): boolean {
+  return GAME_TRANSITIONS[from].includes(to);
+}
+
+/** The 1-based quarter of a game `elapsedMs` in (4 quarters), null before the start. */
+export function quarterOf(elapsedMs: number | null, durationSeconds: number): number | null {
+  if (elapsedMs === null) return null;
+  const quarterMs = (durationSeconds * 1000) / 4;
+  return Math.min(4, Math.max(1, Math.floor(elapsedMs / quarterMs) + 1));
+}
+
+const identityWhere = (identity: Identity) =>
+  identity.userId !== undefined
+    ? eq(gamePlayers.userId, identity.userId)
+    : eq(gamePlayers.guestId, identity.guestId);
+
+export async function findGame(db: Executor, id: string, kind: GameKind, lock = false) {
+  const query = db
+    .select()
+    .from(games)
+    .where(and(eq(games.id, id), eq(games.kind, kind)));
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+export async function findPlayers(db: Executor, gameId: string): Promise<PlayerRow[]> {
+  return db
+    .select()
+    .from(gamePlayers)
+    .where(eq(gamePlayers.gameId, gameId))
+    .orderBy(asc(gamePlayers.joinedAt), asc(gamePlayers.id));
+}
+
+export async function findPlayer(db: Executor, gameId: string, identity: Identity | null) {
+  if (!identity) return undefined;
+  const [row] = await db
+    .select()
+    .from(gamePlayers)
+    .where(and(eq(gamePlayers.gameId, gameId), identityWhere(identity)));
+  return row;
+}
+
+/** Creates a game with its creator as host player, under a fresh unique id. */
+export async function createGame(
+  ctx: AppContext,
+  input: {
+    kind: GameKind;
+    name: string;
+    maxPlayers: number;
+    prize: string | null;
+    durationSeconds: number;
+    identity: Identity;
+    playerName: string;
+  },
+): Promise<string> {
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const id = newGameId();
+    const created = await ctx.db.transaction(async (tx) => {
+      const now = ctx.clock.now();
+      const inserted = await tx
+        .insert(games)
+        .values({
+          id,
+          kind: input.kind,
+          name: input.name,
+          status: 'waiting',
+          maxPlayers: input.maxPlayers,
+          prize: input.prize,
+          durationSeconds: input.durationSeconds,
+          createdAt: now,
+        })
+        .onConflictDoNothing()
+        .returning({ id: games.id });
+      if (inserted.length === 0) return false;
+      const [host] = await tx
+        .insert(gamePlayers)
+        .values({
+          gameId: id,
+          ...input.identity,
+          name: input.playerName,
+          isHost: true,
+          joinedAt: now,
+        })
+        .returning({ id: gamePlayers.id });
+      await tx
+        .update(games)
+        .set({ hostPlayerId: host?.id ?? null })
+        .where(eq(games.id, id));
+      return true;
+    });
+    if (created) {
+      await publish(ctx, input.kind, id, 1);
+      return id;
+    }
+  }
+  throw new Error('could not find a free game id');
+}
+
+async function bump(tx: Executor, gameId: string): Promise<number> {
+  const [row] = await tx
+    .update(games)
+    .set({ version: sql`${games.version} + 1` })
+    .where(eq(games.id, gameId))
+    .returning({ version: games.version });
+  return row?.version ?? 0;
+}
+
+export async function publish(ctx: AppContext, kind: GameKind, id: string, version: number) {
+  if (!ctx.events) return;
+  const topic = kind === 'room' ? topics.room(id) : topics.freePlay(id);
+  await ctx.events.publish({ topic, id, version });
+  if (kind === 'room') await ctx.events.publish({ topic: topics.rooms, id, version });
+}
+
+/**
+ * Adds the caller to a waiting game (or renames them if they are in it already). A started or
+ * finished game takes no new players: the caller watches (`joined: false`), or for rooms a 409.
+ */
+export async function joinGame(
+  ctx: AppContext,
+  kind: GameKind,
+  gameId: string,
+  identity: Identity,
+  playerName: string,
+): Promise<{ joined: boolean }> {
+  const outcome = await ctx.db.transaction(async (tx) => {
+    const game = await findGame(tx, gameId, kind, true);
+    if (!game) throw new AppError('NOT_FOUND', gameMessages.gameNotFound);
+    const existing = await findPlayer(tx, gameId, identity);
+    if (existing) {
+      if (existing.name !== playerName && game.status === 'waiting') {
+        await tx
+          .update(gamePlayers)
+          .set({ name: playerName })
+          .where(eq(gamePlayers.id, existing.id));
+        return { joined: true, version: await bump(tx, gameId) };
+      }
+      return { joined: true, version: 0 };
+    }
+    if (game.status !== 'waiting') {
+      if (kind === 'room') throw new AppError('CONFLICT', gameMessages.alreadyStarted);
+      return { joined: false, version: 0 };
+    }
+    const [{ count } = { count: 0 }] = await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(gamePlayers)
+      .where(eq(gamePlayers.gameId, gameId));
+    if (Number(count) >= game.maxPlayers) throw new AppError('CONFLICT', gameMessages.roomFull);
+    await tx
+      .insert(gamePlayers)
+      .values({ gameId, ...identity, name: playerName, joinedAt: ctx.clock.now() });
+    return { joined: true, version: await bump(tx, gameId) };
+  });
+  if (outcome.version) await publish(ctx, kind, gameId, outcome.version);
+  return { joined: outcome.joined };
+}
+
+/**
+ * Sets the caller's team (up to 5 existing influencers, from `allowed` when given): a team makes
+ * them ready, an empty one (free play only: the route's schema decides) clears it.
+ */
+export async function setTeam(
+  ctx: AppContext,
+  kind: GameKind,
+  gameId: string,
+  identity: Identity | null,
+  influencerIds: string[],
+  allowed?: readonly string[],
+): Promise<void> {
+  if (allowed && influencerIds.some((id) => !allowed.includes(id))) {
+    throw new AppError('BAD_REQUEST', gameMessages.unknownInfluencer);
+  }
+  const known =
+    influencerIds.length === 0
+      ? []
+      : await ctx.db
+          .select({ id: influencers.id })
+          .from(influencers)
+          .where(inArray(influencers.id, influencerIds));
+  if (known.length !== influencerIds.length) {
+    throw new AppError('BAD_REQUEST', gameMessages.unknownInfluencer);
+  }
+  const version = await ctx.db.transaction(async (tx) => {
+    const game = await findGame(tx, gameId, kind, true);
+    if (!game) throw new AppError('NOT_FOUND', gameMessages.gameNotFound);
+    const player = await findPlayer(tx, gameId, identity);
+    if (!player) throw new AppError('FORBIDDEN', gameMessages.notInGame);
+    if (game.status !== 'waiting') throw new AppError('CONFLICT', gameMessages.teamLocked);
+    await tx
+      .update(gamePlayers)
+      .set({ influencerIds, ready: influencerIds.length > 0 })
+      .where(eq(gamePlayers.id, player.id));
+    return bump(tx, gameId);
+  });
+  await publish(ctx, kind, gameId, version);
+}
+
+/**
+ * Starts a waiting game for everyone at once: only its host; every player ready (rooms) or the
+ * host's team chosen (free play). Baselines are every grid influencer's counters now (a snapshot is
+ * taken first); with no metrics at all they are 0 and the game says so.
+ */
+export async function startGame(
+  ctx: AppContext,
+  metrics: MetricsProvider,
+  kind: GameKind,
+  gameId: string,
+  identity: Identity | null,
+  baselineInfluencers: (players: PlayerRow[]) => Promise<string[]>,
+): Promise<void> {
+  const version = await ctx.db.transaction(async (tx) => {
+    const game = await findGame(tx, gameId, kind, true);
+    if (!game) throw new AppError('NOT_FOUND', gameMessages.gameNotFound);
+    const player = await findPlayer(tx, gameId, identity);
+    if (!player?.isHost) {
+      throw new AppError(
+        'FORBIDDEN',
+        kind === 'room' ? gameMessages.onlyHostStarts : gameMessages.onlyCreatorStarts,
+      );
+    }
+    if (!canMove(game.status as GameStatus, 'playing')) {
+      throw new AppError('CONFLICT', gameMessages.alreadyStarted);
+    }
+    const players = await findPlayers(tx, gameId);
+    if (kind === 'room' && players.some((candidate) => !candidate.ready)) {
+      throw new AppError('CONFLICT', gameMessages.notAllReady);
+    }
+    if (player.influencerIds.length === 0) throw new AppError('BAD_REQUEST', gameMessages.noTeam);
+
+    const now = ctx.clock.now();
+    const ids = await baselineInfluencers(players);
+    const txCtx = { ...ctx, db: tx as unknown as Database };
+    try {
+      await captureSnapshots(txCtx, metrics, ids, now);
+    } catch (error) {
+      ctx.log.warn({ err: error, gameId }, 'metrics unavailable at game start');
+    }
+    const latest = await findLatestSnapshots(txCtx, ids, now);
+    if (ids.length > 0) {
+      await tx.insert(gameBaselines).values(
+        ids.map((influencerId) => {
+          const snapshot = latest.get(influencerId);
+          return {
+            gameId,
+            influencerId,
+            posts: snapshot?.posts ?? 0,
+            likes: snapshot?.likes ?? 0,
+            shares: snapshot?.shares ?? 0,
+            comments: snapshot?.comments ?? 0,
+          };
+        }),
+      );
+    }
+    await tx
+      .update(games)
+      .set({
+        status: 'playing',
+        startedAt: now,
+        endsAt: new Date(now.getTime() + game.durationSeconds * 1000),
+        baselinesFromMetrics: latest.size > 0,
+      })
+      .where(eq(games.id, gameId));
+    return bump(tx, gameId);
+  });
+  await publish(ctx, kind, gameId, version);
+}
+
+export interface InfluencerGain extends Counters {
+  score: number;
+}
+
+/** Each baseline influencer's gains so far (up to the game's end), and each player's score and rank. */
+export async function scoreGame(
+  ctx: AppContext,
+  game: GameRow,
+  players: PlayerRow[],
+): Promise<{
+  gains: Map<string, InfluencerGain>;
+  scores: Map<number, { score: number; rank: number }>;
+}> {
+  const gains = new Map<string, InfluencerGain>();
+  const scores = new Map<number, { score: number; rank: number }>();
+  if (game.status === 'waiting' || !game.startedAt) return { gains, scores };
+  if (game.status === 'finished') {
+    for (const player of players) {
+      scores.set(player.id, { score: player.finalScore ?? 0, rank: player.rank ?? 0 });
+    }
+  }
+  const baselines = await ctx.db
+    .select()
+    .from(gameBaselines)
+    .where(eq(gameBaselines.gameId, game.id));
+  const now = ctx.clock.now();
+  const at = game.endsAt && game.endsAt < now ? game.endsAt : now;
+  const latest = await findLatestSnapshots(
+    ctx,
+    baselines.map((row) => row.influencerId),
+    at,
+  );
+  for (const baseline of baselines) {
+    const current = latest.get(baseline.influencerId) ?? baseline;
+    const gained = {
+      posts: Math.max(0, current.posts - baseline.posts),
+      likes: Math.max(0, current.likes - baseline.likes),
+      shares: Math.max(0, current.shares - baseline.shares),
+      comments: Math.max(0, current.comments - baseline.comments),
+    };
+    gains.set(baseline.influencerId, { ...gained, score: gainedScore(current, baseline) });
+  }
+  if (game.status === 'playing') {
+    const ranked = rankEntries(
+      players.map((player) => ({
+        playId: player.id,
+        paidAt: player.joinedAt,
+        score: teamScore(player.influencerIds.map((id) => gains.get(id)?.score ?? 0)),
+      })),
+    );
+    for (const entry of ranked) scores.set(entry.playId, { score: entry.score, rank: entry.rank });
+  }
+  return { gains, scores };
+}
+
+/** Finishes every playing game whose clock ran out: final scores, ranks and the winner, once. */
+export async function finishDueGames(ctx: AppContext): Promise<number> {
+  const now = ctx.clock.now();
+  const due = await ctx.db
+    .select({ id: games.id })
+    .from(games)
+    .where(and(eq(games.status, 'playing'), lte(games.endsAt, now)));
+  let finished = 0;
+  for (const { id } of due) {
+    const result = await ctx.db.transaction(async (tx) => {
+      const [game] = await tx.select().from(games).where(eq(games.id, id)).for('update');
+      if (game?.status !== 'playing') return null;
+      const txCtx = { ...ctx, db: tx as unknown as Database };
+      const players = await findPlayers(tx, id);
+      const { scores } = await scoreGame(txCtx, game, players);
+      for (const player of players) {
+        const scored = scores.get(player.id);
+        await tx
+          .update(gamePlayers)
+          .set({ finalScore: scored?.score ?? 0, rank: scored?.rank ?? null })
+          .where(eq(gamePlayers.id, player.id));
+      }
+      const winner = players.find((player) => scores.get(player.id)?.rank === 1);
+      await tx
+        .update(games)
+        .set({ status: 'finished', finishedAt: now, winnerPlayerId: winner?.id ?? null })
+        .where(eq(games.id, id));
+      return { kind: game.kind as GameKind, version: await bump(tx, id) };
+    });
+    if (result) {
+      finished += 1;
+      await publish(ctx, result.kind, id, result.version);
+    }
+  }
+  return finished;
+}
+
+/** A player as the screens show it. */
+export function toPlayer(
+  player: PlayerRow,
+  scored: { score: number; rank: number } | undefined,
+  identity: Identity | null,
+): GamePlayer {
+  const isYou = Boolean(
+    identity &&
+      ((identity.userId !== undefined && player.userId === identity.userId) ||
+        (identity.guestId !== undefined && player.guestId === identity.guestId)),
+  );
+  return {
+    id: player.id,
+    name: player.name,
+    score: scored?.score ?? 0,
+    rank: scored?.rank ?? null,
+    influencerIds: player.influencerIds,
+    ready: player.ready,
+    isHost: player.isHost,
+    isYou,
+  };
+}

@@ -1,0 +1,50 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorBodySchema } from '../../../shared/contracts/errors';
+import {
+  dailyScoreListSchema,
+  dailyScoresQuerySchema,
+  influencerDetailSchema,
+  influencerListSchema,
+  instagramMetricsListSchema,
+} from '../../../shared/contracts/influencers';
+import type { AppContext } from '../../context';
+import {
+  findDailyScores,
+  findInfluencers,
+  findInstagramMetrics,
+  getInfluencer,
+} from './influencers.service';
+
+/** Influencers, their daily scores and metrics: public reads, all from stored data. */
+export const influencerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
+  app,
+  { ctx },
+) => {
+  app.get('/api/influencers', { schema: { response: { 200: influencerListSchema } } }, async () =>
+    findInfluencers(ctx),
+  );
+
+  app.get(
+    '/api/influencers/:id',
+    {
+      schema: {
+        params: z.object({ id: z.string() }),
+        response: { 200: influencerDetailSchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => getInfluencer(ctx, request.params.id),
+  );
+
+  app.get(
+    '/api/daily-scores',
+    { schema: { querystring: dailyScoresQuerySchema, response: { 200: dailyScoreListSchema } } },
+    async (request) => findDailyScores(ctx, request.query.date),
+  );
+
+  app.get(
+    '/api/instagram-metrics',
+    { schema: { response: { 200: instagramMetricsListSchema } } },
+    async () => findInstagramMetrics(ctx),
+  );
+};

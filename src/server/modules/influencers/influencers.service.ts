@@ -1,0 +1,188 @@
+import { compactNumber } from '../../../shared/compact-number';
+import { influencerScore } from '../../../shared/competition-rules';
+import {
+  type DailyScore,
+  type Influencer,
+  type InfluencerDetail,
+  type InstagramMetricsRecord,
+  influencerMessages,
+  socialPlatforms,
+} from '../../../shared/contracts/influencers';
+import { addDays, isDay, shopDay } from '../../../shared/shop-day';
+import type { AppContext } from '../../context';
+import { AppError } from '../../errors';
+import {
+  type DailyScoreRow,
+  findDailyScoreRows,
+  findFirstSnapshotRows,
+  findInfluencerDailyScoreRows,
+  findInfluencerRow,
+  findInfluencerRows,
+  findInfluencersWithDailyScores,
+  findLatestSnapshotRows,
+  type InfluencerRow,
+} from './influencers.repository';
+import { gainedCounters } from './metrics.service';
+
+const DAY = 24 * 60 * 60 * 1000;
+const GROWTH_DAYS = 7;
+const HISTORY_DAYS = 14;
+
+const round = (value: number, decimals: number) => {
+  const factor = 10 ** decimals;
+  return Math.round(value * factor) / factor;
+};
+
+/** Follower numbers in the screens' platform order, then any other platform. */
+function orderedFollowers(followers: Record<string, number>): [string, number][] {
+  const known = socialPlatforms.filter((p) => followers[p] !== undefined);
+  const others = Object.keys(followers)
+    .filter((p) => !(socialPlatforms as readonly string[]).includes(p))
+    .sort();
+  return [...known, ...others].map((p) => [p, Math.round(followers[p] ?? 0)]);
+}
+
+function toInfluencer(row: InfluencerRow, todayScore: number): Influencer {
+  const followers = orderedFollowers(row.followers);
+  return {
+    id: row.id,
+    name: row.name,
+    handle: row.handle,
+    avatar: row.avatarUrl,
+    score: Math.round(todayScore),
+    platforms: Object.fromEntries(followers.map(([p, n]) => [p, compactNumber(n)])),
+    category: row.category,
+    location: row.location,
+    followers: Object.fromEntries(followers),
+  };
+}
+
+/** Every influencer with today's score (the shop's day), best first. */
+export async function findInfluencers(ctx: AppContext): Promise<Influencer[]> {
+  const today = shopDay(ctx.clock.now());
+  const rows = await findInfluencersWithDailyScores(ctx.db, today);
+  return rows.map((row) => toInfluencer(row.influencer, row.totalScore ?? 0));
+}
+
+const historyItem = (row: DailyScoreRow) => ({
+  date: row.date,
+  totalScore: row.totalScore,
+  posts: row.posts,
+  likes: row.likes,
+  shares: row.shares,
+  comments: row.comments,
+  timesSelected: row.timesSelected,
+});
+
+/** The last complete day's score against the average of the days before it, in percent. */
+function dailyGrowthPercent(history: DailyScoreRow[], today: string): number | null {
+  const complete = history.filter((row) => row.date < today).slice(-GROWTH_DAYS);
+  const last = complete[complete.length - 1];
+  const before = complete.slice(0, -1);
+  if (!last || before.length === 0) return null;
+  const average = before.reduce((sum, row) => sum + row.totalScore, 0) / before.length;
+  if (average <= 0) return null;
+  return round(((last.totalScore - average) / average) * 100, 1);
+}
+
+/** One influencer and its detail dialog's figures, from stored snapshots and daily scores. */
+export async function getInfluencer(ctx: AppContext, id: string): Promise<InfluencerDetail> {
+  const row = id.length <= 100 ? await findInfluencerRow(ctx.db, id) : undefined;
+  if (!row) throw new AppError('NOT_FOUND', influencerMessages.notFound);
+  const now = ctx.clock.now();
+  const today = shopDay(now);
+  const history = await findInfluencerDailyScoreRows(
+    ctx.db,
+    id,
+    addDays(today, -(HISTORY_DAYS - 1)),
+    today,
+  );
+  const todayRow = history.find((score) => score.date === today);
+
+  const [latest] = await findLatestSnapshotRows(ctx.db, [id], now);
+  const windowStart = new Date(now.getTime() - GROWTH_DAYS * DAY);
+  // The window starts 7 days ago, or at the first snapshot when the history is shorter.
+  const [before] = await findLatestSnapshotRows(ctx.db, [id], windowStart);
+  const start = before ?? (await findFirstSnapshotRows(ctx.db, [id], windowStart, now))[0];
+  const gains =
+    latest && start
+      ? gainedCounters(latest, start)
+      : { posts: 0, likes: 0, shares: 0, comments: 0 };
+  const days =
+    latest && start ? round((latest.takenAt.getTime() - start.takenAt.getTime()) / DAY, 1) : 0;
+  const instagram = row.followers.instagram ?? 0;
+  const engagementRate =
+    gains.posts > 0 && instagram > 0
+      ? round(((gains.likes + gains.comments + gains.shares) / gains.posts / instagram) * 100, 2)
+      : null;
+  const totalFollowers = Object.values(row.followers).reduce((sum, n) => sum + n, 0);
+
+  return {
+    ...toInfluencer(row, todayRow?.totalScore ?? 0),
+    bio: row.bio,
+    totalFollowers: Math.round(totalFollowers),
+    today: {
+      totalScore: todayRow?.totalScore ?? 0,
+      posts: todayRow?.posts ?? 0,
+      likes: todayRow?.likes ?? 0,
+      shares: todayRow?.shares ?? 0,
+      comments: todayRow?.comments ?? 0,
+      timesSelected: todayRow?.timesSelected ?? 0,
+    },
+    postsToday: todayRow?.posts ?? 0,
+    postsThisWeek: gains.posts,
+    engagementRate,
+    growth: {
+      days,
+      score: influencerScore(gains),
+      ...gains,
+      percent: dailyGrowthPercent(history, today),
+    },
+    scoreHistory: history.map(historyItem),
+    lastUpdated: latest ? latest.takenAt.toISOString() : null,
+  };
+}
+
+/** The daily score rows of a day (default: today in the shop's time zone), best first. */
+export async function findDailyScores(ctx: AppContext, date?: string): Promise<DailyScore[]> {
+  if (date !== undefined && !isDay(date)) {
+    throw new AppError('BAD_REQUEST', influencerMessages.badDate);
+  }
+  const rows = await findDailyScoreRows(ctx.db, date ?? shopDay(ctx.clock.now()));
+  return rows.map((row) => ({
+    id: row.id,
+    influencerId: row.influencerId,
+    date: row.date,
+    totalScore: row.totalScore,
+    posts: row.posts,
+    likes: row.likes,
+    shares: row.shares,
+    comments: row.comments,
+    timesSelected: row.timesSelected,
+    lastUpdated: row.lastUpdated.toISOString(),
+  }));
+}
+
+/**
+ * The Instagram metrics records: each influencer's latest cumulative counters (zeros before its
+ * first snapshot). Cumulative, so the free-play game's baseline subtraction works across midnight.
+ */
+export async function findInstagramMetrics(ctx: AppContext): Promise<InstagramMetricsRecord[]> {
+  const influencers = await findInfluencerRows(ctx.db);
+  const latest = new Map(
+    (await findLatestSnapshotRows(ctx.db, undefined, ctx.clock.now())).map((row) => [
+      row.influencerId,
+      row,
+    ]),
+  );
+  return influencers.map((influencer) => {
+    const snapshot = latest.get(influencer.id);
+    return {
+      username: influencer.id,
+      posts: snapshot?.posts ?? 0,
+      likes: snapshot?.likes ?? 0,
+      shares: snapshot?.shares ?? 0,
+      comments: snapshot?.comments ?? 0,
+    };
+  });
+}

@@ -1,0 +1,152 @@
+import PDFDocument from 'pdfkit';
+import type { Invoice } from '../../../shared/contracts/orders';
+import { formatDollars } from '../../../shared/money';
+import { SHOP_CONTACT } from '../../../shared/shop';
+
+const paymentLabels: Record<string, string> = {
+  card: 'Card',
+  apple_pay: 'Apple Pay',
+  cod: 'Cash on delivery',
+};
+
+const statusLabels: Record<Invoice['status'], string> = {
+  paid: 'PAID',
+  pending: 'PENDING',
+  refunded: 'REFUNDED',
+  void: 'VOID',
+};
+
+const formatDate = (iso: string) =>
+  new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'America/Los_Angeles' }).format(
+    new Date(iso),
+  );
+
+export function paymentMethodText(invoice: Invoice): string {
+  const method = paymentLabels[invoice.paymentMethod] ?? invoice.paymentMethod;
+  return invoice.card
+    ? `${method} (${invoice.card.brand} ending in ${invoice.card.last4})`
+    : method;
+}
+
+/** The invoice as an A4-ish letter PDF with the built-in Helvetica (no font files to ship). */
+export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'LETTER',
+    margin: 54,
+    info: { Title: `Invoice ${invoice.invoiceNumber}`, Author: SHOP_CONTACT.name },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  const left = doc.page.margins.left;
+  const right = doc.page.width - doc.page.margins.right;
+  const width = right - left;
+
+  doc.font('Helvetica-Bold').fontSize(22).text(SHOP_CONTACT.name, left, 54);
+  doc
+    .font('Helvetica')
+    .fontSize(10)
+    .fillColor('#555555')
+    .text(SHOP_CONTACT.area)
+    .text(`${SHOP_CONTACT.email} · ${SHOP_CONTACT.phone}`);
+  doc
+    .fillColor('#000000')
+    .font('Helvetica-Bold')
+    .fontSize(18)
+    .text('INVOICE', left, 54, { width, align: 'right' })
+    .font('Helvetica')
+    .fontSize(10)
+    .text(invoice.invoiceNumber, { width, align: 'right' })
+    .text(statusLabels[invoice.status], { width, align: 'right' });
+
+  doc.moveDown(3);
+  const top = doc.y;
+  doc.font('Helvetica-Bold').text('Bill to', left, top);
+  doc.font('Helvetica').text(invoice.customer.name).text(invoice.customer.email);
+  doc.text(invoice.customer.address);
+  const afterBillTo = doc.y;
+  const metaX = left + width / 2;
+  doc.font('Helvetica-Bold').text('Invoice date', metaX, top);
+  doc.font('Helvetica').text(formatDate(invoice.invoiceDate));
+  if (invoice.dueDate) {
+    doc.font('Helvetica-Bold').text('Due date').font('Helvetica').text(formatDate(invoice.dueDate));
+  }
+  doc.font('Helvetica-Bold').text('Payment method');
+  doc.font('Helvetica').text(paymentMethodText(invoice));
+  if (invoice.orderId !== null)
+    doc.font('Helvetica-Bold').text('Order').font('Helvetica').text(`#${invoice.orderId}`);
+
+  // Items table.
+  let y = Math.max(afterBillTo, doc.y) + 24;
+  const columns = [
+    { title: 'Description', x: left, width: width * 0.52, align: 'left' as const },
+    { title: 'Qty', x: left + width * 0.52, width: width * 0.1, align: 'right' as const },
+    { title: 'Unit price', x: left + width * 0.62, width: width * 0.19, align: 'right' as const },
+    { title: 'Total', x: left + width * 0.81, width: width * 0.19, align: 'right' as const },
+  ];
+  doc.font('Helvetica-Bold');
+  for (const column of columns)
+    doc.text(column.title, column.x, y, { width: column.width, align: column.align });
+  y += 16;
+  doc.moveTo(left, y).lineTo(right, y).strokeColor('#cccccc').stroke();
+  y += 6;
+  doc.font('Helvetica');
+  for (const item of invoice.items) {
+    const description =
+      item.type === 'PLAY' ? `${item.description} (game entry)` : item.description;
+    const cells = [
+      description,
+      String(item.quantity),
+      formatDollars(item.unitPrice),
+      formatDollars(item.total),
+    ];
+    const height = doc.heightOfString(description, { width: columns[0]?.width ?? width });
+    if (y + height > doc.page.height - doc.page.margins.bottom - 80) {
+      doc.addPage();
+      y = doc.page.margins.top;
+    }
+    columns.forEach((column, index) => {
+      doc.text(cells[index] ?? '', column.x, y, { width: column.width, align: column.align });
+    });
+    y += Math.max(height, 12) + 6;
+  }
+  doc.moveTo(left, y).lineTo(right, y).strokeColor('#cccccc').stroke();
+  y += 10;
+
+  const totals: [string, number][] = [
+    ['Subtotal', invoice.subtotal],
+    ['Shipping', invoice.shipping],
+    ['Tax (8%)', invoice.tax],
+  ];
+  const labelX = left + width * 0.55;
+  for (const [label, amount] of totals) {
+    doc.text(label, labelX, y, { width: width * 0.26 });
+    doc.text(formatDollars(amount), left + width * 0.81, y, {
+      width: width * 0.19,
+      align: 'right',
+    });
+    y += 16;
+  }
+  doc.font('Helvetica-Bold').text('Total', labelX, y, { width: width * 0.26 });
+  doc.text(formatDollars(invoice.total), left + width * 0.81, y, {
+    width: width * 0.19,
+    align: 'right',
+  });
+
+  doc
+    .font('Helvetica')
+    .fontSize(9)
+    .fillColor('#555555')
+    .text(
+      `Thank you for shopping local with ${SHOP_CONTACT.name}.`,
+      left,
+      doc.page.height - doc.page.margins.bottom - 20,
+      { width, align: 'center' },
+    );
+  doc.end();
+  return done;
+}

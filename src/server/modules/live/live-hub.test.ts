@@ -1,0 +1,120 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { EventBus, LiveEvent } from '../../events';
+import { LiveConnection, LiveHub, type LiveSocket } from './live-hub';
+
+const silent = { info: () => {}, warn: () => {}, error: () => {} };
+
+/** A bus that counts subscriptions and delivers `emit`ted events synchronously. */
+function fakeBus() {
+  const listeners = new Map<string, Set<(event: LiveEvent) => void>>();
+  const bus: EventBus = {
+    publish: async (event) => {
+      for (const listener of listeners.get(event.topic) ?? []) listener(event);
+    },
+    subscribe: (topic, listener) => {
+      const set = listeners.get(topic) ?? new Set();
+      set.add(listener);
+      listeners.set(topic, set);
+      return () => set.delete(listener);
+    },
+    close: async () => {},
+  };
+  return { bus, subscriptions: (topic: string) => listeners.get(topic)?.size ?? 0 };
+}
+
+class FakeSocket implements LiveSocket {
+  readyState = 1;
+  bufferedAmount = 0;
+  sent: unknown[] = [];
+  pings = 0;
+  terminated = false;
+  send(data: string) {
+    this.sent.push(JSON.parse(data));
+  }
+  ping() {
+    this.pings += 1;
+  }
+  terminate() {
+    this.terminated = true;
+    this.readyState = 3;
+  }
+}
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+const anyone = async () => true;
+
+describe('LiveHub', () => {
+  it('subscribes to the bus once per topic and sends each event to every follower', async () => {
+    const { bus, subscriptions } = fakeBus();
+    const hub = new LiveHub(bus, silent);
+    const sockets = [new FakeSocket(), new FakeSocket(), new FakeSocket()];
+    const connections = sockets.map((socket) => new LiveConnection(hub, socket, anyone));
+    for (const connection of connections) {
+      connection.receive(JSON.stringify({ type: 'subscribe', topic: 'games' }));
+    }
+    await flush();
+    expect(subscriptions('games')).toBe(1);
+    await bus.publish({ topic: 'games', id: '1', version: 2 });
+    for (const socket of sockets) {
+      expect(socket.sent).toEqual([
+        { type: 'subscribed', topic: 'games' },
+        { type: 'event', topic: 'games', id: '1', version: 2 },
+      ]);
+    }
+    for (const connection of connections) connection.close();
+    expect(subscriptions('games')).toBe(0);
+    expect(hub.connectionCount).toBe(0);
+  });
+
+  it('handles one socket’s messages in order, even while an authorisation is pending', async () => {
+    const { bus, subscriptions } = fakeBus();
+    const hub = new LiveHub(bus, silent);
+    const socket = new FakeSocket();
+    let allow: (value: boolean) => void = () => {};
+    const slow = () => new Promise<boolean>((resolve) => (allow = resolve));
+    const connection = new LiveConnection(hub, socket, slow);
+    connection.receive(JSON.stringify({ type: 'subscribe', topic: 'notifications:7' }));
+    connection.receive(JSON.stringify({ type: 'unsubscribe', topic: 'notifications:7' }));
+    await flush();
+    allow(true);
+    await flush();
+    await flush();
+    expect(subscriptions('notifications:7')).toBe(0);
+    expect(connection.topics.size).toBe(0);
+  });
+
+  it('drops a socket that missed a ping, keeps one that answered', () => {
+    vi.useFakeTimers();
+    try {
+      const hub = new LiveHub(fakeBus().bus, silent);
+      const answering = new FakeSocket();
+      const silentSocket = new FakeSocket();
+      const a = new LiveConnection(hub, answering, anyone);
+      new LiveConnection(hub, silentSocket, anyone);
+      hub.startHeartbeat(1000);
+      vi.advanceTimersByTime(1000);
+      expect(answering.pings).toBe(1);
+      expect(silentSocket.pings).toBe(1);
+      a.pong();
+      vi.advanceTimersByTime(1000);
+      expect(answering.terminated).toBe(false);
+      expect(silentSocket.terminated).toBe(true);
+      hub.close();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('cuts off a client that stopped reading instead of buffering without end', async () => {
+    const { bus } = fakeBus();
+    const hub = new LiveHub(bus, silent);
+    const stalled = new FakeSocket();
+    new LiveConnection(hub, stalled, anyone).receive(
+      JSON.stringify({ type: 'subscribe', topic: 'games' }),
+    );
+    await flush();
+    stalled.bufferedAmount = 10 * 1024 * 1024;
+    await bus.publish({ topic: 'games', id: '1', version: 1 });
+    expect(stalled.terminated).toBe(true);
+  });
+});

@@ -1,0 +1,214 @@
+import {
+  type LiveServerMessage,
+  liveClientMessageSchema,
+  liveMessages,
+  MAX_LIVE_TOPICS,
+  type TopicAccess,
+  topicAccess,
+} from '../../../shared/contracts/live';
+import type { AppContext } from '../../context';
+import type { EventBus, LiveEvent } from '../../events';
+
+/** The part of a `ws` WebSocket the hub uses (tests pass fakes). */
+export interface LiveSocket {
+  readonly readyState: number;
+  readonly bufferedAmount: number;
+  send(data: string): void;
+  ping(): void;
+  terminate(): void;
+}
+
+const OPEN = 1;
+/** A client this far behind on reading (a stalled tab) is cut off; it reconnects and re-fetches. */
+const MAX_BUFFERED_BYTES = 256 * 1024;
+
+type Log = AppContext['log'];
+
+/**
+ * This process's WebSockets by topic: one bus subscription per followed topic, however many sockets
+ * follow it, and each event serialised once for all of them.
+ */
+export class LiveHub {
+  readonly #topics = new Map<string, { sockets: Set<LiveSocket>; unsubscribe: () => void }>();
+  readonly #connections = new Set<LiveConnection>();
+  #heartbeat: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly bus: EventBus,
+    readonly log: Log,
+  ) {}
+
+  get connectionCount(): number {
+    return this.#connections.size;
+  }
+
+  join(topic: string, socket: LiveSocket): void {
+    let entry = this.#topics.get(topic);
+    if (!entry) {
+      const sockets = new Set<LiveSocket>();
+      const unsubscribe = this.bus.subscribe(topic, (event) => fanOut(sockets, event));
+      entry = { sockets, unsubscribe };
+      this.#topics.set(topic, entry);
+    }
+    entry.sockets.add(socket);
+  }
+
+  leave(topic: string, socket: LiveSocket): void {
+    const entry = this.#topics.get(topic);
+    if (!entry) return;
+    entry.sockets.delete(socket);
+    if (entry.sockets.size === 0) {
+      entry.unsubscribe();
+      this.#topics.delete(topic);
+    }
+  }
+
+  add(connection: LiveConnection): void {
+    this.#connections.add(connection);
+  }
+
+  remove(connection: LiveConnection): void {
+    this.#connections.delete(connection);
+  }
+
+  /**
+   * Every `intervalMs` each socket is pinged; one that has not answered the previous ping (nor sent
+   * anything since) is dropped, so dead connections do not pile up.
+   */
+  startHeartbeat(intervalMs: number): void {
+    this.#heartbeat = setInterval(() => {
+      for (const connection of this.#connections) connection.heartbeat();
+    }, intervalMs);
+    this.#heartbeat.unref();
+  }
+
+  close(): void {
+    if (this.#heartbeat) clearInterval(this.#heartbeat);
+    for (const entry of this.#topics.values()) entry.unsubscribe();
+    this.#topics.clear();
+    this.#connections.clear();
+  }
+}
+
+function fanOut(sockets: Set<LiveSocket>, event: LiveEvent): void {
+  const message = JSON.stringify({
+    type: 'event',
+    topic: event.topic,
+    id: event.id,
+    version: event.version,
+  } satisfies LiveServerMessage);
+  for (const socket of sockets) sendRaw(socket, message);
+}
+
+function sendRaw(socket: LiveSocket, message: string): void {
+  if (socket.readyState !== OPEN) return;
+  if (socket.bufferedAmount > MAX_BUFFERED_BYTES) {
+    socket.terminate();
+    return;
+  }
+  socket.send(message);
+}
+
+/** Decides whether this socket's client may follow a topic of that access kind. */
+export type TopicAuthorizer = (access: TopicAccess) => Promise<boolean>;
+
+/**
+ * One client's socket: its subscriptions, its messages (handled one at a time, in order) and its
+ * liveness. Messages that are not JSON are ignored; JSON that is not a message gets an error.
+ */
+export class LiveConnection {
+  readonly topics = new Set<string>();
+  #alive = true;
+  #closed = false;
+  #queue: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly hub: LiveHub,
+    private readonly socket: LiveSocket,
+    private readonly authorize: TopicAuthorizer,
+    private readonly maxTopics = MAX_LIVE_TOPICS,
+  ) {
+    hub.add(this);
+  }
+
+  receive(data: string): void {
+    this.#alive = true;
+    let value: unknown;
+    try {
+      value = JSON.parse(data);
+    } catch {
+      return;
+    }
+    const parsed = liveClientMessageSchema.safeParse(value);
+    if (!parsed.success) {
+      this.#send({ type: 'error', message: liveMessages.badMessage });
+      return;
+    }
+    const message = parsed.data;
+    this.#queue = this.#queue
+      .then(async () => {
+        if (this.#closed) return;
+        switch (message.type) {
+          case 'ping':
+            this.#send({ type: 'pong' });
+            return;
+          case 'unsubscribe':
+            if (this.topics.delete(message.topic)) this.hub.leave(message.topic, this.socket);
+            return;
+          case 'subscribe':
+            await this.#subscribe(message.topic);
+            return;
+        }
+      })
+      .catch((error: unknown) => this.hub.log.error({ err: error }, 'live message failed'));
+  }
+
+  async #subscribe(topic: string): Promise<void> {
+    if (this.topics.has(topic)) {
+      this.#send({ type: 'subscribed', topic });
+      return;
+    }
+    const access = topicAccess(topic);
+    if (!access) {
+      this.#send({ type: 'error', message: liveMessages.unknownTopic, topic });
+      return;
+    }
+    if (this.topics.size >= this.maxTopics) {
+      this.#send({ type: 'error', message: liveMessages.tooManyTopics, topic });
+      return;
+    }
+    if (!(await this.authorize(access))) {
+      this.#send({ type: 'error', message: liveMessages.forbiddenTopic, topic });
+      return;
+    }
+    if (this.#closed) return;
+    this.topics.add(topic);
+    this.hub.join(topic, this.socket);
+    this.#send({ type: 'subscribed', topic });
+  }
+
+  pong(): void {
+    this.#alive = true;
+  }
+
+  heartbeat(): void {
+    if (!this.#alive) {
+      this.socket.terminate();
+      return;
+    }
+    this.#alive = false;
+    if (this.socket.readyState === OPEN) this.socket.ping();
+  }
+
+  close(): void {
+    if (this.#closed) return;
+    this.#closed = true;
+    for (const topic of this.topics) this.hub.leave(topic, this.socket);
+    this.topics.clear();
+    this.hub.remove(this);
+  }
+
+  #send(message: LiveServerMessage): void {
+    sendRaw(this.socket, JSON.stringify(message));
+  }
+}

@@ -1,0 +1,500 @@
+import { asc, count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  addToCart,
+  checkoutBodyFor,
+  completeProfile,
+  getCart,
+  LAGUNA_CUSTOMER,
+  newIdempotencyKey,
+  postCheckout,
+} from '../../../../tests/fixtures/commerce';
+import { createProduct, type SignedUpUser, signUp } from '../../../../tests/fixtures/factories';
+import { createTestApp, type TestApp } from '../../../../tests/fixtures/server';
+import type { Product } from '../../../shared/contracts/catalog';
+import { checkoutMessages, type Invoice, type Order } from '../../../shared/contracts/orders';
+import { products } from '../../db/schema/catalog';
+import { invoices, orders } from '../../db/schema/orders';
+import { payments } from '../../db/schema/payments';
+import { DECLINE_MESSAGE, SANDBOX_DECLINED_TOKEN } from '../payments/test-gateway';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const get = (url: string, cookie: string) =>
+  t.app.inject({ method: 'GET', url, headers: { cookie } });
+
+async function stockOf(productId: number): Promise<number> {
+  const [row] = await t.ctx.db
+    .select({ quantity: products.quantity })
+    .from(products)
+    .where(eq(products.id, productId));
+  return row?.quantity ?? -1;
+}
+
+async function ordersOf(userId: number): Promise<number> {
+  const [row] = await t.ctx.db.select({ n: count() }).from(orders).where(eq(orders.userId, userId));
+  return row?.n ?? 0;
+}
+
+async function shopperWithProfile(): Promise<SignedUpUser> {
+  const shopper = await signUp(t.app);
+  await completeProfile(t.app, shopper.cookie);
+  return shopper;
+}
+
+describe('POST /api/checkout', () => {
+  let aviator: Product;
+  let tote: Product;
+
+  beforeAll(async () => {
+    aviator = await createProduct(t.ctx, {
+      brand: 'Ray-Ban',
+      model: 'Checkout Aviator',
+      priceCents: 15_999,
+      quantity: 5,
+    });
+    tote = await createProduct(t.ctx, {
+      productType: 'handbag',
+      brand: 'Laguna',
+      model: 'Canvas Tote',
+      priceCents: 4_550,
+      quantity: 3,
+    });
+  });
+
+  it('needs a signed-in shopper', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/checkout', payload: {} });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('needs an Idempotency-Key header', async () => {
+    const shopper = await shopperWithProfile();
+    await addToCart(t.app, shopper.cookie, tote.id);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/checkout',
+      headers: { cookie: shopper.cookie },
+      payload: checkoutBodyFor(await getCart(t.app, shopper.cookie)),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(checkoutMessages.idempotencyKeyRequired);
+  });
+
+  it('refuses a shopper whose profile is incomplete', async () => {
+    const shopper = await signUp(t.app);
+    await addToCart(t.app, shopper.cookie, tote.id);
+    const response = await postCheckout(
+      t.app,
+      shopper.cookie,
+      checkoutBodyFor(await getCart(t.app, shopper.cookie)),
+    );
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({
+      message: checkoutMessages.profileIncomplete,
+      code: 'PROFILE_INCOMPLETE',
+    });
+  });
+
+  it('refuses an empty cart', async () => {
+    const shopper = await shopperWithProfile();
+    const response = await postCheckout(t.app, shopper.cookie, checkoutBodyFor([]));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: checkoutMessages.emptyCart, code: 'EMPTY_CART' });
+  });
+
+  it('delivers only to ZIP 92651 and changes nothing otherwise', async () => {
+    const shopper = await shopperWithProfile();
+    await addToCart(t.app, shopper.cookie, tote.id);
+    const cart = await getCart(t.app, shopper.cookie);
+    const stock = await stockOf(tote.id);
+    const response = await postCheckout(
+      t.app,
+      shopper.cookie,
+      checkoutBodyFor(cart, {
+        customer: {
+          ...LAGUNA_CUSTOMER,
+          address: { ...LAGUNA_CUSTOMER.address, postalCode: '90210' },
+        },
+      }),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: checkoutMessages.localDeliveryOnly,
+      code: 'LOCAL_DELIVERY_ONLY',
+    });
+    expect(await stockOf(tote.id)).toBe(stock);
+    expect(await getCart(t.app, shopper.cookie)).toHaveLength(1);
+  });
+
+  it('validates the delivery form with the spec’s messages', async () => {
+    const shopper = await shopperWithProfile();
+    const body = checkoutBodyFor([]);
+    const response = await postCheckout(t.app, shopper.cookie, {
+      ...body,
+      customerInfo: { ...body.customerInfo, phone: '123' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toContain('Please enter a valid phone number');
+  });
+
+  it('charges the card on file, to the cent, and makes the order, its invoice and a notification', async () => {
+    const shopper = await shopperWithProfile();
+    await addToCart(t.app, shopper.cookie, aviator.id, 2);
+    await addToCart(t.app, shopper.cookie, tote.id, 1);
+    const [aviatorStock, toteStock] = [await stockOf(aviator.id), await stockOf(tote.id)];
+    const body = checkoutBodyFor(await getCart(t.app, shopper.cookie), { method: 'express' });
+    // 2 × 159.99 + 45.50 = 365.48; tax 8% = 29.2384 → 29.24; express 12.99.
+    expect(body.summary).toEqual({ subtotal: 365.48, shipping: 12.99, tax: 29.24, total: 407.71 });
+
+    const response = await postCheckout(t.app, shopper.cookie, body);
+    expect(response.statusCode).toBe(201);
+    const { orderId } = response.json<{ orderId: number }>();
+
+    expect(await stockOf(aviator.id)).toBe(aviatorStock - 2);
+    expect(await stockOf(tote.id)).toBe(toteStock - 1);
+    expect(await getCart(t.app, shopper.cookie)).toEqual([]);
+
+    const order = (await get(`/api/orders/${orderId}`, shopper.cookie)).json<Order>();
+    expect(order).toMatchObject({
+      id: orderId,
+      orderId,
+      status: 'processing',
+      paymentMethod: 'card',
+      card: { brand: 'VISA', last4: '1111' },
+      subtotal: 365.48,
+      tax: 29.24,
+      total: 407.71,
+      shipping: { method: 'express', cost: 12.99, postalCode: '92651', name: 'Casey Shopper' },
+    });
+    expect(order.items.map((item) => [item.product.model, item.quantity, item.price])).toEqual([
+      ['Checkout Aviator', 2, 159.99],
+      ['Canvas Tote', 1, 45.5],
+    ]);
+
+    const invoice = (await get(`/api/invoices/${order.invoiceId}`, shopper.cookie)).json<Invoice>();
+    expect(invoice).toMatchObject({
+      orderId,
+      status: 'paid',
+      paymentMethod: 'card',
+      subtotal: 365.48,
+      shipping: 12.99,
+      tax: 29.24,
+      total: 407.71,
+      customer: { name: 'Casey Shopper', email: 'casey@example.com' },
+    });
+    expect(invoice.invoiceNumber).toMatch(/^INV-\d{6}$/);
+    expect(invoice.customer.address).toBe('123 Ocean Ave\nLaguna Beach, CA 92651\nUSA');
+    expect(invoice.items).toEqual([
+      {
+        description: 'Ray-Ban Checkout Aviator',
+        quantity: 2,
+        unitPrice: 159.99,
+        total: 319.98,
+        type: 'PRODUCT',
+      },
+      {
+        description: 'Laguna Canvas Tote',
+        quantity: 1,
+        unitPrice: 45.5,
+        total: 45.5,
+        type: 'PRODUCT',
+      },
+      {
+        description: 'Express Shipping (2-3 business days)',
+        quantity: 1,
+        unitPrice: 12.99,
+        total: 12.99,
+        type: 'SHIPPING',
+      },
+    ]);
+
+    const notifications = (await get('/api/notifications', shopper.cookie)).json();
+    expect(notifications[0]).toMatchObject({
+      type: 'payment_success',
+      title: 'Payment Successful',
+      actionUrl: `/order-confirmation/${orderId}`,
+    });
+    expect(notifications[0].message).toContain('$407.71');
+    expect(notifications[0].message).toContain('Ray-Ban Checkout Aviator ×2');
+  });
+
+  it('returns the same order for a retry with the same key and charges nothing more', async () => {
+    const shopper = await shopperWithProfile();
+    await addToCart(t.app, shopper.cookie, tote.id);
+    const body = checkoutBodyFor(await getCart(t.app, shopper.cookie));
+    const key = newIdempotencyKey();
+    const first = await postCheckout(t.app, shopper.cookie, body, key);
+    const stock = await stockOf(tote.id);
+    const again = await postCheckout(t.app, shopper.cookie, body, key);
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual(first.json());
+    expect(await stockOf(tote.id)).toBe(stock);
+    expect(await ordersOf(shopper.user.id)).toBe(1);
+    const charged = await t.ctx.db
+      .select()
+      .from(payments)
+      .where(eq(payments.userId, shopper.user.id));
+    expect(charged).toHaveLength(1);
+  });
+
+  it('refuses a summary the server does not agree with (409) and changes nothing', async () => {
+    const shopper = await shopperWithProfile();
+    await addToCart(t.app, shopper.cookie, tote.id);
+    const body = checkoutBodyFor(await getCart(t.app, shopper.cookie));
+    const response = await postCheckout(t.app, shopper.cookie, {
+      ...body,
+      summary: { ...body.summary, total: body.summary.total - 0.01 },
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({
+      message: checkoutMessages.staleSummary,
+      code: 'STALE_SUMMARY',
+    });
+    const cheaperShipping = await postCheckout(t.app, shopper.cookie, {
+      ...body,
+      shipping: { method: 'express', cost: 5.99 },
+    });
+    expect(cheaperShipping.json().code).toBe('STALE_SUMMARY');
+    expect(await ordersOf(shopper.user.id)).toBe(0);
+  });
+
+  it('refuses items that are not the cart’s (409)', async () => {
+    const shopper = await shopperWithProfile();
+    await addToCart(t.app, shopper.cookie, tote.id);
+    const cart = await getCart(t.app, shopper.cookie);
+    const response = await postCheckout(
+      t.app,
+      shopper.cookie,
+      checkoutBodyFor(cart.map((line) => ({ ...line, quantity: line.quantity + 1 }))),
+    );
+    expect(response.statusCode).toBe(409);
+    expect(response.json().code).toBe('CART_CHANGED');
+  });
+
+  it('refuses more than the stock, naming the product', async () => {
+    const shopper = await shopperWithProfile();
+    const scarce = await createProduct(t.ctx, { brand: 'Oakley', model: 'Rare', quantity: 2 });
+    await addToCart(t.app, shopper.cookie, scarce.id, 2);
+    await t.ctx.db.update(products).set({ quantity: 1 }).where(eq(products.id, scarce.id));
+    const response = await postCheckout(
+      t.app,
+      shopper.cookie,
+      checkoutBodyFor(await getCart(t.app, shopper.cookie)),
+    );
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({
+      message: 'Only 1 of Oakley Rare left in stock. Please lower the quantity.',
+      code: 'OUT_OF_STOCK',
+    });
+    expect(await stockOf(scarce.id)).toBe(1);
+  });
+
+  it('loses nothing when the card is declined', async () => {
+    const shopper = await shopperWithProfile();
+    await addToCart(t.app, shopper.cookie, tote.id);
+    const stock = await stockOf(tote.id);
+    const response = await postCheckout(
+      t.app,
+      shopper.cookie,
+      checkoutBodyFor(await getCart(t.app, shopper.cookie), {
+        paymentToken: SANDBOX_DECLINED_TOKEN,
+      }),
+    );
+    expect(response.statusCode).toBe(402);
+    expect(response.json()).toEqual({ message: DECLINE_MESSAGE, code: 'PAYMENT_DECLINED' });
+    expect(await stockOf(tote.id)).toBe(stock);
+    expect(await getCart(t.app, shopper.cookie)).toHaveLength(1);
+    expect(await ordersOf(shopper.user.id)).toBe(0);
+    const [attempt] = await t.ctx.db
+      .select()
+      .from(payments)
+      .where(eq(payments.userId, shopper.user.id));
+    expect(attempt).toMatchObject({ status: 'declined', failureMessage: DECLINE_MESSAGE });
+    const [notification] = (await get('/api/notifications', shopper.cookie)).json();
+    expect(notification).toMatchObject({ type: 'payment_failed', title: 'Payment Failed' });
+  });
+
+  it('takes cash on delivery: pending payment, a pending invoice due on delivery, no charge', async () => {
+    const shopper = await shopperWithProfile();
+    await addToCart(t.app, shopper.cookie, tote.id);
+    const response = await postCheckout(
+      t.app,
+      shopper.cookie,
+      checkoutBodyFor(await getCart(t.app, shopper.cookie), { paymentMethod: 'cod' }),
+    );
+    expect(response.statusCode).toBe(201);
+    const order = (
+      await get(`/api/orders/${response.json().orderId}`, shopper.cookie)
+    ).json<Order>();
+    expect(order).toMatchObject({ status: 'pending_payment', paymentMethod: 'cod', card: null });
+    const invoice = (await get(`/api/invoices/${order.invoiceId}`, shopper.cookie)).json<Invoice>();
+    expect(invoice.status).toBe('pending');
+    const days =
+      (Date.parse(invoice.dueDate ?? '') - Date.parse(invoice.invoiceDate)) / (24 * 3600 * 1000);
+    expect(days).toBe(7);
+    const charged = await t.ctx.db
+      .select()
+      .from(payments)
+      .where(eq(payments.userId, shopper.user.id));
+    expect(charged).toHaveLength(0);
+  });
+});
+
+describe('POST /api/orders (single product)', () => {
+  let book: Product;
+  beforeAll(async () => {
+    book = await createProduct(t.ctx, {
+      productType: 'book',
+      brand: 'Tide Pools',
+      model: 'Ocean Press',
+      priceCents: 2_499,
+      quantity: 4,
+    });
+  });
+
+  const body = (overrides: object = {}) => ({
+    productId: book.id,
+    quantity: 1,
+    // 24.99, free shipping, tax 8% = 1.9992 → 2.00
+    subtotal: 24.99,
+    shipping: 0,
+    tax: 2,
+    total: 26.99,
+    shippingMethod: 'free',
+    customerInfo: LAGUNA_CUSTOMER,
+    ...overrides,
+  });
+  const post = (cookie: string, payload: object, key = newIdempotencyKey()) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { cookie, 'idempotency-key': key },
+      payload,
+    });
+
+  it('orders one product with free shipping and 8% tax', async () => {
+    const shopper = await shopperWithProfile();
+    const response = await post(shopper.cookie, body());
+    expect(response.statusCode).toBe(201);
+    const { id, orderId } = response.json();
+    expect(id).toBe(orderId);
+    const order = (await get(`/api/orders/${id}`, shopper.cookie)).json<Order>();
+    expect(order).toMatchObject({
+      subtotal: 24.99,
+      tax: 2,
+      total: 26.99,
+      shipping: { method: 'free', cost: 0 },
+    });
+    const invoice = (await get(`/api/invoices/${order.invoiceId}`, shopper.cookie)).json<Invoice>();
+    expect(invoice.items.map((item) => item.type)).toEqual(['PRODUCT']);
+  });
+
+  it('refuses wrong totals, an unknown product and Apple Pay without a token', async () => {
+    const shopper = await shopperWithProfile();
+    expect((await post(shopper.cookie, body({ total: 24.99, tax: 0 }))).json().code).toBe(
+      'STALE_SUMMARY',
+    );
+    const unknown = await post(shopper.cookie, body({ productId: 999_999 }));
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('Product not found');
+    const applePay = await post(shopper.cookie, body({ paymentMethod: 'apple_pay' }));
+    expect(applePay.statusCode).toBe(400);
+  });
+
+  it('refuses a ZIP other than 92651 and an incomplete profile', async () => {
+    const shopper = await shopperWithProfile();
+    const elsewhere = await post(
+      shopper.cookie,
+      body({
+        customerInfo: {
+          ...LAGUNA_CUSTOMER,
+          address: { ...LAGUNA_CUSTOMER.address, postalCode: '92652' },
+        },
+      }),
+    );
+    expect(elsewhere.json().code).toBe('LOCAL_DELIVERY_ONLY');
+    const newcomer = await signUp(t.app);
+    expect((await post(newcomer.cookie, body())).statusCode).toBe(403);
+  });
+
+  it('reports a declined one-time card with the provider’s message', async () => {
+    const shopper = await shopperWithProfile();
+    const response = await post(shopper.cookie, body({ paymentToken: SANDBOX_DECLINED_TOKEN }));
+    expect(response.statusCode).toBe(402);
+    expect(response.json().message).toBe(DECLINE_MESSAGE);
+    expect(await ordersOf(shopper.user.id)).toBe(0);
+  });
+});
+
+describe('orders and invoices belong to their shopper', () => {
+  let alice: SignedUpUser;
+  let bob: SignedUpUser;
+  let aliceOrder: Order;
+
+  beforeAll(async () => {
+    const hat = await createProduct(t.ctx, { model: 'IDOR Hat', quantity: 5 });
+    alice = await shopperWithProfile();
+    bob = await shopperWithProfile();
+    await addToCart(t.app, alice.cookie, hat.id);
+    const placed = await postCheckout(
+      t.app,
+      alice.cookie,
+      checkoutBodyFor(await getCart(t.app, alice.cookie)),
+    );
+    aliceOrder = (await get(`/api/orders/${placed.json().orderId}`, alice.cookie)).json();
+  });
+
+  it('lists only the shopper’s own orders and invoices', async () => {
+    const mine = (await get('/api/user/orders', alice.cookie)).json<Order[]>();
+    expect(mine.map((order) => order.id)).toEqual([aliceOrder.id]);
+    expect((await get('/api/user/orders', bob.cookie)).json()).toEqual([]);
+    expect((await get('/api/invoices', bob.cookie)).json()).toEqual([]);
+    const invoices = (await get('/api/invoices', alice.cookie)).json<Invoice[]>();
+    expect(invoices.map((invoice) => invoice.id)).toEqual([aliceOrder.invoiceId]);
+  });
+
+  it('answers 404 for another shopper’s order, invoice and PDF', async () => {
+    for (const url of [
+      `/api/orders/${aliceOrder.id}`,
+      `/api/invoices/${aliceOrder.invoiceId}`,
+      `/api/invoices/${aliceOrder.invoiceId}/pdf`,
+    ]) {
+      const response = await get(url, bob.cookie);
+      expect(response.statusCode, url).toBe(404);
+    }
+    expect((await get(`/api/orders/${aliceOrder.id}`, bob.cookie)).json().message).toBe(
+      'Order not found',
+    );
+    expect((await get('/api/orders/abc', bob.cookie)).statusCode).toBe(404);
+    expect((await get('/api/invoices/0', bob.cookie)).json().message).toBe('Invoice not found');
+  });
+
+  it('serves the invoice as a PDF download', async () => {
+    const invoice = (
+      await get(`/api/invoices/${aliceOrder.invoiceId}`, alice.cookie)
+    ).json<Invoice>();
+    const pdf = await get(`/api/invoices/${aliceOrder.invoiceId}/pdf`, alice.cookie);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toBe(
+      `attachment; filename="invoice-${invoice.invoiceNumber}.pdf"`,
+    );
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdf.rawPayload.length).toBeGreaterThan(1000);
+  });
+
+  it('numbers invoices sequentially without gaps', async () => {
+    const rows = await t.ctx.db
+      .select({ number: invoices.invoiceNumber })
+      .from(invoices)
+      .orderBy(asc(invoices.id));
+    const values = rows.map((row) => Number(row.number.slice(4)));
+    expect(values.length).toBeGreaterThan(3);
+    expect(values).toEqual(values.map((_, index) => index + 1));
+  });
+});

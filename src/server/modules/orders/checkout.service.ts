@@ -1,0 +1,392 @@
+import { PRIZE_PRICE_CENTS } from '../../../shared/competition-rules';
+import {
+  type CheckoutRequest,
+  type CustomerInfo,
+  checkoutErrorCodes,
+  checkoutMessages,
+  checkoutRequestSchema,
+  type OrderPaymentMethod,
+  type OrderStatus,
+  type SingleOrderRequest,
+  singleOrderRequestSchema,
+} from '../../../shared/contracts/orders';
+import { DEFAULT_COUNTRY } from '../../../shared/contracts/profile';
+import { formatCents, toCents } from '../../../shared/money';
+import {
+  FREE_SHIPPING_MAX_DAYS,
+  isDeliveryZip,
+  type OrderTotals,
+  orderTotals,
+  SHIPPING_OPTIONS,
+  type ShippingMethod,
+} from '../../../shared/pricing';
+import type { AppContext } from '../../context';
+import type { Database, Executor } from '../../db/client';
+import { AppError } from '../../errors';
+import { claimPrize } from '../competitions/prize.service';
+import { createInvoice } from '../invoices/invoices.service';
+import { notify } from '../notifications/notifications.service';
+import type { PaymentGateway } from '../payments/payment-gateway';
+import { lockIdempotencyKey } from '../payments/payments.repository';
+import { chargeInTransaction, IDEMPOTENCY_KEY_PATTERN } from '../payments/payments.service';
+import { findCurrentCard } from '../profile/profile.repository';
+import { getProfileStatus } from '../profile/profile.service';
+import {
+  changeStock,
+  deleteCartLines,
+  findOrderByKey,
+  insertOrder,
+  insertOrderItems,
+  type LockedProduct,
+  lockCartLines,
+  lockProducts,
+} from './orders.repository';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+interface RequestedLine {
+  productId: number;
+  quantity: number;
+  /** The cart line it came from, emptied when the order is placed. */
+  cartLineId?: number;
+  /** A won prize: the prize price, its unit already held, claimed once. */
+  prizeOfCompetition?: number | null;
+}
+
+type Payment = { method: 'card' | 'apple_pay'; token: string | undefined } | { method: 'cod' };
+
+interface PlaceOrder {
+  userId: number;
+  idempotencyKey: string;
+  source: 'cart' | 'product';
+  /** Reads the lines inside the order's transaction (the cart, or the one product). */
+  loadLines(tx: Executor): Promise<RequestedLine[]>;
+  /** The client's view of the lines, checked against `loadLines` (cart only). */
+  expectedLines?: CheckoutRequest['items'];
+  shipping: { method: ShippingMethod | 'free'; cents: number; maxDays: number };
+  expectedTotals: OrderTotals;
+  customer: CustomerInfo;
+  payment: Payment;
+}
+
+type Outcome =
+  | { kind: 'placed'; orderId: number }
+  | { kind: 'replayed'; orderId: number }
+  | { kind: 'declined'; message: string; amountCents: number };
+
+const conflict = (message: string, clientCode: string) =>
+  new AppError('CONFLICT', message, { clientCode });
+
+/** POST /api/checkout: the cart, with standard or express shipping, paid by card or on delivery. */
+export async function checkoutCart(
+  ctx: AppContext,
+  gateway: PaymentGateway,
+  userId: number,
+  idempotencyKey: string | undefined,
+  body: CheckoutRequest,
+): Promise<{ orderId: number }> {
+  const request = checkoutRequestSchema.parse(body);
+  const option = SHIPPING_OPTIONS[request.shipping.method];
+  const orderId = await placeOrder(ctx, gateway, {
+    userId,
+    idempotencyKey: requireKey(idempotencyKey),
+    source: 'cart',
+    loadLines: async (tx) =>
+      (await lockCartLines(tx, userId)).map((line) => ({
+        productId: line.productId,
+        quantity: line.quantity,
+        cartLineId: line.id,
+        prizeOfCompetition: line.type === 'prize' ? line.competitionId : null,
+      })),
+    expectedLines: request.items,
+    shipping: { method: request.shipping.method, cents: option.costCents, maxDays: option.maxDays },
+    expectedTotals: {
+      subtotalCents: toCents(request.summary.subtotal),
+      shippingCents: toCents(request.shipping.cost),
+      taxCents: toCents(request.summary.tax),
+      totalCents: toCents(request.summary.total),
+    },
+    customer: request.customerInfo,
+    payment:
+      request.paymentMethod === 'cod'
+        ? { method: 'cod' }
+        : { method: 'card', token: request.paymentToken },
+  });
+  return { orderId };
+}
+
+/** POST /api/orders: one product, shipped free, paid by card (on file or new) or Apple Pay. */
+export async function orderSingleProduct(
+  ctx: AppContext,
+  gateway: PaymentGateway,
+  userId: number,
+  idempotencyKey: string | undefined,
+  body: SingleOrderRequest,
+): Promise<{ id: number; orderId: number }> {
+  const request = singleOrderRequestSchema.parse(body);
+  if (request.paymentMethod === 'apple_pay' && !request.paymentToken) {
+    throw new AppError('BAD_REQUEST', 'Apple Pay did not provide a payment token');
+  }
+  const orderId = await placeOrder(ctx, gateway, {
+    userId,
+    idempotencyKey: requireKey(idempotencyKey),
+    source: 'product',
+    loadLines: async () => [{ productId: request.productId, quantity: request.quantity }],
+    shipping: { method: 'free', cents: 0, maxDays: FREE_SHIPPING_MAX_DAYS },
+    expectedTotals: {
+      subtotalCents: toCents(request.subtotal),
+      shippingCents: toCents(request.shipping),
+      taxCents: toCents(request.tax),
+      totalCents: toCents(request.total),
+    },
+    customer: request.customerInfo,
+    payment: {
+      method: request.paymentMethod === 'apple_pay' ? 'apple_pay' : 'card',
+      token: request.paymentToken,
+    },
+  });
+  return { id: orderId, orderId };
+}
+
+function requireKey(key: string | undefined): string {
+  if (!key) throw new AppError('BAD_REQUEST', checkoutMessages.idempotencyKeyRequired);
+  if (!IDEMPOTENCY_KEY_PATTERN.test(key)) {
+    throw new AppError('BAD_REQUEST', 'Idempotency-Key must be 8 to 64 letters, digits, - or _');
+  }
+  return key;
+}
+
+const productName = (product: LockedProduct) => `${product.brand} ${product.model}`;
+
+/**
+ * Places an order exactly once per (user, Idempotency-Key). One transaction holds the key's
+ * advisory lock and the products' row locks (in id order) from the stock check through the charge
+ * to the stock decrement, so concurrent checkouts of the last unit queue and only one is charged.
+ * A decline commits only the declined payment's record: no order, no stock change, the cart kept.
+ */
+async function placeOrder(
+  ctx: AppContext,
+  gateway: PaymentGateway,
+  input: PlaceOrder,
+): Promise<number> {
+  if (!isDeliveryZip(input.customer.address.postalCode)) {
+    throw new AppError('BAD_REQUEST', checkoutMessages.localDeliveryOnly, {
+      clientCode: checkoutErrorCodes.localDeliveryOnly,
+    });
+  }
+
+  const outcome = await ctx.db.transaction(async (tx): Promise<Outcome> => {
+    const txCtx = { ...ctx, db: tx as unknown as Database };
+    await lockIdempotencyKey(tx, input.userId, input.idempotencyKey);
+    const existing = await findOrderByKey(tx, input.userId, input.idempotencyKey);
+    if (existing) return { kind: 'replayed', orderId: existing.id };
+
+    if (!(await getProfileStatus(txCtx, input.userId)).isComplete) {
+      throw new AppError('FORBIDDEN', checkoutMessages.profileIncomplete, {
+        clientCode: checkoutErrorCodes.profileIncomplete,
+      });
+    }
+
+    const requested = await input.loadLines(tx);
+    if (requested.length === 0) {
+      throw new AppError('BAD_REQUEST', checkoutMessages.emptyCart, {
+        clientCode: checkoutErrorCodes.emptyCart,
+      });
+    }
+    if (input.expectedLines && !sameLines(requested, input.expectedLines)) {
+      throw conflict(checkoutMessages.cartChanged, checkoutErrorCodes.cartChanged);
+    }
+
+    const locked = await lockProducts(
+      tx,
+      [...new Set(requested.map((line) => line.productId))].sort((a, b) => a - b),
+    );
+    const lines = requested.map((line) => {
+      const product = locked.find((candidate) => candidate.id === line.productId);
+      if (!product) throw new AppError('NOT_FOUND', 'Product not found');
+      if (line.prizeOfCompetition) {
+        // The unit was held for the winner when the competition opened.
+        return { ...line, product, unitPriceCents: PRIZE_PRICE_CENTS };
+      }
+      if (!product.buyNowEnabled) {
+        throw conflict(checkoutMessages.notForSale(productName(product)), 'NOT_FOR_SALE');
+      }
+      if (product.quantity < line.quantity) {
+        throw conflict(
+          checkoutMessages.notEnoughStock(productName(product), product.quantity),
+          checkoutErrorCodes.outOfStock,
+        );
+      }
+      return { ...line, product, unitPriceCents: product.priceCents };
+    });
+
+    const totals = orderTotals(lines, input.shipping.cents);
+    if (!sameTotals(totals, input.expectedTotals)) {
+      throw conflict(checkoutMessages.staleSummary, checkoutErrorCodes.staleSummary);
+    }
+
+    const now = ctx.clock.now();
+    const description = lines
+      .map((line) => `${productName(line.product)}${line.quantity > 1 ? ` ×${line.quantity}` : ''}`)
+      .join(', ');
+    let paymentId: number | null = null;
+    if (input.payment.method !== 'cod') {
+      const card = input.payment.token ? null : await findCurrentCard(tx, input.userId);
+      if (!input.payment.token && !card) {
+        throw new AppError('BAD_REQUEST', checkoutMessages.noCardOnFile);
+      }
+      const { payment } = await chargeInTransaction(tx, ctx.clock, gateway, {
+        userId: input.userId,
+        idempotencyKey: input.idempotencyKey,
+        amountCents: totals.totalCents,
+        sourceToken: input.payment.token ?? card?.providerCardId ?? '',
+        customerId: card?.providerCustomerId ?? null,
+        card: card ? { brand: card.brand, last4: card.last4 } : null,
+        purpose: `order: ${description}`.slice(0, 500),
+      });
+      if (payment.status !== 'completed') {
+        await notify(txCtx, input.userId, {
+          type: 'payment_failed',
+          title: 'Payment Failed',
+          message: `Your payment of ${formatCents(totals.totalCents)} for ${description} was declined: ${payment.failureMessage ?? 'card declined'}`,
+          actionUrl: input.source === 'cart' ? '/cart' : `/product/${lines[0]?.productId}`,
+          actionText: 'Try again',
+        });
+        return {
+          kind: 'declined',
+          message: payment.failureMessage ?? 'Card declined.',
+          amountCents: totals.totalCents,
+        };
+      }
+      paymentId = payment.id;
+    }
+
+    for (const line of lines) {
+      if (line.prizeOfCompetition) {
+        await claimPrize(tx, input.userId, line.prizeOfCompetition, now);
+      } else {
+        await changeStock(tx, line.productId, -line.quantity);
+      }
+    }
+    const status: OrderStatus = input.payment.method === 'cod' ? 'pending_payment' : 'processing';
+    const { customer } = input;
+    const order = await insertOrder(tx, {
+      userId: input.userId,
+      idempotencyKey: input.idempotencyKey,
+      status,
+      paymentMethod: input.payment.method satisfies OrderPaymentMethod,
+      paymentId,
+      source: input.source,
+      ...totals,
+      shippingMethod: input.shipping.method,
+      shipName: customer.name,
+      shipEmail: customer.email,
+      shipPhone: customer.phone,
+      shipLine1: customer.address.line1,
+      shipCity: customer.address.city,
+      shipState: customer.address.state,
+      shipPostalCode: customer.address.postalCode,
+      shipCountry: DEFAULT_COUNTRY,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await insertOrderItems(
+      tx,
+      lines.map((line) => ({
+        orderId: order.id,
+        productId: line.productId,
+        quantity: line.quantity,
+        unitPriceCents: line.unitPriceCents,
+        productType: line.product.productType,
+        brand: line.product.brand,
+        model: line.product.model,
+        imageUrl: line.product.imageUrl,
+      })),
+    );
+    const shippingItem =
+      input.shipping.method === 'free'
+        ? []
+        : [
+            {
+              description: `${SHIPPING_OPTIONS[input.shipping.method].label} (${SHIPPING_OPTIONS[input.shipping.method].delivery})`,
+              quantity: 1,
+              unitPriceCents: input.shipping.cents,
+              type: 'SHIPPING' as const,
+            },
+          ];
+    await createInvoice(tx, {
+      userId: input.userId,
+      orderId: order.id,
+      paymentId,
+      status: paymentId === null ? 'pending' : 'paid',
+      paymentMethod: input.payment.method,
+      invoiceDate: now,
+      // Cash on delivery is due when it arrives; a paid invoice was due on receipt.
+      dueDate: paymentId === null ? new Date(now.getTime() + input.shipping.maxDays * DAY_MS) : now,
+      ...totals,
+      customer: {
+        name: customer.name,
+        email: customer.email,
+        address: `${customer.address.line1}\n${customer.address.city}, ${customer.address.state} ${customer.address.postalCode}\n${DEFAULT_COUNTRY}`,
+      },
+      items: [
+        ...lines.map((line) => ({
+          description: line.prizeOfCompetition
+            ? `${productName(line.product)} (prize, game #${line.prizeOfCompetition})`
+            : productName(line.product),
+          quantity: line.quantity,
+          unitPriceCents: line.unitPriceCents,
+          type: 'PRODUCT' as const,
+        })),
+        ...shippingItem,
+      ],
+    });
+    await deleteCartLines(
+      tx,
+      input.userId,
+      lines.flatMap((line) => (line.cartLineId === undefined ? [] : [line.cartLineId])),
+    );
+    if (paymentId !== null) {
+      await notify(txCtx, input.userId, {
+        type: 'payment_success',
+        title: 'Payment Successful',
+        message: `Your payment of ${formatCents(totals.totalCents)} for order #${order.id} (${description}) was received.`,
+        actionUrl: `/order-confirmation/${order.id}`,
+        actionText: 'View order',
+      });
+    }
+    return { kind: 'placed', orderId: order.id };
+  });
+
+  if (outcome.kind === 'declined') {
+    throw new AppError('PAYMENT_DECLINED', outcome.message, {
+      clientCode: checkoutErrorCodes.paymentDeclined,
+    });
+  }
+  if (outcome.kind === 'placed') {
+    ctx.log.info({ orderId: outcome.orderId, userId: input.userId }, 'order placed');
+  }
+  return outcome.orderId;
+}
+
+/** The client's lines are the cart's, line for line and quantity for quantity. */
+function sameLines(actual: RequestedLine[], expected: CheckoutRequest['items']): boolean {
+  if (actual.length !== expected.length) return false;
+  return actual.every((line) =>
+    expected.some(
+      (item) =>
+        item.id === line.cartLineId &&
+        item.productId === line.productId &&
+        item.quantity === line.quantity,
+    ),
+  );
+}
+
+function sameTotals(actual: OrderTotals, expected: OrderTotals): boolean {
+  return (
+    actual.subtotalCents === expected.subtotalCents &&
+    actual.shippingCents === expected.shippingCents &&
+    actual.taxCents === expected.taxCents &&
+    actual.totalCents === expected.totalCents
+  );
+}

@@ -1,0 +1,151 @@
+import {
+  type AdminOrder,
+  checkoutMessages,
+  ORDER_TRANSITIONS,
+  type Order,
+  type OrderPaymentMethod,
+  type OrderStatus,
+  orderStatusLabels,
+} from '../../../shared/contracts/orders';
+import { toDollars } from '../../../shared/money';
+import type { AppContext } from '../../context';
+import { AppError } from '../../errors';
+import { setInvoiceStatusOfOrder } from '../invoices/invoices.repository';
+import type { PaymentGateway } from '../payments/payment-gateway';
+import { findPaymentById, markPaymentRefunded } from '../payments/payments.repository';
+import { providerKey } from '../payments/payments.service';
+import {
+  changeStock,
+  findOrderItems,
+  findOrders,
+  lockOrder,
+  type OrderRecord,
+  updateOrderStatus,
+} from './orders.repository';
+
+function toOrder({ order, items, invoiceId, card }: OrderRecord): Order {
+  return {
+    id: order.id,
+    orderId: order.id,
+    userId: order.userId,
+    createdAt: order.createdAt.toISOString(),
+    status: order.status as OrderStatus,
+    paymentMethod: order.paymentMethod as OrderPaymentMethod,
+    card,
+    subtotal: toDollars(order.subtotalCents),
+    tax: toDollars(order.taxCents),
+    total: toDollars(order.totalCents),
+    shipping: {
+      method: order.shippingMethod as Order['shipping']['method'],
+      cost: toDollars(order.shippingCents),
+      name: order.shipName,
+      email: order.shipEmail,
+      phone: order.shipPhone,
+      line1: order.shipLine1,
+      city: order.shipCity,
+      state: order.shipState,
+      postalCode: order.shipPostalCode,
+      country: order.shipCountry,
+    },
+    items: items.map((item) => ({
+      id: item.id,
+      productId: item.productId,
+      price: toDollars(item.unitPriceCents),
+      quantity: item.quantity,
+      product: {
+        id: item.productId,
+        imageUrl: item.imageUrl,
+        brand: item.brand,
+        model: item.model,
+        productType: item.productType,
+      },
+    })),
+    invoiceId,
+  };
+}
+
+function toAdminOrder(record: OrderRecord): AdminOrder {
+  const order = toOrder(record);
+  return {
+    ...order,
+    username: record.username,
+    allowedTransitions: [...ORDER_TRANSITIONS[order.status]],
+  };
+}
+
+export async function listOrders(ctx: AppContext, userId: number): Promise<Order[]> {
+  return (await findOrders(ctx.db, { userId })).map(toOrder);
+}
+
+/** One of the user's own orders; another user's is 'not found', never 'forbidden'. */
+export async function getOrder(ctx: AppContext, userId: number, orderId: number): Promise<Order> {
+  const [record] = await findOrders(ctx.db, { userId, orderId });
+  if (!record) throw new AppError('NOT_FOUND', checkoutMessages.orderNotFound);
+  return toOrder(record);
+}
+
+export async function listAllOrders(
+  ctx: AppContext,
+  filter: { q?: string | undefined; status?: string | undefined },
+): Promise<AdminOrder[]> {
+  return (await findOrders(ctx.db, filter)).map(toAdminOrder);
+}
+
+/**
+ * Moves an order along ORDER_TRANSITIONS, under the order's row lock so two admins cannot both
+ * move it. Marking a cash-on-delivery order paid settles its invoice. Cancelling refunds a card
+ * payment through the gateway (once: the refund's key is the order's), voids or refunds the
+ * invoice and puts the stock back.
+ */
+export async function transitionOrder(
+  ctx: AppContext,
+  gateway: PaymentGateway,
+  orderId: number,
+  to: OrderStatus,
+): Promise<AdminOrder> {
+  await ctx.db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    if (!order) throw new AppError('NOT_FOUND', checkoutMessages.orderNotFound);
+    const from = order.status as OrderStatus;
+    if (!ORDER_TRANSITIONS[from].includes(to)) {
+      throw new AppError(
+        'CONFLICT',
+        checkoutMessages.badTransition(
+          orderStatusLabels[from].toLowerCase(),
+          orderStatusLabels[to].toLowerCase(),
+        ),
+      );
+    }
+    const now = ctx.clock.now();
+    if (to === 'cancelled') {
+      const payment = order.paymentId ? await findPaymentById(tx, order.paymentId) : undefined;
+      if (payment?.status === 'completed' && payment.providerPaymentId) {
+        const refund = await gateway.refund({
+          idempotencyKey: providerKey(order.userId, `refund-order-${order.id}`),
+          providerPaymentId: payment.providerPaymentId,
+          amountCents: payment.amountCents,
+          reason: `Order #${order.id} cancelled`,
+        });
+        if (!refund.ok) {
+          throw new AppError('CONFLICT', `The refund failed: ${refund.message}`);
+        }
+        await markPaymentRefunded(tx, payment.id, {
+          providerRefundId: refund.providerRefundId,
+          refundedAt: now,
+        });
+      }
+      // Paid (by card, or cash already taken) is refunded; never paid is void.
+      await setInvoiceStatusOfOrder(tx, order.id, from === 'pending_payment' ? 'void' : 'refunded');
+      for (const item of await findOrderItems(tx, [order.id])) {
+        await changeStock(tx, item.productId, item.quantity);
+      }
+    }
+    if (from === 'pending_payment' && to === 'processing') {
+      await setInvoiceStatusOfOrder(tx, order.id, 'paid');
+    }
+    await updateOrderStatus(tx, order.id, to, now);
+  });
+  const [record] = await findOrders(ctx.db, { orderId });
+  if (!record) throw new AppError('NOT_FOUND', checkoutMessages.orderNotFound);
+  return toAdminOrder(record);
+}

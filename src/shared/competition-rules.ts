@@ -1,0 +1,79 @@
+/**
+ * The competition engine's rules (shopper.md sections 1, 4 and 9; admin-vendor-coach-games.md
+ * section 9; the guide's competition-engine section), shared by server and client.
+ */
+
+/** Exactly this many influencers make a team. */
+export const TEAM_SIZE = 5;
+
+/** What the winner pays for the prize, in cents ($1). */
+export const PRIZE_PRICE_CENTS = 100;
+
+/** Defaults of the game timings (overridable by environment on the server). */
+export const DEFAULT_GAME_START_ALIGN_SECONDS = 3600;
+export const DEFAULT_GAME_DURATION_SECONDS = 3600;
+
+export const competitionStatuses = ['waiting', 'active', 'completed', 'cancelled'] as const;
+export type CompetitionStatus = (typeof competitionStatuses)[number];
+
+/**
+ * The only moves a competition makes. waiting → active when its (aligned) start time comes, after
+ * it filled; active → completed when its hour is over (scored and settled in the same step);
+ * waiting → cancelled when it can no longer run (entries refunded).
+ */
+export const COMPETITION_TRANSITIONS: Record<CompetitionStatus, readonly CompetitionStatus[]> = {
+  waiting: ['active', 'cancelled'],
+  active: ['completed'],
+  completed: [],
+  cancelled: [],
+};
+
+export function canTransition(from: CompetitionStatus, to: CompetitionStatus): boolean {
+  return COMPETITION_TRANSITIONS[from].includes(to);
+}
+
+/** The next multiple of `alignSeconds` (since the epoch) strictly after `now`: the top of the next hour. */
+export function nextAlignedStart(now: Date, alignSeconds: number): Date {
+  const step = alignSeconds * 1000;
+  return new Date((Math.floor(now.getTime() / step) + 1) * step);
+}
+
+export interface Counters {
+  posts: number;
+  likes: number;
+  shares: number;
+  comments: number;
+}
+
+/** Influencer score = posts×10 + likes + shares×2 + comments×1.5. */
+export function influencerScore(c: Counters): number {
+  return c.posts * 10 + c.likes + c.shares * 2 + c.comments * 1.5;
+}
+
+/** The score gained over a window: the counters now minus those at the start (never below zero). */
+export function gainedScore(now: Counters, baseline: Counters): number {
+  return Math.max(0, influencerScore(now) - influencerScore(baseline));
+}
+
+/** A team's score: the sum of its influencers' scores, rounded. */
+export function teamScore(scores: readonly number[]): number {
+  return Math.round(scores.reduce((sum, score) => sum + score, 0));
+}
+
+export interface RankedEntry {
+  playId: number;
+  score: number;
+  /** When the entry was paid: ties go to the earliest. */
+  paidAt: Date;
+}
+
+/** Ranks entries by score, descending; ties go to the earliest paid entry (then the lower id). */
+export function rankEntries<T extends RankedEntry>(
+  entries: readonly T[],
+): (T & { rank: number })[] {
+  return [...entries]
+    .sort(
+      (a, b) => b.score - a.score || a.paidAt.getTime() - b.paidAt.getTime() || a.playId - b.playId,
+    )
+    .map((entry, index) => ({ ...entry, rank: index + 1 }));
+}

@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import { TEAM_SIZE } from '../competition-rules';
+import { productSchema } from './catalog';
+
+/** Entry and game messages (shopper.md sections 5 and 8), exactly where the spec gives them. */
+export const competitionMessages = {
+  authenticationRequired: 'Authentication required',
+  exactlyFive: 'Please select exactly 5 influencers.',
+  unknownInfluencer: 'One of the chosen influencers does not exist.',
+  full: 'Competition is full',
+  alreadyEntered: 'You have already entered this competition.',
+  noCompetition: 'This product has no open competition right now.',
+  notPlayable: 'This product is not available to play.',
+  paymentMethodRequired: 'Add a payment card in your profile to enter games.',
+  competitionNotFound: 'Competition not found',
+  gameNotFound: 'Game Not Found',
+  entryNotFound: 'You have no entry in this product’s current competition.',
+  notWinner: 'Only the winner can do this with the prize.',
+  prizeSettled: 'This prize has already been claimed or donated.',
+  prizeIsOne: 'A prize is a single item; its quantity cannot change.',
+  prizeStays: 'A prize stays in your cart until you buy it for $1 or donate it.',
+} as const;
+
+export const competitionErrorCodes = {
+  paymentMethodRequired: 'PAYMENT_METHOD_REQUIRED',
+  full: 'COMPETITION_FULL',
+  alreadyEntered: 'ALREADY_ENTERED',
+} as const;
+
+export const competitionStatusSchema = z.enum(['waiting', 'active', 'completed', 'cancelled']);
+
+/** POST /api/plays */
+export const playRequestSchema = z.object({
+  productId: z.number({ error: 'Product not found' }).int().positive('Product not found'),
+  influencerIds: z
+    .array(z.string().trim().min(1).max(60), { error: competitionMessages.exactlyFive })
+    .length(TEAM_SIZE, competitionMessages.exactlyFive)
+    .refine((ids) => new Set(ids).size === ids.length, competitionMessages.exactlyFive),
+});
+export type PlayRequest = z.infer<typeof playRequestSchema>;
+
+export const playResultSchema = z.object({
+  playId: z.number().int(),
+  competitionId: z.number().int(),
+  paymentId: z.number().int(),
+  invoiceId: z.number().int(),
+});
+export type PlayResult = z.infer<typeof playResultSchema>;
+
+/** POST /api/payments (the spec's client calls it after POST /api/plays); never charges. */
+export const playPaymentRequestSchema = z.object({
+  productId: z.number().int().positive(),
+  amount: z.number().optional(),
+  type: z.literal('play', { error: "type must be 'play'" }),
+});
+export const playPaymentSchema = z.object({
+  id: z.number().int(),
+  playId: z.number().int(),
+  competitionId: z.number().int(),
+  amount: z.number(),
+  status: z.string(),
+  type: z.literal('play'),
+  createdAt: z.string(),
+});
+
+/** A play (entry) as the spec lists them, with its team's current score and rank. */
+export const playSchema = z.object({
+  id: z.number().int(),
+  productId: z.number().int(),
+  competitionId: z.number().int(),
+  userId: z.number().int(),
+  username: z.string(),
+  influencerIds: z.array(z.string()),
+  /** Team score so far (0 while waiting); the final score once completed. */
+  score: z.number(),
+  rank: z.number().int(),
+  createdAt: z.string(),
+});
+export type Play = z.infer<typeof playSchema>;
+
+/** GET /api/products/:id/competition: the spec's Competition, plus ids and counts. */
+export const competitionSchema = z.object({
+  id: z.number().int(),
+  productId: z.number().int(),
+  gameStatus: competitionStatusSchema,
+  startTime: z.string().nullable(),
+  endTime: z.string().nullable(),
+  requiredParticipants: z.number().int(),
+  entriesCount: z.number().int(),
+  entryPrice: z.number(),
+  plays: z.array(playSchema),
+  /** Each chosen influencer's score over the game window (0 while waiting). */
+  metrics: z.array(z.object({ influencerId: z.string(), totalScore: z.number() })),
+  winner: z
+    .object({ playId: z.number().int(), userId: z.number().int(), username: z.string() })
+    .nullable(),
+  prizeOutcome: z.enum(['claimed', 'donated']).nullable(),
+});
+export type Competition = z.infer<typeof competitionSchema>;
+
+/** GET /api/games/active, GET /api/games/:id: the spec's Game. */
+export const gameSchema = z.object({
+  id: z.number().int(),
+  productId: z.number().int(),
+  product: productSchema,
+  status: competitionStatusSchema,
+  participants: z.number().int(),
+  requiredParticipants: z.number().int(),
+  startTime: z.string().nullable(),
+  endTime: z.string().nullable(),
+  scores: z.array(
+    z.object({
+      playId: z.number().int(),
+      userId: z.number().int(),
+      username: z.string(),
+      score: z.number(),
+      rank: z.number().int(),
+      influencers: z.array(z.object({ id: z.string(), name: z.string() })),
+    }),
+  ),
+  winner: z
+    .object({ playId: z.number().int(), userId: z.number().int(), username: z.string() })
+    .nullable(),
+  prizeOutcome: z.enum(['claimed', 'donated']).nullable(),
+});
+export type Game = z.infer<typeof gameSchema>;
+export const gameListSchema = z.array(gameSchema);
+
+/** GET /api/user/games: the signed-in player's entries, newest first. */
+export const myGameSchema = gameSchema.extend({
+  myPlayId: z.number().int(),
+  myScore: z.number(),
+  myRank: z.number().int(),
+  /** The winner may still buy the prize for $1 or donate it. */
+  prizePending: z.boolean(),
+});
+export type MyGame = z.infer<typeof myGameSchema>;
+export const myGameListSchema = z.array(myGameSchema);

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { GAME_ID_PATTERN } from './games';
+
+/**
+ * The live channel: one WebSocket per browser tab on `GET /api/live`. The client subscribes to
+ * topics; the server forwards "this changed" events (ids and versions only) and the client
+ * re-fetches the state over HTTP, which stays the truth.
+ */
+export const LIVE_PATH = '/api/live';
+
+/** One socket follows at most this many topics (a page needs a handful). */
+export const MAX_LIVE_TOPICS = 50;
+
+/** Topics name what changed; the server checks who may follow each one. */
+export const liveTopics = {
+  room: (id: string) => `room:${id}`,
+  rooms: 'rooms',
+  freePlay: (id: string) => `free-play:${id}`,
+  competition: (id: number) => `competition:${id}`,
+  games: 'games',
+  /** New influencer metrics snapshots were stored: live scores (leaderboards, games) moved. */
+  metrics: 'metrics',
+  notifications: (userId: number) => `notifications:${userId}`,
+} as const;
+
+/**
+ * An event whose id is RESYNC_ID says "anything on this topic may have changed": it follows a
+ * reconnect (of the browser's socket, or of a server's LISTEN connection), after which events may
+ * have been missed.
+ */
+export const RESYNC_ID = '*';
+
+export type TopicAccess = { kind: 'public' } | { kind: 'user'; userId: number };
+
+const publicTopics = new Set<string>([liveTopics.rooms, liveTopics.games, liveTopics.metrics]);
+const gameIdSource = GAME_ID_PATTERN.source.replace(/^\^|\$$/g, '');
+const roomTopic = new RegExp(`^(?:room|free-play):${gameIdSource}$`);
+const competitionTopic = /^competition:[1-9]\d{0,11}$/;
+const notificationsTopic = /^notifications:([1-9]\d{0,11})$/;
+
+/** Who may follow a topic: anyone, only one signed-in user, or (null) no such topic. */
+export function topicAccess(topic: string): TopicAccess | null {
+  if (publicTopics.has(topic) || roomTopic.test(topic) || competitionTopic.test(topic)) {
+    return { kind: 'public' };
+  }
+  const user = notificationsTopic.exec(topic);
+  if (user?.[1]) return { kind: 'user', userId: Number(user[1]) };
+  return null;
+}
+
+const topicSchema = z.string().min(1).max(200);
+
+export const liveEventSchema = z.object({
+  topic: topicSchema,
+  id: z.string().max(100),
+  version: z.number().finite(),
+});
+export type LiveEventMessage = z.infer<typeof liveEventSchema>;
+
+export const liveClientMessageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('subscribe'), topic: topicSchema }),
+  z.object({ type: z.literal('unsubscribe'), topic: topicSchema }),
+  /** The browser cannot see WebSocket ping frames: it asks for a pong to know the line is alive. */
+  z.object({ type: z.literal('ping') }),
+]);
+export type LiveClientMessage = z.infer<typeof liveClientMessageSchema>;
+
+export const liveServerMessageSchema = z.discriminatedUnion('type', [
+  liveEventSchema.extend({ type: z.literal('event') }),
+  z.object({ type: z.literal('subscribed'), topic: topicSchema }),
+  z.object({ type: z.literal('error'), message: z.string(), topic: topicSchema.optional() }),
+  z.object({ type: z.literal('pong') }),
+]);
+export type LiveServerMessage = z.infer<typeof liveServerMessageSchema>;
+
+export const liveMessages = {
+  badMessage: 'Bad message',
+  unknownTopic: 'Unknown topic',
+  forbiddenTopic: 'You may not follow this topic',
+  tooManyTopics: `At most ${MAX_LIVE_TOPICS} topics per connection`,
+} as const;

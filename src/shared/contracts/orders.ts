@@ -1,0 +1,254 @@
+import { z } from 'zod';
+import { shippingMethods } from '../pricing';
+import { profileMessages } from './profile';
+
+/** Checkout and order messages: the server's JSON `message`, shown by the client as is. */
+export const checkoutMessages = {
+  emptyCart: 'Your cart is empty. Add a product before checking out.',
+  localDeliveryOnly: 'We currently deliver only to ZIP code 92651 (Laguna Beach).',
+  cartChanged: 'Your cart has changed since checkout opened. Please review it and try again.',
+  staleSummary:
+    'Prices or shipping have changed since checkout opened. Please review the new total and try again.',
+  profileIncomplete: 'Please complete your profile before making purchases.',
+  noCardOnFile: 'Add a payment card in your profile, or pay with a new card.',
+  notEnoughStock: (product: string, left: number) =>
+    left === 0
+      ? `${product} is out of stock.`
+      : `Only ${left} of ${product} left in stock. Please lower the quantity.`,
+  notForSale: (product: string) => `${product} cannot be bought at full price.`,
+  idempotencyKeyRequired: 'An Idempotency-Key header is required for payments.',
+  orderNotFound: 'Order not found',
+  invoiceNotFound: 'Invoice not found',
+  badTransition: (from: string, to: string) => `An order that is ${from} cannot become ${to}.`,
+} as const;
+
+/** Client error codes (`code` beside `message`) the screens branch on. */
+export const checkoutErrorCodes = {
+  emptyCart: 'EMPTY_CART',
+  localDeliveryOnly: 'LOCAL_DELIVERY_ONLY',
+  cartChanged: 'CART_CHANGED',
+  staleSummary: 'STALE_SUMMARY',
+  profileIncomplete: 'PROFILE_INCOMPLETE',
+  outOfStock: 'OUT_OF_STOCK',
+  paymentDeclined: 'PAYMENT_DECLINED',
+} as const;
+
+const text = (min: number, message: string, max = 200) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(min, message)
+    .max(max, `Must be at most ${max} characters`);
+
+/** Delivery contact and address: the checkout form's fields (shopper.md section 5). */
+export const customerInfoSchema = z.object({
+  name: text(2, profileMessages.name),
+  email: z.email({ error: profileMessages.email }).max(200, profileMessages.email),
+  phone: text(10, profileMessages.phone, 30),
+  address: z.object({
+    line1: text(5, profileMessages.line1),
+    city: text(2, profileMessages.city),
+    state: text(2, profileMessages.state),
+    postalCode: text(5, profileMessages.postalCode, 20),
+  }),
+});
+export type CustomerInfo = z.infer<typeof customerInfoSchema>;
+
+const money = z.number({ error: 'Amounts must be numbers' }).nonnegative().max(1_000_000);
+
+/** A card token from the card form; omitted to charge the card on file. */
+const paymentToken = z.string().trim().min(1).max(500).optional();
+
+/**
+ * POST /api/checkout (cart): the spec's payload, plus `customerInfo` (the checkout form's delivery
+ * details, which the spec's payload leaves out). `items` and `summary` are what the shopper saw;
+ * the server recomputes both and refuses a mismatch with 409.
+ */
+export const checkoutRequestSchema = z.object({
+  paymentMethod: z.enum(['square', 'cod'], { error: 'Choose card or cash on delivery' }),
+  paymentToken,
+  items: z
+    .array(
+      z.object({
+        id: z.number().int(),
+        productId: z.number().int(),
+        quantity: z.number().int().min(1),
+        price: money,
+        type: z.string().max(20).default('regular'),
+      }),
+    )
+    .max(200),
+  shipping: z.object({
+    method: z.enum(shippingMethods, { error: 'Please select a shipping method' }),
+    cost: money,
+  }),
+  summary: z.object({ subtotal: money, shipping: money, tax: money, total: money }),
+  customerInfo: customerInfoSchema,
+});
+export type CheckoutRequest = z.input<typeof checkoutRequestSchema>;
+
+export const checkoutResultSchema = z.object({ orderId: z.number().int() });
+
+/**
+ * POST /api/orders (single-product checkout, free shipping): the spec's payload. Money fields are
+ * what the shopper saw; the server recomputes them and refuses a mismatch with 409.
+ */
+export const singleOrderRequestSchema = z.object({
+  productId: z.number({ error: 'Product not found' }).int().positive('Product not found'),
+  quantity: z.number().int().min(1).max(99).default(1),
+  subtotal: money,
+  shipping: money,
+  tax: money,
+  total: money,
+  shippingMethod: z.string().max(40).optional(),
+  customerInfo: customerInfoSchema,
+  paymentToken,
+  paymentMethod: z.enum(['card', 'square', 'apple_pay']).optional(),
+});
+export type SingleOrderRequest = z.input<typeof singleOrderRequestSchema>;
+
+export const singleOrderResultSchema = z.object({
+  id: z.number().int(),
+  orderId: z.number().int(),
+});
+
+/**
+ * Order statuses and the only moves between them. pending_payment: cash on delivery, not paid yet.
+ * processing: paid, being prepared. Cancelling a paid order refunds it through the gateway and puts
+ * the stock back.
+ */
+export const orderStatuses = ['pending_payment', 'processing', 'completed', 'cancelled'] as const;
+export const orderStatusSchema = z.enum(orderStatuses);
+export type OrderStatus = z.infer<typeof orderStatusSchema>;
+
+export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
+  pending_payment: ['processing', 'cancelled'],
+  processing: ['completed', 'cancelled'],
+  completed: [],
+  cancelled: [],
+};
+
+export const orderStatusLabels: Record<OrderStatus, string> = {
+  pending_payment: 'Pending payment',
+  processing: 'Processing',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+};
+
+/** How an order was paid: a card (saved or one-time), Apple Pay, or cash on delivery. */
+export const orderPaymentMethods = ['card', 'apple_pay', 'cod'] as const;
+export type OrderPaymentMethod = (typeof orderPaymentMethods)[number];
+
+export const orderItemSchema = z.object({
+  id: z.number().int(),
+  productId: z.number().int(),
+  /** Unit price paid, dollars. */
+  price: z.number(),
+  quantity: z.number().int(),
+  /** As it was when ordered. */
+  product: z.object({
+    id: z.number().int(),
+    imageUrl: z.string().nullable(),
+    brand: z.string(),
+    model: z.string(),
+    productType: z.string(),
+  }),
+});
+
+export const orderSchema = z.object({
+  id: z.number().int(),
+  orderId: z.number().int(),
+  userId: z.number().int(),
+  createdAt: z.string(),
+  status: orderStatusSchema,
+  paymentMethod: z.enum(orderPaymentMethods),
+  /** Card used, when paid by card. */
+  card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
+  subtotal: z.number(),
+  tax: z.number(),
+  total: z.number(),
+  shipping: z.object({
+    method: z.enum(['standard', 'express', 'free']),
+    cost: z.number(),
+    name: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    line1: z.string(),
+    city: z.string(),
+    state: z.string(),
+    postalCode: z.string(),
+    country: z.string(),
+  }),
+  items: z.array(orderItemSchema),
+  invoiceId: z.number().int().nullable(),
+});
+export type Order = z.infer<typeof orderSchema>;
+export const orderListSchema = z.array(orderSchema);
+
+/** The admin's orders tab: every order with its shopper. */
+export const adminOrderSchema = orderSchema.extend({
+  username: z.string(),
+  allowedTransitions: z.array(orderStatusSchema),
+});
+export type AdminOrder = z.infer<typeof adminOrderSchema>;
+export const adminOrderListSchema = z.array(adminOrderSchema);
+export const adminOrderQuerySchema = z.object({
+  q: z.string().trim().max(100).optional(),
+  status: orderStatusSchema.optional(),
+});
+export const orderTransitionSchema = z.object({ status: orderStatusSchema });
+
+/** Route params; the server turns a malformed id into the same 404 as a missing one. */
+export const idParamsSchema = z.object({ id: z.string() });
+
+/** Invoice statuses: paid, pending (cash on delivery, with a due date), refunded, void (cancelled unpaid). */
+export const invoiceStatuses = ['paid', 'pending', 'refunded', 'void'] as const;
+export const invoiceStatusSchema = z.enum(invoiceStatuses);
+export type InvoiceStatus = z.infer<typeof invoiceStatusSchema>;
+
+/** Item types: a product, shipping, a game entry, or a service (an influencer's chat access). */
+export const invoiceItemTypes = ['PRODUCT', 'SHIPPING', 'PLAY', 'SERVICE'] as const;
+
+export const invoiceSchema = z.object({
+  id: z.number().int(),
+  /** 'INV-000001': sequential, without gaps. */
+  invoiceNumber: z.string(),
+  orderId: z.number().int().nullable(),
+  invoiceDate: z.string(),
+  dueDate: z.string().nullable(),
+  status: invoiceStatusSchema,
+  /** 'card' | 'apple_pay' | 'cod' */
+  paymentMethod: z.string(),
+  card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
+  subtotal: z.number(),
+  shipping: z.number(),
+  tax: z.number(),
+  total: z.number(),
+  customer: z.object({
+    name: z.string(),
+    email: z.string(),
+    /** One line per part: street, 'City, ST 92651', country. */
+    address: z.string(),
+  }),
+  items: z.array(
+    z.object({
+      description: z.string(),
+      quantity: z.number().int(),
+      unitPrice: z.number(),
+      total: z.number(),
+      type: z.enum(invoiceItemTypes),
+    }),
+  ),
+});
+export type Invoice = z.infer<typeof invoiceSchema>;
+export const invoiceListSchema = z.array(invoiceSchema);
+
+/** GET /api/square/config */
+export const paymentConfigSchema = z.object({
+  provider: z.enum(['test', 'square']),
+  applicationId: z.string().nullable(),
+  locationId: z.string().nullable(),
+  /** 'sandbox' | 'production': which Web Payments SDK script the card form loads. */
+  environment: z.enum(['sandbox', 'production']).nullable(),
+});
+export type PaymentConfig = z.infer<typeof paymentConfigSchema>;

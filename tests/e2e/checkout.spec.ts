@@ -1,0 +1,666 @@
+import { readFile } from 'node:fs/promises';
+import { eq } from 'drizzle-orm';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { products } from '../../src/server/db/schema/catalog';
+import type { CartItem } from '../../src/shared/contracts/cart';
+import type { Product } from '../../src/shared/contracts/catalog';
+import type { Invoice, Order } from '../../src/shared/contracts/orders';
+import { formatCents } from '../../src/shared/money';
+import { browserTest, describeBrowser } from '../fixtures/browser';
+import { createProduct } from '../fixtures/factories';
+import type { TestServer } from '../fixtures/server';
+import { expectToast, screenshot, signUpInBrowser, visible, waitForPath } from './helpers';
+import { desktopViewport, fullPageScreenshot, phoneViewport } from './storefront-helpers';
+
+const PROFILE = {
+  name: 'Casey Shopper',
+  email: 'casey@example.com',
+  phone: '9495550123',
+  address: {
+    line1: '123 Ocean Ave',
+    city: 'Laguna Beach',
+    state: 'CA',
+    postalCode: '92651',
+    country: 'USA',
+  },
+};
+
+/** A signed-in shopper whose profile is complete, with the sandbox card on file (VISA 1111). */
+async function shopperWithProfile(page: Page): Promise<void> {
+  await signUpInBrowser(page);
+  const response = await page.request.patch('/api/user/profile', {
+    data: { ...PROFILE, paymentMethod: { type: 'credit_card', token: 'cnon:card-nonce-ok' } },
+  });
+  if (!response.ok())
+    throw new Error(`profile failed: ${response.status()} ${await response.text()}`);
+}
+
+let productCounter = 0;
+
+/** A product of its own per test, so stock and carts never collide between tests. */
+async function product(
+  server: TestServer,
+  overrides: { priceCents?: number; quantity?: number; brand?: string } = {},
+): Promise<Product> {
+  productCounter += 1;
+  return createProduct(server.ctx, {
+    brand: overrides.brand ?? `Checkout Brand ${productCounter}`,
+    model: `Model C${productCounter}`,
+    priceCents: overrides.priceCents ?? 12_000,
+    quantity: overrides.quantity ?? 10,
+  });
+}
+
+async function addToCart(page: Page, productId: number, quantity = 1): Promise<void> {
+  const response = await page.request.post('/api/cart', { data: { productId, quantity } });
+  if (response.status() !== 201) throw new Error(`add to cart failed: ${await response.text()}`);
+}
+
+async function apiCart(page: Page): Promise<CartItem[]> {
+  return (await (await page.request.get('/api/cart')).json()) as CartItem[];
+}
+
+async function apiOrder(page: Page, id: number): Promise<Order> {
+  const response = await page.request.get(`/api/orders/${id}`);
+  if (!response.ok()) throw new Error(`order failed: ${response.status()}`);
+  return (await response.json()) as Order;
+}
+
+function cartLine(page: Page, product: Product) {
+  return page.locator(`[data-testid="cart-line"][data-product-id="${product.id}"]`);
+}
+
+/** The order id from /order-confirmation/{id}. */
+async function confirmationOrderId(page: Page): Promise<number> {
+  await page.waitForURL(/\/order-confirmation\/\d+$/, { timeout: 15_000 });
+  return Number(new URL(page.url()).pathname.split('/').pop());
+}
+
+describeBrowser('cart', () => {
+  browserTest('visitors are sent to sign in and come back', async ({ page }) => {
+    await page.goto('/cart');
+    await waitForPath(page, `/auth?next=${encodeURIComponent('/cart')}`);
+    await page.goto('/checkout?productId=3');
+    await waitForPath(page, `/auth?next=${encodeURIComponent('/checkout?productId=3')}`);
+    await page.goto('/order-confirmation/1');
+    await waitForPath(page, `/auth?next=${encodeURIComponent('/order-confirmation/1')}`);
+  });
+
+  browserTest(
+    'an incomplete profile sends the shopper from /cart to /profile with one reminder',
+    async ({ page }) => {
+      await signUpInBrowser(page);
+      await page.goto('/cart');
+      await waitForPath(page, '/profile');
+      await expectToast(
+        page,
+        'Complete Your Profile',
+        'Please complete your profile information before making purchases or entering games.',
+      );
+
+      // Twice: the reminder is not stacked.
+      await page.goto('/cart');
+      await waitForPath(page, '/profile');
+      const bell = page.getByRole('button', { name: /^Notifications/ });
+      await visible(bell);
+      expect(await bell.getAttribute('aria-label')).toBe('Notifications, 1 unread');
+      await bell.click();
+      const list = page.getByRole('dialog', { name: 'Notifications' });
+      await visible(list.getByText('Complete Your Profile', { exact: true }));
+      await visible(
+        list.getByText(
+          'Please complete your profile information before making purchases or entering games.',
+        ),
+      );
+      expect(await list.getByText('Complete Your Profile', { exact: true }).count()).toBe(1);
+    },
+  );
+
+  browserTest('a failed profile-status call counts as incomplete', async ({ page }) => {
+    await shopperWithProfile(page);
+    await page.route('**/api/user/profile-status', (route) =>
+      route.fulfill({ status: 500, json: { message: 'Database unavailable' } }),
+    );
+    await page.goto('/cart');
+    await waitForPath(page, '/profile');
+  });
+
+  browserTest(
+    'adds two products from their pages, changes a quantity and removes one',
+    async ({ page, server }) => {
+      const first = await product(server, { priceCents: 4_999 });
+      const second = await product(server, { priceCents: 2_500 });
+      await shopperWithProfile(page);
+
+      await page.goto(`/product/${first.id}`);
+      await page.getByRole('button', { name: 'Add to cart' }).click();
+      await expectToast(page, 'Added to cart', `${first.brand} ${first.model} is in your cart.`);
+      await screenshot(page, 'checkout-product-added-1280');
+      await phoneViewport(page);
+      await screenshot(page, 'checkout-product-added-390');
+      await desktopViewport(page);
+
+      await page.goto(`/product/${second.id}`);
+      await page.getByRole('button', { name: 'Add to cart' }).click();
+      await expectToast(page, 'Added to cart');
+      await page.getByRole('button', { name: 'View cart' }).click();
+      await waitForPath(page, '/cart');
+
+      await visible(page.getByRole('heading', { level: 1, name: 'Your Cart' }));
+      await visible(cartLine(page, first));
+      await visible(cartLine(page, second));
+      expect(await page.getByTestId('cart-subtotal').textContent()).toBe('$74.99');
+
+      // Quantity: up to 2, then back to 1 is the floor (the minus button is disabled).
+      const firstLine = cartLine(page, first);
+      const decrease = firstLine.getByRole('button', { name: 'Decrease quantity' });
+      expect(await decrease.isDisabled()).toBe(true);
+      await firstLine.getByRole('button', { name: 'Increase quantity' }).click();
+      await expect.poll(() => firstLine.getByTestId('cart-quantity').textContent()).toBe('2');
+      await expect.poll(() => page.getByTestId('cart-subtotal').textContent()).toBe('$124.98');
+      await expect
+        .poll(async () => (await apiCart(page)).find((l) => l.productId === first.id)?.quantity)
+        .toBe(2);
+
+      await fullPageScreenshot(page, 'checkout-cart-1280');
+      await phoneViewport(page);
+      await fullPageScreenshot(page, 'checkout-cart-390');
+      await desktopViewport(page);
+
+      await cartLine(page, second)
+        .getByRole('button', { name: `Remove ${second.brand} ${second.model}` })
+        .click();
+      await expect.poll(() => cartLine(page, second).count()).toBe(0);
+      await expect.poll(() => page.getByTestId('cart-subtotal').textContent()).toBe('$99.98');
+      await expect
+        .poll(async () => (await apiCart(page)).map((l) => l.productId))
+        .toEqual([first.id]);
+    },
+  );
+
+  browserTest(
+    'a refused quantity change is rolled back with the reason',
+    async ({ page, server }) => {
+      const scarce = await product(server, { quantity: 2 });
+      await shopperWithProfile(page);
+      await addToCart(page, scarce.id);
+      await page.route('**/api/cart/*', (route) =>
+        route.request().method() === 'PATCH'
+          ? route.fulfill({ status: 409, json: { message: 'Only 1 left in stock' } })
+          : route.continue(),
+      );
+      await page.goto('/cart');
+      const line = cartLine(page, scarce);
+      await line.getByRole('button', { name: 'Increase quantity' }).click();
+      await expectToast(page, 'Could not update quantity', 'Only 1 left in stock');
+      await expect.poll(() => line.getByTestId('cart-quantity').textContent()).toBe('1');
+    },
+  );
+
+  browserTest(
+    'a visitor adding to the cart is asked to sign in first',
+    async ({ page, server }) => {
+      const item = await product(server);
+      await page.goto(`/product/${item.id}`);
+      await page.getByRole('button', { name: 'Add to cart' }).click();
+      await waitForPath(page, `/auth?next=${encodeURIComponent(`/product/${item.id}`)}`);
+    },
+  );
+
+  browserTest('an out-of-stock answer is shown as a toast', async ({ page, server }) => {
+    const item = await product(server, { quantity: 1 });
+    await shopperWithProfile(page);
+    await addToCart(page, item.id);
+    await page.goto(`/product/${item.id}`);
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expectToast(page, 'Could not add to cart', 'Only 1 left in stock');
+  });
+
+  browserTest('an empty cart shows its empty state and blocks checkout', async ({ page }) => {
+    await shopperWithProfile(page);
+    await page.goto('/cart');
+    await visible(page.getByRole('heading', { name: 'Your cart is empty' }));
+    expect(await page.getByRole('link', { name: 'Browse Products' }).getAttribute('href')).toBe(
+      '/products',
+    );
+
+    await page.goto('/checkout');
+    await expectToast(page, 'Empty Cart', 'Your cart is empty. Add a product before checking out.');
+    await waitForPath(page, '/cart');
+  });
+});
+
+describeBrowser('checkout from the cart', () => {
+  browserTest(
+    'express shipping to 92651 with the saved card, then the confirmation counts down to the orders',
+    async ({ page, server }) => {
+      const first = await product(server, { priceCents: 4_999 });
+      const second = await product(server, { priceCents: 2_500 });
+      await shopperWithProfile(page);
+      await addToCart(page, first.id, 2);
+      await addToCart(page, second.id);
+
+      await page.goto('/cart');
+      await page.getByRole('button', { name: 'Proceed to checkout' }).click();
+      await waitForPath(page, '/checkout');
+      const form = page.getByRole('form', { name: 'Checkout' });
+      await visible(form);
+
+      // Prefilled from the profile.
+      expect(await form.getByLabel('Full Name').inputValue()).toBe(PROFILE.name);
+      expect(await form.getByLabel('Email').inputValue()).toBe(PROFILE.email);
+      expect(await form.getByLabel('ZIP Code').inputValue()).toBe('92651');
+      await visible(form.getByRole('radio', { name: /VISA •••• 1111/ }));
+      expect(
+        await form.getByRole('radio', { name: /VISA •••• 1111/ }).getAttribute('aria-checked'),
+      ).toBe('true');
+
+      // Standard first: $124.98 + $5.99 + 8% tax ($10.00) = $140.97.
+      expect(await page.getByTestId('summary-subtotal').textContent()).toBe('$124.98');
+      expect(await page.getByTestId('summary-shipping').textContent()).toBe('$5.99');
+      expect(await page.getByTestId('summary-tax').textContent()).toBe('$10.00');
+      expect(await page.getByTestId('summary-total').textContent()).toBe('$140.97');
+
+      await form.getByRole('radio', { name: /Express Shipping/ }).click();
+      await expect.poll(() => page.getByTestId('summary-total').textContent()).toBe('$147.97');
+      await visible(form.getByText('2-3 business days'));
+
+      await fullPageScreenshot(page, 'checkout-form-1280');
+      await phoneViewport(page);
+      await fullPageScreenshot(page, 'checkout-form-390');
+      await desktopViewport(page);
+
+      const placeOrder = page.getByRole('button', { name: 'Place Order' });
+      const checkoutRequest = page.waitForRequest(
+        (request) => request.url().endsWith('/api/checkout') && request.method() === 'POST',
+      );
+      await placeOrder.click();
+      const sent = await checkoutRequest;
+      expect(sent.headers()['idempotency-key']).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
+      expect(sent.postDataJSON()).toMatchObject({
+        paymentMethod: 'square',
+        shipping: { method: 'express', cost: 12.99 },
+        summary: { subtotal: 124.98, shipping: 12.99, tax: 10, total: 147.97 },
+      });
+
+      const orderId = await confirmationOrderId(page);
+      await visible(page.getByRole('heading', { name: 'Thank you for your order!' }));
+      await visible(page.getByText(`#${orderId}`, { exact: true }));
+      await visible(page.getByText('Redirecting to your orders in 5 seconds…'));
+      expect(await page.getByTestId('order-total').textContent()).toBe('$147.97');
+      expect(await page.getByTestId('order-payment').textContent()).toBe('VISA •••• 1111');
+      await visible(page.getByText('Express Shipping (2-3 business days)').first());
+      await fullPageScreenshot(page, 'checkout-confirmation-1280');
+      await visible(page.getByText(/Redirecting to your orders in [1-3] seconds?…/));
+
+      await page.waitForURL((url) => `${url.pathname}${url.search}` === '/profile?tab=orders', {
+        timeout: 8_000,
+      });
+
+      const order = await apiOrder(page, orderId);
+      expect(order).toMatchObject({
+        paymentMethod: 'card',
+        total: 147.97,
+        shipping: { method: 'express', cost: 12.99, postalCode: '92651' },
+      });
+      expect(await apiCart(page)).toEqual([]);
+    },
+  );
+
+  browserTest(
+    'a ZIP other than 92651 shows Local Delivery Only and places nothing',
+    async ({ page, server }) => {
+      const item = await product(server);
+      await shopperWithProfile(page);
+      await addToCart(page, item.id);
+      const posted: string[] = [];
+      page.on('request', (request) => {
+        if (request.method() === 'POST' && request.url().includes('/api/checkout'))
+          posted.push(request.url());
+      });
+
+      await page.goto('/checkout');
+      const zip = page.getByRole('form', { name: 'Checkout' }).getByLabel('ZIP Code');
+      await visible(zip);
+      await zip.fill('90210');
+      await visible(page.getByRole('alert').getByText('Local Delivery Only'));
+      await visible(page.getByText('We currently deliver only to ZIP code 92651 (Laguna Beach).'));
+      expect(await zip.getAttribute('aria-invalid')).toBe('true');
+      await screenshot(page, 'checkout-local-delivery-only');
+
+      await page.getByRole('button', { name: 'Place Order' }).click();
+      await expectToast(
+        page,
+        'Local Delivery Only',
+        'We currently deliver only to ZIP code 92651 (Laguna Beach).',
+      );
+      await page.waitForTimeout(500);
+      expect(posted).toEqual([]);
+      await waitForPath(page, '/checkout');
+      expect((await apiCart(page)).length).toBe(1);
+    },
+  );
+
+  browserTest('shows the form messages of the specification', async ({ page, server }) => {
+    const item = await product(server);
+    await shopperWithProfile(page);
+    await addToCart(page, item.id);
+    await page.goto('/checkout');
+    const form = page.getByRole('form', { name: 'Checkout' });
+    await visible(form);
+    for (const label of ['Full Name', 'Email', 'Phone', 'Address', 'City', 'State', 'ZIP Code']) {
+      await form.getByLabel(label).fill(label === 'Email' ? 'nope' : 'x');
+    }
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    for (const message of [
+      'Name must be at least 2 characters',
+      'Please enter a valid email',
+      'Please enter a valid phone number',
+      'Address is required',
+      'City is required',
+      'State is required',
+      'Postal code is required',
+    ]) {
+      await visible(form.getByText(message, { exact: true }));
+    }
+  });
+
+  browserTest('pays cash on delivery', async ({ page, server }) => {
+    const item = await product(server, { priceCents: 3_000 });
+    await shopperWithProfile(page);
+    await addToCart(page, item.id);
+    await page.goto('/checkout');
+    const form = page.getByRole('form', { name: 'Checkout' });
+    await form.getByRole('radio', { name: /Cash on delivery/ }).click();
+    // $30.00 + $5.99 + $2.40 tax.
+    expect(await page.getByTestId('summary-total').textContent()).toBe('$38.39');
+    await page.getByRole('button', { name: 'Place Order' }).click();
+
+    const orderId = await confirmationOrderId(page);
+    expect(await (await visible(page.getByTestId('order-payment'))).first().textContent()).toBe(
+      'Cash on delivery',
+    );
+    await visible(page.getByText('$38.39 due in cash on delivery.'));
+    await phoneViewport(page);
+    await fullPageScreenshot(page, 'checkout-confirmation-cod-390');
+    const order = await apiOrder(page, orderId);
+    expect(order).toMatchObject({
+      paymentMethod: 'cod',
+      status: 'pending_payment',
+      total: 38.39,
+      shipping: { method: 'standard' },
+    });
+  });
+
+  browserTest(
+    'a declined card says why; a lost answer is retried with the same Idempotency-Key',
+    async ({ page, server }) => {
+      const item = await product(server);
+      await shopperWithProfile(page);
+      await addToCart(page, item.id);
+      const keys: string[] = [];
+      let attempt = 0;
+      await page.route('**/api/checkout', async (route) => {
+        keys.push(route.request().headers()['idempotency-key'] ?? '');
+        attempt += 1;
+        if (attempt === 1) {
+          return route.fulfill({
+            status: 402,
+            json: { message: 'Card declined: insufficient funds', code: 'PAYMENT_DECLINED' },
+          });
+        }
+        if (attempt === 2) return route.abort('connectionreset');
+        return route.continue();
+      });
+
+      await page.goto('/checkout');
+      const placeOrder = page.getByRole('button', { name: 'Place Order' });
+      await placeOrder.click();
+      await expectToast(page, 'Checkout failed', 'Card declined: insufficient funds');
+      await waitForPath(page, '/checkout');
+
+      await placeOrder.click();
+      await expectToast(
+        page,
+        'Checkout failed',
+        'There was an error processing your payment. Please try again.',
+      );
+      await placeOrder.click();
+      await confirmationOrderId(page);
+
+      expect(keys).toHaveLength(3);
+      // After a decline (a definite answer) a new attempt; after a lost answer, the same key again.
+      expect(keys[1]).not.toBe(keys[0]);
+      expect(keys[2]).toBe(keys[1]);
+    },
+  );
+
+  browserTest(
+    'a price change since checkout opened shows the new total',
+    async ({ page, server }) => {
+      const item = await product(server, { priceCents: 10_000 });
+      await shopperWithProfile(page);
+      await addToCart(page, item.id);
+      await page.goto('/checkout');
+      await expect.poll(() => page.getByTestId('summary-total').textContent()).toBe('$113.99');
+
+      await server.db.db
+        .update(products)
+        .set({ priceCents: 20_000 })
+        .where(eq(products.id, item.id));
+      await page.getByRole('button', { name: 'Place Order' }).click();
+      await expectToast(page, 'Checkout failed');
+      // $200 + $5.99 + $16 tax.
+      await expect.poll(() => page.getByTestId('summary-total').textContent()).toBe('$221.99');
+      await waitForPath(page, '/checkout');
+
+      await page.getByRole('button', { name: 'Place Order' }).click();
+      const orderId = await confirmationOrderId(page);
+      expect((await apiOrder(page, orderId)).total).toBe(221.99);
+    },
+  );
+});
+
+describeBrowser('single-product checkout', () => {
+  browserTest(
+    'Pay Now buys one product with free shipping and the saved card',
+    async ({ page, server }) => {
+      const item = await product(server, { priceCents: 12_000 });
+      await shopperWithProfile(page);
+      await page.goto(`/product/${item.id}`);
+      await page.getByRole('link', { name: 'Pay Now' }).click();
+      await waitForPath(page, `/checkout?productId=${item.id}`);
+
+      await visible(page.getByRole('form', { name: 'Checkout' }));
+      expect(await page.getByTestId('summary-shipping').textContent()).toBe('Free');
+      expect(await page.getByTestId('summary-tax').textContent()).toBe('$9.60');
+      expect(await page.getByTestId('summary-total').textContent()).toBe(formatCents(12_960));
+      await fullPageScreenshot(page, 'checkout-single-1280');
+      await phoneViewport(page);
+      await fullPageScreenshot(page, 'checkout-single-390');
+      await desktopViewport(page);
+
+      // Apple Pay is never available with the test provider.
+      await page.getByRole('radio', { name: /Apple Pay/ }).click();
+      await page.getByRole('button', { name: 'Apple Pay' }).click();
+      await expectToast(page, 'Apple Pay Not Available');
+
+      await page.getByRole('radio', { name: /VISA •••• 1111/ }).click();
+      const request = page.waitForRequest(
+        (r) => r.url().endsWith('/api/orders') && r.method() === 'POST',
+      );
+      await page.getByRole('button', { name: 'Place Order' }).click();
+      const sent = await request;
+      expect(sent.headers()['idempotency-key']).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
+      expect(sent.postDataJSON()).toMatchObject({
+        productId: item.id,
+        quantity: 1,
+        subtotal: 120,
+        shipping: 0,
+        tax: 9.6,
+        total: 129.6,
+      });
+
+      const orderId = await confirmationOrderId(page);
+      await visible(page.getByText('Redirecting to your orders in 5 seconds…'));
+      expect(await page.getByTestId('order-total').textContent()).toBe('$129.60');
+      const order = await apiOrder(page, orderId);
+      expect(order).toMatchObject({ paymentMethod: 'card', shipping: { method: 'free', cost: 0 } });
+    },
+  );
+
+  browserTest('a decline and a server failure have their own toasts', async ({ page, server }) => {
+    const item = await product(server);
+    await shopperWithProfile(page);
+    let attempt = 0;
+    await page.route('**/api/orders', (route) => {
+      attempt += 1;
+      return attempt === 1
+        ? route.fulfill({
+            status: 402,
+            json: { message: 'Card declined: insufficient funds', code: 'PAYMENT_DECLINED' },
+          })
+        : route.fulfill({ status: 500, json: { message: 'Something went wrong' } });
+    });
+    await page.goto(`/checkout?productId=${item.id}`);
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await expectToast(page, 'Payment Failed', 'Card declined: insufficient funds');
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await expectToast(
+      page,
+      'Payment System Error',
+      'There was an error processing your payment. Please try again.',
+    );
+  });
+
+  browserTest('without a product it says so and goes home', async ({ page }) => {
+    await shopperWithProfile(page);
+    for (const query of ['productId=', 'productId=abc']) {
+      await page.goto(`/checkout?${query}`);
+      await expectToast(page, 'Error', 'No product specified for checkout');
+      await waitForPath(page, '/');
+    }
+  });
+
+  browserTest('a product that cannot be loaded says so', async ({ page }) => {
+    await shopperWithProfile(page);
+    await page.goto('/checkout?productId=999999');
+    await expectToast(page, 'Error', 'Failed to load product details');
+    await visible(page.getByRole('alert').getByText('Failed to load product details'));
+  });
+});
+
+describeBrowser('order confirmation', () => {
+  browserTest("someone else's order, or none, is not found", async ({ page }) => {
+    await shopperWithProfile(page);
+    await page.goto('/order-confirmation/999999');
+    await visible(page.getByRole('heading', { name: 'Order Not Found' }));
+    await page.goto('/order-confirmation/abc');
+    await visible(page.getByRole('heading', { name: 'Order Not Found' }));
+    await screenshot(page, 'checkout-order-not-found');
+  });
+});
+
+describeBrowser('from an empty account to a paid order with an invoice', () => {
+  browserTest(
+    'a new shopper fills the profile, adds the test card, buys two products and downloads the invoice',
+    async ({ page, server }) => {
+      const sunglasses = await product(server, { priceCents: 12_000, brand: 'Flow Optics' });
+      const tee = await product(server, { priceCents: 3_450, brand: 'Flow Tees' });
+      await signUpInBrowser(page);
+
+      // The profile, through its own screen.
+      await page.goto('/profile');
+      const personal = page.getByRole('form', { name: 'Personal information' });
+      await visible(personal);
+      await personal.getByLabel('Full Name').fill(PROFILE.name);
+      await personal.getByLabel('Email').fill(PROFILE.email);
+      await personal.getByLabel('Phone').fill(PROFILE.phone);
+      await personal.getByLabel('Address').fill(PROFILE.address.line1);
+      await personal.getByLabel('City').fill(PROFILE.address.city);
+      await personal.getByLabel('State').fill(PROFILE.address.state);
+      await personal.getByLabel('Postal Code').fill(PROFILE.address.postalCode);
+      await personal.getByRole('button', { name: 'Save Changes' }).click();
+      await expectToast(page, 'Profile updated');
+
+      // The test card, through the test card form.
+      await page.getByRole('tab', { name: 'Payment' }).click();
+      await page.getByRole('button', { name: 'Add Card' }).click();
+      const cardForm = page.getByRole('form', { name: 'Card details' });
+      await visible(cardForm);
+      await cardForm.getByLabel('Card number').fill('4111 1111 1111 1111');
+      await cardForm.getByLabel('Expiry (MM/YY)').fill('12/30');
+      await cardForm.getByLabel('CVC').fill('123');
+      await cardForm.getByLabel('ZIP code').fill('92651');
+      await cardForm.getByRole('button', { name: 'Save Card' }).click();
+      await expectToast(
+        page,
+        'Payment Method Added',
+        'Your VISA card ending in 1111 has been added.',
+      );
+
+      // Two products, from their pages.
+      for (const item of [sunglasses, tee]) {
+        await page.goto(`/product/${item.id}`);
+        await page.getByRole('button', { name: 'Add to cart' }).click();
+        await expectToast(page, 'Added to cart', `${item.brand} ${item.model} is in your cart.`);
+      }
+      await page.getByRole('banner').getByRole('link', { name: 'Cart' }).click();
+      await waitForPath(page, '/cart');
+      await visible(cartLine(page, sunglasses));
+      await visible(cartLine(page, tee));
+      expect(await page.getByTestId('cart-subtotal').textContent()).toBe('$154.50');
+      await page.getByRole('button', { name: 'Proceed to checkout' }).click();
+
+      // Express to 92651, paid by the card just saved: $154.50 + $12.99 + $12.36 tax.
+      await waitForPath(page, '/checkout');
+      const form = page.getByRole('form', { name: 'Checkout' });
+      await visible(form);
+      expect(await form.getByLabel('ZIP Code').inputValue()).toBe('92651');
+      await form.getByRole('radio', { name: /Express Shipping/ }).click();
+      expect(
+        await form.getByRole('radio', { name: /VISA •••• 1111/ }).getAttribute('aria-checked'),
+      ).toBe('true');
+      await expect.poll(() => page.getByTestId('summary-total').textContent()).toBe('$179.85');
+      await page.getByRole('button', { name: 'Place Order' }).click();
+
+      const orderId = await confirmationOrderId(page);
+      await visible(page.getByText('Redirecting to your orders in 5 seconds…'));
+      await page.waitForURL((url) => `${url.pathname}${url.search}` === '/profile?tab=orders', {
+        timeout: 8_000,
+      });
+      const orderCard = page.getByRole('article', { name: `Order #${orderId}` });
+      await visible(orderCard);
+      await fullPageScreenshot(page, 'checkout-flow-orders-tab');
+
+      // The invoice: opened from the order, downloaded as text and as PDF.
+      await orderCard.getByRole('link', { name: 'View Invoice' }).click();
+      await page.waitForURL(/\/invoices\/\d+$/);
+      const invoiceId = Number(new URL(page.url()).pathname.split('/').pop());
+      const invoice = (await (
+        await page.request.get(`/api/invoices/${invoiceId}`)
+      ).json()) as Invoice;
+      expect(invoice).toMatchObject({ orderId, status: 'paid', total: 179.85 });
+      await visible(page.getByRole('heading', { name: `Invoice ${invoice.invoiceNumber}` }));
+      await fullPageScreenshot(page, 'checkout-flow-invoice');
+
+      const [textDownload] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Download', exact: true }).click(),
+      ]);
+      expect(textDownload.suggestedFilename()).toBe(`invoice-${invoice.invoiceNumber}.txt`);
+      const text = await readFile(await textDownload.path(), 'utf8');
+      expect(text).toContain(invoice.invoiceNumber);
+      expect(text).toContain('$179.85');
+
+      const [pdfDownload] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('link', { name: 'Download PDF' }).click(),
+      ]);
+      expect(pdfDownload.suggestedFilename()).toBe(`invoice-${invoice.invoiceNumber}.pdf`);
+      const pdf = await readFile(await pdfDownload.path());
+      expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    },
+  );
+});

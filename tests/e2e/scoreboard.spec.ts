@@ -1,0 +1,305 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { ManualClock } from '../../src/server/clock';
+import { runSchedulerTick } from '../../src/server/modules/competitions/scheduler';
+import { testGateway } from '../../src/server/modules/payments/test-gateway';
+import type { Product } from '../../src/shared/contracts/catalog';
+import { browserTest, describeBrowser } from '../fixtures/browser';
+import { counters, createTestInfluencers, recordSnapshots } from '../fixtures/competitions';
+import { createProduct } from '../fixtures/factories';
+import { startTestServer, type TestServer } from '../fixtures/server';
+import { completeProfileFor } from './commerce-helpers';
+import { expectToast, screenshot, signUpInBrowser, visible, waitForPath } from './helpers';
+import { competitionOf, enterGame, otherShopper, signInAs } from './scoreboard-helpers';
+import { desktopViewport, fullPageScreenshot, phoneViewport } from './storefront-helpers';
+
+/**
+ * The shop's clock is moved by hand (the scheduler runs only when the test ticks it), kept near the
+ * browser's real time so the countdowns on screen read true. Games start at the top of the hour.
+ */
+const clock = new ManualClock(new Date());
+const HOUR = 3_600_000;
+/** The top of the current real hour. */
+const hourTop = () => Math.floor(Date.now() / HOUR) * HOUR;
+
+const test = browserTest.extend<{ server: TestServer }>({
+  server: [
+    // biome-ignore lint/correctness/noEmptyPattern: vitest fixtures take their dependencies by destructuring.
+    async ({}, use) => {
+      const server = await startTestServer({ serveClient: true, clock });
+      await use(server);
+      await server.close();
+    },
+    { scope: 'file' },
+  ],
+});
+
+const tick = (server: TestServer) => runSchedulerTick(server.ctx, { gateway: testGateway });
+
+let productCounter = 0;
+function playable(server: TestServer, maxContestants: number, brand: string): Promise<Product> {
+  productCounter += 1;
+  return createProduct(server.ctx, {
+    brand,
+    model: `Game Model ${productCounter}`,
+    priceCents: maxContestants * 100,
+    entryPriceCents: 100,
+    maxContestants,
+    playEnabled: true,
+    quantity: 3,
+  });
+}
+
+/** The live game's player: signed in again in each test that needs them. */
+const player = { username: '', password: 'correct-horse', gameId: 0, rival: '' };
+
+const card = (page: Page, testId: string, gameId: number) =>
+  page.locator(`[data-testid="${testId}"][data-game-id="${gameId}"]`);
+
+describeBrowser('scoreboard', () => {
+  test('with no games: the empty state on / and /scoreboard, and a sign-in prompt for My Games', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await visible(page.getByRole('heading', { level: 1, name: 'Scoreboard' }));
+    await visible(page.getByRole('heading', { name: 'No games right now' }));
+    expect(await page.getByRole('link', { name: 'Browse Products' }).getAttribute('href')).toBe(
+      '/products',
+    );
+    expect(await page.getByRole('link', { name: /^Coach/ }).getAttribute('href')).toBe('/coach');
+    await visible(page.getByRole('link', { name: /^Coach/ }).getByText('LIVE'));
+    expect(
+      await page.getByRole('link', { name: /Influencer Directory/ }).getAttribute('href'),
+    ).toBe('/influencer-directory');
+    await screenshot(page, 'scoreboard-empty-1280');
+
+    await page.goto('/scoreboard');
+    await visible(page.getByRole('heading', { name: 'No games right now' }));
+    await page.getByRole('tab', { name: 'My Games' }).click();
+    await waitForPath(page, '/scoreboard?tab=my-games');
+    await visible(page.getByRole('heading', { name: 'Sign in to see your games' }));
+    expect(await page.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(
+      `/auth?next=${encodeURIComponent('/scoreboard?tab=my-games')}`,
+    );
+    await phoneViewport(page);
+    await screenshot(page, 'scoreboard-my-games-visitor-390');
+  });
+
+  test('lists open leagues with their waiting line and the next game starting', async ({
+    page,
+    server,
+    browser,
+  }) => {
+    clock.set(new Date());
+    const league = await playable(server, 3, 'Crystal Cove Shades');
+    const next = await playable(server, 2, 'Thalia Street Tees');
+    await tick(server);
+    const ids = await createTestInfluencers(server.ctx, 5);
+    const a = await otherShopper(browser, server);
+    const b = await otherShopper(browser, server);
+    await enterGame(a.context.request, league.id, ids);
+    await enterGame(a.context.request, next.id, ids);
+    await enterGame(b.context.request, next.id, ids);
+    const leagueGame = await competitionOf(page, league.id);
+    const nextGame = await competitionOf(page, next.id);
+    expect(nextGame.startTime).toBe(new Date(hourTop() + HOUR).toISOString());
+
+    await page.goto('/scoreboard');
+    const open = card(page, 'open-league', leagueGame.id);
+    await visible(open);
+    await visible(page.getByRole('heading', { name: /^Open leagues/ }));
+    await visible(open.getByText('Waiting for 2 more participants. (1/3 entries)'));
+    await visible(open.getByText('WAITING'));
+    expect(await open.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('33');
+    expect(await open.getByRole('link', { name: 'Join Game' }).getAttribute('href')).toBe(
+      `/social-play/${league.id}`,
+    );
+
+    await visible(page.getByRole('heading', { name: /^Next Game Starting/ }));
+    const starting = card(page, 'next-game', nextGame.id);
+    await visible(starting.getByText('Game starting soon!'));
+    await visible(starting.getByText('2/2 players ready'));
+    expect(await starting.getByTestId('game-start-time').textContent()).toMatch(
+      /^Starts (at|.+ at) \d{1,2}:00 (AM|PM)$/,
+    );
+    expect(await starting.getByRole('link', { name: 'View Game' }).getAttribute('href')).toBe(
+      `/game-tracking/${nextGame.id}`,
+    );
+    expect(await page.getByRole('heading', { name: /^Live games/ }).count()).toBe(0);
+    await fullPageScreenshot(page, 'scoreboard-waiting-1280');
+    await phoneViewport(page);
+    await fullPageScreenshot(page, 'scoreboard-waiting-390');
+    await a.context.close();
+    await b.context.close();
+  });
+
+  test('shows a live game with a countdown ticking every second, and the entry under My Games', async ({
+    page,
+    server,
+    browser,
+  }) => {
+    const product = await playable(server, 2, 'Heisler Park Aviators');
+    const ids = await createTestInfluencers(server.ctx, 10);
+    const mine = ids.slice(0, 5);
+    const theirs = ids.slice(5);
+    const start = hourTop();
+    // Entries a second before the top of this hour: the game starts at it, so it is live now.
+    clock.set(new Date(start - 1_000));
+    await tick(server);
+    const me = await signUpInBrowser(page);
+    await completeProfileFor(page);
+    const rival = await otherShopper(browser, server);
+    await enterGame(page, product.id, mine);
+    await enterGame(rival.context.request, product.id, theirs);
+    await recordSnapshots(
+      server.ctx,
+      new Date(start - 120_000),
+      Object.fromEntries(ids.map((id) => [id, counters(10, 1_000, 10, 10)])),
+    );
+
+    clock.set(new Date());
+    expect((await tick(server)).started).toBe(1);
+    // Each of my influencers gains 1,500 likes (7.5K for the team), each of theirs 300 (1.5K).
+    await recordSnapshots(server.ctx, clock.now(), {
+      ...Object.fromEntries(mine.map((id) => [id, counters(10, 2_500, 10, 10)])),
+      ...Object.fromEntries(theirs.map((id) => [id, counters(10, 1_300, 10, 10)])),
+    });
+    const game = await competitionOf(page, product.id);
+    expect(game.gameStatus).toBe('active');
+    Object.assign(player, { username: me.username, gameId: game.id, rival: rival.username });
+
+    await page.goto('/scoreboard?tab=active');
+    await visible(page.getByRole('heading', { name: /^Live games/ }));
+    const live = card(page, 'live-game', game.id);
+    await visible(live.getByText('LIVE', { exact: true }));
+    const countdown = live.getByTestId('game-countdown');
+    await visible(countdown);
+    const first = await countdown.textContent();
+    expect(first).toMatch(/^\d+h \d+m \d+s remaining$/);
+    await expect.poll(() => countdown.textContent(), { timeout: 3_000 }).not.toBe(first);
+
+    const leaders = live.getByTestId('top-player');
+    await expect.poll(() => leaders.count()).toBe(2);
+    expect(await leaders.nth(0).textContent()).toContain(me.username);
+    expect(await leaders.nth(0).textContent()).toContain('You');
+    expect(await leaders.nth(0).textContent()).toContain('7.5K pts');
+    expect(await leaders.nth(1).textContent()).toContain('1.5K pts');
+    expect(await live.getByRole('link', { name: 'View Live' }).getAttribute('href')).toBe(
+      `/game-tracking/${game.id}`,
+    );
+    await fullPageScreenshot(page, 'scoreboard-active-1280');
+    await phoneViewport(page);
+    await fullPageScreenshot(page, 'scoreboard-active-390');
+    await desktopViewport(page);
+
+    await page.getByRole('tab', { name: 'My Games' }).click();
+    await waitForPath(page, '/scoreboard?tab=my-games');
+    const entry = card(page, 'my-game', game.id);
+    await visible(entry);
+    expect(await entry.getByTestId('my-position').textContent()).toBe('Position: 1 of 2');
+    expect(await entry.getByTestId('my-score').textContent()).toBe('7.5K pts');
+    await visible(entry.getByText('LIVE', { exact: true }));
+    await fullPageScreenshot(page, 'scoreboard-my-games-1280');
+    await phoneViewport(page);
+    await fullPageScreenshot(page, 'scoreboard-my-games-390');
+    await rival.context.close();
+  });
+
+  test('game tracking shows the live leaderboard: You, the position, bars and influencers', async ({
+    page,
+  }) => {
+    await signInAs(page, player.username, player.password);
+    await page.goto(`/game-tracking/${player.gameId}`);
+    await visible(page.getByRole('heading', { level: 1, name: 'Heisler Park Aviators' }));
+    await visible(page.getByTestId('game-status').getByText('LIVE'));
+    expect(await page.getByTestId('game-countdown').textContent()).toMatch(
+      /^\d+h \d+m \d+s remaining$/,
+    );
+    const rows = page.getByTestId('leaderboard-row');
+    await expect.poll(() => rows.count()).toBe(2);
+    const [mine, theirs] = [rows.nth(0), rows.nth(1)];
+    expect(await mine.getAttribute('data-me')).toBe('true');
+    expect(await mine.getByTestId('leaderboard-name').textContent()).toBe(player.username);
+    await visible(mine.getByText('You', { exact: true }));
+    expect(await mine.getByTestId('leaderboard-position').textContent()).toBe('Position: 1 of 2');
+    expect(await mine.getByTestId('leaderboard-score').textContent()).toBe('7.5Kpts');
+    // 60/20/15% of 7,500.
+    await visible(mine.getByText('4.5K likes'));
+    await visible(mine.getByText('1.5K comments'));
+    await visible(mine.getByText('1.1K shares'));
+    expect(await mine.getByRole('listitem').count()).toBe(5);
+    expect(await theirs.getByTestId('leaderboard-name').textContent()).toBe(player.rival);
+    expect(await theirs.getAttribute('data-me')).toBeNull();
+    expect(await theirs.getByTestId('leaderboard-bar').getAttribute('style')).toContain(
+      'width: 20%',
+    );
+    expect(await page.getByTestId('my-position-card').textContent()).toContain('Position: 1 of 2');
+    await fullPageScreenshot(page, 'game-tracking-live-1280');
+    await phoneViewport(page);
+    await fullPageScreenshot(page, 'game-tracking-live-390');
+  });
+
+  test('after the game the winner finds the $1 prize in the cart and can donate it', async ({
+    page,
+    server,
+  }) => {
+    // The hour is over: the game settles (the full game of the earlier test starts meanwhile).
+    clock.set(new Date(hourTop() + HOUR + 1_000));
+    expect((await tick(server)).completed).toBe(1);
+    await signInAs(page, player.username, player.password);
+
+    await page.goto('/scoreboard?tab=my-games');
+    const entry = card(page, 'my-game', player.gameId);
+    await visible(entry.getByText('Competition completed!'));
+    await visible(entry.getByText('You won! Buy it for $1 or donate it.'));
+    expect(await entry.getByRole('link', { name: 'Claim for $1' }).getAttribute('href')).toBe(
+      '/cart',
+    );
+    await visible(entry.getByRole('button', { name: 'Donate' }));
+    await screenshot(page, 'scoreboard-my-games-won-1280');
+
+    await page.goto('/cart');
+    const prize = page.locator('[data-testid="cart-line"][data-prize="true"]');
+    await visible(prize);
+    await visible(prize.getByText('Prize', { exact: true }));
+    await visible(prize.getByText(`Won in game #${player.gameId}`));
+    expect(await prize.getByTestId('cart-line-total').textContent()).toBe('$1.00');
+    expect(await prize.getByRole('button', { name: 'Increase quantity' }).count()).toBe(0);
+    expect(await prize.getByRole('button', { name: /^Remove/ }).count()).toBe(0);
+    expect(await page.getByTestId('cart-subtotal').textContent()).toBe('$1.00');
+    await fullPageScreenshot(page, 'cart-prize-1280');
+    await phoneViewport(page);
+    await fullPageScreenshot(page, 'cart-prize-390');
+    await desktopViewport(page);
+
+    await prize.getByRole('button', { name: /^Donate/ }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Donate your prize?' });
+    await visible(dialog);
+    await screenshot(page, 'cart-prize-donate-dialog');
+    await dialog.getByRole('button', { name: 'Donate' }).click();
+    await expectToast(page, 'Prize donated');
+    await visible(page.getByRole('heading', { name: 'Your cart is empty' }));
+
+    await page.goto('/scoreboard?tab=my-games');
+    await visible(
+      card(page, 'my-game', player.gameId).getByText('You won! Prize donated. Thank you.'),
+    );
+    await page.goto(`/game-tracking/${player.gameId}`);
+    await visible(page.getByText('Competition completed!'));
+    await visible(page.getByTestId('winner-banner').getByText('Congratulations! You Won!'));
+    // Donated once: a second try is refused.
+    const again = await page.request.post(`/api/competitions/${player.gameId}/donate`);
+    expect(again.status()).toBe(409);
+  });
+
+  test('an unknown game shows Game Not Found with a link back to /paid', async ({ page }) => {
+    for (const id of ['999999', 'not-a-game']) {
+      await page.goto(`/game-tracking/${id}`);
+      await visible(page.getByRole('heading', { name: 'Game Not Found' }));
+      expect(await page.getByRole('link', { name: 'Back to Games' }).getAttribute('href')).toBe(
+        '/paid',
+      );
+    }
+    await screenshot(page, 'game-tracking-not-found');
+  });
+});

@@ -1,0 +1,205 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { ManualClock } from '../../src/server/clock';
+import { topics } from '../../src/server/events';
+import type { User } from '../../src/shared/contracts/auth';
+import { type LiveServerMessage, liveServerMessageSchema } from '../../src/shared/contracts/live';
+import { newIdempotencyKey } from '../fixtures/commerce';
+import { createTestInfluencers } from '../fixtures/competitions';
+import { createTestDatabase, type TestDatabase, testDatabaseUrl } from '../fixtures/database';
+import { createProduct, uniqueUsername } from '../fixtures/factories';
+
+if (!testDatabaseUrl) {
+  console.log(
+    '[tests] multi-process live events test skipped: it needs TEST_DATABASE_URL (a PostgreSQL server).',
+  );
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+interface ServerProcess {
+  url: string;
+  child: ChildProcess;
+  output: string[];
+}
+
+/** `src/server/main.ts` as its own OS process, as production runs it. */
+async function startServerProcess(databaseUrl: string): Promise<ServerProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SEED_DEMO: 'false',
+      CLIENT_DIR: 'does-not-exist',
+      LOG_LEVEL: 'warn',
+      // No scheduler ticks during the test: the only events are the ones it causes.
+      SCHEDULER_TICK_MS: '3600000',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output: string[] = [];
+  child.stdout?.on('data', (chunk) => output.push(String(chunk)));
+  child.stderr?.on('data', (chunk) => output.push(String(chunk)));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited: ${output.join('')}`);
+    const healthy = await fetch(`${url}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (healthy) return { url, child, output };
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`server did not become healthy: ${output.join('')}`);
+}
+
+async function stop(server: ServerProcess | undefined): Promise<void> {
+  if (!server || server.child.exitCode !== null) return;
+  const exited = new Promise((resolve) => server.child.once('exit', resolve));
+  server.child.kill('SIGTERM');
+  await exited;
+}
+
+/** A live-channel client that records when each message arrived. */
+async function liveClient(serverUrl: string, cookie: string) {
+  const socket = new WebSocket(`${serverUrl.replace('http', 'ws')}/api/live`, {
+    headers: { cookie },
+  });
+  const received: { at: number; message: LiveServerMessage }[] = [];
+  socket.on('message', (data) =>
+    received.push({
+      at: performance.now(),
+      message: liveServerMessageSchema.parse(JSON.parse(String(data))),
+    }),
+  );
+  await new Promise((resolve, reject) => {
+    socket.once('open', resolve);
+    socket.once('error', reject);
+  });
+  const waitFor = async (predicate: (message: LiveServerMessage) => boolean, ms = 2000) => {
+    const deadline = Date.now() + ms;
+    for (;;) {
+      const found = received.find((entry) => predicate(entry.message));
+      if (found) return found;
+      if (Date.now() > deadline) throw new Error(`not received: ${JSON.stringify(received)}`);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+  };
+  return {
+    socket,
+    waitFor,
+    async subscribe(topic: string) {
+      socket.send(JSON.stringify({ type: 'subscribe', topic }));
+      await waitFor((m) => m.type === 'subscribed' && m.topic === topic);
+    },
+  };
+}
+
+describe.skipIf(!testDatabaseUrl)('live events across two server processes', () => {
+  let db: TestDatabase;
+  let a: ServerProcess | undefined;
+  let b: ServerProcess | undefined;
+  let productId: number;
+  let influencerIds: string[];
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    const ctx = {
+      db: db.db,
+      clock: new ManualClock(new Date()),
+      log: { info: () => {}, warn: () => {}, error: () => {} },
+    };
+    influencerIds = await createTestInfluencers(ctx, 5);
+    productId = (
+      await createProduct(ctx, {
+        priceCents: 1000,
+        entryPriceCents: 100,
+        maxContestants: 10,
+        playEnabled: true,
+      })
+    ).id;
+    const url = db.url as string;
+    [a, b] = await Promise.all([startServerProcess(url), startServerProcess(url)]);
+  }, 60_000);
+
+  afterAll(async () => {
+    await Promise.all([stop(a), stop(b)]);
+    await db?.destroy();
+  });
+
+  it('an entry on one process reaches WebSocket clients of the other within 1 s', async () => {
+    if (!a || !b) throw new Error('servers did not start');
+    const register = await fetch(`${a.url}/api/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: uniqueUsername('live'), password: 'secret1' }),
+    });
+    expect(register.status).toBe(201);
+    const user = (await register.json()) as User;
+    const cookie = (register.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    const profile = await fetch(`${a.url}/api/user/profile`, {
+      method: 'PATCH',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name: 'Casey Shopper',
+        email: 'casey@example.com',
+        phone: '9495550123',
+        address: { line1: '1 Ocean Ave', city: 'Laguna Beach', state: 'CA', postalCode: '92651' },
+        paymentMethod: { type: 'credit_card', token: 'cnon:card-nonce-ok' },
+      }),
+    });
+    expect(profile.status).toBe(200);
+
+    // The shopper's other tab is served by process B (the session is shared through the table).
+    const onB = await liveClient(b.url, cookie);
+    await onB.subscribe(topics.games);
+    await onB.subscribe(topics.notifications(user.id));
+    const onA = await liveClient(a.url, cookie);
+    await onA.subscribe(topics.games);
+
+    const sentAt = performance.now();
+    const entry = await fetch(`${a.url}/api/plays`, {
+      method: 'POST',
+      headers: {
+        cookie,
+        'content-type': 'application/json',
+        'idempotency-key': newIdempotencyKey(),
+      },
+      body: JSON.stringify({ productId, influencerIds }),
+    });
+    expect(entry.status).toBe(201);
+    const { competitionId } = (await entry.json()) as { competitionId: number };
+
+    // Published by A after its commit (games), and NOTIFYed in A's transaction (the bell).
+    const games = await onB.waitFor(
+      (m) => m.type === 'event' && m.topic === topics.games && m.id === String(competitionId),
+    );
+    const bell = await onB.waitFor(
+      (m) => m.type === 'event' && m.topic === topics.notifications(user.id),
+    );
+    await onA.waitFor((m) => m.type === 'event' && m.topic === topics.games);
+    expect(games.at - sentAt).toBeLessThan(1000);
+    expect(bell.at - sentAt).toBeLessThan(1000);
+    onA.socket.close();
+    onB.socket.close();
+  });
+});
