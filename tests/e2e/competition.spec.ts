@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { influencers } from '../../src/server/db/schema/influencers';
 import type { Game } from '../../src/shared/contracts/competitions';
+import { liveTopics } from '../../src/shared/contracts/live';
 import { browserTest, describeBrowser } from '../fixtures/browser';
 import { counters, createTestInfluencers, recordSnapshots } from '../fixtures/competitions';
 import { createProduct } from '../fixtures/factories';
@@ -103,16 +104,25 @@ describeBrowser('a whole competition in the browser', () => {
     expect(full).toMatchObject({ gameStatus: 'waiting', entriesCount: 2 });
     const startTime = Date.parse(full.startTime ?? '');
     expect(Date.parse(full.endTime ?? '') - startTime).toBe(8_000);
-    // A second into the game the winner's influencers have 2,000 more likes each (10K for the
-    // team), the rival's 500 each (2.5K).
-    await recordSnapshots(server.ctx, new Date(startTime + 1_000), {
-      ...Object.fromEntries(winnersTeam.map((id) => [id, counters(10, 3_000, 10, 10)])),
-      ...Object.fromEntries(rivalsTeam.map((id) => [id, counters(10, 1_500, 10, 10)])),
-    });
-
     await page.goto(`/game-tracking/${full.id}`);
     await visible(page.getByRole('heading', { level: 1, name: 'Victoria Beach' }));
     await visible(badge(page).getByText('LIVE'), 15_000);
+
+    // A second into the game a metrics poll brings the winner's influencers 2,000 more likes each
+    // (10K for the team) and the rival's 500 each (2.5K); like the poller, it tells the pages.
+    await new Promise((resolve) =>
+      setTimeout(resolve, Math.max(0, startTime + 1_000 - Date.now())),
+    );
+    const polledAt = new Date();
+    await recordSnapshots(server.ctx, polledAt, {
+      ...Object.fromEntries(winnersTeam.map((id) => [id, counters(10, 3_000, 10, 10)])),
+      ...Object.fromEntries(rivalsTeam.map((id) => [id, counters(10, 1_500, 10, 10)])),
+    });
+    await server.events.publish({
+      topic: liveTopics.metrics,
+      id: String(polledAt.getTime()),
+      version: polledAt.getTime(),
+    });
     expect(await page.getByTestId('game-countdown').textContent()).toMatch(/^0h 0m \ds remaining$/);
     const rows = page.getByTestId('leaderboard-row');
     await expect.poll(() => rows.count()).toBe(2);

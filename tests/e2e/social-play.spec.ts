@@ -327,6 +327,13 @@ describeBrowser('social play', () => {
     "'Play failed' when the game fills before the shopper joins; joining then closes",
     async ({ page, server, browser }) => {
       const product = await playProduct(server);
+      // This page must not hear of the others' entries before it tries to join: its live
+      // connection answers pings but carries no events (the poll while connected is 60 s).
+      await page.routeWebSocket(/\/api\/live/, (socket) => {
+        socket.onMessage((message) => {
+          if (String(message).includes('"ping"')) socket.send(JSON.stringify({ type: 'pong' }));
+        });
+      });
       await signUpInBrowser(page);
       await completeProfileFor(page);
       await page.goto(`/social-play/${product.id}`);
