@@ -14,7 +14,7 @@ async function lockWonCompetition(tx: Executor, userId: number, competitionId: n
     .innerJoin(plays, eq(plays.id, competitions.winnerPlayId))
     .where(eq(competitions.id, competitionId))
     .for('update', { of: competitions });
-  if (!row || row.competition.status !== 'completed') {
+  if (row?.competition.status !== 'completed') {
     throw new AppError('NOT_FOUND', competitionMessages.competitionNotFound);
   }
   if (row.winnerId !== userId) throw new AppError('FORBIDDEN', competitionMessages.notWinner);

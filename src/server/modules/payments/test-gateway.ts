@@ -34,7 +34,7 @@ function cardOf(token: string): TestCard | null {
   if (token === SANDBOX_OK_TOKEN)
     return { brand: 'VISA', last4: '1111', expMonth: 12, expYear: 2030 };
   const form = TEST_FORM_TOKEN.exec(token);
-  if (!form || form[5] !== 'ok') return null;
+  if (form?.[5] !== 'ok') return null;
   return {
     brand: (form[1] ?? '').toUpperCase(),
     last4: form[2] ?? '',
