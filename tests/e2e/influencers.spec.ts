@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { abbreviate } from '../../src/client/features/competitions/lib/competition-display';
 import { dailyScores } from '../../src/server/db/schema/influencers';
 import type { DailyScore, Influencer } from '../../src/shared/contracts/influencers';
 import type { Invoice } from '../../src/shared/contracts/orders';
@@ -71,6 +72,12 @@ describeBrowser('influencer directory', () => {
       await search.fill('@foodwithzen');
       await expectCardCount(page, 1);
       expect(await cards(page).first().getAttribute('data-influencer-id')).toBe('foodwithzen');
+      // Its average likes per post over all its posts, from the latest snapshot.
+      const zen = all.find((influencer) => influencer.id === 'foodwithzen');
+      expect(zen?.averageLikes).toBeGreaterThan(0);
+      expect(await cards(page).first().getByTestId('average-likes').textContent()).toBe(
+        abbreviate(zen?.averageLikes ?? 0),
+      );
 
       // Category (combined with an emptied search).
       await search.fill('');

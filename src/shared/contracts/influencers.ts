@@ -51,6 +51,11 @@ export const influencerSchema = z.object({
   category: z.string(),
   location: z.string(),
   followers: z.record(z.string(), z.number().int()),
+  /**
+   * Likes per post over every post the latest stored snapshot counts (rounded); null before a
+   * snapshot with a post.
+   */
+  averageLikes: z.number().int().nullable(),
 });
 export type Influencer = z.infer<typeof influencerSchema>;
 export const influencerListSchema = z.array(influencerSchema);

@@ -83,6 +83,18 @@ describe('GET /api/influencers', () => {
     });
     expect(sofia?.avatar).toMatch(/^\/images\/[0-9a-f]{64}\.svg$/);
   });
+
+  it('gives the average likes per post over every post of the latest snapshot', async () => {
+    const influencers = (await get('/api/influencers')).json<Influencer[]>();
+    const latest = await findLatestSnapshots(t.ctx, undefined, t.clock.now());
+    for (const influencer of influencers) {
+      const snapshot = latest.get(influencer.id);
+      expect(snapshot?.posts).toBeGreaterThan(0);
+      expect(influencer.averageLikes).toBe(
+        Math.round((snapshot?.likes ?? 0) / (snapshot?.posts ?? 1)),
+      );
+    }
+  });
 });
 
 describe('GET /api/influencers/:id', () => {

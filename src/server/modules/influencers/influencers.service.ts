@@ -21,6 +21,7 @@ import {
   findInfluencersWithDailyScores,
   findLatestSnapshotRows,
   type InfluencerRow,
+  type SnapshotRow,
 } from './influencers.repository';
 import { gainedCounters } from './metrics.service';
 
@@ -42,7 +43,16 @@ function orderedFollowers(followers: Record<string, number>): [string, number][]
   return [...known, ...others].map((p) => [p, Math.round(followers[p] ?? 0)]);
 }
 
-function toInfluencer(row: InfluencerRow, todayScore: number): Influencer {
+/** Likes per post over all the posts a snapshot counts; null without a post. */
+function averageLikes(latest: Pick<SnapshotRow, 'posts' | 'likes'> | undefined): number | null {
+  return latest && latest.posts > 0 ? Math.round(latest.likes / latest.posts) : null;
+}
+
+function toInfluencer(
+  row: InfluencerRow,
+  todayScore: number,
+  latest: SnapshotRow | undefined,
+): Influencer {
   const followers = orderedFollowers(row.followers);
   return {
     id: row.id,
@@ -54,6 +64,7 @@ function toInfluencer(row: InfluencerRow, todayScore: number): Influencer {
     category: row.category,
     location: row.location,
     followers: Object.fromEntries(followers),
+    averageLikes: averageLikes(latest),
   };
 }
 
@@ -61,7 +72,15 @@ function toInfluencer(row: InfluencerRow, todayScore: number): Influencer {
 export async function findInfluencers(ctx: AppContext): Promise<Influencer[]> {
   const today = shopDay(ctx.clock.now());
   const rows = await findInfluencersWithDailyScores(ctx.db, today);
-  return rows.map((row) => toInfluencer(row.influencer, row.totalScore ?? 0));
+  const latest = new Map(
+    (await findLatestSnapshotRows(ctx.db, undefined, ctx.clock.now())).map((snapshot) => [
+      snapshot.influencerId,
+      snapshot,
+    ]),
+  );
+  return rows.map((row) =>
+    toInfluencer(row.influencer, row.totalScore ?? 0, latest.get(row.influencer.id)),
+  );
 }
 
 const historyItem = (row: DailyScoreRow) => ({
@@ -118,7 +137,7 @@ export async function getInfluencer(ctx: AppContext, id: string): Promise<Influe
   const totalFollowers = Object.values(row.followers).reduce((sum, n) => sum + n, 0);
 
   return {
-    ...toInfluencer(row, todayRow?.totalScore ?? 0),
+    ...toInfluencer(row, todayRow?.totalScore ?? 0, latest),
     bio: row.bio,
     totalFollowers: Math.round(totalFollowers),
     today: {

@@ -61,7 +61,10 @@ export function InfluencerCard({
         </div>
         <div>
           <dt className="text-[11px] font-medium text-slate-500">Avg. likes</dt>
-          <dd className="text-base font-bold text-ocean-950 tabular-nums">
+          <dd
+            data-testid="average-likes"
+            className="text-base font-bold text-ocean-950 tabular-nums"
+          >
             {stats.averageLikes === null ? '—' : abbreviate(stats.averageLikes)}
           </dd>
         </div>

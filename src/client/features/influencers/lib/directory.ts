@@ -107,24 +107,23 @@ export function engagementFollowers(followers: Record<string, number>): number {
 export interface CardStats {
   /** All platforms together. */
   followers: number;
-  /** Likes per post over the day, or null before the day's first post. */
+  /** Likes per post over all the posts the latest snapshot counts; null before one with a post. */
   averageLikes: number | null;
   /** (likes + comments + shares) / followers over the day, in percent; null without followers. */
   engagement: number | null;
 }
 
-/** A profile card's figures, from the stored followers and the day's stored counters. */
+/** A profile card's figures: the stored followers, the average likes and the day's counters. */
 export function cardStats(
-  influencer: Pick<Influencer, 'followers'>,
+  influencer: Pick<Influencer, 'followers' | 'averageLikes'>,
   day: Pick<DailyScore, 'posts' | 'likes' | 'comments' | 'shares'> | undefined,
 ): CardStats {
   const followers = totalFollowers(influencer.followers);
   const base = engagementFollowers(influencer.followers);
-  const posts = day?.posts ?? 0;
   const interactions = (day?.likes ?? 0) + (day?.comments ?? 0) + (day?.shares ?? 0);
   return {
     followers,
-    averageLikes: posts > 0 ? Math.round((day?.likes ?? 0) / posts) : null,
+    averageLikes: influencer.averageLikes,
     engagement: base > 0 ? (interactions / base) * 100 : null,
   };
 }

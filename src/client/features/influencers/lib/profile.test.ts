@@ -12,6 +12,7 @@ function influencer(overrides: Partial<Influencer> & { id: string }): Influencer
     category: 'Lifestyle',
     location: 'Laguna Beach',
     followers: {},
+    averageLikes: null,
     ...overrides,
   };
 }

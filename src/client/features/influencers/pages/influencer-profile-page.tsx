@@ -182,7 +182,7 @@ function ProfileView({ influencer }: { influencer: InfluencerDetail }) {
             <p className="mt-3 text-xs text-slate-500">
               Posts, likes, comments and shares are today's Instagram figures
               {today.averageLikes !== null
-                ? `: ${abbreviate(today.averageLikes)} likes per post on average.`
+                ? `; ${abbreviate(today.averageLikes)} likes per post on average over all posts.`
                 : '.'}
             </p>
           </section>
