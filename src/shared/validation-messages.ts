@@ -17,6 +17,7 @@ export const requestMessages = {
   crossOrigin: 'Cross-origin request refused',
   notFound: 'Not found',
   internal: 'Something went wrong on our side. Please try again.',
+  nulCharacter: 'Text may not contain NUL characters',
 } as const;
 
 export const notificationMessages = {

@@ -24,6 +24,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ message: clientErrorMessage(error, status) });
     }
+    if (UNSTORABLE_TEXT_CODES.has(databaseErrorCode(error) ?? '')) {
+      // Text PostgreSQL cannot store (U+0000) that reached a query by a path the preValidation
+      // guard does not see (multipart fields): the transaction rolled back, nothing was written.
+      return reply.status(400).send({ message: requestMessages.nulCharacter });
+    }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ message: requestMessages.internal });
   });
@@ -62,4 +67,18 @@ function clientErrorMessage(error: Error & { code?: string }, status: number): s
     default:
       return status === 404 ? requestMessages.notFound : error.message;
   }
+}
+
+/** character_not_in_repertoire (U+0000 in text) and untranslatable_character (in JSON). */
+const UNSTORABLE_TEXT_CODES = new Set(['22021', '22P05']);
+
+/** The SQLSTATE of a database error, also when a query builder wrapped it (`cause`). */
+function databaseErrorCode(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
 }

@@ -85,4 +85,21 @@ export async function registerSecurity(
     if (SAFE_METHODS.has(request.method)) return;
     if (isCrossOrigin(request)) throw new AppError('FORBIDDEN', requestMessages.crossOrigin);
   });
+  // PostgreSQL text cannot hold U+0000: refuse it in ids, queries and JSON bodies up front (a 400),
+  // rather than letting a query fail deep inside a transaction.
+  app.addHook('preValidation', async (request) => {
+    if (hasNul(request.params) || hasNul(request.query) || hasNul(request.body)) {
+      throw new AppError('BAD_REQUEST', requestMessages.nulCharacter);
+    }
+  });
+}
+
+/** Whether a parsed value holds U+0000 in any string or key (depth-limited like the JSON parser). */
+export function hasNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (value === null || typeof value !== 'object' || depth > 64) return false;
+  if (Array.isArray(value)) return value.some((item) => hasNul(item, depth + 1));
+  return Object.entries(value).some(
+    ([key, item]) => key.includes('\u0000') || hasNul(item, depth + 1),
+  );
 }
