@@ -55,9 +55,10 @@ const badIds = [
   '%F0%9F%92%A9',
 ];
 
-const badQuery =
-  '?limit=-1&offset=abc&type=zzz&sort=zzz&date=2026-13-45&tab=%00&productId=x&q=' +
-  'q'.repeat(5_000);
+const badQueries = [
+  `?limit=-1&offset=abc&type=zzz&sort=zzz&date=2026-13-45&tab=%00&productId=x&q=${'q'.repeat(5_000)}`,
+  '?limit=99999999999&offset=99999999999999999999&type=sunglasses,zzz&date=9999-99-99&q[]=1&q[]=2',
+];
 
 /** Field names the API reads somewhere, each with a value of the wrong type or out of range. */
 const wrongTypes = {
@@ -114,6 +115,26 @@ const withNul = {
   platform: 'twitter',
   influencerIds: ['sofia', nul, 'kai', 'zen', 'ryan'],
 };
+/** Numbers past PostgreSQL's integer and money ranges, in otherwise plausible bodies. */
+const huge = {
+  ...withNul,
+  brand: 'Laguna Optics',
+  model: 'Huge',
+  description: 'Huge numbers.',
+  playerName: 'Huge',
+  name: 'Huge',
+  text: 'Huge numbers',
+  influencerIds: ['sofia', 'kai', 'zen', 'ryan', 'marcus'],
+  productId: 2_147_483_648,
+  quantity: 2_147_483_648,
+  maxPlayers: 1e20,
+  price: 1e20,
+  entryPrice: 1e15,
+  amount: 1e20,
+  budget: 1e20,
+  duration: 2_147_483_648,
+  cost: 1e20,
+};
 const multipartWithNul = [
   '--zz',
   'Content-Disposition: form-data; name="data"',
@@ -143,6 +164,7 @@ const bodies: BodyCase[] = [
   { label: 'wrong types', payload: JSON.stringify(wrongTypes), contentType: 'application/json' },
   { label: '100 KB strings', payload: JSON.stringify(tooLong), contentType: 'application/json' },
   { label: 'NUL in text', payload: JSON.stringify(withNul), contentType: 'application/json' },
+  { label: 'huge numbers', payload: JSON.stringify(huge), contentType: 'application/json' },
   { label: 'plain text', payload: 'productId=1', contentType: 'text/plain' },
   {
     label: 'NUL in multipart fields',
@@ -247,8 +269,10 @@ describe('bad input on every route', () => {
         for (const [who, cookie] of identities()) {
           if (route.path === '/api/logout' && cookie) continue; // would end the session
           const ids = route.path.includes(':') ? badIds : [''];
-          for (const id of ids) {
-            const url = `${urlOf(route.path, id)}${method === 'GET' ? badQuery : ''}`;
+          const queries = method === 'GET' ? badQueries : [''];
+          for (const url of ids.flatMap((id) =>
+            queries.map((q) => `${urlOf(route.path, id)}${q}`),
+          )) {
             await expectClearAnswer(
               {
                 method: method as InjectOptions['method'],
