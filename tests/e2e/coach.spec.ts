@@ -110,6 +110,30 @@ describeBrowser('coach hub', () => {
   );
 
   browserTest(
+    "falls back to a Team Score of 1000 when the signed-in user's stats cannot be read",
+    async ({ page }) => {
+      await signUpInBrowser(page);
+      const recorded = await page.request.post('/api/coach/campaigns', {
+        data: { platform: 'twitter', text: 'Laguna Beach sunsets #SocialMarket' },
+      });
+      expect(recorded.status()).toBe(201);
+
+      await page.route('**/api/user/coach-stats', (route) =>
+        route.fulfill({ status: 500, json: { message: 'Internal Server Error' } }),
+      );
+      await page.goto('/coach');
+      await expectFigure(page, 'Team Score', '1000');
+      await expectFigure(page, 'Social Boost', '+0');
+      await expectFigure(page, 'Last Campaign', 'None');
+
+      // The same user's real figures once the call answers.
+      await page.unroute('**/api/user/coach-stats');
+      await page.reload();
+      await expectFigure(page, 'Social Boost', `+${PLATFORM_BOOSTS.twitter}`);
+    },
+  );
+
+  browserTest(
     'a signed-in user picks a platform, waits for it, and pops the shop to each helper',
     async ({ page, server }) => {
       const { playable, plain } = await makeCatalogue(server);

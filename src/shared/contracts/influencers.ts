@@ -56,6 +56,11 @@ export const influencerSchema = z.object({
    * snapshot with a post.
    */
   averageLikes: z.number().int().nullable(),
+  /**
+   * (likes + comments + shares) gained over the last 24 hours of stored snapshots, in percent of
+   * the Instagram followers (all followers without Instagram); null without followers.
+   */
+  engagement: z.number().nullable(),
 });
 export type Influencer = z.infer<typeof influencerSchema>;
 export const influencerListSchema = z.array(influencerSchema);

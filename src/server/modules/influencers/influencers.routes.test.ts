@@ -95,6 +95,30 @@ describe('GET /api/influencers', () => {
       );
     }
   });
+  it("measures engagement over the last 24 hours of snapshots, against Instagram's followers", async () => {
+    const influencers = (await get('/api/influencers')).json<Influencer[]>();
+    const now = t.clock.now();
+    const latest = await findLatestSnapshots(t.ctx, undefined, now);
+    const dayAgo = await findLatestSnapshots(
+      t.ctx,
+      undefined,
+      new Date(now.getTime() - 24 * 60 * 60 * 1000),
+    );
+    for (const influencer of influencers) {
+      const to = latest.get(influencer.id);
+      const from = dayAgo.get(influencer.id);
+      const gained =
+        (to?.likes ?? 0) -
+        (from?.likes ?? 0) +
+        (to?.comments ?? 0) -
+        (from?.comments ?? 0) +
+        (to?.shares ?? 0) -
+        (from?.shares ?? 0);
+      const instagram = influencer.followers.instagram ?? 0;
+      expect(gained).toBeGreaterThan(0);
+      expect(influencer.engagement).toBe(Math.round((gained / instagram) * 100 * 100) / 100);
+    }
+  });
 });
 
 describe('GET /api/influencers/:id', () => {

@@ -8,6 +8,7 @@ import {
   influencerMessages,
   socialPlatforms,
 } from '../../../shared/contracts/influencers';
+import { engagementPercent, totalFollowers } from '../../../shared/engagement';
 import { addDays, isDay, shopDay } from '../../../shared/shop-day';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
@@ -48,10 +49,44 @@ function averageLikes(latest: Pick<SnapshotRow, 'posts' | 'likes'> | undefined):
   return latest && latest.posts > 0 ? Math.round(latest.likes / latest.posts) : null;
 }
 
+/**
+ * Engagement over the last day: the interactions gained from the snapshot at or before 24 hours
+ * ago (or the first one since, when the history is shorter) to the latest.
+ */
+function lastDayEngagement(
+  row: InfluencerRow,
+  latest: SnapshotRow | undefined,
+  dayAgo: SnapshotRow | undefined,
+): number | null {
+  const gained =
+    latest && dayAgo ? gainedCounters(latest, dayAgo) : { likes: 0, comments: 0, shares: 0 };
+  return engagementPercent(row.followers, gained);
+}
+
+/** The snapshot each influencer's last-day engagement starts from. */
+async function findDayAgoSnapshots(
+  ctx: AppContext,
+  ids: string[] | undefined,
+  now: Date,
+): Promise<Map<string, SnapshotRow>> {
+  const dayAgo = new Date(now.getTime() - DAY);
+  const starts = new Map(
+    (await findLatestSnapshotRows(ctx.db, ids, dayAgo)).map((row) => [row.influencerId, row]),
+  );
+  const missing = (ids ?? (await findInfluencerRows(ctx.db)).map((row) => row.id)).filter(
+    (id) => !starts.has(id),
+  );
+  for (const row of await findFirstSnapshotRows(ctx.db, missing, dayAgo, now)) {
+    starts.set(row.influencerId, row);
+  }
+  return starts;
+}
+
 function toInfluencer(
   row: InfluencerRow,
   todayScore: number,
   latest: SnapshotRow | undefined,
+  dayAgo: SnapshotRow | undefined,
 ): Influencer {
   const followers = orderedFollowers(row.followers);
   return {
@@ -65,21 +100,27 @@ function toInfluencer(
     location: row.location,
     followers: Object.fromEntries(followers),
     averageLikes: averageLikes(latest),
+    engagement: lastDayEngagement(row, latest, dayAgo),
   };
 }
 
 /** Every influencer with today's score (the shop's day), best first. */
 export async function findInfluencers(ctx: AppContext): Promise<Influencer[]> {
-  const today = shopDay(ctx.clock.now());
-  const rows = await findInfluencersWithDailyScores(ctx.db, today);
+  const now = ctx.clock.now();
+  const rows = await findInfluencersWithDailyScores(ctx.db, shopDay(now));
   const latest = new Map(
-    (await findLatestSnapshotRows(ctx.db, undefined, ctx.clock.now())).map((snapshot) => [
+    (await findLatestSnapshotRows(ctx.db, undefined, now)).map((snapshot) => [
       snapshot.influencerId,
       snapshot,
     ]),
   );
-  return rows.map((row) =>
-    toInfluencer(row.influencer, row.totalScore ?? 0, latest.get(row.influencer.id)),
+  const dayAgo = await findDayAgoSnapshots(
+    ctx,
+    rows.map((row) => row.influencer.id),
+    now,
+  );
+  return rows.map(({ influencer, totalScore }) =>
+    toInfluencer(influencer, totalScore ?? 0, latest.get(influencer.id), dayAgo.get(influencer.id)),
   );
 }
 
@@ -119,6 +160,7 @@ export async function getInfluencer(ctx: AppContext, id: string): Promise<Influe
   const todayRow = history.find((score) => score.date === today);
 
   const [latest] = await findLatestSnapshotRows(ctx.db, [id], now);
+  const dayAgo = await findDayAgoSnapshots(ctx, [id], now);
   const windowStart = new Date(now.getTime() - GROWTH_DAYS * DAY);
   // The window starts 7 days ago, or at the first snapshot when the history is shorter.
   const [before] = await findLatestSnapshotRows(ctx.db, [id], windowStart);
@@ -134,12 +176,11 @@ export async function getInfluencer(ctx: AppContext, id: string): Promise<Influe
     gains.posts > 0 && instagram > 0
       ? round(((gains.likes + gains.comments + gains.shares) / gains.posts / instagram) * 100, 2)
       : null;
-  const totalFollowers = Object.values(row.followers).reduce((sum, n) => sum + n, 0);
 
   return {
-    ...toInfluencer(row, todayRow?.totalScore ?? 0, latest),
+    ...toInfluencer(row, todayRow?.totalScore ?? 0, latest, dayAgo.get(id)),
     bio: row.bio,
-    totalFollowers: Math.round(totalFollowers),
+    totalFollowers: Math.round(totalFollowers(row.followers)),
     today: {
       totalScore: todayRow?.totalScore ?? 0,
       posts: todayRow?.posts ?? 0,

@@ -75,7 +75,8 @@ export function CoachInstagramPage() {
 
   const all = products.data ?? [];
   const competingIds = useMemo(() => competingProductIds(myGames.data), [myGames.data]);
-  const boost = instagramBoost(caption, filter);
+  // The server counts the trimmed caption; so does the readout.
+  const boost = instagramBoost(caption.trim(), filter);
   const username = user?.username ?? DEFAULT_INSTAGRAM_USERNAME;
 
   const pick = (picked: Product | undefined, style: CaptionStyle = 'default') => {
@@ -338,7 +339,7 @@ function BoostReadout({
   className?: string;
 }) {
   // The caption's share is the whole boost with the Normal filter (no bonus), so no formula here.
-  const captionPart = instagramBoost(caption, 'Normal');
+  const captionPart = instagramBoost(caption.trim(), 'Normal');
   return (
     <Card className={cn('flex flex-col gap-2 p-4', className)}>
       <div className="flex items-center justify-between">

@@ -1,21 +1,14 @@
 import { ArrowRight, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
-import type { DailyScore, Influencer } from '../../../../shared/contracts/influencers';
+import type { Influencer } from '../../../../shared/contracts/influencers';
 import { abbreviate } from '../../competitions/lib/competition-display';
 import { cardStats, categoryOf, percentText, platformFollowers } from '../lib/directory';
 import { InfluencerAvatar } from './influencer-avatar';
 import { PlatformIcon } from './platform-icon';
 
-/** A directory card: who, where, followers per platform and the day's figures. */
-export function InfluencerCard({
-  influencer,
-  today,
-}: {
-  influencer: Influencer;
-  /** Today's stored counters, when the daily scores have loaded. */
-  today: DailyScore | undefined;
-}) {
-  const stats = cardStats(influencer, today);
+/** A directory card: who, where, followers per platform and the last day's engagement. */
+export function InfluencerCard({ influencer }: { influencer: Influencer }) {
+  const stats = cardStats(influencer);
   const path = `/influencer/${encodeURIComponent(influencer.id)}`;
   const platforms = platformFollowers(influencer.followers);
 

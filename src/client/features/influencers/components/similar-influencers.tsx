@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import type { Influencer } from '../../../../shared/contracts/influencers';
+import { totalFollowers } from '../../../../shared/engagement';
 import { abbreviate } from '../../competitions/lib/competition-display';
-import { categoryOf, totalFollowers } from '../lib/directory';
+import { categoryOf } from '../lib/directory';
 import { InfluencerAvatar } from './influencer-avatar';
 
 /** Three influencers like this one (same category first). */

@@ -6,14 +6,12 @@ import {
   dailyLeaderboard,
   directorySearchParams,
   emptyFilters,
-  engagementFollowers,
   filterInfluencers,
   hasFilters,
   nameInitials,
   parseDirectoryFilters,
   percentText,
   platformFollowers,
-  totalFollowers,
 } from './directory';
 
 function influencer(overrides: Partial<Influencer> & { id: string }): Influencer {
@@ -27,6 +25,7 @@ function influencer(overrides: Partial<Influencer> & { id: string }): Influencer
     location: 'Laguna Beach',
     followers: { instagram: 100_000 },
     averageLikes: null,
+    engagement: null,
     ...overrides,
   };
 }
@@ -157,35 +156,17 @@ describe('dailyLeaderboard', () => {
 });
 
 describe('card figures', () => {
-  it('adds followers across platforms', () => {
-    expect(totalFollowers({ instagram: 152_000, tiktok: 98_000, youtube: 24_000 })).toBe(274_000);
-    expect(totalFollowers({})).toBe(0);
-  });
-
-  it('measures engagement against Instagram followers, else all of them', () => {
-    expect(engagementFollowers({ instagram: 1000, tiktok: 5000 })).toBe(1000);
-    expect(engagementFollowers({ tiktok: 5000, youtube: 1000 })).toBe(6000);
-  });
-
-  it('shows the average likes per post and computes (likes + comments + shares) / followers', () => {
-    const stats = cardStats(
-      { followers: { instagram: 100_000, tiktok: 50_000 }, averageLikes: 8_151 },
-      daily('x', { posts: 4, likes: 2_000, comments: 300, shares: 200 }),
-    );
-    expect(stats).toEqual({ followers: 150_000, averageLikes: 8_151, engagement: 2.5 });
-  });
-
-  it('has no average before a post, and no engagement without followers', () => {
-    expect(cardStats({ followers: { instagram: 1000 }, averageLikes: null }, undefined)).toEqual({
-      followers: 1000,
-      averageLikes: null,
-      engagement: 0,
-    });
+  it("shows all followers, the average likes per post and the server's last-day engagement", () => {
     expect(
-      cardStats({ followers: {}, averageLikes: 7 }, daily('x', { posts: 1, likes: 7 })),
-    ).toEqual({
+      cardStats({
+        followers: { instagram: 100_000, tiktok: 50_000 },
+        averageLikes: 8_151,
+        engagement: 2.5,
+      }),
+    ).toEqual({ followers: 150_000, averageLikes: 8_151, engagement: 2.5 });
+    expect(cardStats({ followers: {}, averageLikes: null, engagement: null })).toEqual({
       followers: 0,
-      averageLikes: 7,
+      averageLikes: null,
       engagement: null,
     });
   });

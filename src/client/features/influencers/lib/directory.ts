@@ -7,6 +7,7 @@ import {
   type SocialPlatform,
   socialPlatforms,
 } from '../../../../shared/contracts/influencers';
+import { totalFollowers } from '../../../../shared/engagement';
 
 /** admin-vendor-coach-games.md section 9: the daily leaderboard shows the top 10. */
 export const LEADERBOARD_SIZE = 10;
@@ -91,40 +92,23 @@ export function dailyLeaderboard(
     .map((entry, index) => ({ ...entry, rank: index + 1 }));
 }
 
-export function totalFollowers(followers: Record<string, number>): number {
-  return Object.values(followers).reduce((sum, n) => sum + Math.max(0, n), 0);
-}
-
-/**
- * The followers the engagement rate is measured against: Instagram's, since the stored counters
- * (likes, comments, shares) are Instagram's; every platform's together when Instagram is missing.
- */
-export function engagementFollowers(followers: Record<string, number>): number {
-  const instagram = followers.instagram ?? 0;
-  return instagram > 0 ? instagram : totalFollowers(followers);
-}
-
 export interface CardStats {
   /** All platforms together. */
   followers: number;
   /** Likes per post over all the posts the latest snapshot counts; null before one with a post. */
   averageLikes: number | null;
-  /** (likes + comments + shares) / followers over the day, in percent; null without followers. */
+  /** (likes + comments + shares) / followers over the last 24 hours, in percent (the server's). */
   engagement: number | null;
 }
 
-/** A profile card's figures: the stored followers, the average likes and the day's counters. */
+/** A profile card's figures, all from the server's stored metrics. */
 export function cardStats(
-  influencer: Pick<Influencer, 'followers' | 'averageLikes'>,
-  day: Pick<DailyScore, 'posts' | 'likes' | 'comments' | 'shares'> | undefined,
+  influencer: Pick<Influencer, 'followers' | 'averageLikes' | 'engagement'>,
 ): CardStats {
-  const followers = totalFollowers(influencer.followers);
-  const base = engagementFollowers(influencer.followers);
-  const interactions = (day?.likes ?? 0) + (day?.comments ?? 0) + (day?.shares ?? 0);
   return {
-    followers,
+    followers: totalFollowers(influencer.followers),
     averageLikes: influencer.averageLikes,
-    engagement: base > 0 ? (interactions / base) * 100 : null,
+    engagement: influencer.engagement,
   };
 }
 

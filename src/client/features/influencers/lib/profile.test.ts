@@ -13,6 +13,7 @@ function influencer(overrides: Partial<Influencer> & { id: string }): Influencer
     location: 'Laguna Beach',
     followers: {},
     averageLikes: null,
+    engagement: null,
     ...overrides,
   };
 }

@@ -34,10 +34,6 @@ export function InfluencerDirectoryPage() {
   const influencers = useDirectoryInfluencers();
   const dailyScores = useDailyScores();
 
-  const todayById = useMemo(
-    () => new Map((dailyScores.data ?? []).map((row) => [row.influencerId, row])),
-    [dailyScores.data],
-  );
   const leaderboard = useMemo(
     () => dailyLeaderboard(influencers.data ?? [], dailyScores.data ?? []),
     [influencers.data, dailyScores.data],
@@ -127,10 +123,7 @@ export function InfluencerDirectoryPage() {
                 <ul aria-label="Influencers" className="grid gap-4 sm:grid-cols-2">
                   {shown.map((influencer) => (
                     <li key={influencer.id}>
-                      <InfluencerCard
-                        influencer={influencer}
-                        today={todayById.get(influencer.id)}
-                      />
+                      <InfluencerCard influencer={influencer} />
                     </li>
                   ))}
                 </ul>

@@ -64,7 +64,7 @@ function ProfileView({ influencer }: { influencer: InfluencerDetail }) {
     [influencer, all.data],
   );
   const category = categoryOf(influencer);
-  const today = cardStats(influencer, influencer.today);
+  const stats = cardStats(influencer);
   const platforms = platformFollowers(influencer.followers);
   const growth = influencer.growth;
 
@@ -118,7 +118,7 @@ function ProfileView({ influencer }: { influencer: InfluencerDetail }) {
                 label="Today's score"
                 value={abbreviate(Math.round(influencer.today.totalScore))}
               />
-              <Stat label="Engagement today" value={percentText(today.engagement)} />
+              <Stat label="Engagement (24 h)" value={percentText(stats.engagement)} />
               <Stat label="Picked today" value={`${influencer.today.timesSelected}×`} />
             </dl>
           </section>
@@ -181,8 +181,8 @@ function ProfileView({ influencer }: { influencer: InfluencerDetail }) {
             </ul>
             <p className="mt-3 text-xs text-slate-500">
               Posts, likes, comments and shares are today's Instagram figures
-              {today.averageLikes !== null
-                ? `; ${abbreviate(today.averageLikes)} likes per post on average over all posts.`
+              {stats.averageLikes !== null
+                ? `; ${abbreviate(stats.averageLikes)} likes per post on average over all posts.`
                 : '.'}
             </p>
           </section>
