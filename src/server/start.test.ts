@@ -1,10 +1,17 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../tests/fixtures/database';
+import { createTestApp } from '../../tests/fixtures/server';
+import type { FreePlayGame } from '../shared/contracts/games';
+import type { Influencer } from '../shared/contracts/influencers';
 import { ManualClock } from './clock';
 import type { AppContext } from './context';
 import { findPin } from './modules/admin/admin.repository';
 import { findUserForLogin } from './modules/auth/auth.repository';
 import { findProducts } from './modules/catalog/catalog.repository';
+import {
+  findIdsWithoutSnapshots,
+  findInfluencerRows,
+} from './modules/influencers/influencers.repository';
 import { prepareDatabase, shouldSeedDemo } from './start';
 
 const silent = { info: () => {}, warn: () => {}, error: () => {} };
@@ -73,5 +80,61 @@ describe('prepareDatabase', () => {
     expect(stored?.pinHash).not.toContain('112233445566');
     await prepareDatabase(db as TestDatabase, ctx, { SEED_DEMO: false });
     expect(await findPin(ctx.db)).toBeUndefined();
+  });
+
+  it('without the demo data, still adds the 12 free-play influencers the game needs, once', async () => {
+    const t = await createTestApp();
+    try {
+      // PostgreSQL with SEED_DEMO unset (no demo data there); the embedded database told so.
+      const env = { SEED_DEMO: t.db.kind === 'postgres' ? undefined : false };
+      expect(await prepareDatabase(t.db, t.ctx, env)).toBeNull();
+      expect(await productCount(t.ctx)).toBe(0);
+
+      const listed = (await t.app.inject({ method: 'GET', url: '/api/influencers' })).json<
+        Influencer[]
+      >();
+      expect(listed.map((influencer) => influencer.id).sort()).toEqual(
+        [
+          'sofia',
+          'occhiropractor',
+          'marcus',
+          'foodwithzen',
+          'isabella',
+          'oc_photographer',
+          'surflife_oc',
+          'oc_eats',
+          'beachfit_oc',
+          'oc_style',
+          'tech_oc',
+          'oc_adventures',
+        ].sort(),
+      );
+      const avatar = await t.app.inject({ method: 'GET', url: listed[0]?.avatar ?? '' });
+      expect(avatar.statusCode).toBe(200);
+      // Reference data only: no demo snapshot history.
+      expect(await findIdsWithoutSnapshots(t.ctx.db, ['sofia', 'marcus'])).toHaveLength(2);
+
+      // The free-play grid is full and a team of them is taken.
+      const created = await t.app.inject({
+        method: 'POST',
+        url: '/api/free-play/games',
+        payload: { playerName: 'Ana' },
+      });
+      const cookie = String(created.headers['set-cookie']).split(';')[0] ?? '';
+      const team = await t.app.inject({
+        method: 'PUT',
+        url: `/api/free-play/games/${created.json().gameId}/team`,
+        headers: { cookie },
+        payload: { influencerIds: ['sofia', 'oc_adventures'] },
+      });
+      expect(team.statusCode).toBe(200);
+      expect(team.json<FreePlayGame>().influencers).toHaveLength(12);
+
+      // The next start adds nothing.
+      await prepareDatabase(t.db, t.ctx, env);
+      expect(await findInfluencerRows(t.ctx.db)).toHaveLength(12);
+    } finally {
+      await t.close();
+    }
   });
 });

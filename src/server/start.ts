@@ -2,6 +2,7 @@ import type { AppContext } from './context';
 import type { DatabaseHandle, DatabaseKind } from './db/client';
 import { runMigrations } from './db/migrate';
 import { type DemoSeedResult, seedDemo } from './db/seed/demo';
+import { ensureFreePlayInfluencers } from './db/seed/influencers';
 import type { Env } from './env';
 import { configurePin } from './modules/admin/admin.service';
 import { ensureAdmin, hasAnyUser } from './modules/auth/auth.service';
@@ -9,7 +10,8 @@ import type { MetricsProvider } from './modules/influencers/metrics-provider';
 
 /**
  * Everything that must happen to a database before the server answers: migrations, the configured
- * admin, and the demo data on a fresh embedded database (or when SEED_DEMO says so).
+ * admin, the demo data on a fresh embedded database (or when SEED_DEMO says so), and the reference
+ * data the features need whatever SEED_DEMO says (the 12 free-play influencers).
  */
 export async function prepareDatabase(
   handle: DatabaseHandle,
@@ -30,8 +32,13 @@ export async function prepareDatabase(
     ctx.log.info({ username: env.ADMIN_USERNAME, outcome }, 'admin account from ADMIN_USERNAME');
   }
 
-  if (!shouldSeedDemo({ kind: handle.kind, wasEmpty, seedDemo: env.SEED_DEMO })) return null;
-  return seedDemo(ctx, { createAdmin: !env.ADMIN_USERNAME && wasEmpty, metrics });
+  const seeded = shouldSeedDemo({ kind: handle.kind, wasEmpty, seedDemo: env.SEED_DEMO })
+    ? await seedDemo(ctx, { createAdmin: !env.ADMIN_USERNAME && wasEmpty, metrics })
+    : null;
+  // After the demo seed, which loads them with its snapshot history when it runs.
+  const added = await ensureFreePlayInfluencers(ctx);
+  if (added.length > 0) ctx.log.info({ added }, 'free-play influencers added');
+  return seeded;
 }
 
 /** SEED_DEMO decides when set; otherwise only a fresh embedded database gets the demo data. */

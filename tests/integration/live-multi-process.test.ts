@@ -5,6 +5,7 @@ import WebSocket from 'ws';
 import { ManualClock } from '../../src/server/clock';
 import { topics } from '../../src/server/events';
 import type { User } from '../../src/shared/contracts/auth';
+import type { FreePlayGame, GameRoom } from '../../src/shared/contracts/games';
 import { type LiveServerMessage, liveServerMessageSchema } from '../../src/shared/contracts/live';
 import { newIdempotencyKey } from '../fixtures/commerce';
 import { createTestInfluencers } from '../fixtures/competitions';
@@ -114,6 +115,38 @@ async function liveClient(serverUrl: string, cookie: string) {
   };
 }
 
+/** A new account signed up through `serverUrl`; its session cookie. */
+async function register(serverUrl: string): Promise<{ user: User; cookie: string }> {
+  const response = await fetch(`${serverUrl}/api/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: uniqueUsername('live'), password: 'secret1' }),
+  });
+  expect(response.status).toBe(201);
+  const user = (await response.json()) as User;
+  return { user, cookie: (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '' };
+}
+
+/** A JSON call; the response status and body. */
+async function call<T>(
+  serverUrl: string,
+  method: 'GET' | 'POST' | 'PUT',
+  path: string,
+  cookie: string,
+  body?: object,
+): Promise<{ status: number; body: T; cookie: string }> {
+  const response = await fetch(`${serverUrl}${path}`, {
+    method,
+    headers: { cookie, ...(body ? { 'content-type': 'application/json' } : {}) },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  return {
+    status: response.status,
+    body: (await response.json()) as T,
+    cookie: (response.headers.get('set-cookie') ?? '').split(';')[0] || cookie,
+  };
+}
+
 describe.skipIf(!testDatabaseUrl)('live events across two server processes', () => {
   let db: TestDatabase;
   let a: ServerProcess | undefined;
@@ -148,14 +181,7 @@ describe.skipIf(!testDatabaseUrl)('live events across two server processes', () 
 
   it('an entry on one process reaches WebSocket clients of the other within 1 s', async () => {
     if (!a || !b) throw new Error('servers did not start');
-    const register = await fetch(`${a.url}/api/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: uniqueUsername('live'), password: 'secret1' }),
-    });
-    expect(register.status).toBe(201);
-    const user = (await register.json()) as User;
-    const cookie = (register.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    const { user, cookie } = await register(a.url);
     const profile = await fetch(`${a.url}/api/user/profile`, {
       method: 'PATCH',
       headers: { cookie, 'content-type': 'application/json' },
@@ -200,6 +226,136 @@ describe.skipIf(!testDatabaseUrl)('live events across two server processes', () 
     expect(games.at - sentAt).toBeLessThan(1000);
     expect(bell.at - sentAt).toBeLessThan(1000);
     onA.socket.close();
+    onB.socket.close();
+  });
+
+  it('a room changed through one process reaches WebSocket clients of the other within 1 s', async () => {
+    if (!a || !b) throw new Error('servers did not start');
+    const host = await register(a.url);
+    const player = await register(a.url);
+    const created = await call<GameRoom>(a.url, 'POST', '/api/game-rooms', host.cookie, {
+      name: 'Two Servers',
+    });
+    expect(created.status).toBe(201);
+    const roomId = created.body.id;
+
+    // The room's screen and the lobby, open in browsers served by process B.
+    const onB = await liveClient(b.url, player.cookie);
+    await onB.subscribe(topics.room(roomId));
+    await onB.subscribe(topics.rooms);
+
+    // A player joins through A.
+    let sentAt = performance.now();
+    const joined = await call<GameRoom>(
+      a.url,
+      'POST',
+      `/api/game-rooms/${roomId}/join`,
+      player.cookie,
+    );
+    expect(joined.status).toBe(200);
+    const joinEvent = await onB.waitFor(
+      (m) =>
+        m.type === 'event' && m.topic === topics.room(roomId) && m.version === joined.body.version,
+    );
+    const lobbyEvent = await onB.waitFor(
+      (m) => m.type === 'event' && m.topic === topics.rooms && m.id === roomId,
+    );
+    expect(joinEvent.at - sentAt).toBeLessThan(1000);
+    expect(lobbyEvent.at - sentAt).toBeLessThan(1000);
+
+    // The host picks a team through A: B's client hears of it, and B serves the new state.
+    sentAt = performance.now();
+    const team = await call<GameRoom>(
+      a.url,
+      'POST',
+      `/api/game-rooms/${roomId}/team`,
+      host.cookie,
+      {
+        influencers: influencerIds.slice(0, 2),
+      },
+    );
+    expect(team.status).toBe(200);
+    const teamEvent = await onB.waitFor(
+      (m) =>
+        m.type === 'event' && m.topic === topics.room(roomId) && m.version === team.body.version,
+    );
+    expect(teamEvent.at - sentAt).toBeLessThan(1000);
+    const seenOnB = await call<GameRoom>(b.url, 'GET', `/api/game-rooms/${roomId}`, player.cookie);
+    expect(seenOnB.body.players.map((p) => [p.name, p.ready])).toEqual([
+      [host.user.username, true],
+      [player.user.username, false],
+    ]);
+    onB.socket.close();
+  });
+
+  it('a free-play game changed through one process reaches WebSocket clients of the other within 1 s', async () => {
+    if (!a || !b) throw new Error('servers did not start');
+    // A guest on A; the database had no demo data, yet the 12 free-play influencers are there.
+    const created = await call<{ gameId: string }>(a.url, 'POST', '/api/free-play/games', '', {
+      playerName: 'Ana',
+    });
+    expect(created.status).toBe(201);
+    const { gameId } = created.body;
+    const ana = created.cookie;
+    const grid = await call<FreePlayGame>(b.url, 'GET', `/api/free-play/games/${gameId}`, '');
+    expect(grid.body.influencers.map((influencer) => influencer.id)).toEqual([
+      'sofia',
+      'occhiropractor',
+      'marcus',
+      'foodwithzen',
+      'isabella',
+      'oc_photographer',
+      'surflife_oc',
+      'oc_eats',
+      'beachfit_oc',
+      'oc_style',
+      'tech_oc',
+      'oc_adventures',
+    ]);
+
+    // A friend's browser, served by B, watches the game.
+    const onB = await liveClient(b.url, '');
+    await onB.subscribe(topics.freePlay(gameId));
+
+    let sentAt = performance.now();
+    const joined = await call<{ gameId: string }>(
+      a.url,
+      'POST',
+      `/api/free-play/games/${gameId}/join`,
+      '',
+      {
+        playerName: 'Ben',
+      },
+    );
+    expect(joined.status).toBe(200);
+    const joinEvent = await onB.waitFor(
+      (m) => m.type === 'event' && m.topic === topics.freePlay(gameId),
+    );
+    expect(joinEvent.at - sentAt).toBeLessThan(1000);
+
+    sentAt = performance.now();
+    const team = await call<FreePlayGame>(
+      a.url,
+      'PUT',
+      `/api/free-play/games/${gameId}/team`,
+      ana,
+      {
+        influencerIds: ['sofia', 'marcus'],
+      },
+    );
+    expect(team.status).toBe(200);
+    const teamEvent = await onB.waitFor(
+      (m) =>
+        m.type === 'event' &&
+        m.topic === topics.freePlay(gameId) &&
+        m.version === team.body.version,
+    );
+    expect(teamEvent.at - sentAt).toBeLessThan(1000);
+    const seenOnB = await call<FreePlayGame>(b.url, 'GET', `/api/free-play/games/${gameId}`, '');
+    expect(seenOnB.body.players.map((p) => [p.name, p.ready])).toEqual([
+      ['Ana', true],
+      ['Ben', false],
+    ]);
     onB.socket.close();
   });
 });

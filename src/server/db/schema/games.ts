@@ -51,7 +51,9 @@ export const games = pgTable(
     createdAt: timestamptz('created_at').notNull(),
   },
   (table) => [
-    index('games_kind_status_idx').on(table.kind, table.status),
+    // The lobby: the newest open rooms and the latest finished ones, never the free-play games.
+    index('games_kind_status_created_idx').on(table.kind, table.status, table.createdAt),
+    index('games_kind_status_finished_idx').on(table.kind, table.status, table.finishedAt),
     index('games_status_ends_idx').on(table.status, table.endsAt),
     check('games_status_check', sql`${table.status} in ('waiting', 'playing', 'finished')`),
     check('games_kind_check', sql`${table.kind} in ('free_play', 'room')`),
@@ -77,6 +79,8 @@ export const gamePlayers = pgTable(
     joinedAt: timestamptz('joined_at').notNull(),
   },
   (table) => [
+    // A game's players in join order (rooms, the lobby's set-based listing, free play).
+    index('game_players_game_idx').on(table.gameId, table.joinedAt),
     uniqueIndex('game_players_user_key')
       .on(table.gameId, table.userId)
       .where(sql`${table.userId} is not null`),

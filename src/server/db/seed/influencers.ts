@@ -15,7 +15,7 @@ import {
   type MetricsProvider,
 } from '../../modules/influencers/metrics-provider';
 import { renderInfluencerAvatar } from './influencer-art';
-import { type DemoInfluencer, demoInfluencers } from './influencers-data';
+import { type DemoInfluencer, demoInfluencers, freePlayInfluencers } from './influencers-data';
 
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
@@ -122,4 +122,20 @@ export async function seedInfluencers(
     if (withoutHistory.length > 0) await seedHistory(ctx, provider, withoutHistory, days);
   }
   return added.length;
+}
+
+/**
+ * The 12 free-play influencers are reference data, not demo data: the free-play grid is exactly
+ * them, so without them every team is refused. Every start inserts the missing ones (with their
+ * drawn avatars, no snapshot history: the metrics poller records from now on), whatever SEED_DEMO
+ * says; existing rows are left as they are. Returns the ids added.
+ */
+export async function ensureFreePlayInfluencers(ctx: AppContext): Promise<string[]> {
+  const ids = freePlayInfluencers.map((influencer) => influencer.id);
+  const present = new Set((await findInfluencerRows(ctx.db, ids)).map((row) => row.id));
+  const missing = freePlayInfluencers.filter((influencer) => !present.has(influencer.id));
+  if (missing.length === 0) return [];
+  const rows: NewInfluencerRow[] = [];
+  for (const influencer of missing) rows.push(await toRow(ctx, influencer));
+  return insertMissingInfluencers(ctx.db, rows);
 }

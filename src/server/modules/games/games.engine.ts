@@ -20,10 +20,14 @@ import { AppError } from '../../errors';
 import { topics } from '../../events';
 import { captureSnapshots, findLatestSnapshots } from '../influencers/metrics.service';
 import type { MetricsProvider } from '../influencers/metrics-provider';
+import {
+  findBaselineProgress,
+  type GameKind,
+  type GameRow,
+  type PlayerRow,
+} from './games.repository';
 
-export type GameRow = typeof games.$inferSelect;
-export type PlayerRow = typeof gamePlayers.$inferSelect;
-export type GameKind = 'free_play' | 'room';
+export type { GameKind, GameRow, PlayerRow };
 
 /** Who is asking: a signed-in user, a guest, or nobody yet. */
 export type Identity =
@@ -310,55 +314,79 @@ export interface InfluencerGain extends Counters {
   score: number;
 }
 
-/** Each baseline influencer's gains so far (up to the game's end), and each player's score and rank. */
-export async function scoreGame(
-  ctx: AppContext,
-  game: GameRow,
-  players: PlayerRow[],
-): Promise<{
+export interface GameScores {
+  /** Each baseline influencer's gains so far (up to the game's end). */
   gains: Map<string, InfluencerGain>;
+  /** Each player's score and rank. */
   scores: Map<number, { score: number; rank: number }>;
-}> {
-  const gains = new Map<string, InfluencerGain>();
-  const scores = new Map<number, { score: number; rank: number }>();
-  if (game.status === 'waiting' || !game.startedAt) return { gains, scores };
-  if (game.status === 'finished') {
-    for (const player of players) {
-      scores.set(player.id, { score: player.finalScore ?? 0, rank: player.rank ?? 0 });
-    }
-  }
-  const baselines = await ctx.db
-    .select()
-    .from(gameBaselines)
-    .where(eq(gameBaselines.gameId, game.id));
-  const now = ctx.clock.now();
-  const at = game.endsAt && game.endsAt < now ? game.endsAt : now;
-  const latest = await findLatestSnapshots(
-    ctx,
-    baselines.map((row) => row.influencerId),
-    at,
+}
+
+/**
+ * Scores many games at once with one statement (the lobby lists up to 150 rooms): waiting games
+ * have no scores, finished ones their kept final scores, playing ones the gains of their players'
+ * teams since the baselines, ranked. The gains of finished games are read only when asked for.
+ */
+export async function scoreGames(
+  ctx: AppContext,
+  rows: readonly GameRow[],
+  playersByGame: ReadonlyMap<string, readonly PlayerRow[]>,
+  options: { finishedGains?: boolean } = {},
+): Promise<Map<string, GameScores>> {
+  const started = rows.filter((game) => game.status !== 'waiting' && game.startedAt);
+  const withGains = started.filter(
+    (game) => game.status === 'playing' || options.finishedGains === true,
   );
-  for (const baseline of baselines) {
-    const current = latest.get(baseline.influencerId) ?? baseline;
-    const gained = {
-      posts: Math.max(0, current.posts - baseline.posts),
-      likes: Math.max(0, current.likes - baseline.likes),
-      shares: Math.max(0, current.shares - baseline.shares),
-      comments: Math.max(0, current.comments - baseline.comments),
-    };
-    gains.set(baseline.influencerId, { ...gained, score: gainedScore(current, baseline) });
+  const progress = await findBaselineProgress(
+    ctx.db,
+    withGains.map((game) => game.id),
+    ctx.clock.now(),
+  );
+  const result = new Map<string, GameScores>();
+  for (const game of rows) result.set(game.id, { gains: new Map(), scores: new Map() });
+  for (const row of progress) {
+    const current = row.current ?? row.baseline;
+    result.get(row.gameId)?.gains.set(row.influencerId, {
+      posts: Math.max(0, current.posts - row.baseline.posts),
+      likes: Math.max(0, current.likes - row.baseline.likes),
+      shares: Math.max(0, current.shares - row.baseline.shares),
+      comments: Math.max(0, current.comments - row.baseline.comments),
+      score: gainedScore(current, row.baseline),
+    });
   }
-  if (game.status === 'playing') {
+  for (const game of started) {
+    const scored = result.get(game.id);
+    const players = playersByGame.get(game.id) ?? [];
+    if (!scored) continue;
+    if (game.status === 'finished') {
+      for (const player of players) {
+        scored.scores.set(player.id, { score: player.finalScore ?? 0, rank: player.rank ?? 0 });
+      }
+      continue;
+    }
     const ranked = rankEntries(
       players.map((player) => ({
         playId: player.id,
         paidAt: player.joinedAt,
-        score: teamScore(player.influencerIds.map((id) => gains.get(id)?.score ?? 0)),
+        score: teamScore(player.influencerIds.map((id) => scored.gains.get(id)?.score ?? 0)),
       })),
     );
-    for (const entry of ranked) scores.set(entry.playId, { score: entry.score, rank: entry.rank });
+    for (const entry of ranked) {
+      scored.scores.set(entry.playId, { score: entry.score, rank: entry.rank });
+    }
   }
-  return { gains, scores };
+  return result;
+}
+
+/** One game's gains (finished games' too) and its players' scores and ranks. */
+export async function scoreGame(
+  ctx: AppContext,
+  game: GameRow,
+  players: PlayerRow[],
+): Promise<GameScores> {
+  const scored = await scoreGames(ctx, [game], new Map([[game.id, players]]), {
+    finishedGains: true,
+  });
+  return scored.get(game.id) ?? { gains: new Map(), scores: new Map() };
 }
 
 /** Finishes every playing game whose clock ran out: final scores, ranks and the winner, once. */
@@ -372,7 +400,7 @@ export async function finishDueGames(ctx: AppContext): Promise<number> {
   for (const { id } of due) {
     const result = await ctx.db.transaction(async (tx) => {
       const [game] = await tx.select().from(games).where(eq(games.id, id)).for('update');
-      if (game?.status !== 'playing') return null;
+      if (!game || !canMove(game.status as GameStatus, 'finished')) return null;
       const txCtx = { ...ctx, db: tx as unknown as Database };
       const players = await findPlayers(tx, id);
       const { scores } = await scoreGame(txCtx, game, players);

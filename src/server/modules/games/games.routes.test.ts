@@ -3,8 +3,10 @@ import { recordSnapshots } from '../../../../tests/fixtures/competitions';
 import { type SignedUpUser, signUp } from '../../../../tests/fixtures/factories';
 import { FREE_PLAY_INFLUENCER_IDS, seedInfluencers } from '../../../../tests/fixtures/influencers';
 import { createTestApp, type TestApp } from '../../../../tests/fixtures/server';
+import { startedToast } from '../../../client/features/free-play/lib/free-play-rules';
 import type { Counters } from '../../../shared/competition-rules';
 import type { FreePlayGame, GameRoom, GameRoomDetail } from '../../../shared/contracts/games';
+import { ensureFreePlayInfluencers } from '../../db/seed/influencers';
 import { runSchedulerTick } from '../competitions/scheduler';
 import { findLatestSnapshots } from '../influencers/metrics.service';
 import { testGateway } from '../payments/test-gateway';
@@ -230,6 +232,27 @@ describe('rooms', () => {
     expect((await request('GET', '/api/game-rooms/abc', host.cookie)).statusCode).toBe(404);
   });
 
+  it('refuses a team of 6, an unknown influencer and a player who has not joined, clearly', async () => {
+    const team = (cookie: string, influencers: string[]) =>
+      request('POST', `/api/game-rooms/${roomId}/team`, cookie, { influencers });
+    const six = await team(host.cookie, FREE_PLAY_INFLUENCER_IDS.slice(0, 6));
+    expect(six.statusCode).toBe(400);
+    expect(six.json()).toEqual({ message: 'Choose 1 to 5 influencers.' });
+    const unknown = await team(host.cookie, [i1, 'no-such-influencer']);
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toEqual({ message: 'One of the chosen influencers does not exist.' });
+    const outsider = await signUp(t.app);
+    const notJoined = await team(outsider.cookie, [i1]);
+    expect(notJoined.statusCode).toBe(403);
+    expect(notJoined.json()).toEqual({ message: 'Join this game first.' });
+    // None of them changed the room: nobody is ready, and the outsider is not in it.
+    const room = (await request('GET', `/api/game-rooms/${roomId}`, host.cookie)).json<GameRoom>();
+    expect(room.players.map((player) => [player.name, player.ready])).toEqual([
+      [host.username, false],
+      [guest.username, false],
+    ]);
+  });
+
   it('starts only by the host, once every player is ready', async () => {
     const team = (cookie: string, influencers: string[]) =>
       request('POST', `/api/game-rooms/${roomId}/team`, cookie, { influencers });
@@ -265,11 +288,127 @@ describe('rooms', () => {
     ]);
     expect(detail.you?.name).toBe(guest.username);
     expect(detail.influencers.find((influencer) => influencer.id === i3)?.score).toBe(1000);
+    // The lobby scores its rooms in one go, to the same figures.
+    const lobby = (await request('GET', '/api/game-rooms', host.cookie)).json<GameRoom[]>();
+    expect(
+      lobby
+        .find((room) => room.id === roomId)
+        ?.players.map((player) => [player.name, player.score]),
+    ).toEqual([
+      [guest.username, 1000],
+      [host.username, 10],
+    ]);
 
     t.clock.advance(3600_000);
     await tick();
     const list = (await request('GET', '/api/game-rooms', host.cookie)).json<GameRoom[]>();
     const finished = list.find((room) => room.id === roomId);
     expect(finished).toMatchObject({ status: 'finished', winner: { name: guest.username } });
+  });
+});
+
+describe('the lobby', () => {
+  it('lists the rooms however many free-play games wait, and never a free-play game', async () => {
+    const host = await signUp(t.app);
+    const created = await request('POST', '/api/game-rooms', host.cookie, { name: 'Lobby Room' });
+    expect(created.statusCode).toBe(201);
+    const roomId = created.json<GameRoom>().id;
+
+    // Free-play games share the table, and the never-started ones wait forever: more of them,
+    // and newer, than the lobby's 100 open rooms.
+    let guest: string | undefined;
+    const freePlayIds = new Set<string>();
+    for (let i = 0; i < 101; i += 1) {
+      t.clock.advance(1000);
+      const game = await request('POST', '/api/free-play/games', guest, { playerName: 'Idle' });
+      expect(game.statusCode).toBe(201);
+      guest ??= String(game.headers['set-cookie']).split(';')[0];
+      freePlayIds.add(game.json().gameId);
+    }
+
+    const lobby = await request('GET', '/api/game-rooms', host.cookie);
+    expect(lobby.statusCode).toBe(200);
+    const rooms = lobby.json<GameRoom[]>();
+    expect(rooms.find((room) => room.id === roomId)).toMatchObject({
+      name: 'Lobby Room',
+      status: 'waiting',
+      host: host.username,
+      players: [{ name: host.username, isHost: true }],
+    });
+    expect(rooms.filter((room) => freePlayIds.has(room.id))).toEqual([]);
+    // Open rooms first, newest first; then the finished room of the test above, with its winner.
+    expect(rooms[0]?.id).toBe(roomId);
+    expect(rooms.at(-1)).toMatchObject({ status: 'finished', name: 'Laguna Showdown' });
+    expect(rooms.at(-1)?.winner).not.toBeNull();
+  });
+});
+
+describe('a game started before any metrics exist', () => {
+  let z: TestApp;
+  beforeAll(async () => {
+    z = await createTestApp(
+      { gameTimings: { freePlaySeconds: 4 * 3600, roomSeconds: 3600 } },
+      undefined,
+      {
+        metrics: quietMetrics as never,
+      },
+    );
+    z.clock.set('2026-07-04T18:00:00.000Z');
+    // The 12 as a fresh server has them: no snapshot yet, and the provider has none to give.
+    await ensureFreePlayInfluencers(z.ctx);
+  });
+  afterAll(() => z.close());
+
+  it('starts from baselines of 0 and says so, then scores the whole counters as gains', async () => {
+    const [first = '', second = ''] = FREE_PLAY_INFLUENCER_IDS;
+    const created = await z.app.inject({
+      method: 'POST',
+      url: '/api/free-play/games',
+      payload: { playerName: 'Ana' },
+    });
+    const gameId = created.json().gameId;
+    const cookie = String(created.headers['set-cookie']).split(';')[0] ?? '';
+    await z.app.inject({
+      method: 'PUT',
+      url: `/api/free-play/games/${gameId}/team`,
+      headers: { cookie },
+      payload: { influencerIds: [first, second] },
+    });
+    const started = await z.app.inject({
+      method: 'POST',
+      url: `/api/free-play/games/${gameId}/start`,
+      headers: { cookie },
+    });
+    expect(started.statusCode).toBe(200);
+    const game = started.json<FreePlayGame>();
+    expect(game).toMatchObject({ status: 'playing', quarter: 1, baselinesFromMetrics: false });
+    expect(game.you?.score).toBe(0);
+    // The flag is what the client's start toast reads: honest about the zero baselines.
+    expect(startedToast(game.baselinesFromMetrics)).toEqual({
+      title: 'Game Started!',
+      description:
+        'No Instagram metrics were recorded yet, so every baseline starts at 0. Quarter 1 has begun.',
+    });
+
+    // The first snapshot afterwards counts in full: 2 posts, 50 likes, 3 shares, 4 comments.
+    z.clock.advance(60_000);
+    await recordSnapshots(z.ctx, z.clock.now(), {
+      [first]: { posts: 2, likes: 50, shares: 3, comments: 4 },
+    });
+    const live = (
+      await z.app.inject({
+        method: 'GET',
+        url: `/api/free-play/games/${gameId}`,
+        headers: { cookie },
+      })
+    ).json<FreePlayGame>();
+    expect(live.you?.score).toBe(2 * 10 + 50 + 3 * 2 + 4 * 1.5);
+    expect(live.influencers.find((influencer) => influencer.id === first)).toMatchObject({
+      posts: 2,
+      likes: 50,
+      shares: 3,
+      comments: 4,
+      score: 82,
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { desc, eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   type FreePlayGame,
@@ -19,7 +19,6 @@ import {
   roomTeamSchema,
 } from '../../../shared/contracts/games';
 import type { AppContext } from '../../context';
-import { games } from '../../db/schema/games';
 import { influencers } from '../../db/schema/influencers';
 import { freePlayInfluencers } from '../../db/seed/influencers-data';
 import { AppError } from '../../errors';
@@ -31,14 +30,18 @@ import {
   findPlayers,
   type GameKind,
   type GameRow,
+  type GameScores,
   type Identity,
   joinGame,
+  type PlayerRow,
   quarterOf,
   scoreGame,
+  scoreGames,
   setTeam,
   startGame,
   toPlayer,
 } from './games.engine';
+import { findLobbyRooms, findPlayersOfGames } from './games.repository';
 import { currentIdentity, ensureIdentity } from './guests';
 
 export interface GameTimings {
@@ -47,6 +50,9 @@ export interface GameTimings {
 }
 
 type Options = { ctx: AppContext; metrics: MetricsProvider; timings: GameTimings };
+
+/** The lobby lists at most this many open rooms (newest first) and finished ones (latest first). */
+const LOBBY_LIMITS = { open: 100, finished: 50 };
 
 /** The free-play grid: the 12 influencers of the specification's local game. */
 const FREE_PLAY_IDS = freePlayInfluencers.map((influencer) => influencer.id);
@@ -124,38 +130,58 @@ async function freePlayView(
   };
 }
 
+function toRoom(
+  game: GameRow,
+  players: readonly PlayerRow[],
+  scored: GameScores | undefined,
+  identity: Identity,
+  now: Date,
+): GameRoom {
+  const view = players
+    .map((player) => toPlayer(player, scored?.scores.get(player.id), identity))
+    .sort((a, b) => (a.rank ?? 999) - (b.rank ?? 999));
+  const host = players.find((player) => player.id === game.hostPlayerId);
+  const winner = view.find((player) => player.id === game.winnerPlayerId);
+  return {
+    id: game.id,
+    name: game.name,
+    host: host?.name ?? '',
+    hostId: host?.userId ?? 0,
+    createdAt: game.createdAt.toISOString(),
+    status: game.status as GameRoom['status'],
+    players: view,
+    maxPlayers: game.maxPlayers,
+    prize: game.prize,
+    timeRemaining: timeLeft(game, now),
+    startedAt: iso(game.startedAt),
+    endsAt: iso(game.endsAt),
+    winner: winner ? { playerId: winner.id, name: winner.name } : null,
+    version: game.version,
+  };
+}
+
+/**
+ * Rooms as the lobby shows them, in three statements however many rooms there are (the lobby is
+ * polled every 5 s by every visitor): the rooms, all their players, all their baselines' progress.
+ */
 async function roomViews(
   ctx: AppContext,
   rows: GameRow[],
-  identity: Identity | null,
+  identity: Identity,
 ): Promise<GameRoom[]> {
+  const playersByGame = new Map<string, PlayerRow[]>();
+  for (const player of await findPlayersOfGames(
+    ctx.db,
+    rows.map((game) => game.id),
+  )) {
+    const list = playersByGame.get(player.gameId) ?? [];
+    list.push(player);
+    playersByGame.set(player.gameId, list);
+  }
+  const scored = await scoreGames(ctx, rows, playersByGame);
   const now = ctx.clock.now();
-  return Promise.all(
-    rows.map(async (game) => {
-      const players = await findPlayers(ctx.db, game.id);
-      const { scores } = await scoreGame(ctx, game, players);
-      const view = players
-        .map((player) => toPlayer(player, scores.get(player.id), identity))
-        .sort((a, b) => (a.rank ?? 999) - (b.rank ?? 999));
-      const host = players.find((player) => player.id === game.hostPlayerId);
-      const winner = view.find((player) => player.id === game.winnerPlayerId);
-      return {
-        id: game.id,
-        name: game.name,
-        host: host?.name ?? '',
-        hostId: host?.userId ?? 0,
-        createdAt: game.createdAt.toISOString(),
-        status: game.status as GameRoom['status'],
-        players: view,
-        maxPlayers: game.maxPlayers,
-        prize: game.prize,
-        timeRemaining: timeLeft(game, now),
-        startedAt: iso(game.startedAt),
-        endsAt: iso(game.endsAt),
-        winner: winner ? { playerId: winner.id, name: winner.name } : null,
-        version: game.version,
-      };
-    }),
+  return rows.map((game) =>
+    toRoom(game, playersByGame.get(game.id) ?? [], scored.get(game.id), identity, now),
   );
 }
 
@@ -170,9 +196,9 @@ async function roomDetail(
   game: GameRow,
   identity: Identity,
 ): Promise<GameRoomDetail> {
-  const room = await roomView(ctx, game, identity);
   const players = await findPlayers(ctx.db, game.id);
-  const { gains } = await scoreGame(ctx, game, players);
+  const scored = await scoreGame(ctx, game, players);
+  const room = toRoom(game, players, scored, identity, ctx.clock.now());
   const all = await ctx.db.select().from(influencers).orderBy(influencers.name);
   return {
     ...room,
@@ -181,7 +207,7 @@ async function roomDetail(
       name: row.name,
       handle: row.handle,
       avatar: row.avatarUrl,
-      score: Math.round(gains.get(row.id)?.score ?? 0),
+      score: Math.round(scored.gains.get(row.id)?.score ?? 0),
     })),
     you: room.players.find((player) => player.isYou) ?? null,
   };
@@ -279,19 +305,7 @@ export const roomRoutes: FastifyPluginAsyncZod<Options> = async (
     '/api/game-rooms',
     { schema: { response: { 200: gameRoomListSchema } } },
     async (request) => {
-      const open = await ctx.db
-        .select()
-        .from(games)
-        .where(inArray(games.status, ['waiting', 'playing']))
-        .orderBy(desc(games.createdAt))
-        .limit(100);
-      const finished = await ctx.db
-        .select()
-        .from(games)
-        .where(eq(games.status, 'finished'))
-        .orderBy(desc(games.finishedAt))
-        .limit(50);
-      const rooms = [...open, ...finished].filter((game) => game.kind === 'room');
+      const rooms = await findLobbyRooms(ctx.db, LOBBY_LIMITS);
       return roomViews(ctx, rooms, me(request));
     },
   );
