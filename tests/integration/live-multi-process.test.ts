@@ -1,5 +1,3 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { ManualClock } from '../../src/server/clock';
@@ -11,73 +9,16 @@ import { newIdempotencyKey } from '../fixtures/commerce';
 import { createTestInfluencers } from '../fixtures/competitions';
 import { createTestDatabase, type TestDatabase, testDatabaseUrl } from '../fixtures/database';
 import { createProduct, uniqueUsername } from '../fixtures/factories';
+import {
+  type ServerProcess,
+  startServerProcess,
+  stopServerProcess,
+} from '../fixtures/server-process';
 
 if (!testDatabaseUrl) {
   console.log(
     '[tests] multi-process live events test skipped: it needs TEST_DATABASE_URL (a PostgreSQL server).',
   );
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-interface ServerProcess {
-  url: string;
-  child: ChildProcess;
-  output: string[];
-}
-
-/** `src/server/main.ts` as its own OS process, as production runs it. */
-async function startServerProcess(databaseUrl: string): Promise<ServerProcess> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SEED_DEMO: 'false',
-      CLIENT_DIR: 'does-not-exist',
-      LOG_LEVEL: 'warn',
-      // No scheduler ticks during the test: the only events are the ones it causes.
-      SCHEDULER_TICK_MS: '3600000',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const output: string[] = [];
-  child.stdout?.on('data', (chunk) => output.push(String(chunk)));
-  child.stderr?.on('data', (chunk) => output.push(String(chunk)));
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited: ${output.join('')}`);
-    const healthy = await fetch(`${url}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (healthy) return { url, child, output };
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`server did not become healthy: ${output.join('')}`);
-}
-
-async function stop(server: ServerProcess | undefined): Promise<void> {
-  if (!server || server.child.exitCode !== null) return;
-  const exited = new Promise((resolve) => server.child.once('exit', resolve));
-  server.child.kill('SIGTERM');
-  await exited;
 }
 
 /** A live-channel client that records when each message arrived. */
@@ -171,11 +112,14 @@ describe.skipIf(!testDatabaseUrl)('live events across two server processes', () 
       })
     ).id;
     const url = db.url as string;
-    [a, b] = await Promise.all([startServerProcess(url), startServerProcess(url)]);
+    [a, b] = await Promise.all([
+      startServerProcess(url, { SCHEDULER_TICK_MS: '3600000' }),
+      startServerProcess(url, { SCHEDULER_TICK_MS: '3600000' }),
+    ]);
   }, 60_000);
 
   afterAll(async () => {
-    await Promise.all([stop(a), stop(b)]);
+    await Promise.all([stopServerProcess(a), stopServerProcess(b)]);
     await db?.destroy();
   });
 

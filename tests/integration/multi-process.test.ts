@@ -1,73 +1,16 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase, testDatabaseUrl } from '../fixtures/database';
 import { uniqueUsername } from '../fixtures/factories';
+import {
+  type ServerProcess,
+  startServerProcess,
+  stopServerProcess,
+} from '../fixtures/server-process';
 
 if (!testDatabaseUrl) {
   console.log(
     '[tests] multi-process session test skipped: it needs TEST_DATABASE_URL (a PostgreSQL server).',
   );
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-interface ServerProcess {
-  url: string;
-  child: ChildProcess;
-  output: string[];
-}
-
-/** Starts `src/server/main.ts` as its own OS process, the way production runs it. */
-async function startServerProcess(databaseUrl: string): Promise<ServerProcess> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SEED_DEMO: 'false',
-      CLIENT_DIR: 'does-not-exist',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const output: string[] = [];
-  child.stdout?.on('data', (chunk) => output.push(String(chunk)));
-  child.stderr?.on('data', (chunk) => output.push(String(chunk)));
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited: ${output.join('')}`);
-    const healthy = await fetch(`${url}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (healthy) return { url, child, output };
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`server did not become healthy: ${output.join('')}`);
-}
-
-async function stop(server: ServerProcess | undefined): Promise<void> {
-  if (!server || server.child.exitCode !== null) return;
-  const exited = new Promise((resolve) => server.child.once('exit', resolve));
-  server.child.kill('SIGTERM');
-  await exited;
 }
 
 describe.skipIf(!testDatabaseUrl)('two server processes on one PostgreSQL', () => {
@@ -82,7 +25,7 @@ describe.skipIf(!testDatabaseUrl)('two server processes on one PostgreSQL', () =
   }, 60_000);
 
   afterAll(async () => {
-    await Promise.all([stop(a), stop(b)]);
+    await Promise.all([stopServerProcess(a), stopServerProcess(b)]);
     await db?.destroy();
   });
 
@@ -109,7 +52,7 @@ describe.skipIf(!testDatabaseUrl)('two server processes on one PostgreSQL', () =
   });
 
   it('stop cleanly on SIGTERM', async () => {
-    await stop(a);
+    await stopServerProcess(a);
     expect(a?.child.exitCode).toBe(0);
   });
 });
