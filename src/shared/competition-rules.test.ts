@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
+  COMPETITION_MOVES,
   COMPETITION_TRANSITIONS,
   canTransition,
   gainedScore,
+  INITIAL_COMPETITION_STATUS,
   influencerScore,
   nextAlignedStart,
+  OPEN_COMPETITION_STATUSES,
   rankEntries,
   teamScore,
+  transition,
 } from './competition-rules';
 
 describe('competition rules', () => {
@@ -66,5 +70,24 @@ describe('competition rules', () => {
     expect(canTransition('active', 'waiting')).toBe(false);
     expect(canTransition('completed', 'active')).toBe(false);
     expect(canTransition('waiting', 'completed')).toBe(false);
+  });
+
+  it('builds a move only when the table has it', () => {
+    expect(transition('waiting', 'active')).toEqual({ from: 'waiting', to: 'active' });
+    expect(() => transition('completed', 'active')).toThrow(
+      'A competition cannot move from completed to active',
+    );
+    expect(() => transition('active', 'cancelled')).toThrow();
+    expect(() => transition('cancelled', 'waiting')).toThrow();
+  });
+
+  it('names exactly the table’s moves, and derives the open statuses from it', () => {
+    const named = Object.values(COMPETITION_MOVES).map((move) => `${move.from}→${move.to}`);
+    const table = Object.entries(COMPETITION_TRANSITIONS).flatMap(([from, tos]) =>
+      tos.map((to) => `${from}→${to}`),
+    );
+    expect(named.sort()).toEqual(table.sort());
+    expect(OPEN_COMPETITION_STATUSES).toEqual(['waiting', 'active']);
+    expect(INITIAL_COMPETITION_STATUS).toBe('waiting');
   });
 });

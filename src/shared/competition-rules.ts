@@ -32,6 +32,40 @@ export function canTransition(from: CompetitionStatus, to: CompetitionStatus): b
   return COMPETITION_TRANSITIONS[from].includes(to);
 }
 
+/** The status a competition is created in. */
+export const INITIAL_COMPETITION_STATUS: CompetitionStatus = 'waiting';
+
+/** Statuses with a move left (waiting, active): a product has at most one competition in them. */
+export const OPEN_COMPETITION_STATUSES: readonly CompetitionStatus[] = competitionStatuses.filter(
+  (status) => COMPETITION_TRANSITIONS[status].length > 0,
+);
+
+export interface CompetitionMove {
+  from: CompetitionStatus;
+  to: CompetitionStatus;
+}
+
+/**
+ * The move from → to, or a thrown error when the table has no such move. Writers build their
+ * `where status = from` guard from what this returns, so a move outside the table cannot be written.
+ */
+export function transition(from: CompetitionStatus, to: CompetitionStatus): CompetitionMove {
+  if (!canTransition(from, to)) {
+    throw new Error(`A competition cannot move from ${from} to ${to}`);
+  }
+  return { from, to };
+}
+
+/** The moves the engine makes, each checked against the table when this module loads. */
+export const COMPETITION_MOVES = {
+  /** The start time of a full competition came. */
+  start: transition('waiting', 'active'),
+  /** Its hour is over: scored and settled. */
+  complete: transition('active', 'completed'),
+  /** It can no longer run: entries refunded. */
+  cancel: transition('waiting', 'cancelled'),
+} as const;
+
 /** The next multiple of `alignSeconds` (since the epoch) strictly after `now`: the top of the next hour. */
 export function nextAlignedStart(now: Date, alignSeconds: number): Date {
   const step = alignSeconds * 1000;

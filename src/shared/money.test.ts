@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCents, formatDollars, toCents, toDollars } from './money';
+import { formatCents, formatDollars, formatEntryPrice, toCents, toDollars } from './money';
 
 describe('money', () => {
   it.each([
@@ -25,5 +25,12 @@ describe('money', () => {
     expect(formatDollars(1234.5)).toBe('$1,234.50');
     expect(formatCents(599)).toBe('$5.99');
     expect(formatCents(0)).toBe('$0.00');
+  });
+
+  it('says an entry price as the notifications do: whole dollars without cents', () => {
+    expect(formatEntryPrice(100)).toBe('$1');
+    expect(formatEntryPrice(200_000)).toBe('$2,000');
+    expect(formatEntryPrice(50)).toBe('$0.50');
+    expect(formatEntryPrice(150)).toBe('$1.50');
   });
 });

@@ -23,3 +23,11 @@ export function formatDollars(dollars: number): string {
 export function formatCents(cents: number): string {
   return usd.format(toDollars(cents));
 }
+
+/**
+ * A game entry's price as the notification texts say it: '$1' for whole dollars (shopper.md:
+ * 'Payment Successful ($1 game entry)'), '$0.50' otherwise.
+ */
+export function formatEntryPrice(cents: number): string {
+  return cents % 100 === 0 ? `$${(cents / 100).toLocaleString('en-US')}` : formatCents(cents);
+}

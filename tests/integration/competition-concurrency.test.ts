@@ -1,9 +1,18 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppContext } from '../../src/server/context';
+import { openDatabase } from '../../src/server/db/client';
+import { cartItems } from '../../src/server/db/schema/cart';
 import { competitions, plays } from '../../src/server/db/schema/competitions';
 import { notifications } from '../../src/server/db/schema/notifications';
 import { payments } from '../../src/server/db/schema/payments';
-import { runSchedulerTick } from '../../src/server/modules/competitions/scheduler';
+import {
+  runSchedulerTick,
+  type SchedulerDeps,
+  type TickReport,
+} from '../../src/server/modules/competitions/scheduler';
+import { snapshotCapturer } from '../../src/server/modules/influencers/metrics.service';
+import { defaultMetricsProvider } from '../../src/server/modules/influencers/metrics-provider';
 import type {
   ChargeInput,
   PaymentGateway,
@@ -100,47 +109,126 @@ describe.skipIf(!testDatabaseUrl)('competitions under concurrency (PostgreSQL)',
     expect(paid).toHaveLength(10);
   }, 120_000);
 
-  it('two schedulers ticking at once start and settle each competition once', async () => {
-    const product = await createProduct(t.ctx, {
-      model: 'Two Schedulers',
-      priceCents: 200,
-      maxContestants: 2,
-      playEnabled: true,
-      quantity: 1,
-    });
-    const pair: SignedUpUser[] = [];
-    for (let i = 0; i < 2; i += 1) {
-      const player = await signUp(t.app);
-      await completeProfile(t.app, player.cookie);
-      expect((await enter(t.app, player.cookie, product.id, team)).statusCode).toBe(201);
-      pair.push(player);
-    }
-    const tickTwice = () =>
-      Promise.all([
-        runSchedulerTick(t.ctx, { gateway: testGateway }),
-        runSchedulerTick(t.ctx, { gateway: testGateway }),
-        runSchedulerTick(t.ctx, { gateway: testGateway }),
-      ]);
-    t.clock.set('2026-05-01T10:00:00.000Z');
-    const starts = await tickTwice();
-    expect(starts.reduce((sum, report) => sum + report.started, 0)).toBeGreaterThanOrEqual(1);
-    t.clock.set('2026-05-01T11:00:00.000Z');
-    await tickTwice();
-    await tickTwice();
+  it('two scheduler processes, each on its own pool, race every start and end: each competition starts once and settles once', async () => {
+    // A second "process": its own pg pool on the same database, its own metrics fetches.
+    const other = await openDatabase({ url: t.db.url, poolSize: 10 });
+    try {
+      const processes: AppContext[] = [t.ctx, { ...t.ctx, db: other.db }];
+      const deps = processes.map((ctx) => ({
+        gateway: testGateway,
+        captureSnapshots: snapshotCapturer(ctx, defaultMetricsProvider),
+      }));
+      // Three ticks per process at once, every one of them trying the same due moves.
+      const race = () =>
+        Promise.all(
+          [0, 1, 0, 1, 0, 1].map((which) =>
+            runSchedulerTick(processes[which] as AppContext, deps[which] as SchedulerDeps),
+          ),
+        );
+      const total = (reports: TickReport[], key: 'started' | 'completed') =>
+        reports.reduce((sum, report) => sum + report[key], 0);
 
-    const userIds = pair.map((player) => player.user.id);
-    const sent = await t.ctx.db
-      .select()
-      .from(notifications)
-      .where(inArray(notifications.userId, userIds));
-    const count = (type: string) => sent.filter((n) => n.type === type).length;
-    expect(count('game_started')).toBe(2);
-    expect(count('game_won')).toBe(1);
-    expect(count('game_lost')).toBe(1);
-    const [settled] = await t.ctx.db
-      .select()
-      .from(competitions)
-      .where(and(eq(competitions.productId, product.id), eq(competitions.status, 'completed')));
-    expect(settled?.settledAt?.toISOString()).toBe('2026-05-01T11:00:00.000Z');
-  });
+      // The previous test's full competition starts and settles first, so the counts below are
+      // this test's games only.
+      t.clock.set('2026-05-01T11:00:00.000Z');
+      await runSchedulerTick(t.ctx, { gateway: testGateway });
+      await runSchedulerTick(t.ctx, { gateway: testGateway });
+
+      const ROUNDS = 6;
+      const PER_ROUND = 2;
+      const games: { id: number; start: string; end: string; userIds: number[] }[] = [];
+      let starts = 0;
+      let completions = 0;
+      for (let round = 0; round < ROUNDS; round += 1) {
+        t.clock.set(new Date(Date.parse('2026-05-02T09:10:00.000Z') + round * 2 * 3600_000));
+        const roundGames: typeof games = [];
+        for (let g = 0; g < PER_ROUND; g += 1) {
+          const product = await createProduct(t.ctx, {
+            model: `Race ${round}.${g}`,
+            priceCents: 200,
+            maxContestants: 2,
+            playEnabled: true,
+            quantity: 1,
+          });
+          const userIds: number[] = [];
+          let competitionId = 0;
+          for (let seat = 0; seat < 2; seat += 1) {
+            const player = await signUp(t.app);
+            await completeProfile(t.app, player.cookie);
+            const response = await enter(t.app, player.cookie, product.id, team);
+            expect(response.statusCode).toBe(201);
+            competitionId = response.json<{ competitionId: number }>().competitionId;
+            userIds.push(player.user.id);
+          }
+          const [row] = await t.ctx.db
+            .select()
+            .from(competitions)
+            .where(eq(competitions.id, competitionId));
+          roundGames.push({
+            id: competitionId,
+            start: row?.startTime?.toISOString() ?? '',
+            end: row?.endTime?.toISOString() ?? '',
+            userIds,
+          });
+        }
+        const start = roundGames[0]?.start ?? '';
+        for (const game of roundGames) expect(game.start).toBe(start);
+        t.clock.set(start);
+        starts += total(await race(), 'started');
+        starts += total(await race(), 'started');
+        t.clock.set(roundGames[0]?.end ?? '');
+        completions += total(await race(), 'completed');
+        completions += total(await race(), 'completed');
+        games.push(...roundGames);
+      }
+
+      // Every move was made by exactly one tick of one process.
+      expect(starts).toBe(ROUNDS * PER_ROUND);
+      expect(completions).toBe(ROUNDS * PER_ROUND);
+      for (const game of games) {
+        const [row] = await t.ctx.db
+          .select()
+          .from(competitions)
+          .where(eq(competitions.id, game.id));
+        expect(row?.status).toBe('completed');
+        expect(row?.baselineAt?.toISOString()).toBe(game.start);
+        expect(row?.settledAt?.toISOString()).toBe(game.end);
+
+        const sent = await t.ctx.db
+          .select()
+          .from(notifications)
+          .where(eq(notifications.gameId, String(game.id)));
+        const count = (type: string) => sent.filter((n) => n.type === type).length;
+        expect(count('game_ready')).toBe(2);
+        expect(count('game_started')).toBe(2);
+        expect(count('game_won')).toBe(1);
+        expect(count('game_lost')).toBe(1);
+
+        const prizeLines = await t.ctx.db
+          .select()
+          .from(cartItems)
+          .where(eq(cartItems.competitionId, game.id));
+        expect(prizeLines).toHaveLength(1);
+        // Both picked the same team: a tie, won by the earlier paid entry.
+        expect(row?.winnerPlayId).not.toBeNull();
+        expect(prizeLines[0]?.userId).toBe(game.userIds[0]);
+
+        // Ranks and final scores were written by the settling transaction (the one that also
+        // completed the competition) and by no later one.
+        const { rows } = (await t.ctx.db.execute(sql`
+          select p.rank, p.final_score, p.xmin::text as play_xmin, c.xmin::text as settled_xmin
+          from plays p join competitions c on c.id = p.competition_id
+          where p.competition_id = ${game.id} order by p.rank`)) as unknown as {
+          rows: { rank: number; final_score: string; play_xmin: string; settled_xmin: string }[];
+        };
+        expect(rows.map((r) => r.rank)).toEqual([1, 2]);
+        for (const r of rows) {
+          expect(r.final_score).not.toBeNull();
+          expect(r.play_xmin).toBe(r.settled_xmin);
+        }
+      }
+    } finally {
+      await other.close();
+    }
+  }, 180_000);
 });

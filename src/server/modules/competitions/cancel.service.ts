@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { formatCents } from '../../../shared/money';
+import { COMPETITION_MOVES } from '../../../shared/competition-rules';
+import { formatEntryPrice } from '../../../shared/money';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
 import { products } from '../../db/schema/catalog';
@@ -15,7 +16,8 @@ import { providerKey } from '../payments/payments.service';
  * Cancels a waiting competition that can no longer run (its product was deleted or taken out of
  * play): every paid entry is refunded through the gateway (one refund per entry: its key is the
  * entry's), its invoice marked refunded, the player told; the held unit goes back to stock. Returns
- * false when the competition was no longer waiting (another process got there first).
+ * false when the transition table allows no cancel from its status (another process started or
+ * cancelled it first).
  */
 export async function cancelCompetition(
   ctx: AppContext,
@@ -28,7 +30,8 @@ export async function cancelCompetition(
       .from(competitions)
       .where(eq(competitions.id, competitionId))
       .for('update');
-    if (competition?.status !== 'waiting') return false;
+    const cancel = COMPETITION_MOVES.cancel;
+    if (!competition || competition.status !== cancel.from) return false;
     const [product] = await tx
       .select()
       .from(products)
@@ -63,7 +66,7 @@ export async function cancelCompetition(
         type: 'game_ended',
         title: 'Game Cancelled',
         message:
-          `The game for ${product?.brand ?? 'this product'} ${product?.model ?? ''} was cancelled. Your ${formatCents(payment.amountCents)} entry has been refunded.`.replace(
+          `The game for ${product?.brand ?? 'this product'} ${product?.model ?? ''} was cancelled. Your ${formatEntryPrice(payment.amountCents)} entry has been refunded.`.replace(
             '  ',
             ' ',
           ),
@@ -81,8 +84,8 @@ export async function cancelCompetition(
     }
     await tx
       .update(competitions)
-      .set({ status: 'cancelled', cancelledAt: now })
-      .where(eq(competitions.id, competitionId));
+      .set({ status: cancel.to, cancelledAt: now })
+      .where(and(eq(competitions.id, competitionId), eq(competitions.status, cancel.from)));
     return true;
   });
 }

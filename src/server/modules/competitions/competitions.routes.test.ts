@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   checkoutBodyFor,
@@ -13,17 +13,25 @@ import {
   enter,
   recordSnapshots,
 } from '../../../../tests/fixtures/competitions';
-import { createProduct, type SignedUpUser, signUp } from '../../../../tests/fixtures/factories';
+import {
+  createProduct,
+  type SignedUpUser,
+  signUp,
+  signUpElevatedAdmin,
+} from '../../../../tests/fixtures/factories';
 import { createTestApp, type TestApp } from '../../../../tests/fixtures/server';
 import type { Product } from '../../../shared/contracts/catalog';
 import type { Competition, Game, MyGame } from '../../../shared/contracts/competitions';
 import type { Invoice } from '../../../shared/contracts/orders';
 import { products } from '../../db/schema/catalog';
-import { competitions, plays } from '../../db/schema/competitions';
+import { competitionBaselines, competitions, plays } from '../../db/schema/competitions';
 import { dailyScores } from '../../db/schema/influencers';
 import { payments } from '../../db/schema/payments';
+import type { PaymentGateway, RefundInput } from '../payments/payment-gateway';
 import { DECLINE_MESSAGE, testGateway } from '../payments/test-gateway';
-import { runSchedulerTick } from './scheduler';
+import { cancelCompetition } from './cancel.service';
+import { runSchedulerTick, SCHEDULER_LOCK } from './scheduler';
+import { selectRows } from './scoring.repository';
 
 let t: TestApp;
 let ids: string[];
@@ -153,7 +161,9 @@ describe('a whole competition, from entries to the prize', () => {
     ]);
     const [notification] = await notificationsOf(alice);
     expect(notification).toMatchObject({ type: 'payment_success', title: 'Payment Successful' });
-    expect(notification?.message).toContain('$1.00 game entry');
+    expect(notification?.message).toBe(
+      'Your $1 game entry for Oakley Game Shades was received. Good luck!',
+    );
 
     const selected = await t.ctx.db
       .select()
@@ -229,6 +239,18 @@ describe('a whole competition, from entries to the prize', () => {
       [bob.username, 124, 2],
     ]);
     expect(live.metrics.find((metric) => metric.influencerId === a0)?.totalScore).toBe(125);
+  });
+
+  it('refuses an entry into the started competition as full, charging nothing', async () => {
+    const late = await player();
+    const refused = await enter(t.app, late.cookie, prize.id, teamA());
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('Competition is full');
+    expect(await t.ctx.db.select().from(payments).where(eq(payments.userId, late.user.id))).toEqual(
+      [],
+    );
+    expect((await get('/api/invoices', late.cookie)).json()).toEqual([]);
+    expect(await t.ctx.db.select().from(plays).where(eq(plays.userId, late.user.id))).toEqual([]);
   });
 
   it('settles exactly once at the end: ranks, winner, notifications, a $1 prize line', async () => {
@@ -397,7 +419,7 @@ describe('ties, donations and declines', () => {
     }
   });
 
-  it('cancels a waiting competition whose product is deleted, refunding every entry', async () => {
+  it('cancels a waiting competition whose product is taken out of play, refunding every entry', async () => {
     const item = await createProduct(t.ctx, {
       model: 'Doomed Game',
       priceCents: 500,
@@ -425,6 +447,309 @@ describe('ties, donations and declines', () => {
     expect(await stockOf(item.id)).toBe(2);
     const [cancelled] = await notificationsOf(shopper);
     expect(cancelled?.title).toBe('Game Cancelled');
+  });
+});
+
+describe('stock held for the winner, and cancellation', () => {
+  const refunds: RefundInput[] = [];
+  const refundCounting: PaymentGateway = {
+    ...testGateway,
+    async refund(input) {
+      refunds.push(input);
+      return testGateway.refund(input);
+    },
+  };
+  const tickCounting = () => runSchedulerTick(t.ctx, { gateway: refundCounting });
+
+  async function competitionRow(productId: number) {
+    const rows = await t.ctx.db
+      .select()
+      .from(competitions)
+      .where(eq(competitions.productId, productId))
+      .orderBy(competitions.id);
+    return rows;
+  }
+
+  it('opens no competition for a product with no free unit, and takes no entry for it', async () => {
+    const soldOut = await createProduct(t.ctx, {
+      model: 'Sold Out Game',
+      priceCents: 200,
+      maxContestants: 2,
+      playEnabled: true,
+      quantity: 0,
+    });
+    await tick();
+    expect(await competitionRow(soldOut.id)).toEqual([]);
+    expect((await get(`/api/products/${soldOut.id}/competition`)).statusCode).toBe(404);
+
+    const shopper = await player();
+    const refused = await enter(t.app, shopper.cookie, soldOut.id, teamA());
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('This product has no open competition right now.');
+    expect(await competitionRow(soldOut.id)).toEqual([]);
+    expect(
+      await t.ctx.db.select().from(payments).where(eq(payments.userId, shopper.user.id)),
+    ).toEqual([]);
+    expect(await stockOf(soldOut.id)).toBe(0);
+  });
+
+  it('cancels a waiting competition whose product an admin deletes: one refund per entry, invoices refunded, players told', async () => {
+    const doomed = await createProduct(t.ctx, {
+      brand: 'Maui Jim',
+      model: 'Archived Game',
+      priceCents: 300,
+      maxContestants: 3,
+      playEnabled: true,
+      quantity: 2,
+    });
+    const shoppers = [await player(), await player()];
+    const invoiceIds: number[] = [];
+    for (const [i, shopper] of shoppers.entries()) {
+      const response = await enter(t.app, shopper.cookie, doomed.id, i === 0 ? teamA() : teamB());
+      expect(response.statusCode).toBe(201);
+      invoiceIds.push(response.json<{ invoiceId: number }>().invoiceId);
+    }
+    const [waiting] = await competitionRow(doomed.id);
+    expect(waiting).toMatchObject({ status: 'waiting', entriesCount: 2 });
+
+    const admin = await signUpElevatedAdmin(t.app, t.ctx);
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/products/${doomed.id}`,
+      headers: { cookie: admin.cookie },
+    });
+    expect(deleted.statusCode).toBe(204);
+
+    refunds.length = 0;
+    expect((await tickCounting()).cancelled).toBe(1);
+    expect((await tickCounting()).cancelled).toBe(0);
+    const [cancelled] = await competitionRow(doomed.id);
+    expect(cancelled?.status).toBe('cancelled');
+    // Once per entry, for what each entry paid, however many ticks run.
+    expect(refunds).toHaveLength(2);
+    expect(new Set(refunds.map((refund) => refund.idempotencyKey)).size).toBe(2);
+    expect(refunds.map((refund) => refund.amountCents)).toEqual([100, 100]);
+
+    for (const [i, shopper] of shoppers.entries()) {
+      const invoice = (await get(`/api/invoices/${invoiceIds[i]}`, shopper.cookie)).json<Invoice>();
+      expect(invoice.status).toBe('refunded');
+      const [payment] = await t.ctx.db
+        .select()
+        .from(payments)
+        .where(eq(payments.userId, shopper.user.id));
+      expect(payment?.status).toBe('refunded');
+      const told = (await notificationsOf(shopper)).filter((n) => n.title === 'Game Cancelled');
+      expect(told).toHaveLength(1);
+      expect(told[0]?.message).toBe(
+        'The game for Maui Jim Archived Game was cancelled. Your $1 entry has been refunded.',
+      );
+    }
+    // A deleted product gets no unit back and no new competition.
+    expect(await stockOf(doomed.id)).toBe(1);
+    expect(await competitionRow(doomed.id)).toHaveLength(1);
+  });
+
+  it('keeps a waiting competition running when the admin sets the quantity to 0: the held unit is the prize', async () => {
+    const last = await createProduct(t.ctx, {
+      model: 'Last Unit',
+      priceCents: 200,
+      maxContestants: 2,
+      playEnabled: true,
+      quantity: 2,
+    });
+    const [first, second] = [await player(), await player()];
+    expect((await enter(t.app, first.cookie, last.id, teamA())).statusCode).toBe(201);
+    expect(await stockOf(last.id)).toBe(1);
+
+    const admin = await signUpElevatedAdmin(t.app, t.ctx);
+    const patched = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/products/${last.id}`,
+      headers: { cookie: admin.cookie },
+      payload: { quantity: 0 },
+    });
+    expect(patched.statusCode).toBe(200);
+    expect(patched.json<Product>().quantity).toBe(0);
+
+    refunds.length = 0;
+    expect((await tickCounting()).cancelled).toBe(0);
+    expect(refunds).toEqual([]);
+    expect((await enter(t.app, second.cookie, last.id, teamB())).statusCode).toBe(201);
+    const game = (await get(`/api/products/${last.id}/competition`)).json<Competition>();
+    expect(game.gameStatus).toBe('waiting');
+    t.clock.set(game.startTime ?? '');
+    expect((await tickCounting()).started).toBe(1);
+    t.clock.set(game.endTime ?? '');
+    expect((await tickCounting()).completed).toBe(1);
+    expect(refunds).toEqual([]);
+
+    // The winner (the earlier entry, on a tie) buys the held unit for $1; stock stays at 0.
+    const cart = await getCart(t.app, first.cookie);
+    expect(cart).toEqual([expect.objectContaining({ type: 'prize', price: 1 })]);
+    const bought = await postCheckout(t.app, first.cookie, checkoutBodyFor(cart));
+    expect(bought.statusCode).toBe(201);
+    expect(await stockOf(last.id)).toBe(0);
+    // No unit left: no next competition.
+    await tickCounting();
+    const rows = await competitionRow(last.id);
+    expect(rows.map((row) => row.status)).toEqual(['completed']);
+  });
+});
+
+describe('the scheduler', () => {
+  /** Fails fast instead of hanging when something the test waits on is blocked. */
+  function within<T>(ms: number, what: string, promise: Promise<T>): Promise<T> {
+    return Promise.race([
+      promise,
+      new Promise<T>((_, reject) =>
+        setTimeout(() => reject(new Error(`${what} was blocked for ${ms} ms`)), ms),
+      ),
+    ]);
+  }
+
+  it('moves only along the transition table: finished games stay finished, a started one cannot be cancelled', async () => {
+    const past = new Date(t.clock.now().getTime() - 3 * 3600_000);
+    const later = new Date(t.clock.now().getTime() + 3600_000);
+    const rows = [];
+    for (const [status, endTime] of [
+      ['completed', past],
+      ['cancelled', past],
+      ['active', later],
+    ] as const) {
+      const product = await createProduct(t.ctx, { model: `Already ${status}`, quantity: 1 });
+      const [row] = await t.ctx.db
+        .insert(competitions)
+        .values({
+          productId: product.id,
+          status,
+          requiredParticipants: 2,
+          entryPriceCents: 100,
+          startTime: past,
+          endTime,
+          createdAt: past,
+        })
+        .returning();
+      if (row) rows.push(row);
+    }
+    const report = await tick();
+    expect(report).toMatchObject({ started: 0, completed: 0, cancelled: 0 });
+    const active = rows[2]?.id ?? 0;
+    expect(await cancelCompetition(t.ctx, testGateway, active)).toBe(false);
+    const after = await t.ctx.db
+      .select()
+      .from(competitions)
+      .where(
+        inArray(
+          competitions.id,
+          rows.map((row) => row.id),
+        ),
+      )
+      .orderBy(competitions.id);
+    expect(
+      after.map((row) => [row.status, row.baselineAt, row.settledAt, row.cancelledAt]),
+    ).toEqual([
+      ['completed', null, null, null],
+      ['cancelled', null, null, null],
+      ['active', null, null, null],
+    ]);
+  });
+
+  it('fetches metrics before its transaction: a slow provider holds no lock, and entries go on', async () => {
+    const due = await createProduct(t.ctx, {
+      model: 'Due Now',
+      priceCents: 200,
+      maxContestants: 2,
+      playEnabled: true,
+      quantity: 1,
+    });
+    const elsewhere = await createProduct(t.ctx, {
+      model: 'Still Open',
+      priceCents: 300,
+      maxContestants: 3,
+      playEnabled: true,
+      quantity: 1,
+    });
+    const [first, second, third] = [await player(), await player(), await player()];
+    expect((await enter(t.app, first.cookie, due.id, teamA())).statusCode).toBe(201);
+    expect((await enter(t.app, second.cookie, due.id, teamB())).statusCode).toBe(201);
+    const game = (await get(`/api/products/${due.id}/competition`)).json<Competition>();
+    t.clock.set(game.startTime ?? '');
+
+    let asked: string[] = [];
+    let providerCalled: () => void = () => {};
+    const called = new Promise<void>((resolve) => {
+      providerCalled = resolve;
+    });
+    let releaseProvider: () => void = () => {};
+    const slow = new Promise<void>((resolve) => {
+      releaseProvider = resolve;
+    });
+    const ticking = runSchedulerTick(t.ctx, {
+      gateway: testGateway,
+      async captureSnapshots(influencerIds, at) {
+        asked = influencerIds;
+        providerCalled();
+        await slow;
+        await recordSnapshots(
+          t.ctx,
+          at,
+          Object.fromEntries(influencerIds.map((id) => [id, counters(500, 50_000)])),
+        );
+      },
+    });
+    await within(5000, 'the provider call', called);
+
+    // The provider is still answering: nobody holds the scheduler's lock or the due game's row,
+    // and a shopper enters another competition.
+    const free = await within(
+      5000,
+      'taking the scheduler lock',
+      t.ctx.db.transaction(async (tx) => {
+        const [lock] = await selectRows<{ locked: boolean }>(
+          tx,
+          sql`select pg_try_advisory_xact_lock(${SCHEDULER_LOCK}) as locked`,
+        );
+        await tx.execute(sql`select id from competitions where id = ${game.id} for update nowait`);
+        return lock?.locked;
+      }),
+    );
+    expect(free).toBe(true);
+    const entry = await within(5000, 'an entry', enter(t.app, third.cookie, elsewhere.id, teamA()));
+    expect(entry.statusCode).toBe(201);
+
+    releaseProvider();
+    expect((await ticking).started).toBe(1);
+    expect([...asked].sort()).toEqual([...teamA(), ...teamB()].sort());
+    // The counters fetched before the transaction are the game's baseline.
+    const baselines = await t.ctx.db
+      .select()
+      .from(competitionBaselines)
+      .where(eq(competitionBaselines.competitionId, game.id));
+    expect(baselines).toHaveLength(10);
+    for (const baseline of baselines) expect(baseline).toMatchObject({ posts: 500, likes: 50_000 });
+  });
+
+  it('still starts a due game when the provider fails, from the latest stored snapshots', async () => {
+    const item = await createProduct(t.ctx, {
+      model: 'Provider Down',
+      priceCents: 200,
+      maxContestants: 2,
+      playEnabled: true,
+      quantity: 1,
+    });
+    for (const team of [teamA(), teamB()]) {
+      expect((await enter(t.app, (await player()).cookie, item.id, team)).statusCode).toBe(201);
+    }
+    const game = (await get(`/api/products/${item.id}/competition`)).json<Competition>();
+    t.clock.set(game.startTime ?? '');
+    const report = await runSchedulerTick(t.ctx, {
+      gateway: testGateway,
+      captureSnapshots: async () => {
+        throw new Error('Instagram is down');
+      },
+    });
+    expect(report.started).toBe(1);
+    expect((await get(`/api/games/${game.id}`)).json<Game>().status).toBe('active');
   });
 });
 

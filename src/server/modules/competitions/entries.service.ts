@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { nextAlignedStart } from '../../../shared/competition-rules';
+import { nextAlignedStart, OPEN_COMPETITION_STATUSES } from '../../../shared/competition-rules';
 import {
   competitionErrorCodes,
   competitionMessages,
@@ -8,7 +8,7 @@ import {
   playRequestSchema,
 } from '../../../shared/contracts/competitions';
 import { checkoutMessages } from '../../../shared/contracts/orders';
-import { formatCents } from '../../../shared/money';
+import { formatEntryPrice } from '../../../shared/money';
 import { shopDay } from '../../../shared/shop-day';
 import type { AppContext } from '../../context';
 import type { Database, Executor } from '../../db/client';
@@ -123,7 +123,7 @@ export async function enterCompetition(
       await notify(txCtx, userId, {
         type: 'payment_failed',
         title: 'Payment Failed',
-        message: `Your ${formatCents(competition.entryPriceCents)} game entry for ${productName} was declined: ${payment.failureMessage ?? 'card declined'}`,
+        message: `Your ${formatEntryPrice(competition.entryPriceCents)} game entry for ${productName} was declined: ${payment.failureMessage ?? 'card declined'}`,
         actionUrl: '/profile?tab=payment',
         actionText: 'Update card',
         productId: product.id,
@@ -171,7 +171,7 @@ export async function enterCompetition(
     await notify(txCtx, userId, {
       type: 'payment_success',
       title: 'Payment Successful',
-      message: `Your ${formatCents(competition.entryPriceCents)} game entry for ${productName} was received. Good luck!`,
+      message: `Your ${formatEntryPrice(competition.entryPriceCents)} game entry for ${productName} was received. Good luck!`,
       actionUrl: `/game-tracking/${competition.id}`,
       actionText: 'View game',
       productId: product.id,
@@ -215,7 +215,7 @@ async function lockOpenCompetition(tx: Executor, productId: number) {
     .where(
       and(
         eq(competitions.productId, productId),
-        inArray(competitions.status, ['waiting', 'active']),
+        inArray(competitions.status, [...OPEN_COMPETITION_STATUSES]),
       ),
     )
     .for('update');

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { COMPETITION_MOVES } from '../../../shared/competition-rules';
 import { RESYNC_ID } from '../../../shared/contracts/live';
 import type { AppContext } from '../../context';
 import type { Database, Executor } from '../../db/client';
@@ -8,9 +9,15 @@ import { publishOnCommit } from '../live/event-bus';
 import type { PaymentGateway } from '../payments/payment-gateway';
 import { cancelCompetition } from './cancel.service';
 import { intArray, selectRows, writeBaselines, writeFinalScores } from './scoring.repository';
+import { INITIAL_STATUS_SQL, moveSql, OPEN_STATUSES_SQL } from './transitions';
 
 /** Every scheduler of every process takes this transaction-level lock; one tick runs at a time. */
-const SCHEDULER_LOCK = 727_001;
+export const SCHEDULER_LOCK = 727_001;
+
+// Every status the tick writes, and the status each write is guarded by, come from the table.
+const START = moveSql(COMPETITION_MOVES.start);
+const COMPLETE = moveSql(COMPETITION_MOVES.complete);
+const CANCEL = moveSql(COMPETITION_MOVES.cancel);
 
 export interface CompetitionTimings {
   /** Starts are aligned to multiples of this (3600: the top of the hour). */
@@ -20,8 +27,12 @@ export interface CompetitionTimings {
 
 export interface SchedulerDeps {
   gateway: PaymentGateway;
-  /** Takes a metrics snapshot of these influencers now, so baselines and results are current. */
-  captureSnapshots?: (db: Executor, influencerIds: string[], at: Date) => Promise<void>;
+  /**
+   * Fetches these influencers' counters from the metrics provider and stores them as a snapshot at
+   * `at` (on its own connections), so baselines and results are current. The tick calls it before
+   * its transaction: a slow provider never holds the scheduler's lock or a competition's row.
+   */
+  captureSnapshots?: (influencerIds: string[], at: Date) => Promise<void>;
 }
 
 export interface TickReport {
@@ -39,20 +50,22 @@ export interface TickReport {
  * One scheduler step: completes competitions whose hour is over (scored, ranked and settled),
  * starts those whose start time has come (baselines recorded), opens competitions for play-enabled
  * products with a free unit, then cancels waiting ones that can no longer run. Each transition is one
- * set-based statement guarded by the state it moves from, under a transaction-level advisory lock,
- * so any number of processes can tick and each transition still happens exactly once.
+ * set-based statement guarded by the state it moves from (both read from the transition table),
+ * under a transaction-level advisory lock, so any number of processes can tick and each transition
+ * still happens exactly once. The metrics provider is asked before that transaction begins.
  */
 export async function runSchedulerTick(ctx: AppContext, deps: SchedulerDeps): Promise<TickReport> {
+  const now = ctx.clock.now();
+  await captureDueSnapshots(ctx, deps, now);
   const report: TickReport = await ctx.db.transaction(async (tx) => {
     const [lock] = await selectRows<{ locked: boolean }>(
       tx,
       sql`select pg_try_advisory_xact_lock(${SCHEDULER_LOCK}) as locked`,
     );
     if (!lock?.locked) return { ran: false, opened: 0, started: 0, completed: 0, cancelled: 0 };
-    const now = ctx.clock.now();
     // Completing first lets the next competition for the same product open in the same tick.
-    const completed = await completeDue(tx, deps, now);
-    const started = await startDue(tx, deps, now);
+    const completed = await completeDue(tx, now);
+    const started = await startDue(tx, now);
     const opened = await openCompetitions(tx, now);
     await publishMoves(ctx, tx, [...completed, ...started], opened, now);
     return {
@@ -137,13 +150,13 @@ async function openCompetitions(tx: Executor, now: Date): Promise<number> {
     sql`
       with opened as (
         insert into competitions (product_id, status, required_participants, entry_price_cents, created_at)
-        select p.id, 'waiting', p.max_contestants, p.entry_price_cents, ${now}
+        select p.id, ${INITIAL_STATUS_SQL}, p.max_contestants, p.entry_price_cents, ${now}
         from products p
         where p.play_enabled and p.archived_at is null and p.quantity >= 1
           and p.max_contestants >= 2
           and not exists (
             select 1 from competitions c
-            where c.product_id = p.id and c.status in ('waiting', 'active')
+            where c.product_id = p.id and c.status in ${OPEN_STATUSES_SQL}
           )
         on conflict do nothing
         returning product_id
@@ -160,7 +173,7 @@ export async function openCompetitionFor(tx: Executor, productId: number, now: D
   await tx.execute(sql`
     with opened as (
       insert into competitions (product_id, status, required_participants, entry_price_cents, created_at)
-      select p.id, 'waiting', p.max_contestants, p.entry_price_cents, ${now}
+      select p.id, ${INITIAL_STATUS_SQL}, p.max_contestants, p.entry_price_cents, ${now}
       from products p
       where p.id = ${productId} and p.play_enabled and p.archived_at is null and p.quantity >= 1
         and p.max_contestants >= 2
@@ -170,17 +183,16 @@ export async function openCompetitionFor(tx: Executor, productId: number, now: D
     update products set quantity = quantity - 1 from opened where products.id = opened.product_id`);
 }
 
-async function startDue(tx: Executor, deps: SchedulerDeps, now: Date): Promise<number[]> {
+async function startDue(tx: Executor, now: Date): Promise<number[]> {
   const due = await selectRows<{ id: number }>(
     tx,
-    sql`select id from competitions where status = 'waiting' and start_time <= ${now} order by id for update`,
+    sql`select id from competitions where status = ${START.from} and start_time <= ${now} order by id for update`,
   );
   if (due.length === 0) return [];
   const ids = due.map((row) => row.id);
-  await capture(tx, deps, ids, now);
   await tx.execute(sql`
-    update competitions set status = 'active', baseline_at = ${now}
-    where id = any(${intArray(ids)}) and status = 'waiting'`);
+    update competitions set status = ${START.to}, baseline_at = ${now}
+    where id = any(${intArray(ids)}) and status = ${START.from}`);
   await writeBaselines(tx, ids, now);
   await tx.execute(sql`
     insert into notifications (user_id, type, title, message, action_url, action_text, product_id, game_id, created_at)
@@ -192,21 +204,20 @@ async function startDue(tx: Executor, deps: SchedulerDeps, now: Date): Promise<n
   return ids;
 }
 
-async function completeDue(tx: Executor, deps: SchedulerDeps, now: Date): Promise<number[]> {
+async function completeDue(tx: Executor, now: Date): Promise<number[]> {
   const due = await selectRows<{ id: number }>(
     tx,
-    sql`select id from competitions where status = 'active' and end_time <= ${now} order by id for update`,
+    sql`select id from competitions where status = ${COMPLETE.from} and end_time <= ${now} order by id for update`,
   );
   if (due.length === 0) return [];
   const ids = due.map((row) => row.id);
   const list = intArray(ids);
-  await capture(tx, deps, ids, now);
   // Scored as of each end time: metrics arriving after the game's hour do not count.
   await writeFinalScoresAtEnd(tx, ids);
   await tx.execute(sql`
-    update competitions c set status = 'completed', settled_at = ${now},
+    update competitions c set status = ${COMPLETE.to}, settled_at = ${now},
       winner_play_id = (select p.id from plays p where p.competition_id = c.id and p.rank = 1)
-    where c.id = any(${list}) and c.status = 'active'`);
+    where c.id = any(${list}) and c.status = ${COMPLETE.from}`);
   await tx.execute(sql`
     insert into notifications (user_id, type, title, message, action_url, action_text, product_id, game_id, created_at)
     select p.user_id,
@@ -249,28 +260,46 @@ async function writeFinalScoresAtEnd(tx: Executor, ids: number[]): Promise<void>
   }
 }
 
-async function capture(tx: Executor, deps: SchedulerDeps, ids: number[], at: Date): Promise<void> {
+/**
+ * Before the tick's transaction, with no lock held: a snapshot at `now` of every influencer chosen
+ * in a competition due to start or end, so the transaction's baselines (and the final scores of a
+ * game ending at this very instant; later snapshots never count) read current counters without
+ * waiting on the provider. Another process may be doing the same; the
+ * snapshot's (influencer, instant) key keeps one row. A provider that fails only costs freshness:
+ * the latest stored snapshots stand and the games still start and end on time.
+ */
+async function captureDueSnapshots(ctx: AppContext, deps: SchedulerDeps, now: Date): Promise<void> {
   if (!deps.captureSnapshots) return;
   const chosen = await selectRows<{ influencer_id: string }>(
-    tx,
-    sql`select distinct unnest(influencer_ids) as influencer_id from plays
-        where competition_id = any(${intArray(ids)}) and refunded_at is null`,
+    ctx.db,
+    sql`select distinct unnest(p.influencer_ids) as influencer_id from plays p
+        where p.refunded_at is null and p.competition_id in (
+          select id from competitions where status = ${START.from} and start_time <= ${now}
+          union all
+          select id from competitions where status = ${COMPLETE.from} and end_time <= ${now}
+        )`,
   );
-  if (chosen.length > 0) {
+  if (chosen.length === 0) return;
+  try {
     await deps.captureSnapshots(
-      tx,
       chosen.map((row) => row.influencer_id),
-      at,
+      now,
     );
+  } catch (error) {
+    ctx.log.warn({ err: error }, 'metrics unavailable for due competitions; latest snapshots used');
   }
 }
 
-/** Waiting competitions whose product was deleted or taken out of play. */
+/**
+ * Waiting competitions whose product was deleted or taken out of play. A product whose sellable
+ * quantity went to 0 is not among them: the competition's unit was taken out of that quantity
+ * when it opened and stays held for the winner (docs/decisions/0012-competition-stock-hold.md).
+ */
 async function findUnrunnable(db: Executor): Promise<number[]> {
   const found = await selectRows<{ id: number }>(
     db,
     sql`select c.id from competitions c join products p on p.id = c.product_id
-        where c.status = 'waiting' and (p.archived_at is not null or not p.play_enabled)
+        where c.status = ${CANCEL.from} and (p.archived_at is not null or not p.play_enabled)
         order by c.id`,
   );
   return found.map((row) => row.id);

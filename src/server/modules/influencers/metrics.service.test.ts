@@ -189,12 +189,10 @@ describe('captureSnapshots', () => {
     );
   });
 
-  it("runs inside the caller's transaction (the scheduler's form)", async () => {
+  it('stores a snapshot of just the given influencers (the scheduler’s form)', async () => {
     const at = new Date('2026-11-24T20:40:00Z');
     const capture = snapshotCapturer(t.ctx, defaultMetricsProvider);
-    await t.ctx.db.transaction(async (tx) => {
-      await capture(tx, ['sofia', 'oc_eats'], at);
-    });
+    await capture(['sofia', 'oc_eats'], at);
     const latest = await findLatestSnapshots(t.ctx, undefined, at);
     expect(latest.get('sofia')?.takenAt).toEqual(at);
     expect(latest.get('oc_eats')?.takenAt).toEqual(at);

@@ -1,7 +1,6 @@
 import { type Counters, influencerScore } from '../../../shared/competition-rules';
 import { shopDay, shopDayStart } from '../../../shared/shop-day';
-import { type AppContext, withDb } from '../../context';
-import type { Database, Executor } from '../../db/client';
+import type { AppContext } from '../../context';
 import { topics } from '../../events';
 import {
   type DailyScoreValues,
@@ -62,12 +61,13 @@ export async function captureSnapshots(
 }
 
 /**
- * The form the competitions scheduler takes: snapshot these influencers at `at` inside its
- * transaction.
+ * The form the competitions scheduler takes: snapshot these influencers at `at` on `ctx.db`'s own
+ * connections. The scheduler calls it before its transaction, so the provider's HTTP calls never
+ * run while the scheduler holds its lock or a competition's row.
  */
 export function snapshotCapturer(ctx: AppContext, provider: MetricsProvider) {
-  return async (db: Executor, influencerIds: string[], at: Date): Promise<void> => {
-    await captureSnapshots(withDb(ctx, db as Database), provider, influencerIds, at);
+  return async (influencerIds: string[], at: Date): Promise<void> => {
+    await captureSnapshots(ctx, provider, influencerIds, at);
   };
 }
 
