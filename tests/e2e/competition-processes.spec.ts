@@ -63,7 +63,7 @@ beforeAll(async () => {
     startServerProcess(url, timings),
     startServerProcess(url, timings),
   ]);
-}, 60_000);
+}, 120_000);
 
 afterAll(async () => {
   await Promise.all([stopServerProcess(first), stopServerProcess(second)]);

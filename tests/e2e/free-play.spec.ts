@@ -293,8 +293,10 @@ describeBrowser('free play (/paid)', () => {
         const next = url.searchParams.get('game');
         return next !== null && next !== id;
       });
+      // Wait for the new game's screen, not the last frame of the old one.
+      await expect.poll(() => ana.getByTestId('game-id').textContent()).toBe(gameIdOf(ana));
       await visible(player(ana, 'Ana').getByText('Host'));
-      expect(await ana.getByTestId('free-play-player').count()).toBe(1);
+      await expect.poll(() => ana.getByTestId('free-play-player').count()).toBe(1);
       expect(await ana.getByTestId('team-size-badge').textContent()).toContain('0/5');
       expect(await ana.getByRole('button', { name: /^Start \d+-\w+ Game$/ }).isDisabled()).toBe(
         true,

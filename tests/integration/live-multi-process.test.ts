@@ -116,7 +116,7 @@ describe.skipIf(!testDatabaseUrl)('live events across two server processes', () 
       startServerProcess(url, { SCHEDULER_TICK_MS: '3600000' }),
       startServerProcess(url, { SCHEDULER_TICK_MS: '3600000' }),
     ]);
-  }, 60_000);
+  }, 120_000);
 
   afterAll(async () => {
     await Promise.all([stopServerProcess(a), stopServerProcess(b)]);

@@ -22,7 +22,7 @@ describe.skipIf(!testDatabaseUrl)('two server processes on one PostgreSQL', () =
     db = await createTestDatabase();
     const url = db.url as string;
     [a, b] = await Promise.all([startServerProcess(url), startServerProcess(url)]);
-  }, 60_000);
+  }, 120_000);
 
   afterAll(async () => {
     await Promise.all([stopServerProcess(a), stopServerProcess(b)]);
