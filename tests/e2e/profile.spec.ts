@@ -367,6 +367,91 @@ describeBrowser('profile', () => {
   );
 
   browserTest(
+    'a profile save the server fails shows Error and keeps what was typed',
+    async ({ page }) => {
+      await signUpInBrowser(page);
+      let failedPatches = 0;
+      await page.route('**/api/user/profile', (route) => {
+        if (route.request().method() !== 'PATCH') return route.continue();
+        failedPatches += 1;
+        return route.fulfill({
+          status: 500,
+          json: { message: 'Something went wrong on our side. Please try again.' },
+        });
+      });
+      await page.goto('/profile');
+      const form = page.getByRole('form', { name: 'Personal information' });
+      await visible(form);
+      await form.getByLabel('Full Name').fill(contact.name);
+      await form.getByLabel('Email').fill(contact.email);
+      await form.getByLabel('Phone').fill(contact.phone);
+      await form.getByLabel('Address').fill(contact.address.line1);
+      await form.getByLabel('City').fill(contact.address.city);
+      await form.getByLabel('State').fill(contact.address.state);
+      await form.getByLabel('Postal Code').fill(contact.address.postalCode);
+      await form.getByRole('button', { name: 'Save Changes' }).click();
+
+      await expectToast(page, 'Error', 'Could not update your profile. Please try again.');
+      expect(failedPatches).toBe(1);
+      expect(await page.locator('[data-sonner-toast]').getByText('Profile updated').count()).toBe(
+        0,
+      );
+      // Nothing was saved, and the form still holds the shopper's typing to try again.
+      expect((await fetchProfile(page)).name).toBeNull();
+      expect(await form.getByLabel('Full Name').inputValue()).toBe(contact.name);
+      await visible(page.getByText('Incomplete', { exact: true }));
+      await screenshot(page, 'profile-save-failed');
+
+      await page.unroute('**/api/user/profile');
+      await form.getByRole('button', { name: 'Save Changes' }).click();
+      await expectToast(page, 'Profile updated');
+      expect((await fetchProfile(page)).name).toBe(contact.name);
+    },
+  );
+
+  browserTest(
+    'Save Card stays disabled while Square’s card field is still starting',
+    async ({ browser, server }) => {
+      // The submit is disabled until the form is ready (shopper.md section 4), so the form never
+      // reaches its 'Payment Form Not Ready' guard; this checks the disabled state a shopper sees.
+      const context = await browser.newContext({ baseURL: server.url, bypassCSP: true });
+      const page = await context.newPage();
+      try {
+        await signUpInBrowser(page);
+        await page.route('**/api/square/config', (route) => route.fulfill({ json: squareConfig }));
+        await page.route('https://sandbox.web.squarecdn.com/v1/square.js', (route) =>
+          route.fulfill({
+            contentType: 'text/javascript',
+            // A card field that never finishes attaching.
+            body: `window.Square = { payments: () => ({ card: async () => ({
+              attach: () => new Promise(() => {}),
+              tokenize: async () => ({ status: 'OK', token: 'cnon:card-nonce-ok' }),
+              destroy: async () => true,
+            }) }) };`,
+          }),
+        );
+        await page.goto('/profile?tab=payment');
+        await page.getByRole('button', { name: 'Add Card' }).click();
+        const form = page.getByRole('form', { name: 'Card details' });
+        await visible(form);
+        const save = form.getByRole('button', { name: 'Save Card' });
+        await page.waitForTimeout(500);
+        expect(await save.isDisabled()).toBe(true);
+        await save.click({ force: true });
+        await page.waitForTimeout(300);
+        expect(await page.locator('[data-sonner-toast]').count()).toBe(0);
+        expect((await fetchProfile(page)).paymentMethod).toBeNull();
+        await screenshot(page, 'profile-payment-square-loading');
+        // Cancel still closes the form.
+        await form.getByRole('button', { name: 'Cancel' }).click();
+        await form.waitFor({ state: 'detached' });
+      } finally {
+        await context.close();
+      }
+    },
+  );
+
+  browserTest(
     'orders load only on the Orders tab; none yet shows Browse Products',
     async ({ page }) => {
       await signUpInBrowser(page);

@@ -13,6 +13,7 @@ import {
   checkoutBodyFor,
   completeProfile,
   getCart,
+  LAGUNA_CUSTOMER,
   newIdempotencyKey,
   postCheckout,
 } from '../fixtures/commerce';
@@ -106,6 +107,49 @@ describe.skipIf(!testDatabaseUrl)('checkout under concurrency (PostgreSQL)', () 
     expect(charges).toHaveLength(1);
     const [product] = await t.ctx.db.select().from(products).where(eq(products.id, item.id));
     expect(product?.quantity).toBe(3);
+  });
+
+  it('10 concurrent retries of one single-product order with the same key: one order, one payment', async () => {
+    // $40.00, free shipping, tax $3.20.
+    const item = await createProduct(t.ctx, {
+      model: 'Retry Single',
+      priceCents: 4_000,
+      quantity: 5,
+    });
+    const shopper = await signUp(t.app);
+    await completeProfile(t.app, shopper.cookie);
+    const key = newIdempotencyKey();
+    charges.length = 0;
+
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/orders',
+          headers: { cookie: shopper.cookie, 'idempotency-key': key },
+          payload: {
+            productId: item.id,
+            quantity: 1,
+            subtotal: 40,
+            shipping: 0,
+            tax: 3.2,
+            total: 43.2,
+            shippingMethod: 'free',
+            customerInfo: LAGUNA_CUSTOMER,
+          },
+        }),
+      ),
+    );
+
+    expect(responses.map((response) => response.statusCode)).toEqual(Array(10).fill(201));
+    expect(new Set(responses.map((response) => response.json().orderId)).size).toBe(1);
+    const placed = await t.ctx.db.select().from(orders).where(eq(orders.userId, shopper.user.id));
+    expect(placed).toHaveLength(1);
+    const paid = await t.ctx.db.select().from(payments).where(eq(payments.userId, shopper.user.id));
+    expect(paid).toEqual([expect.objectContaining({ status: 'completed', amountCents: 4_320 })]);
+    expect(charges).toHaveLength(1);
+    const [product] = await t.ctx.db.select().from(products).where(eq(products.id, item.id));
+    expect(product?.quantity).toBe(4);
   });
 
   it('a double click with two keys pays once: the second finds the cart empty', async () => {

@@ -17,6 +17,10 @@ export const checkoutMessages = {
       : `Only ${left} of ${product} left in stock. Please lower the quantity.`,
   notForSale: (product: string) => `${product} cannot be bought at full price.`,
   idempotencyKeyRequired: 'An Idempotency-Key header is required for payments.',
+  idempotencyKeyMalformed: 'Idempotency-Key must be 8 to 64 letters, digits, - or _',
+  idempotencyKeyReused: 'This Idempotency-Key was already used for a different request.',
+  cardNotOnFile:
+    'This card is not on file for your account. Add it in your profile or pay with a new card.',
   orderNotFound: 'Order not found',
   invoiceNotFound: 'Invoice not found',
   badTransition: (from: string, to: string) => `An order that is ${from} cannot become ${to}.`,
@@ -31,6 +35,8 @@ export const checkoutErrorCodes = {
   profileIncomplete: 'PROFILE_INCOMPLETE',
   outOfStock: 'OUT_OF_STOCK',
   paymentDeclined: 'PAYMENT_DECLINED',
+  idempotencyKeyReused: 'IDEMPOTENCY_KEY_REUSED',
+  cardNotOnFile: 'CARD_NOT_ON_FILE',
 } as const;
 
 const text = (min: number, message: string, max = 200) =>

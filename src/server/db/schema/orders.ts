@@ -17,6 +17,12 @@ export const orders = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
     idempotencyKey: text('idempotency_key').notNull(),
+    /**
+     * What the key was first used for (source, products and quantities, shipping, payment method,
+     * total), hashed: the same key with a different request is refused instead of answered with
+     * this order. Null on orders placed before it was recorded.
+     */
+    requestFingerprint: text('request_fingerprint'),
     /** pending_payment | processing | completed | cancelled (ORDER_TRANSITIONS in the contract). */
     status: text('status').notNull(),
     /** card | apple_pay | cod */

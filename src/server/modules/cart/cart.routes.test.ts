@@ -4,6 +4,7 @@ import { createProduct, type SignedUpUser, signUp } from '../../../../tests/fixt
 import { createTestApp, type TestApp } from '../../../../tests/fixtures/server';
 import type { CartItem } from '../../../shared/contracts/cart';
 import type { Product } from '../../../shared/contracts/catalog';
+import { authMessages } from '../../../shared/validation-messages';
 
 let t: TestApp;
 let alice: SignedUpUser;
@@ -36,7 +37,9 @@ describe('cart', () => {
       ['PATCH', '/api/cart/1'],
       ['DELETE', '/api/cart/1'],
     ] as const) {
-      expect((await call(method, url, undefined, {})).statusCode).toBe(401);
+      const response = await call(method, url, undefined, { productId: shades.id, quantity: 1 });
+      expect(response.statusCode, `${method} ${url}`).toBe(401);
+      expect(response.json()).toEqual({ message: authMessages.notAuthenticated });
     }
   });
 

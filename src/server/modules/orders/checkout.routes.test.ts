@@ -1,4 +1,4 @@
-import { asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addToCart,
@@ -13,10 +13,16 @@ import { createProduct, type SignedUpUser, signUp } from '../../../../tests/fixt
 import { createTestApp, type TestApp } from '../../../../tests/fixtures/server';
 import type { Product } from '../../../shared/contracts/catalog';
 import { checkoutMessages, type Invoice, type Order } from '../../../shared/contracts/orders';
+import { authMessages } from '../../../shared/validation-messages';
 import { products } from '../../db/schema/catalog';
 import { invoices, orders } from '../../db/schema/orders';
 import { payments } from '../../db/schema/payments';
-import { DECLINE_MESSAGE, SANDBOX_DECLINED_TOKEN } from '../payments/test-gateway';
+import { paymentCards } from '../../db/schema/profiles';
+import {
+  DECLINE_MESSAGE,
+  SANDBOX_DECLINED_TOKEN,
+  SANDBOX_OK_TOKEN,
+} from '../payments/test-gateway';
 
 let t: TestApp;
 
@@ -41,11 +47,46 @@ async function ordersOf(userId: number): Promise<number> {
   return row?.n ?? 0;
 }
 
+async function paymentsOf(userId: number) {
+  return t.ctx.db.select().from(payments).where(eq(payments.userId, userId));
+}
+
+/** The shopper's card on file, as the shop saved it. */
+async function cardIdOf(userId: number): Promise<string> {
+  const [card] = await t.ctx.db
+    .select({ id: paymentCards.providerCardId })
+    .from(paymentCards)
+    .where(and(eq(paymentCards.userId, userId), isNull(paymentCards.replacedAt)));
+  if (!card) throw new Error(`user ${userId} has no card on file`);
+  return card.id;
+}
+
 async function shopperWithProfile(): Promise<SignedUpUser> {
   const shopper = await signUp(t.app);
   await completeProfile(t.app, shopper.cookie);
   return shopper;
 }
+
+describe('signed out', () => {
+  it.each([
+    ['GET', '/api/user/orders'],
+    ['GET', '/api/orders/1'],
+    ['POST', '/api/orders'],
+    ['POST', '/api/checkout'],
+    ['GET', '/api/invoices'],
+    ['GET', '/api/invoices/1'],
+    ['GET', '/api/invoices/1/pdf'],
+  ] as const)('%s %s answers 401 %j', async (method, url) => {
+    const response = await t.app.inject({
+      method,
+      url,
+      headers: { 'idempotency-key': newIdempotencyKey() },
+      ...(method === 'POST' ? { payload: {} } : {}),
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ message: authMessages.notAuthenticated });
+  });
+});
 
 describe('POST /api/checkout', () => {
   let aviator: Product;
@@ -343,6 +384,81 @@ describe('POST /api/checkout', () => {
       .where(eq(payments.userId, shopper.user.id));
     expect(charged).toHaveLength(0);
   });
+
+  it('refuses an Idempotency-Key reused for another cart (409); the true retry still gets its order', async () => {
+    const shopper = await shopperWithProfile();
+    const sunhat = await createProduct(t.ctx, { model: 'Key Reuse Sunhat', quantity: 5 });
+    await addToCart(t.app, shopper.cookie, sunhat.id);
+    const cart = await getCart(t.app, shopper.cookie);
+    const body = checkoutBodyFor(cart);
+    const key = newIdempotencyKey();
+    const first = await postCheckout(t.app, shopper.cookie, body, key);
+    expect(first.statusCode).toBe(201);
+
+    // The next cart, or the same lines shipped or paid another way, are other requests.
+    await addToCart(t.app, shopper.cookie, aviator.id);
+    const stock = await stockOf(aviator.id);
+    for (const other of [
+      checkoutBodyFor(await getCart(t.app, shopper.cookie)),
+      checkoutBodyFor(cart, { method: 'express' }),
+      checkoutBodyFor(cart, { paymentMethod: 'cod' }),
+    ]) {
+      const reused = await postCheckout(t.app, shopper.cookie, other, key);
+      expect(reused.statusCode).toBe(409);
+      expect(reused.json()).toEqual({
+        message: 'This Idempotency-Key was already used for a different request.',
+        code: 'IDEMPOTENCY_KEY_REUSED',
+      });
+    }
+    expect(await stockOf(aviator.id)).toBe(stock);
+    expect(await getCart(t.app, shopper.cookie)).toHaveLength(1);
+
+    const retry = await postCheckout(t.app, shopper.cookie, body, key);
+    expect(retry.statusCode).toBe(201);
+    expect(retry.json()).toEqual(first.json());
+    expect(await ordersOf(shopper.user.id)).toBe(1);
+    expect(await paymentsOf(shopper.user.id)).toHaveLength(1);
+  });
+
+  it('charges a card-on-file id only when it is the shopper’s own card', async () => {
+    const shopper = await shopperWithProfile();
+    const other = await shopperWithProfile();
+    const visor = await createProduct(t.ctx, { model: 'Card Check Visor', quantity: 5 });
+    await addToCart(t.app, shopper.cookie, visor.id);
+    const cart = await getCart(t.app, shopper.cookie);
+    const stock = await stockOf(visor.id);
+
+    for (const token of [
+      'ccof_000000000000000000000000',
+      'ccof_made-up',
+      'ccof:CBASEDfakeSquareCard',
+      await cardIdOf(other.user.id),
+    ]) {
+      const response = await postCheckout(
+        t.app,
+        shopper.cookie,
+        checkoutBodyFor(cart, { paymentToken: token }),
+      );
+      expect(response.statusCode, token).toBe(400);
+      expect(response.json()).toEqual({
+        message: checkoutMessages.cardNotOnFile,
+        code: 'CARD_NOT_ON_FILE',
+      });
+    }
+    expect(await paymentsOf(shopper.user.id)).toEqual([]);
+    expect(await paymentsOf(other.user.id)).toEqual([]);
+    expect(await stockOf(visor.id)).toBe(stock);
+    expect(await ordersOf(shopper.user.id)).toBe(0);
+
+    const own = await postCheckout(
+      t.app,
+      shopper.cookie,
+      checkoutBodyFor(cart, { paymentToken: await cardIdOf(shopper.user.id) }),
+    );
+    expect(own.statusCode).toBe(201);
+    const order = (await get(`/api/orders/${own.json().orderId}`, shopper.cookie)).json<Order>();
+    expect(order.card).toEqual({ brand: 'VISA', last4: '1111' });
+  });
 });
 
 describe('POST /api/orders (single product)', () => {
@@ -353,7 +469,7 @@ describe('POST /api/orders (single product)', () => {
       brand: 'Tide Pools',
       model: 'Ocean Press',
       priceCents: 2_499,
-      quantity: 4,
+      quantity: 20,
     });
   });
 
@@ -422,11 +538,132 @@ describe('POST /api/orders (single product)', () => {
     expect((await post(newcomer.cookie, body())).statusCode).toBe(403);
   });
 
-  it('reports a declined one-time card with the provider’s message', async () => {
+  it('loses nothing on a declined one-time card: no order, stock kept, the decline recorded and told', async () => {
     const shopper = await shopperWithProfile();
+    const stock = await stockOf(book.id);
     const response = await post(shopper.cookie, body({ paymentToken: SANDBOX_DECLINED_TOKEN }));
     expect(response.statusCode).toBe(402);
-    expect(response.json().message).toBe(DECLINE_MESSAGE);
+    expect(response.json()).toEqual({ message: DECLINE_MESSAGE, code: 'PAYMENT_DECLINED' });
+    expect(await ordersOf(shopper.user.id)).toBe(0);
+    expect(await stockOf(book.id)).toBe(stock);
+    expect(await paymentsOf(shopper.user.id)).toEqual([
+      expect.objectContaining({
+        status: 'declined',
+        amountCents: 2_699,
+        failureMessage: DECLINE_MESSAGE,
+        providerPaymentId: null,
+      }),
+    ]);
+    const [notification] = (await get('/api/notifications', shopper.cookie)).json();
+    expect(notification).toMatchObject({
+      type: 'payment_failed',
+      title: 'Payment Failed',
+      actionUrl: `/product/${book.id}`,
+    });
+    expect(notification.message).toContain('$26.99');
+    expect(notification.message).toContain('Tide Pools Ocean Press');
+  });
+
+  it('returns the same order for a retry with the same key and charges once', async () => {
+    const shopper = await shopperWithProfile();
+    const stock = await stockOf(book.id);
+    const key = newIdempotencyKey();
+    const first = await post(shopper.cookie, body(), key);
+    expect(first.statusCode).toBe(201);
+    const again = await post(shopper.cookie, body(), key);
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual(first.json());
+    expect(await ordersOf(shopper.user.id)).toBe(1);
+    expect(await paymentsOf(shopper.user.id)).toEqual([
+      expect.objectContaining({ status: 'completed', amountCents: 2_699 }),
+    ]);
+    expect(await stockOf(book.id)).toBe(stock - 1);
+  });
+
+  it('refuses the same key for another product, quantity or payment (409), charging nothing more', async () => {
+    const shopper = await shopperWithProfile();
+    const other = await createProduct(t.ctx, { model: 'Key Reuse Cap', priceCents: 1_000 });
+    const key = newIdempotencyKey();
+    const first = await post(shopper.cookie, body(), key);
+    expect(first.statusCode).toBe(201);
+    for (const changed of [
+      // $10.00 + $0.80 tax
+      body({ productId: other.id, subtotal: 10, tax: 0.8, total: 10.8 }),
+      // 2 × 24.99 = 49.98, tax 4.00
+      body({ quantity: 2, subtotal: 49.98, tax: 4, total: 53.98 }),
+      body({ paymentMethod: 'apple_pay', paymentToken: SANDBOX_OK_TOKEN }),
+    ]) {
+      const response = await post(shopper.cookie, changed, key);
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toEqual({
+        message: 'This Idempotency-Key was already used for a different request.',
+        code: 'IDEMPOTENCY_KEY_REUSED',
+      });
+    }
+    expect(await ordersOf(shopper.user.id)).toBe(1);
+    expect(await paymentsOf(shopper.user.id)).toHaveLength(1);
+    expect((await post(shopper.cookie, body(), key)).json()).toEqual(first.json());
+  });
+
+  it('needs a well-formed Idempotency-Key and charges nothing without one', async () => {
+    const shopper = await shopperWithProfile();
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { cookie: shopper.cookie },
+      payload: body(),
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toEqual({ message: checkoutMessages.idempotencyKeyRequired });
+    expect(checkoutMessages.idempotencyKeyRequired).toBe(
+      'An Idempotency-Key header is required for payments.',
+    );
+    for (const key of ['short', 'has spaces in it', 'semi;colon;key', 'x'.repeat(65)]) {
+      const malformed = await post(shopper.cookie, body(), key);
+      expect(malformed.statusCode, key).toBe(400);
+      expect(malformed.json()).toEqual({
+        message: 'Idempotency-Key must be 8 to 64 letters, digits, - or _',
+      });
+    }
+    expect(await ordersOf(shopper.user.id)).toBe(0);
+    expect(await paymentsOf(shopper.user.id)).toEqual([]);
+  });
+
+  it('pays with Apple Pay’s one-time token and records Apple Pay as the order’s payment', async () => {
+    const shopper = await shopperWithProfile();
+    const response = await post(
+      shopper.cookie,
+      body({ paymentMethod: 'apple_pay', paymentToken: SANDBOX_OK_TOKEN }),
+    );
+    expect(response.statusCode).toBe(201);
+    const order = (await get(`/api/orders/${response.json().id}`, shopper.cookie)).json<Order>();
+    expect(order).toMatchObject({
+      paymentMethod: 'apple_pay',
+      status: 'processing',
+      total: 26.99,
+      card: { brand: 'VISA', last4: '1111' },
+    });
+    const invoice = (await get(`/api/invoices/${order.invoiceId}`, shopper.cookie)).json<Invoice>();
+    expect(invoice).toMatchObject({ status: 'paid', paymentMethod: 'apple_pay', total: 26.99 });
+    expect(await paymentsOf(shopper.user.id)).toEqual([
+      expect.objectContaining({ status: 'completed', amountCents: 2_699 }),
+    ]);
+  });
+
+  it('refuses a made-up or another shopper’s card-on-file id without charging', async () => {
+    const shopper = await shopperWithProfile();
+    const other = await shopperWithProfile();
+    for (const token of ['ccof_ffffffffffffffffffffffff', await cardIdOf(other.user.id)]) {
+      const response = await post(shopper.cookie, body({ paymentToken: token }));
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        message:
+          'This card is not on file for your account. Add it in your profile or pay with a new card.',
+        code: 'CARD_NOT_ON_FILE',
+      });
+    }
+    expect(await paymentsOf(shopper.user.id)).toEqual([]);
+    expect(await paymentsOf(other.user.id)).toEqual([]);
     expect(await ordersOf(shopper.user.id)).toBe(0);
   });
 });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { PRIZE_PRICE_CENTS } from '../../../shared/competition-rules';
 import {
   type CheckoutRequest,
@@ -63,6 +64,8 @@ interface PlaceOrder {
   loadLines(tx: Executor): Promise<RequestedLine[]>;
   /** The client's view of the lines, checked against `loadLines` (cart only). */
   expectedLines?: CheckoutRequest['items'];
+  /** The products and quantities the client asked for, for the request's fingerprint. */
+  requestedLines: ReadonlyArray<{ productId: number; quantity: number }>;
   shipping: { method: ShippingMethod | 'free'; cents: number; maxDays: number };
   expectedTotals: OrderTotals;
   customer: CustomerInfo;
@@ -99,6 +102,7 @@ export async function checkoutCart(
         prizeOfCompetition: line.type === 'prize' ? line.competitionId : null,
       })),
     expectedLines: request.items,
+    requestedLines: request.items,
     shipping: { method: request.shipping.method, cents: option.costCents, maxDays: option.maxDays },
     expectedTotals: {
       subtotalCents: toCents(request.summary.subtotal),
@@ -132,6 +136,7 @@ export async function orderSingleProduct(
     idempotencyKey: requireKey(idempotencyKey),
     source: 'product',
     loadLines: async () => [{ productId: request.productId, quantity: request.quantity }],
+    requestedLines: [{ productId: request.productId, quantity: request.quantity }],
     shipping: { method: 'free', cents: 0, maxDays: FREE_SHIPPING_MAX_DAYS },
     expectedTotals: {
       subtotalCents: toCents(request.subtotal),
@@ -151,9 +156,28 @@ export async function orderSingleProduct(
 function requireKey(key: string | undefined): string {
   if (!key) throw new AppError('BAD_REQUEST', checkoutMessages.idempotencyKeyRequired);
   if (!IDEMPOTENCY_KEY_PATTERN.test(key)) {
-    throw new AppError('BAD_REQUEST', 'Idempotency-Key must be 8 to 64 letters, digits, - or _');
+    throw new AppError('BAD_REQUEST', checkoutMessages.idempotencyKeyMalformed);
   }
   return key;
+}
+
+/**
+ * What an Idempotency-Key was used for: where the order came from, its products and quantities,
+ * the shipping and payment methods and the total the shopper saw. A true retry sends the same;
+ * anything else under the same key is another purchase and must not get the first one's order.
+ */
+function requestFingerprint(input: PlaceOrder): string {
+  const lines = input.requestedLines
+    .map((line) => [line.productId, line.quantity] as const)
+    .sort(([a, x], [b, y]) => a - b || x - y);
+  const text = JSON.stringify([
+    input.source,
+    lines,
+    input.shipping.method,
+    input.payment.method,
+    input.expectedTotals.totalCents,
+  ]);
+  return createHash('sha256').update(text).digest('base64url');
 }
 
 const productName = (product: LockedProduct) => `${product.brand} ${product.model}`;
@@ -175,11 +199,21 @@ async function placeOrder(
     });
   }
 
+  const fingerprint = requestFingerprint(input);
   const outcome = await ctx.db.transaction(async (tx): Promise<Outcome> => {
     const txCtx = { ...ctx, db: tx as unknown as Database };
     await lockIdempotencyKey(tx, input.userId, input.idempotencyKey);
     const existing = await findOrderByKey(tx, input.userId, input.idempotencyKey);
-    if (existing) return { kind: 'replayed', orderId: existing.id };
+    if (existing) {
+      // Orders from before fingerprints were recorded (null) are answered as before.
+      if (existing.requestFingerprint !== null && existing.requestFingerprint !== fingerprint) {
+        throw conflict(
+          checkoutMessages.idempotencyKeyReused,
+          checkoutErrorCodes.idempotencyKeyReused,
+        );
+      }
+      return { kind: 'replayed', orderId: existing.id };
+    }
 
     if (!(await getProfileStatus(txCtx, input.userId)).isComplete) {
       throw new AppError('FORBIDDEN', checkoutMessages.profileIncomplete, {
@@ -273,6 +307,7 @@ async function placeOrder(
     const order = await insertOrder(tx, {
       userId: input.userId,
       idempotencyKey: input.idempotencyKey,
+      requestFingerprint: fingerprint,
       status,
       paymentMethod: input.payment.method satisfies OrderPaymentMethod,
       paymentId,

@@ -22,7 +22,7 @@ export interface OrderRecord {
 
 export async function findOrderByKey(db: Executor, userId: number, idempotencyKey: string) {
   const [row] = await db
-    .select({ id: orders.id })
+    .select({ id: orders.id, requestFingerprint: orders.requestFingerprint })
     .from(orders)
     .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, idempotencyKey)));
   return row;

@@ -14,6 +14,12 @@ export interface PaymentGateway {
   refund(input: RefundInput): Promise<RefundResult>;
 }
 
+/**
+ * Cards on file (Square's `ccof:…`, the test provider's `ccof_…`), as opposed to one-time tokens.
+ * One is charged only when it is the payer's own card in `payment_cards` (payments.service).
+ */
+export const CARD_ON_FILE_ID = /^ccof[:_]/i;
+
 export interface SaveCardInput {
   /** Our stable reference for the customer, e.g. 'user-12' (Square's customer referenceId). */
   customerRef: string;

@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
+import { checkoutErrorCodes, checkoutMessages } from '../../../shared/contracts/orders';
 import type { Clock } from '../../clock';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../errors';
-import type { PaymentGateway } from './payment-gateway';
+import { findCurrentCard } from '../profile/profile.repository';
+import { CARD_ON_FILE_ID, type PaymentGateway } from './payment-gateway';
 import {
   findPaymentByKey,
   insertPayment,
@@ -52,7 +54,7 @@ export async function chargeOnce(
 
 function assertChargeRequest(request: ChargeRequest): void {
   if (!IDEMPOTENCY_KEY_PATTERN.test(request.idempotencyKey)) {
-    throw new AppError('BAD_REQUEST', 'Idempotency-Key must be 8 to 64 letters, digits, - or _');
+    throw new AppError('BAD_REQUEST', checkoutMessages.idempotencyKeyMalformed);
   }
   if (!Number.isInteger(request.amountCents) || request.amountCents <= 0) {
     throw new AppError('BAD_REQUEST', 'Amount must be a positive number of cents');
@@ -82,11 +84,12 @@ export async function chargeInTransaction(
     }
     return { payment: existing, replayed: true };
   }
+  const source = await chargeableSource(tx, gateway, request);
   const result = await gateway.charge({
     idempotencyKey: providerKey(request.userId, request.idempotencyKey),
     amountCents: request.amountCents,
-    sourceToken: request.sourceToken,
-    customerId: request.customerId ?? null,
+    sourceToken: source.sourceToken,
+    customerId: source.customerId,
     note: request.purpose,
   });
   const payment = await insertPayment(tx, {
@@ -97,10 +100,45 @@ export async function chargeInTransaction(
     purpose: request.purpose,
     status: result.ok ? 'completed' : 'declined',
     providerPaymentId: result.ok ? result.providerPaymentId : null,
-    cardBrand: result.ok ? (result.card?.brand ?? request.card?.brand ?? null) : null,
-    cardLast4: result.ok ? (result.card?.last4 ?? request.card?.last4 ?? null) : null,
+    cardBrand: result.ok ? (result.card?.brand ?? source.card?.brand ?? null) : null,
+    cardLast4: result.ok ? (result.card?.last4 ?? source.card?.last4 ?? null) : null,
     failureMessage: result.ok ? null : result.declineMessage,
     createdAt: clock.now(),
   });
   return { payment, replayed: false };
+}
+
+/**
+ * A one-time token is passed on as it is. A card-on-file id (which a client can send as a
+ * `paymentToken`) must be the payer's current card in `payment_cards`, with this provider; it is
+ * then charged with the customer stored beside it, never one the caller names. Anything else, a
+ * made-up id or another shopper's card, is refused before the provider is called.
+ */
+async function chargeableSource(
+  tx: Executor,
+  gateway: PaymentGateway,
+  request: ChargeRequest,
+): Promise<{
+  sourceToken: string;
+  customerId: string | null;
+  card: { brand: string; last4: string } | null;
+}> {
+  if (!CARD_ON_FILE_ID.test(request.sourceToken)) {
+    return {
+      sourceToken: request.sourceToken,
+      customerId: request.customerId ?? null,
+      card: request.card ?? null,
+    };
+  }
+  const card = await findCurrentCard(tx, request.userId);
+  if (!card || card.provider !== gateway.name || card.providerCardId !== request.sourceToken) {
+    throw new AppError('BAD_REQUEST', checkoutMessages.cardNotOnFile, {
+      clientCode: checkoutErrorCodes.cardNotOnFile,
+    });
+  }
+  return {
+    sourceToken: card.providerCardId,
+    customerId: card.providerCustomerId,
+    card: { brand: card.brand, last4: card.last4 },
+  };
 }

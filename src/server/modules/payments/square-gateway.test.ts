@@ -397,4 +397,74 @@ describe('square gateway through the shop', () => {
     expect(declined.statusCode).toBe(400);
     expect(declined.json()).toEqual({ message: DEFAULT_DECLINE_MESSAGE });
   });
+
+  it('files a card once when the same token is sent twice (a retried PATCH)', async () => {
+    const retrier = await signUp(t.app);
+    const patch = () =>
+      t.app.inject({
+        method: 'PATCH',
+        url: '/api/user/profile',
+        headers: { cookie: retrier.cookie },
+        payload: {
+          name: 'Rita Retry',
+          email: 'rita@example.com',
+          paymentMethod: { type: 'card', token: 'cnon:card-nonce-ok-mastercard' },
+        },
+      });
+    const cardRequestsBefore = fake.requests.filter((r) => r.path === '/v2/cards').length;
+
+    const first = await patch();
+    const again = await patch();
+
+    expect(first.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    const customers = [...fake.customers.values()].filter(
+      (c) => c.reference_id === `user-${retrier.user.id}`,
+    );
+    expect(customers).toHaveLength(1);
+    const cards = [...fake.cards.values()].filter((c) => c.customer_id === customers[0]?.id);
+    expect(cards).toHaveLength(1);
+    // Both PATCHes reached Square with one key; the second got the first card back.
+    const cardRequests = fake.requests
+      .filter((r) => r.path === '/v2/cards')
+      .slice(cardRequestsBefore);
+    expect(cardRequests).toHaveLength(2);
+    expect(new Set(cardRequests.map((r) => r.idempotencyKey)).size).toBe(1);
+    expect(cardRequests[0]?.idempotencyKey?.length).toBeLessThanOrEqual(45);
+  });
+
+  it('charges only the shopper’s own Square card on file', async () => {
+    const owner = await signUp(t.app);
+    const thief = await signUp(t.app);
+    for (const who of [owner, thief]) {
+      const saved = await t.app.inject({
+        method: 'PATCH',
+        url: '/api/user/profile',
+        headers: { cookie: who.cookie },
+        payload: {
+          name: 'Card Owner',
+          paymentMethod: { type: 'card', token: 'cnon:card-nonce-ok' },
+        },
+      });
+      expect(saved.statusCode).toBe(200);
+    }
+    const ownerCustomer = [...fake.customers.values()].find(
+      (c) => c.reference_id === `user-${owner.user.id}`,
+    );
+    const ownerCard = [...fake.cards.values()].find((c) => c.customer_id === ownerCustomer?.id);
+    const paymentsBefore = fake.payments.size;
+    const error = await chargeOnce(t.ctx, square, {
+      userId: thief.user.id,
+      idempotencyKey: `steal-${randomUUID()}`,
+      amountCents: 100,
+      sourceToken: String(ownerCard?.id),
+      customerId: String(ownerCustomer?.id),
+      purpose: 'order: stolen',
+    }).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({
+      message:
+        'This card is not on file for your account. Add it in your profile or pay with a new card.',
+    });
+    expect(fake.payments.size).toBe(paymentsBefore);
+  });
 });

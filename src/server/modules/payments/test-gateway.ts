@@ -11,6 +11,7 @@ import type {
 export const SANDBOX_OK_TOKEN = 'cnon:card-nonce-ok';
 export const SANDBOX_DECLINED_TOKEN = 'cnon:card-nonce-declined';
 export const DECLINE_MESSAGE = 'Card declined. Please use a different card.';
+export const UNKNOWN_CARD_MESSAGE = 'This card is not on file. Please use a different card.';
 
 /**
  * Tokens of our own test card form: `cnon:test:{brand}:{last4}[:{mm}/{yyyy}]:{ok|declined}`, shaped
@@ -26,8 +27,9 @@ interface TestCard {
   expYear: number;
 }
 
-/** Cards this provider put on file: their ids start so, and charging them always succeeds. */
+/** Cards this provider put on file: `ccof_` and 24 hex digits. */
 const CARD_ON_FILE_PREFIX = 'ccof_';
+const OWN_CARD_ON_FILE = /^ccof_[0-9a-f]{24}$/;
 
 /** The card a token stands for, or null when the provider would decline it. */
 function cardOf(token: string): TestCard | null {
@@ -54,7 +56,10 @@ export const testGateway: PaymentGateway = {
   name: 'test',
   async charge(input: ChargeInput): Promise<ChargeResult> {
     if (input.sourceToken.startsWith(CARD_ON_FILE_PREFIX)) {
-      // Only cards that were accepted are ever put on file; the caller knows their brand and last 4.
+      // Only accepted cards are put on file, so one of ours is charged. That it is the payer's own
+      // is checked against payment_cards before any provider is called (chargeInTransaction).
+      if (!OWN_CARD_ON_FILE.test(input.sourceToken))
+        return { ok: false, declineMessage: UNKNOWN_CARD_MESSAGE };
       return { ok: true, providerPaymentId: idFor('test', input.idempotencyKey), card: null };
     }
     const card = cardOf(input.sourceToken);

@@ -1,7 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SignedUpUser, signUp } from '../../../../tests/fixtures/factories';
 import { createTestApp, type TestApp } from '../../../../tests/fixtures/server';
 import type { Profile } from '../../../shared/contracts/profile';
+import { authMessages } from '../../../shared/validation-messages';
+import { paymentCards } from '../../db/schema/profiles';
 
 let t: TestApp;
 let alice: SignedUpUser;
@@ -36,7 +39,13 @@ describe('profile', () => {
       ['PATCH', '/api/user/profile'],
       ['GET', '/api/user/profile-status'],
     ] as const) {
-      expect((await t.app.inject({ method, url })).statusCode).toBe(401);
+      const response = await t.app.inject({
+        method,
+        url,
+        ...(method === 'PATCH' ? { payload: personal } : {}),
+      });
+      expect(response.statusCode, `${method} ${url}`).toBe(401);
+      expect(response.json()).toEqual({ message: authMessages.notAuthenticated });
     }
   });
 
@@ -77,6 +86,21 @@ describe('profile', () => {
     });
     expect(response.json<Profile>().name).toBe('Maya Lopez');
     expect(await status(alice.cookie)).toEqual({ isComplete: true });
+  });
+
+  it('files a retried card token once: the same card, one row', async () => {
+    const carol = await signUp(t.app);
+    const card = { type: 'credit_card', token: 'cnon:test:mastercard:4444:08/2032:ok' };
+    const first = await patch(carol.cookie, { ...personal, paymentMethod: card });
+    const again = await patch(carol.cookie, { ...personal, paymentMethod: card });
+    expect(first.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    const rows = await t.db.db
+      .select()
+      .from(paymentCards)
+      .where(eq(paymentCards.userId, carol.user.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ brand: 'MASTERCARD', last4: '4444', replacedAt: null });
   });
 
   it('refuses a declined card with 400 and changes nothing', async () => {

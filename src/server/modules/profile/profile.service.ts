@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import {
   DEFAULT_COUNTRY,
   isProfileComplete,
@@ -49,6 +49,15 @@ export async function getProfileStatus(
   return { isComplete: isProfileComplete(await getProfile(ctx, userId)) };
 }
 
+/**
+ * The provider's idempotency key for filing this token for this user: derived, not random, so a
+ * retried PATCH (the answer lost, the database write failed) files the same card once. 43
+ * characters, within Square's 45.
+ */
+export function saveCardKey(userId: number, token: string): string {
+  return createHash('sha256').update(`card:${userId}:${token}`).digest('base64url').slice(0, 43);
+}
+
 /** Files the card under the customer of the current card (Square), named as the profile is. */
 async function saveCardOnFile(
   ctx: AppContext,
@@ -65,7 +74,7 @@ async function saveCardOnFile(
     customerRef: `user-${userId}`,
     providerCustomerId: card?.provider === gateway.name ? card.providerCustomerId : null,
     sourceToken: token,
-    idempotencyKey: randomUUID(),
+    idempotencyKey: saveCardKey(userId, token),
     cardholderName: patch.name ?? row?.name ?? null,
     email: patch.email ?? row?.email ?? null,
   });
@@ -73,7 +82,9 @@ async function saveCardOnFile(
 
 /**
  * PATCH /api/user/profile: changes the given parts. A card token is exchanged with the provider for a
- * card on file first, so a declined card changes nothing at all.
+ * card on file first, so a declined card changes nothing at all. Filing at the provider before our
+ * write is safe because the provider's key is derived from the token: if the write fails, the
+ * client's retry with the same token gets the same card back instead of filing a second one.
  */
 export async function updateProfile(
   ctx: AppContext,
@@ -104,7 +115,12 @@ export async function updateProfile(
       }),
       updatedAt: now,
     });
-    if (saved?.ok) {
+    // A retry that got the current card back from the provider keeps it rather than filing it twice.
+    const current = saved?.ok ? await findCurrentCard(tx, userId) : undefined;
+    if (
+      saved?.ok &&
+      !(current?.provider === gateway.name && current.providerCardId === saved.card.providerCardId)
+    ) {
       await replaceCard(tx, { userId, provider: gateway.name, ...saved.card, createdAt: now });
     }
   });

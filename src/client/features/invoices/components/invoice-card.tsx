@@ -31,7 +31,8 @@ export function InvoiceCard({ invoice }: { invoice: Invoice }) {
           <p className="mt-0.5 text-sm text-slate-600">
             <time dateTime={invoice.invoiceDate}>{formatInvoiceDate(invoice.invoiceDate)}</time>
             {' · '}
-            {itemCountLabel(invoiceItemCount(invoice))}
+            {/* Kept on one line: on phones '3' and 'items' otherwise wrap apart. */}
+            <span className="whitespace-nowrap">{itemCountLabel(invoiceItemCount(invoice))}</span>
           </p>
         </div>
         <p className="shrink-0 text-lg font-bold text-ocean-950 tabular-nums sm:px-2">
