@@ -51,7 +51,7 @@ describe('competition display rules (shopper.md section 4)', () => {
   it('polls 10 s live, 30 s waiting, never once completed', () => {
     expect(competitionPollMs('active')).toBe(10_000);
     expect(competitionPollMs('waiting')).toBe(30_000);
-    expect(competitionPollMs(undefined)).toBe(30_000);
+    expect(competitionPollMs(undefined)).toBe(300_000);
     expect(competitionPollMs('completed')).toBe(false);
   });
 

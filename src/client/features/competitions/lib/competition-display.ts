@@ -2,8 +2,13 @@ import type { Competition, Game } from '../../../../shared/contracts/competition
 
 type Status = Game['status'];
 
-/** shopper.md section 7: 10 s while active, 30 s while waiting or other, never once completed. */
+/**
+ * shopper.md section 7: 10 s while active, 30 s while waiting or other, never once completed, and
+ * the initial 5 minutes while there is no competition to read yet (the live channel's `games`
+ * topic tells the page at once when one opens).
+ */
 export function competitionPollMs(status: Status | undefined): number | false {
+  if (status === undefined) return 5 * 60_000;
   if (status === 'completed' || status === 'cancelled') return false;
   if (status === 'active') return 10_000;
   return 30_000;
