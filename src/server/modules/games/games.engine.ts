@@ -240,6 +240,34 @@ export async function setTeam(
   await publish(ctx, kind, gameId, version);
 }
 
+/** The game, if `identity` is its host and it may still start; else the reason as an AppError. */
+async function checkCanStart(
+  db: Executor,
+  kind: GameKind,
+  gameId: string,
+  identity: Identity | null,
+  lock = false,
+) {
+  const game = await findGame(db, gameId, kind, lock);
+  if (!game) throw new AppError('NOT_FOUND', gameMessages.gameNotFound);
+  const player = await findPlayer(db, gameId, identity);
+  if (!player?.isHost) {
+    throw new AppError(
+      'FORBIDDEN',
+      kind === 'room' ? gameMessages.onlyHostStarts : gameMessages.onlyCreatorStarts,
+    );
+  }
+  if (!canMove(game.status as GameStatus, 'playing')) {
+    throw new AppError('CONFLICT', gameMessages.alreadyStarted);
+  }
+  const players = await findPlayers(db, gameId);
+  if (kind === 'room' && players.some((candidate) => !candidate.ready)) {
+    throw new AppError('CONFLICT', gameMessages.notAllReady);
+  }
+  if (player.influencerIds.length === 0) throw new AppError('BAD_REQUEST', gameMessages.noTeam);
+  return { game, players };
+}
+
 /**
  * Starts a waiting game for everyone at once: only its host; every player ready (rooms) or the
  * host's team chosen (free play). Baselines are every grid influencer's counters now (a snapshot is
@@ -253,33 +281,20 @@ export async function startGame(
   identity: Identity | null,
   baselineInfluencers: (players: PlayerRow[]) => Promise<string[]>,
 ): Promise<void> {
+  const now = ctx.clock.now();
+  // The provider may call an HTTP API: take the start's snapshot before the transaction, so no
+  // game row waits on it, and only for the one who may start (the checks run again under the
+  // lock). A team changed in between has its baselines from the latest stored snapshots.
+  const before = await checkCanStart(ctx.db, kind, gameId, identity);
+  try {
+    await captureSnapshots(ctx, metrics, await baselineInfluencers(before.players), now);
+  } catch (error) {
+    ctx.log.warn({ err: error, gameId }, 'metrics unavailable at game start');
+  }
   const version = await ctx.db.transaction(async (tx) => {
-    const game = await findGame(tx, gameId, kind, true);
-    if (!game) throw new AppError('NOT_FOUND', gameMessages.gameNotFound);
-    const player = await findPlayer(tx, gameId, identity);
-    if (!player?.isHost) {
-      throw new AppError(
-        'FORBIDDEN',
-        kind === 'room' ? gameMessages.onlyHostStarts : gameMessages.onlyCreatorStarts,
-      );
-    }
-    if (!canMove(game.status as GameStatus, 'playing')) {
-      throw new AppError('CONFLICT', gameMessages.alreadyStarted);
-    }
-    const players = await findPlayers(tx, gameId);
-    if (kind === 'room' && players.some((candidate) => !candidate.ready)) {
-      throw new AppError('CONFLICT', gameMessages.notAllReady);
-    }
-    if (player.influencerIds.length === 0) throw new AppError('BAD_REQUEST', gameMessages.noTeam);
-
-    const now = ctx.clock.now();
+    const { game, players } = await checkCanStart(tx, kind, gameId, identity, true);
     const ids = await baselineInfluencers(players);
     const txCtx = { ...ctx, db: tx as unknown as Database };
-    try {
-      await captureSnapshots(txCtx, metrics, ids, now);
-    } catch (error) {
-      ctx.log.warn({ err: error, gameId }, 'metrics unavailable at game start');
-    }
     const latest = await findLatestSnapshots(txCtx, ids, now);
     if (ids.length > 0) {
       await tx.insert(gameBaselines).values(
