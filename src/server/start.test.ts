@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../tests/fixtures/database';
+import { FREE_PLAY_INFLUENCER_IDS } from '../../tests/fixtures/influencers';
 import { createTestApp } from '../../tests/fixtures/server';
 import type { FreePlayGame } from '../shared/contracts/games';
 import type { Influencer } from '../shared/contracts/influencers';
@@ -94,20 +95,7 @@ describe('prepareDatabase', () => {
         Influencer[]
       >();
       expect(listed.map((influencer) => influencer.id).sort()).toEqual(
-        [
-          'sofia',
-          'occhiropractor',
-          'marcus',
-          'foodwithzen',
-          'isabella',
-          'oc_photographer',
-          'surflife_oc',
-          'oc_eats',
-          'beachfit_oc',
-          'oc_style',
-          'tech_oc',
-          'oc_adventures',
-        ].sort(),
+        [...FREE_PLAY_INFLUENCER_IDS].sort(),
       );
       const avatar = await t.app.inject({ method: 'GET', url: listed[0]?.avatar ?? '' });
       expect(avatar.statusCode).toBe(200);

@@ -10,6 +10,7 @@ import { formatCents } from '../../src/shared/money';
 import { browserTest, describeBrowser } from '../fixtures/browser';
 import { createProduct } from '../fixtures/factories';
 import type { TestServer } from '../fixtures/server';
+import { fillPersonalForm } from './commerce-helpers';
 import { expectToast, screenshot, signUpInBrowser, visible, waitForPath } from './helpers';
 import { desktopViewport, fullPageScreenshot, phoneViewport } from './storefront-helpers';
 
@@ -574,13 +575,7 @@ describeBrowser('from an empty account to a paid order with an invoice', () => {
       await page.goto('/profile');
       const personal = page.getByRole('form', { name: 'Personal information' });
       await visible(personal);
-      await personal.getByLabel('Full Name').fill(PROFILE.name);
-      await personal.getByLabel('Email').fill(PROFILE.email);
-      await personal.getByLabel('Phone').fill(PROFILE.phone);
-      await personal.getByLabel('Address').fill(PROFILE.address.line1);
-      await personal.getByLabel('City').fill(PROFILE.address.city);
-      await personal.getByLabel('State').fill(PROFILE.address.state);
-      await personal.getByLabel('Postal Code').fill(PROFILE.address.postalCode);
+      await fillPersonalForm(personal, PROFILE);
       await personal.getByRole('button', { name: 'Save Changes' }).click();
       await expectToast(page, 'Profile updated');
 

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from 'playwright-core';
+import type { APIRequestContext, Locator, Page } from 'playwright-core';
 import type { CartItem } from '../../src/shared/contracts/cart';
 import type { CustomerInfo, Invoice } from '../../src/shared/contracts/orders';
 import type { ShippingMethod } from '../../src/shared/pricing';
@@ -96,4 +96,22 @@ export async function invoiceOfOrder(
   const invoice = (await apiInvoices(target)).find((entry) => entry.orderId === orderId);
   if (!invoice) throw new Error(`no invoice for order ${orderId}`);
   return invoice;
+}
+
+export interface ContactDetails {
+  name: string;
+  email: string;
+  phone: string;
+  address: { line1: string; city: string; state: string; postalCode: string };
+}
+
+/** Types the contact details into the profile's 'Personal information' form (not saved yet). */
+export async function fillPersonalForm(form: Locator, contact: ContactDetails): Promise<void> {
+  await form.getByLabel('Full Name').fill(contact.name);
+  await form.getByLabel('Email').fill(contact.email);
+  await form.getByLabel('Phone').fill(contact.phone);
+  await form.getByLabel('Address').fill(contact.address.line1);
+  await form.getByLabel('City').fill(contact.address.city);
+  await form.getByLabel('State').fill(contact.address.state);
+  await form.getByLabel('Postal Code').fill(contact.address.postalCode);
 }

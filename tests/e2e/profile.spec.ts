@@ -8,6 +8,7 @@ import { orderTotals, SHIPPING_OPTIONS } from '../../src/shared/pricing';
 import { browserTest, describeBrowser } from '../fixtures/browser';
 import { createProduct } from '../fixtures/factories';
 import type { TestServer } from '../fixtures/server';
+import { fillPersonalForm } from './commerce-helpers';
 import { expectToast, screenshot, signUpInBrowser, visible, waitForPath } from './helpers';
 import { desktopViewport, fullPageScreenshot, phoneViewport } from './storefront-helpers';
 
@@ -181,13 +182,7 @@ describeBrowser('profile', () => {
       await fullPageScreenshot(page, 'profile-personal-errors');
       expect((await fetchProfile(page)).name).toBeNull();
 
-      await form.getByLabel('Full Name').fill(contact.name);
-      await form.getByLabel('Email').fill(contact.email);
-      await form.getByLabel('Phone').fill(contact.phone);
-      await form.getByLabel('Address').fill(contact.address.line1);
-      await form.getByLabel('City').fill(contact.address.city);
-      await form.getByLabel('State').fill(contact.address.state);
-      await form.getByLabel('Postal Code').fill(contact.address.postalCode);
+      await fillPersonalForm(form, contact);
       await form.getByLabel('Country').fill('USA');
       await form.getByRole('switch', { name: 'Newsletter' }).click();
       await form.getByRole('button', { name: 'Save Changes' }).click();
@@ -382,13 +377,7 @@ describeBrowser('profile', () => {
       await page.goto('/profile');
       const form = page.getByRole('form', { name: 'Personal information' });
       await visible(form);
-      await form.getByLabel('Full Name').fill(contact.name);
-      await form.getByLabel('Email').fill(contact.email);
-      await form.getByLabel('Phone').fill(contact.phone);
-      await form.getByLabel('Address').fill(contact.address.line1);
-      await form.getByLabel('City').fill(contact.address.city);
-      await form.getByLabel('State').fill(contact.address.state);
-      await form.getByLabel('Postal Code').fill(contact.address.postalCode);
+      await fillPersonalForm(form, contact);
       await form.getByRole('button', { name: 'Save Changes' }).click();
 
       await expectToast(page, 'Error', 'Could not update your profile. Please try again.');

@@ -9,6 +9,7 @@ import { newIdempotencyKey } from '../fixtures/commerce';
 import { createTestInfluencers } from '../fixtures/competitions';
 import { createTestDatabase, type TestDatabase, testDatabaseUrl } from '../fixtures/database';
 import { createProduct, uniqueUsername } from '../fixtures/factories';
+import { FREE_PLAY_INFLUENCER_IDS } from '../fixtures/influencers';
 import {
   type ServerProcess,
   startServerProcess,
@@ -242,20 +243,9 @@ describe.skipIf(!testDatabaseUrl)('live events across two server processes', () 
     const { gameId } = created.body;
     const ana = created.cookie;
     const grid = await call<FreePlayGame>(b.url, 'GET', `/api/free-play/games/${gameId}`, '');
-    expect(grid.body.influencers.map((influencer) => influencer.id)).toEqual([
-      'sofia',
-      'occhiropractor',
-      'marcus',
-      'foodwithzen',
-      'isabella',
-      'oc_photographer',
-      'surflife_oc',
-      'oc_eats',
-      'beachfit_oc',
-      'oc_style',
-      'tech_oc',
-      'oc_adventures',
-    ]);
+    expect(grid.body.influencers.map((influencer) => influencer.id)).toEqual(
+      FREE_PLAY_INFLUENCER_IDS,
+    );
 
     // A friend's browser, served by B, watches the game.
     const onB = await liveClient(b.url, '');
