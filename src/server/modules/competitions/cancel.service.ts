@@ -11,6 +11,7 @@ import { notify } from '../notifications/notifications.service';
 import type { PaymentGateway } from '../payments/payment-gateway';
 import { markPaymentRefunded } from '../payments/payments.repository';
 import { providerKey } from '../payments/payments.service';
+import { uncountSelections } from './scoring.repository';
 
 /**
  * Cancels a waiting competition that can no longer run (its product was deleted or taken out of
@@ -58,6 +59,7 @@ export async function cancelCompetition(
         });
       }
       await tx.update(plays).set({ refundedAt: now }).where(eq(plays.id, play.id));
+      await uncountSelections(tx, play.influencerIds, play.paidAt);
       await tx
         .update(invoices)
         .set({ status: 'refunded' })

@@ -511,6 +511,13 @@ describe('stock held for the winner, and cancellation', () => {
     }
     const [waiting] = await competitionRow(doomed.id);
     expect(waiting).toMatchObject({ status: 'waiting', entriesCount: 2 });
+    const timesSelected = async () =>
+      Object.fromEntries(
+        (await get('/api/daily-scores'))
+          .json<{ influencerId: string; timesSelected: number }[]>()
+          .map((row) => [row.influencerId, row.timesSelected]),
+      );
+    const pickedBefore = await timesSelected();
 
     const admin = await signUpElevatedAdmin(t.app, t.ctx);
     const deleted = await t.app.inject({
@@ -543,6 +550,11 @@ describe('stock held for the winner, and cancellation', () => {
       expect(told[0]?.message).toBe(
         'The game for Maui Jim Archived Game was cancelled. Your $1 entry has been refunded.',
       );
+    }
+    // Refunded entries are no longer paid ones: today's picks of both teams go back down by one.
+    const pickedAfter = await timesSelected();
+    for (const id of [...teamA(), ...teamB()]) {
+      expect(pickedAfter[id]).toBe((pickedBefore[id] ?? 0) - 1);
     }
     // A deleted product gets no unit back and no new competition.
     expect(await stockOf(doomed.id)).toBe(1);

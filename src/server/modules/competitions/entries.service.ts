@@ -9,7 +9,6 @@ import {
 } from '../../../shared/contracts/competitions';
 import { checkoutMessages } from '../../../shared/contracts/orders';
 import { formatEntryPrice } from '../../../shared/money';
-import { shopDay } from '../../../shared/shop-day';
 import type { AppContext } from '../../context';
 import type { Database, Executor } from '../../db/client';
 import { users } from '../../db/schema/auth';
@@ -26,7 +25,7 @@ import { chargeInTransaction, IDEMPOTENCY_KEY_PATTERN } from '../payments/paymen
 import { findCurrentCard, findProfile } from '../profile/profile.repository';
 import type { CompetitionTimings } from './scheduler';
 import { openCompetitionFor, publishCompetitionChanged, publishPlayersOnCommit } from './scheduler';
-import { selectRows, textArray } from './scoring.repository';
+import { countSelections } from './scoring.repository';
 
 type Outcome = { kind: 'entered'; result: PlayResult } | { kind: 'declined'; message: string };
 
@@ -274,20 +273,4 @@ async function createEntryInvoice(
       },
     ],
   });
-}
-
-/** Today's timesSelected of each chosen influencer goes up by one (the row is made if needed). */
-async function countSelections(tx: Executor, influencerIds: string[], at: Date): Promise<void> {
-  // Rows are locked in the same (byte) order as the metrics poller's, so the two never deadlock.
-  await selectRows(
-    tx,
-    sql`
-      insert into daily_scores (influencer_id, date, times_selected, last_updated)
-      select id, ${shopDay(at)}, 1, ${at}
-      from unnest(${textArray(influencerIds)}) as chosen(id)
-      order by id collate "C"
-      on conflict (influencer_id, date)
-      do update set times_selected = daily_scores.times_selected + 1
-      returning id`,
-  );
 }
