@@ -3,9 +3,11 @@ import sharp from 'sharp';
 import { expect } from 'vitest';
 import { configurePin } from '../../src/server/modules/admin/admin.service';
 import { ensureAdmin } from '../../src/server/modules/auth/auth.service';
+import type { Product } from '../../src/shared/contracts/catalog';
 import { browserTest, describeBrowser } from '../fixtures/browser';
 import { createProduct, uniqueUsername } from '../fixtures/factories';
 import type { TestServer } from '../fixtures/server';
+import { completeProfileFor, placeOrder } from './commerce-helpers';
 import {
   expectToast,
   screenshot,
@@ -16,6 +18,9 @@ import {
 } from './helpers';
 
 const PIN = '482913570264';
+
+const PRODUCT_CHANGED =
+  'This product changed while you were editing it (a sale or a game may have changed its stock). Reload it and make your change again.';
 
 async function pngFile() {
   const buffer = await sharp({
@@ -327,6 +332,92 @@ describeBrowser('admin panel', () => {
       await page.goto('/admin/coffee/new');
       await visible(page.getByLabel('Brand'));
       await screenshot(page, 'admin-form-coffee-390');
+    },
+  );
+
+  browserTest(
+    'a save over a sale is refused with a message; reloading keeps the typed change and saves',
+    async ({ page, server, browser }) => {
+      const sunglasses = await createProduct(server.ctx, {
+        brand: 'Tidewater',
+        model: 'Sale Aviator',
+        quantity: 8,
+        priceCents: 12_000,
+        imageUrl: '/assets/default-product.png',
+      });
+      const coffee = await createProduct(server.ctx, {
+        productType: 'coffee',
+        brand: 'Laguna Roasters',
+        model: 'Morning Swell',
+        sku: 'LR-MS',
+        weightGrams: 340,
+        quantity: 12,
+        priceCents: 1_800,
+        imageUrl: '/assets/default-product.png',
+      });
+      const current = async (id: number) =>
+        (await (await page.request.get(`/api/products/${id}`)).json()) as Product;
+      await enterAdmin(page, server);
+
+      // The admin opens the sunglasses and types a new price.
+      await page.goto(`/admin/product/${sunglasses.id}`);
+      const price = page.getByLabel('Price ($)');
+      await visible(price);
+      expect(await page.getByLabel('Quantity').inputValue()).toBe('8');
+      await price.fill('140');
+
+      // Meanwhile a shopper buys 3.
+      const shopperContext = await browser.newContext({ baseURL: server.url });
+      const shopperPage = await shopperContext.newPage();
+      await signUpInBrowser(shopperPage);
+      await completeProfileFor(shopperPage);
+      await placeOrder(shopperPage, { items: [{ productId: sunglasses.id, quantity: 3 }] });
+      await shopperContext.close();
+
+      // Saving the old count of 8 is refused; nothing is written, the typed price stays.
+      await page.getByRole('button', { name: 'Update Product' }).click();
+      await expectToast(page, 'Update failed', PRODUCT_CHANGED);
+      await visible(page.getByRole('button', { name: 'Reload product' }));
+      await screenshot(page, 'admin-form-product-changed');
+      expect(await price.inputValue()).toBe('140');
+      expect(await current(sunglasses.id)).toMatchObject({ quantity: 5, price: 120 });
+
+      // Reload: the current stock, the typed price kept; the save goes through.
+      await page.getByRole('button', { name: 'Reload product' }).click();
+      await expectToast(page, 'Product reloaded');
+      expect(await page.getByLabel('Quantity').inputValue()).toBe('5');
+      expect(await price.inputValue()).toBe('140');
+      expect(await page.getByRole('button', { name: 'Reload product' }).count()).toBe(0);
+      await page.waitForTimeout(500); // the toasts' swap animation, for the screenshot only
+      await screenshot(page, 'admin-form-product-reloaded');
+      await page.getByRole('button', { name: 'Update Product' }).click();
+      await expectToast(page, 'Product updated', 'The product has been successfully updated.');
+      await waitForPath(page, '/admin');
+      expect(await current(sunglasses.id)).toMatchObject({ quantity: 5, price: 140 });
+
+      // The coffee form (JSON PATCH): another admin write changes the stock behind its back; the
+      // toast's own Reload action rebases the form.
+      await page.goto(`/admin/coffee/${coffee.id}`);
+      const quantity = page.getByLabel('Quantity');
+      await visible(quantity);
+      await page.getByLabel('Origin').fill('Huila, Colombia');
+      const restock = await page.request.patch(`/api/products/${coffee.id}`, {
+        data: { quantity: 20 },
+      });
+      expect(restock.status()).toBe(200);
+      await page.getByRole('button', { name: 'Update Product' }).click();
+      await expectToast(page, 'Error', PRODUCT_CHANGED);
+      expect(await current(coffee.id)).toMatchObject({ quantity: 20, origin: null });
+      await page
+        .locator('[data-sonner-toast]')
+        .getByRole('button', { name: 'Reload', exact: true })
+        .click();
+      await expectToast(page, 'Product reloaded');
+      expect(await quantity.inputValue()).toBe('20');
+      expect(await page.getByLabel('Origin').inputValue()).toBe('Huila, Colombia');
+      await page.getByRole('button', { name: 'Update Product' }).click();
+      await expectToast(page, 'Product Updated');
+      expect(await current(coffee.id)).toMatchObject({ quantity: 20, origin: 'Huila, Colombia' });
     },
   );
 });

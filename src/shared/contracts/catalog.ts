@@ -61,6 +61,11 @@ export const productSchema = z.object({
   supplierCountry: z.string().nullable(),
   certifications: z.string().nullable(),
   compatibleMachines: z.string().nullable(),
+  /**
+   * Rises with every change of the product (admin saves, sales, restocks, competition holds). Admin
+   * editors send it back as `If-Match: "<version>"`; a save over a newer version answers 409.
+   */
+  version: z.number().int(),
 });
 export type Product = z.infer<typeof productSchema>;
 export const productListSchema = z.array(productSchema);
@@ -89,6 +94,37 @@ export const productListQuerySchema = z.object({
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 
 export const PRODUCT_NOT_FOUND = 'Product not found';
+
+/** The 409 of an admin save whose If-Match names a version the product has since left. */
+export const productChanged = {
+  code: 'PRODUCT_CHANGED',
+  message:
+    'This product changed while you were editing it (a sale or a game may have changed its stock). Reload it and make your change again.',
+} as const;
+
+export const IF_MATCH_INVALID =
+  'If-Match must be the product version in quotes, like "3", as the product answer gives it';
+
+/** The If-Match header value an editor sends for the version it loaded. */
+export function ifMatchVersion(version: number): string {
+  return `"${version}"`;
+}
+
+/**
+ * Reads an If-Match header: undefined when absent or `*` (no precondition, the write stays
+ * unconditional), the version when it is one quoted (or bare) whole number, null when malformed.
+ * Numbers past the column's range cannot match any version, so they read as -1 (never a version).
+ */
+export function parseIfMatchVersion(raw: string | undefined): number | undefined | null {
+  if (raw === undefined) return undefined;
+  const value = raw.trim();
+  if (value === '*') return undefined;
+  const match = /^(?:"(\d{1,10})"|(\d{1,10}))$/.exec(value);
+  const digits = match?.[1] ?? match?.[2];
+  if (digits === undefined) return null;
+  const version = Number(digits);
+  return version > 2_147_483_647 ? -1 : version;
+}
 
 /** A product id in a path; anything else is answered 404 'Product not found', like a missing product. */
 export function parseProductId(raw: string): number | null {

@@ -74,6 +74,11 @@ export const products = pgTable(
     updatedAt: timestamptz('updated_at').notNull(),
     /** Deleting a product archives it: it leaves the catalogue, orders and games keep pointing at it. */
     archivedAt: timestamptz('archived_at'),
+    /**
+     * Rises by one with every UPDATE of the row, whoever makes it (a BEFORE UPDATE trigger,
+     * migration 0014): admin forms send it back in If-Match so a save over a sale is refused.
+     */
+    version: integer('version').notNull().default(1),
   },
   (table) => [
     check(

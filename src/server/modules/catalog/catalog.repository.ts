@@ -63,6 +63,19 @@ export async function findLiveProductById(
   return row;
 }
 
+/** The same, row-locked until the transaction ends (a read-merge-write that nothing may interleave). */
+export async function lockLiveProductById(
+  db: Executor,
+  id: number,
+): Promise<ProductRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.id, id), isNull(products.archivedAt)))
+    .for('update');
+  return row;
+}
+
 export async function insertProducts(db: Executor, values: NewProductRow[]): Promise<ProductRow[]> {
   if (values.length === 0) return [];
   return db.insert(products).values(values).returning();
@@ -101,16 +114,27 @@ export async function readCatalogVersion(db: Executor): Promise<number> {
   return row?.version ?? 0;
 }
 
-/** Updates a live product; undefined when there is none (or it is archived). */
+/**
+ * Updates a live product; undefined when there is none (or it is archived) or, with
+ * `expectedVersion`, when its version is another one. The version is compared by the UPDATE itself,
+ * under the row lock, so a sale committed a moment earlier is never written over.
+ */
 export async function updateLiveProduct(
   db: Executor,
   id: number,
-  values: Partial<NewProductRow>,
+  values: Partial<Omit<NewProductRow, 'version'>>,
+  expectedVersion?: number,
 ): Promise<ProductRow | undefined> {
   const [row] = await db
     .update(products)
     .set(values)
-    .where(and(eq(products.id, id), isNull(products.archivedAt)))
+    .where(
+      and(
+        eq(products.id, id),
+        isNull(products.archivedAt),
+        expectedVersion === undefined ? undefined : eq(products.version, expectedVersion),
+      ),
+    )
     .returning();
   return row;
 }

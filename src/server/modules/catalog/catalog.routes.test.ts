@@ -119,6 +119,7 @@ describe('GET /api/products', () => {
       supplierCountry: null,
       certifications: null,
       compatibleMachines: null,
+      version: 1,
     });
   });
 

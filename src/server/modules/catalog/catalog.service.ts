@@ -51,6 +51,7 @@ export function toProduct(row: ProductRow): Product {
     supplierCountry: row.supplierCountry,
     certifications: row.certifications,
     compatibleMachines: row.compatibleMachines,
+    version: row.version,
   };
 }
 

@@ -3,7 +3,9 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  IF_MATCH_INVALID,
   PRODUCT_NOT_FOUND,
+  parseIfMatchVersion,
   parseProductId,
   productSchema,
 } from '../../../shared/contracts/catalog';
@@ -25,6 +27,14 @@ function productId(raw: string): number {
   const id = parseProductId(raw);
   if (id === null) throw new AppError('NOT_FOUND', PRODUCT_NOT_FOUND);
   return id;
+}
+
+/** The version an editor loaded (`If-Match: "<version>"`); undefined without a precondition. */
+function expectedVersion(request: FastifyRequest): number | undefined {
+  const raw = request.headers['if-match'];
+  const version = parseIfMatchVersion(Array.isArray(raw) ? raw.join(',') : raw);
+  if (version === null) throw new AppError('BAD_REQUEST', IF_MATCH_INVALID);
+  return version;
 }
 
 /** Reads a product write: multipart (`data` JSON, optional `image`, `keepExistingImage`) or JSON. */
@@ -79,14 +89,21 @@ export const productAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
   app.put(
     '/api/products/:id',
     { schema: { params: idParams, response: { 200: productSchema } } },
-    async (request) => replaceProduct(ctx, productId(request.params.id), await readWrite(request)),
+    async (request) => {
+      const id = productId(request.params.id);
+      const version = expectedVersion(request);
+      return replaceProduct(ctx, id, { ...(await readWrite(request)), expectedVersion: version });
+    },
   );
 
   app.patch(
     '/api/products/:id',
     { schema: { params: idParams, response: { 200: productSchema } } },
-    async (request) =>
-      patchProduct(ctx, productId(request.params.id), (await readWrite(request)).fields),
+    async (request) => {
+      const id = productId(request.params.id);
+      const version = expectedVersion(request);
+      return patchProduct(ctx, id, (await readWrite(request)).fields, version);
+    },
   );
 
   app.delete('/api/products/:id', { schema: { params: idParams } }, async (request, reply) => {

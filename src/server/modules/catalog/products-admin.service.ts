@@ -1,4 +1,4 @@
-import type { Product } from '../../../shared/contracts/catalog';
+import { type Product, productChanged } from '../../../shared/contracts/catalog';
 import {
   imageRequiredMessage,
   productInputSchema,
@@ -13,7 +13,9 @@ import { saveUpload } from '../images/images.service';
 import {
   findLiveProductById,
   insertProducts,
+  lockLiveProductById,
   type NewProductRow,
+  type ProductRow,
   updateLiveProduct,
 } from './catalog.repository';
 import { toProduct } from './catalog.service';
@@ -25,6 +27,19 @@ export interface ProductWrite {
   image?: Uint8Array | undefined;
   /** PUT: keep the current image when no new one comes. */
   keepExistingImage?: boolean;
+  /**
+   * The version the editor loaded (If-Match). Given, the write happens only if the product is still
+   * at that version; absent, the write is unconditional, as for API clients and scripts.
+   */
+  expectedVersion?: number | undefined;
+}
+
+const changedError = () =>
+  new AppError('CONFLICT', productChanged.message, { clientCode: productChanged.code });
+
+/** Refuses early (before any image work) when the editor's version is already gone. */
+function assertVersion(row: ProductRow, expectedVersion: number | undefined): void {
+  if (expectedVersion !== undefined && row.version !== expectedVersion) throw changedError();
 }
 
 function validate(fields: unknown): ValidProductInput {
@@ -97,31 +112,53 @@ export async function replaceProduct(
   write: ProductWrite,
 ): Promise<Product> {
   const existing = await getLive(ctx, id);
+  assertVersion(existing, write.expectedVersion);
   const input = validate(write.fields);
   const imageUrl = write.image
     ? await saveUpload(ctx, write.image)
     : write.keepExistingImage
       ? existing.imageUrl
       : (input.imageUrl ?? existing.imageUrl);
-  const row = await updateLiveProduct(ctx.db, id, {
-    ...toRowValues(input, imageUrl),
-    updatedAt: ctx.clock.now(),
-  });
-  if (!row) throw new AppError('NOT_FOUND', productMessages.notFound);
-  return toProduct(row);
+  const row = await updateLiveProduct(
+    ctx.db,
+    id,
+    { ...toRowValues(input, imageUrl), updatedAt: ctx.clock.now() },
+    write.expectedVersion,
+  );
+  if (row) return toProduct(row);
+  // No row: archived meanwhile (404), or a sale or game changed it since the check above (409).
+  if (write.expectedVersion !== undefined && (await findLiveProductById(ctx.db, id))) {
+    throw changedError();
+  }
+  throw new AppError('NOT_FOUND', productMessages.notFound);
 }
 
-/** PATCH: only the given fields change; the merged product must still be valid. */
-export async function patchProduct(ctx: AppContext, id: number, fields: unknown): Promise<Product> {
-  const existing = toProduct(await getLive(ctx, id));
-  const changes = fields && typeof fields === 'object' ? fields : {};
-  const input = validate({ ...existing, ...changes });
-  const row = await updateLiveProduct(ctx.db, id, {
-    ...toRowValues(input, input.imageUrl),
-    updatedAt: ctx.clock.now(),
+/**
+ * PATCH: only the given fields change; the merged product must still be valid. The merge reads
+ * every other field (quantity too), so it runs under the row lock: a sale cannot slip between the
+ * read and the write and have its decrement written over.
+ */
+export async function patchProduct(
+  ctx: AppContext,
+  id: number,
+  fields: unknown,
+  expectedVersion?: number,
+): Promise<Product> {
+  return ctx.db.transaction(async (tx) => {
+    const locked = await lockLiveProductById(tx, id);
+    if (!locked) throw new AppError('NOT_FOUND', productMessages.notFound);
+    assertVersion(locked, expectedVersion);
+    const changes = fields && typeof fields === 'object' ? fields : {};
+    const input = validate({ ...toProduct(locked), ...changes });
+    const row = await updateLiveProduct(
+      tx,
+      id,
+      { ...toRowValues(input, input.imageUrl), updatedAt: ctx.clock.now() },
+      locked.version,
+    );
+    if (!row) throw new Error('a locked product could not be updated');
+    return toProduct(row);
   });
-  if (!row) throw new AppError('NOT_FOUND', productMessages.notFound);
-  return toProduct(row);
 }
 
 /** DELETE archives: the product leaves the catalogue; orders and games keep pointing at it. */

@@ -8,6 +8,8 @@ export async function apiUpload<T = unknown>(
   method: Exclude<HttpMethod, 'GET'>,
   path: string,
   body: FormData,
+  /** Extra request headers, such as the If-Match of an edit. */
+  headers?: Record<string, string>,
 ): Promise<T> {
   let response: Response;
   try {
@@ -15,7 +17,7 @@ export async function apiUpload<T = unknown>(
       method,
       body,
       credentials: 'same-origin',
-      headers: { Accept: 'application/json' },
+      headers: { Accept: 'application/json', ...headers },
     });
   } catch {
     throw new NetworkError('Could not reach the server. Check your connection and try again.');

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { adminErrorCodes } from '../../../../shared/contracts/admin';
+import { productChanged } from '../../../../shared/contracts/catalog';
 import { ApiError } from '../../../lib/api';
 import { adminSessionQueryKey } from '../api/admin-session';
 
@@ -8,6 +9,11 @@ export function isPinRequired(error: unknown): boolean {
   return (
     error instanceof ApiError && error.status === 403 && error.code === adminErrorCodes.pinRequired
   );
+}
+
+/** A save refused because the product changed (a sale, a game, another admin) since it was loaded. */
+export function isProductChanged(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.status === 409 && error.code === productChanged.code;
 }
 
 /**

@@ -8,6 +8,7 @@ import { productQueryOptions } from '../../catalog/api/get-product';
 import { useCreateProduct } from '../api/create-product';
 import { useUpdateProduct } from '../api/update-product';
 import { isPinRequired } from './admin-write-error';
+import type { ProductEdit } from './use-product-edit';
 
 export interface SaveToast {
   title: string;
@@ -23,9 +24,10 @@ interface SaveTexts {
 
 /**
  * Saves a multipart product form: POST for a new product, PUT (keeping the current image when no
- * file was picked) for an edit; toasts and goes back to /admin on success.
+ * file was picked, If-Match the edited version) for an edit; toasts and goes back to /admin on
+ * success. A refusal because the product changed meanwhile is the edit's to announce.
  */
-export function useSaveMultipartProduct(texts: SaveTexts) {
+export function useSaveMultipartProduct(texts: SaveTexts, edit: ProductEdit) {
   const navigate = useNavigate();
   const create = useCreateProduct();
   const update = useUpdateProduct();
@@ -33,7 +35,7 @@ export function useSaveMultipartProduct(texts: SaveTexts) {
   function failed(title: string) {
     return (error: unknown) => {
       // The PIN gate reopens and says why; no second toast.
-      if (isPinRequired(error)) return;
+      if (isPinRequired(error) || edit.handleSaveError(error, title)) return;
       toast.error(title, { description: getErrorMessage(error) });
     };
   }
@@ -48,7 +50,7 @@ export function useSaveMultipartProduct(texts: SaveTexts) {
   function save(input: { existing?: Product; body: FormData }) {
     if (input.existing) {
       update.mutate(
-        { id: input.existing.id, body: input.body },
+        { id: input.existing.id, body: input.body, version: input.existing.version },
         { onSuccess: done(texts.updated), onError: failed('Update failed') },
       );
     } else {

@@ -7,6 +7,7 @@ import { Input } from '../../../components/ui/input';
 import { AdminField, FormGrid } from '../components/admin-field';
 import { AdminFormShell, EditedProductContent } from '../components/admin-form-shell';
 import { ImageUpload, MoneyInput, SaveButton, StockInput } from '../components/form-controls';
+import { ProductChangedNotice } from '../components/product-changed-notice';
 import { PurchaseOptions } from '../components/purchase-options';
 import { TextArea } from '../components/text-area';
 import { productFormData } from '../lib/product-form-data';
@@ -17,6 +18,7 @@ import {
   apparelFormSchema,
   apparelPayload,
 } from '../lib/product-forms';
+import { useProductEdit } from '../lib/use-product-edit';
 import { useEditedProduct, useSaveMultipartProduct } from '../lib/use-save-product';
 
 const apparel = {
@@ -50,8 +52,9 @@ function ApparelForm({ type, product }: { type: ApparelType; product?: Product }
     resolver: zodResolver(schema),
     defaultValues: apparelFormDefaults(product),
   });
+  const edit = useProductEdit(product, form, apparelFormDefaults);
   const { errors } = form.formState;
-  const { save, isPending } = useSaveMultipartProduct(texts);
+  const { save, isPending } = useSaveMultipartProduct(texts, edit);
 
   return (
     <form
@@ -60,8 +63,8 @@ function ApparelForm({ type, product }: { type: ApparelType; product?: Product }
       className="flex flex-col gap-5"
       onSubmit={form.handleSubmit((values) =>
         save({
-          existing: product,
-          body: productFormData(apparelPayload(type, values, product), values.image, !isNew),
+          existing: edit.base,
+          body: productFormData(apparelPayload(type, values, edit.base), values.image, !isNew),
         }),
       )}
     >
@@ -85,7 +88,7 @@ function ApparelForm({ type, product }: { type: ApparelType; product?: Product }
       <ImageUpload
         control={form.control}
         label={`${texts.noun} Image`}
-        currentUrl={product?.imageUrl}
+        currentUrl={edit.base?.imageUrl}
         isNew={isNew}
         keepHint="Leave empty to keep the current image"
       />
@@ -93,6 +96,7 @@ function ApparelForm({ type, product }: { type: ApparelType; product?: Product }
         <TextArea {...form.register('description')} />
       </AdminField>
       <PurchaseOptions register={form.register} />
+      <ProductChangedNotice edit={edit} />
       <SaveButton isPending={isPending} isNew={isNew} noun={texts.noun} />
     </form>
   );

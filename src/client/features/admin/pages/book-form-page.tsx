@@ -7,6 +7,7 @@ import { Input } from '../../../components/ui/input';
 import { AdminField, FormGrid } from '../components/admin-field';
 import { AdminFormShell, EditedProductContent } from '../components/admin-form-shell';
 import { ImageUpload, MoneyInput, SaveButton, StockInput } from '../components/form-controls';
+import { ProductChangedNotice } from '../components/product-changed-notice';
 import { PurchaseOptions } from '../components/purchase-options';
 import { TextArea } from '../components/text-area';
 import { productFormData } from '../lib/product-form-data';
@@ -16,6 +17,7 @@ import {
   bookFormSchema,
   bookPayload,
 } from '../lib/product-forms';
+import { useProductEdit } from '../lib/use-product-edit';
 import { useEditedProduct, useSaveMultipartProduct } from '../lib/use-save-product';
 
 function BookForm({ product }: { product?: Product }) {
@@ -25,18 +27,22 @@ function BookForm({ product }: { product?: Product }) {
     resolver: zodResolver(schema),
     defaultValues: bookFormDefaults(product),
   });
+  const edit = useProductEdit(product, form, bookFormDefaults);
   const { errors } = form.formState;
-  const { save, isPending } = useSaveMultipartProduct({
-    tab: 'books',
-    created: {
-      title: 'Product created',
-      description: 'The product has been successfully created.',
+  const { save, isPending } = useSaveMultipartProduct(
+    {
+      tab: 'books',
+      created: {
+        title: 'Product created',
+        description: 'The product has been successfully created.',
+      },
+      updated: {
+        title: 'Product updated',
+        description: 'The product has been successfully updated.',
+      },
     },
-    updated: {
-      title: 'Product updated',
-      description: 'The product has been successfully updated.',
-    },
-  });
+    edit,
+  );
 
   return (
     <form
@@ -45,16 +51,16 @@ function BookForm({ product }: { product?: Product }) {
       className="flex flex-col gap-5"
       onSubmit={form.handleSubmit((values) =>
         save({
-          existing: product,
+          existing: edit.base,
           // An edit without a new cover keeps the existing image.
-          body: productFormData(bookPayload(values, product), values.image, !isNew),
+          body: productFormData(bookPayload(values, edit.base), values.image, !isNew),
         }),
       )}
     >
       <ImageUpload
         control={form.control}
         label="Cover Image"
-        currentUrl={product?.imageUrl}
+        currentUrl={edit.base?.imageUrl}
         isNew={isNew}
         keepHint="Leave empty to keep the current cover"
       />
@@ -82,6 +88,7 @@ function BookForm({ product }: { product?: Product }) {
         <TextArea {...form.register('summary')} />
       </AdminField>
       <PurchaseOptions register={form.register} />
+      <ProductChangedNotice edit={edit} />
       <SaveButton isPending={isPending} isNew={isNew} noun="Book" />
     </form>
   );

@@ -15,6 +15,7 @@ import { usePatchProduct } from '../api/patch-product';
 import { AdminField, FormGrid } from '../components/admin-field';
 import { AdminFormShell, EditedProductContent } from '../components/admin-form-shell';
 import { MoneyInput, SaveButton, StockInput } from '../components/form-controls';
+import { ProductChangedNotice } from '../components/product-changed-notice';
 import { TextArea } from '../components/text-area';
 import { isPinRequired } from '../lib/admin-write-error';
 import {
@@ -24,6 +25,7 @@ import {
   coffeePayload,
   roastOptions,
 } from '../lib/product-forms';
+import { useProductEdit } from '../lib/use-product-edit';
 import { useEditedProduct } from '../lib/use-save-product';
 
 function CoffeeForm({ product }: { product?: Product }) {
@@ -35,26 +37,30 @@ function CoffeeForm({ product }: { product?: Product }) {
     resolver: zodResolver(coffeeFormSchema),
     defaultValues: coffeeFormDefaults(product),
   });
+  const edit = useProductEdit(product, form, coffeeFormDefaults);
   const { errors } = form.formState;
   const [type, imageUrl] = form.watch(['productType', 'imageUrl']);
   const roasts = roastOptions(type);
   const isPending = create.isPending || patch.isPending;
 
   function onError(error: unknown) {
-    if (isPinRequired(error)) return;
+    if (isPinRequired(error) || edit.handleSaveError(error, 'Error')) return;
     toast.error('Error', {
       description: error instanceof ApiError ? error.detail : 'Failed to save product',
     });
   }
 
   function submit(values: CoffeeFormValues) {
-    const fields = coffeePayload(values, product);
+    const fields = coffeePayload(values, edit.base);
     const done = (title: string) => () => {
       toast.success(title, { description: `${fields.brand} ${fields.model} has been saved.` });
       navigate('/admin', { state: { tab: 'coffee' } });
     };
-    if (product) {
-      patch.mutate({ id: product.id, fields }, { onSuccess: done('Product Updated'), onError });
+    if (edit.base) {
+      patch.mutate(
+        { id: edit.base.id, fields, version: edit.base.version },
+        { onSuccess: done('Product Updated'), onError },
+      );
     } else {
       create.mutate(fields, { onSuccess: done('Product Created'), onError });
     }
@@ -173,6 +179,7 @@ function CoffeeForm({ product }: { product?: Product }) {
           </div>
         )}
       />
+      <ProductChangedNotice edit={edit} />
       <SaveButton isPending={isPending} isNew={isNew} noun="Product" />
     </form>
   );

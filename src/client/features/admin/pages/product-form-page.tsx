@@ -12,6 +12,7 @@ import { NativeSelect } from '../../../components/ui/native-select';
 import { AdminField, FormGrid } from '../components/admin-field';
 import { AdminFormShell, EditedProductContent } from '../components/admin-form-shell';
 import { ImageUpload, MoneyInput, SaveButton, StockInput } from '../components/form-controls';
+import { ProductChangedNotice } from '../components/product-changed-notice';
 import { PurchaseOptions } from '../components/purchase-options';
 import { TextArea } from '../components/text-area';
 import { contestantsError, previewMaxContestants } from '../lib/contestants';
@@ -22,6 +23,7 @@ import {
   genericFormSchema,
   genericPayload,
 } from '../lib/product-forms';
+import { useProductEdit } from '../lib/use-product-edit';
 import { useEditedProduct, useSaveMultipartProduct } from '../lib/use-save-product';
 
 /** Types the generic form can save; books and coffee/tea have their own forms. */
@@ -67,6 +69,9 @@ function GenericProductForm({
     resolver: zodResolver(schema),
     defaultValues: genericFormDefaults(type, product),
   });
+  const edit = useProductEdit(product, form, (fresh) =>
+    genericFormDefaults(fresh.productType, fresh),
+  );
   const { errors } = form.formState;
   const [price, entryPrice, playEnabled, productType] = form.watch([
     'price',
@@ -76,17 +81,20 @@ function GenericProductForm({
   ]);
   const maxContestants = previewMaxContestants(price, entryPrice);
   const contestantsMessage = contestantsError(maxContestants, playEnabled);
-  const { save, isPending } = useSaveMultipartProduct({
-    tab: tabOfType[productType],
-    created: {
-      title: 'Product created',
-      description: 'The product has been successfully created.',
+  const { save, isPending } = useSaveMultipartProduct(
+    {
+      tab: tabOfType[productType],
+      created: {
+        title: 'Product created',
+        description: 'The product has been successfully created.',
+      },
+      updated: {
+        title: 'Product updated',
+        description: 'The product has been successfully updated.',
+      },
     },
-    updated: {
-      title: 'Product updated',
-      description: 'The product has been successfully updated.',
-    },
-  });
+    edit,
+  );
 
   const typeChoices = genericTypes.some((choice) => choice.value === productType)
     ? genericTypes
@@ -99,8 +107,8 @@ function GenericProductForm({
       className="flex flex-col gap-5"
       onSubmit={form.handleSubmit((values) =>
         save({
-          existing: product,
-          body: productFormData(genericPayload(values, product), values.image, !isNew),
+          existing: edit.base,
+          body: productFormData(genericPayload(values, edit.base), values.image, !isNew),
         }),
       )}
     >
@@ -154,7 +162,7 @@ function GenericProductForm({
       <ImageUpload
         control={form.control}
         label="Product Image"
-        currentUrl={product?.imageUrl}
+        currentUrl={edit.base?.imageUrl}
         isNew={isNew}
         keepHint="Leave empty to keep the current image"
       />
@@ -165,6 +173,7 @@ function GenericProductForm({
         <Input {...form.register('badge')} />
       </AdminField>
       <PurchaseOptions register={form.register} />
+      <ProductChangedNotice edit={edit} />
       <SaveButton isPending={isPending} isNew={isNew} noun="Product" />
     </form>
   );
