@@ -76,7 +76,7 @@ export const products = pgTable(
     archivedAt: timestamptz('archived_at'),
     /**
      * Rises by one with every UPDATE of the row, whoever makes it (a BEFORE UPDATE trigger,
-     * migration 0014): admin forms send it back in If-Match so a save over a sale is refused.
+     * migration 0015): admin forms send it back in If-Match so a save over a sale is refused.
      */
     version: integer('version').notNull().default(1),
   },
