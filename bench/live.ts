@@ -1,12 +1,25 @@
 /**
- * Live updates at scale (`BENCH_ONLY=live npm run bench`): BENCH_LIVE_CLIENTS (1,000) WebSocket
- * clients follow one multiplayer room; in each of BENCH_LIVE_ROUNDS (20) rounds the host changes
- * their team (`POST /api/game-rooms/:id/team`, a real change that bumps the room's version and
- * publishes `room:{id}` after its commit), and we time from sending that request until the last
- * client has the event. Scenarios: one server process on the embedded PGlite, and with
- * BENCH_DATABASE_URL one process and two processes (clients split evenly, the change made on the
- * first; the second hears it through LISTEN/NOTIFY) on PostgreSQL. The servers' memory (RSS) is
- * read from /proc before and after the clients connect.
+ * Live updates at scale (`BENCH_ONLY=live npm run bench`): a room is being played and
+ * BENCH_LIVE_CLIENTS (1,000) signed-in clients watch it, each doing what the room screen does
+ * (src/client/features/rooms/api/get-room.ts): follow `room:{id}` and, while it is played, `metrics`
+ * on one WebSocket, and re-fetch `GET /api/game-rooms/:id` on every event (a newer re-fetch
+ * supersedes one still running, as TanStack Query's invalidation does). BENCH_LIVE_ACCOUNTS (10)
+ * accounts are shared among them.
+ *
+ * The score change is production's own: the servers run their metrics poller (main.ts) every
+ * BENCH_LIVE_POLL_SECONDS (20) with the simulated provider, so each poll stores a new snapshot of
+ * every influencer and then publishes `metrics` with the poll's instant as its id. Each poll is a
+ * round, timed from its publish (the first client's event, the snapshots committed by then): to
+ * every client's first event, and to the end of its first re-fetch answered after that event that
+ * shows the host's new team score. A round runs until every client shows it; the next one starts
+ * with a poll made once all re-fetches have been answered. BENCH_LIVE_ROUNDS (30) rounds; p50 and
+ * p99 are interpolated between ranks (see `percentile`).
+ *
+ * Scenarios (BENCH_LIVE_SCENARIOS picks some: pglite, pg1, pg2): one server process on the
+ * embedded PGlite, and with BENCH_DATABASE_URL one and two processes on PostgreSQL (clients split
+ * evenly; every process runs its poller, as in production). Each server's memory (RSS, and its
+ * peak) is read from /proc before the clients connect and after the rounds, its CPU time over the
+ * rounds too.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,18 +29,54 @@ import pg from 'pg';
 import WebSocket from 'ws';
 import { openDatabase } from '../src/server/db/client';
 import { runMigrations } from '../src/server/db/migrate';
+import { liveTopics } from '../src/shared/contracts/live';
 import { type ServerProcess, startProcess } from './lib/server-process';
 
 export interface LiveBenchResult {
   scenario: string;
   clients: number;
   rounds: number;
-  'last client p50 ms': number;
-  'last client p99 ms': number;
-  'any client p50 ms': number;
+  /** `GET /api/game-rooms/:id` with nothing else going on (median of 50 in a row). */
+  'one re-fetch alone ms': number;
+  /**
+   * From the poll's nominal instant to the first client's event: the poller's timer lateness, the
+   * poll's own queries and the publish. The other times run from that first event.
+   */
+  'poll to first event p50 ms': number;
+  'last event p50 ms': number;
+  'last event p99 ms': number;
+  'last updated p50 ms': number;
+  'last updated p99 ms': number;
+  'any updated p50 ms': number;
+  'any updated p99 ms': number;
+  're-fetches/round': number;
+  /** Rounds whose last client was updated only after the next poll (that poll was skipped). */
+  'rounds past the next poll': number;
+  'server CPU ms/round': number;
   'RSS idle MB': string;
   'RSS with clients MB': string;
+  'RSS peak MB': string;
 }
+
+interface LiveBenchOptions {
+  clients: number;
+  rounds: number;
+  pollSeconds: number;
+  /** Accounts the clients sign in as (several clients share one, like tabs). */
+  accounts: number;
+}
+
+/** Influencers in the database: as many as the demo's, so the room's answer has its real size. */
+const INFLUENCERS = 25;
+/**
+ * The simulated provider's pace for them: about 100,000 likes an hour each, so every poll moves
+ * every team's score (at pace 1 a quiet minute may add no like at all).
+ */
+const PACE = 100;
+/** A round whose clients are not all updated by then fails the scenario. */
+const ROUND_TIMEOUT_MS = 120_000;
+/** The room: the host and four more players, each with a team of three. */
+const PLAYERS = 5;
 
 interface Database {
   label: string;
@@ -35,7 +84,7 @@ interface Database {
   cleanup(): Promise<void>;
 }
 
-/** An empty migrated database with ten influencers to pick teams from. */
+/** An empty migrated database with the influencers the teams are picked from. */
 async function prepareDatabase(
   kind: 'embedded' | 'postgres',
   postgresUrl?: string,
@@ -43,10 +92,11 @@ async function prepareDatabase(
   const fill = async (handle: Awaited<ReturnType<typeof openDatabase>>) => {
     await runMigrations(handle);
     await handle.db.execute(sql`
-      insert into influencers (id, name, handle, avatar_url, category, location, followers, created_at)
+      insert into influencers
+        (id, name, handle, avatar_url, category, location, followers, pace, created_at)
       select 'live_' || i, 'Live ' || i, '@live' || i, '/assets/default-product.png', 'Lifestyle',
-        'Laguna Beach', '{"instagram": 100000}'::jsonb, now()
-      from generate_series(1, 10) i`);
+        'Laguna Beach', '{"instagram": 100000}'::jsonb, ${PACE}, now()
+      from generate_series(1, ${INFLUENCERS}) i`);
     await handle.close();
   };
   if (kind === 'embedded') {
@@ -56,7 +106,7 @@ async function prepareDatabase(
       label: 'PGlite',
       env: { DATA_DIR: dataDir, DATABASE_URL: '' },
       cleanup: async () => rmSync(dataDir, { recursive: true, force: true }),
-    } satisfies Database;
+    };
   }
   const name = `sm_bench_live_${process.pid}`;
   const admin = async (statement: string) => {
@@ -74,58 +124,265 @@ async function prepareDatabase(
     label: 'PostgreSQL',
     env: { DATABASE_URL: url.toString() },
     cleanup: () => admin(`drop database if exists "${name}" with (force)`),
-  } satisfies Database;
+  };
 }
 
-function rssMb(pid: number): number {
+/** RSS and peak RSS (VmHWM) of a process, in MB. */
+function memoryMb(pid: number): { rss: number; peak: number } {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  return Math.round(kb / 1024);
+  const mb = (field: string) =>
+    Math.round(Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) / 1024);
+  return { rss: mb('VmRSS'), peak: mb('VmHWM') };
 }
 
-const percentile = (values: number[], p: number): number => {
+/** User + system CPU time of a process so far, in ms (clock ticks of 10 ms). */
+function cpuMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the command name, which is in parentheses and may hold spaces.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/**
+ * The p-th percentile, linearly interpolated between the two nearest ranks (numpy's default): of
+ * 30 rounds, p99 lies between the slowest and the second slowest.
+ */
+export function percentile(values: readonly number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return Number((sorted[Math.max(0, index)] ?? 0).toFixed(1));
-};
-
-interface Client {
-  socket: WebSocket;
-  /** When the event of the current round arrived (undefined: not yet). */
-  arrivedAt?: number;
+  if (sorted.length === 0) return 0;
+  const rank = (p / 100) * (sorted.length - 1);
+  const low = sorted[Math.floor(rank)] ?? 0;
+  const high = sorted[Math.ceil(rank)] ?? low;
+  return Number((low + (high - low) * (rank - Math.floor(rank))).toFixed(1));
 }
 
-/** Opens `count` clients on `url` following `topic`, 100 handshakes at a time. */
-async function connectClients(url: string, topic: string, count: number): Promise<Client[]> {
-  const clients: Client[] = [];
-  const open = async () => {
-    const socket = new WebSocket(`${url.replace('http', 'ws')}/api/live`);
-    const client: Client = { socket };
+/** Wall-clock time in ms with sub-millisecond precision, comparable to the servers' Date. */
+const wallNow = () => performance.timeOrigin + performance.now();
+
+interface RoomAnswer {
+  status: string;
+  players: { isHost: boolean; score: number }[];
+}
+
+const hostScore = (room: RoomAnswer): number =>
+  room.players.find((player) => player.isHost)?.score ?? Number.NaN;
+
+/** A poll being measured: its instant, the host's score before it, and when all have it. */
+interface Round {
+  at: number;
+  before: number;
+  updated: number;
+  /** Re-fetches sent before the round (the round's own are counted once all are answered). */
+  requestsBefore: number;
+  allUpdated: Promise<void>;
+  resolve: () => void;
+}
+
+/** The clients and the round they are in; one per scenario. */
+class Audience {
+  readonly clients: RoomClient[] = [];
+  round: Round | null = null;
+  /** Polls after this instant start rounds while `measuring`. */
+  lastPollAt = 0;
+  measuring = false;
+  requests = 0;
+  inFlight = 0;
+  failures: string[] = [];
+  #waiting: ((round: Round) => void) | null = null;
+
+  constructor(readonly roomId: string) {}
+
+  /** Resolves with the round of the next poll whose event reaches a client. */
+  nextRound(): Promise<Round> {
+    return new Promise((resolve) => {
+      this.#waiting = resolve;
+    });
+  }
+
+  /**
+   * Resolves once no re-fetch has been running or started for 300 ms; throws when the bursts of
+   * successive polls run into each other for `limitMs` (the server cannot keep up).
+   */
+  async quiet(limitMs: number): Promise<void> {
+    const giveUpAt = Date.now() + limitMs;
+    let seen = -1;
+    while (this.inFlight > 0 || seen !== this.requests) {
+      if (Date.now() > giveUpAt) {
+        throw new Error(
+          `re-fetches never stopped for ${limitMs} ms: raise BENCH_LIVE_POLL_SECONDS`,
+        );
+      }
+      seen = this.requests;
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    }
+  }
+
+  /** A client heard poll `at`: the first to hear a new one starts its round, synchronously. */
+  heardPoll(at: number): void {
+    if (!this.measuring || this.round || at <= this.lastPollAt) return;
+    this.lastPollAt = at;
+    for (const client of this.clients) {
+      client.eventAt = undefined;
+      client.updatedAt = undefined;
+    }
+    let resolve = () => {};
+    const allUpdated = new Promise<void>((done) => {
+      resolve = done;
+    });
+    const before = this.clients[0]?.score ?? Number.NaN;
+    this.round = { at, before, updated: 0, requestsBefore: this.requests, allUpdated, resolve };
+    this.#waiting?.(this.round);
+    this.#waiting = null;
+  }
+}
+
+/** One watcher of the room screen: its socket and its latest re-fetch. */
+class RoomClient {
+  socket!: WebSocket;
+  eventAt: number | undefined;
+  updatedAt: number | undefined;
+  score = Number.NaN;
+  #fetches = 0;
+
+  constructor(
+    private readonly audience: Audience,
+    private readonly baseUrl: string,
+    private readonly cookie: string,
+  ) {}
+
+  /** Opens the socket, follows the room and `metrics` (the room is playing), loads the room. */
+  async open(): Promise<void> {
+    const topics = [liveTopics.room(this.audience.roomId), liveTopics.metrics];
+    const socket = new WebSocket(`${this.baseUrl.replace('http', 'ws')}/api/live`, {
+      headers: { cookie: this.cookie },
+    });
+    this.socket = socket;
     await new Promise<void>((resolve, reject) => {
+      let pending = topics.length;
       socket.once('error', reject);
-      socket.once('open', () => socket.send(JSON.stringify({ type: 'subscribe', topic })));
+      socket.once('open', () => {
+        for (const topic of topics) socket.send(JSON.stringify({ type: 'subscribe', topic }));
+      });
       socket.on('message', (data) => {
-        const message = JSON.parse(String(data)) as { type: string };
-        if (message.type === 'subscribed') resolve();
-        else if (message.type === 'event') client.arrivedAt ??= performance.now();
+        const message = JSON.parse(String(data)) as { type: string; topic: string; id: string };
+        if (message.type === 'subscribed') {
+          pending -= 1;
+          if (pending === 0) resolve();
+        } else if (message.type === 'event') {
+          this.#onEvent(message);
+        }
       });
     });
-    clients.push(client);
-  };
-  for (let started = 0; started < count; started += 100) {
-    await Promise.all(Array.from({ length: Math.min(100, count - started) }, open));
+    await this.#refetch();
   }
-  return clients;
+
+  #onEvent(event: { topic: string; id: string }): void {
+    const now = wallNow();
+    if (event.topic === liveTopics.metrics && /^\d+$/.test(event.id)) {
+      this.audience.heardPoll(Number(event.id));
+    }
+    if (this.audience.round && this.eventAt === undefined) this.eventAt = now;
+    // After the other sockets' pending frames are read: every client here shares one process,
+    // and starting a request first would delay their timestamps, not their browsers'.
+    setImmediate(() => void this.#refetch());
+  }
+
+  async #refetch(): Promise<void> {
+    this.#fetches += 1;
+    const mine = this.#fetches;
+    this.audience.requests += 1;
+    this.audience.inFlight += 1;
+    let room: RoomAnswer;
+    try {
+      const response = await fetch(`${this.baseUrl}/api/game-rooms/${this.audience.roomId}`, {
+        headers: { cookie: this.cookie },
+      });
+      if (!response.ok) throw new Error(`GET room answered ${response.status}`);
+      room = (await response.json()) as RoomAnswer;
+    } catch (error) {
+      this.audience.failures.push(String(error));
+      return;
+    } finally {
+      this.audience.inFlight -= 1;
+    }
+    // A newer re-fetch started meanwhile: this answer is dropped, as the client's query drops it.
+    if (mine !== this.#fetches) return;
+    this.score = hostScore(room);
+    const round = this.audience.round;
+    if (
+      round &&
+      this.eventAt !== undefined &&
+      this.updatedAt === undefined &&
+      this.score !== round.before
+    ) {
+      this.updatedAt = wallNow();
+      round.updated += 1;
+      if (round.updated === this.audience.clients.length) round.resolve();
+    }
+  }
+}
+
+async function post(url: string, cookie: string, body?: unknown): Promise<Response> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: body === undefined ? { cookie } : { cookie, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`POST ${url}: ${response.status} ${await response.text()}`);
+  return response;
+}
+
+/** Signs up the accounts; a room with PLAYERS of them, teams picked, started by the host. */
+async function playingRoom(
+  baseUrl: string,
+  accounts: number,
+): Promise<{ roomId: string; cookies: string[] }> {
+  const cookies: string[] = [];
+  for (let i = 0; i < Math.max(accounts, PLAYERS); i += 1) {
+    const response = await post(`${baseUrl}/api/register`, '', {
+      username: `live${i}_${process.pid}`,
+      password: 'bench-password',
+    });
+    cookies.push((response.headers.get('set-cookie') ?? '').split(';')[0] ?? '');
+  }
+  const [hostCookie = ''] = cookies;
+  const room = (await (
+    await post(`${baseUrl}/api/game-rooms`, hostCookie, { name: 'Bench room', maxPlayers: 20 })
+  ).json()) as { id: string };
+  for (let player = 0; player < PLAYERS; player += 1) {
+    const cookie = cookies[player] ?? '';
+    if (player > 0) await post(`${baseUrl}/api/game-rooms/${room.id}/join`, cookie);
+    const team = [1, 2, 3].map((k) => `live_${((player * 3 + k - 1) % INFLUENCERS) + 1}`);
+    await post(`${baseUrl}/api/game-rooms/${room.id}/team`, cookie, { influencers: team });
+  }
+  const started = (await (
+    await post(`${baseUrl}/api/game-rooms/${room.id}/start`, hostCookie)
+  ).json()) as RoomAnswer;
+  if (started.status !== 'playing') throw new Error(`room not started: ${started.status}`);
+  return { roomId: room.id, cookies };
+}
+
+/** The median time of one `GET /api/game-rooms/:id` with nothing else going on (50 in a row). */
+async function refetchAlone(baseUrl: string, roomId: string, cookie: string): Promise<number> {
+  const times: number[] = [];
+  for (let i = 0; i < 60; i += 1) {
+    const started = performance.now();
+    const response = await fetch(`${baseUrl}/api/game-rooms/${roomId}`, { headers: { cookie } });
+    await response.arrayBuffer();
+    // The first ten warm the process up.
+    if (i >= 10) times.push(performance.now() - started);
+  }
+  return percentile(times, 50);
 }
 
 async function scenario(
   database: Database,
   processCount: number,
-  clientCount: number,
-  rounds: number,
+  options: LiveBenchOptions,
 ): Promise<LiveBenchResult> {
+  const label = `${processCount === 1 ? 'one process' : `${processCount} processes`}, ${database.label}`;
   const servers: ServerProcess[] = [];
-  const clients: Client[] = [];
+  let audience: Audience | undefined;
   try {
     for (let i = 0; i < processCount; i += 1) {
       servers.push(
@@ -134,102 +391,132 @@ async function scenario(
           SEED_DEMO: 'false',
           AUTH_RATE_LIMIT_PER_IP: '1000000',
           CLIENT_DIR: 'does-not-exist',
-          // Nothing else publishes during the measurement.
+          METRICS_PROVIDER: 'simulated',
+          METRICS_POLL_SECONDS: String(options.pollSeconds),
+          ROOM_GAME_SECONDS: '86400',
+          // Nothing but the poller publishes during the measurement.
           SCHEDULER_TICK_MS: '3600000',
-          METRICS_POLL_SECONDS: '86400',
         }),
       );
     }
     const [first] = servers;
     if (!first) throw new Error('no server');
-    const register = await fetch(`${first.url}/api/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: `bench_host_${Date.now()}`, password: 'bench-password' }),
-    });
-    const cookie = (register.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-    const room = (await (
-      await fetch(`${first.url}/api/game-rooms`, {
-        method: 'POST',
-        headers: { cookie, 'content-type': 'application/json' },
-        body: JSON.stringify({ name: 'Bench room', maxPlayers: 20 }),
-      })
-    ).json()) as { id: string };
-    if (!room.id) throw new Error('room not created');
-    const setTeam = async (round: number) => {
-      const team = round % 2 === 0 ? ['live_1', 'live_2', 'live_3'] : ['live_4', 'live_5'];
-      const response = await fetch(`${first.url}/api/game-rooms/${room.id}/team`, {
-        method: 'POST',
-        headers: { cookie, 'content-type': 'application/json' },
-        body: JSON.stringify({ influencers: team }),
-      });
-      if (!response.ok) throw new Error(`team change failed: ${response.status}`);
-    };
-    await setTeam(0);
+    const { roomId, cookies } = await playingRoom(first.url, options.accounts);
 
+    const alone = await refetchAlone(first.url, roomId, cookies[0] ?? '');
     await new Promise((resolve) => setTimeout(resolve, 1000));
-    const idle = servers.map((server) => rssMb(server.pid));
-    const perServer = Math.ceil(clientCount / servers.length);
+    const idle = servers.map((server) => memoryMb(server.pid));
+    const current = new Audience(roomId);
+    audience = current;
+    const perServer = Math.ceil(options.clients / servers.length);
     for (const server of servers) {
-      clients.push(
-        ...(await connectClients(
-          server.url,
-          `room:${room.id}`,
-          Math.min(perServer, clientCount - clients.length),
-        )),
-      );
-    }
-
-    const lastClient: number[] = [];
-    const anyClient: number[] = [];
-    for (let round = 1; round <= rounds; round += 1) {
-      for (const client of clients) client.arrivedAt = undefined;
-      const sentAt = performance.now();
-      await setTeam(round);
-      const deadline = Date.now() + 10_000;
-      while (clients.some((client) => client.arrivedAt === undefined)) {
-        if (Date.now() > deadline) throw new Error(`round ${round}: not every client heard`);
-        await new Promise((resolve) => setImmediate(resolve));
+      const count = Math.min(perServer, options.clients - current.clients.length);
+      // 100 handshakes and first loads at a time.
+      for (let opened = 0; opened < count; opened += 100) {
+        const batch = Array.from({ length: Math.min(100, count - opened) }, () => {
+          const cookie = cookies[current.clients.length % options.accounts] ?? '';
+          const client = new RoomClient(current, server.url, cookie);
+          current.clients.push(client);
+          return client;
+        });
+        await Promise.all(batch.map((client) => client.open()));
       }
-      const latencies = clients.map((client) => (client.arrivedAt as number) - sentAt);
-      lastClient.push(Math.max(...latencies));
-      anyClient.push(...latencies);
-      await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    const loaded = servers.map((server) => rssMb(server.pid));
+    if (current.failures.length > 0) throw new Error(`first loads: ${current.failures[0]}`);
+
+    const firstEvent: number[] = [];
+    const lastEvent: number[] = [];
+    const lastUpdated: number[] = [];
+    const anyUpdated: number[] = [];
+    current.lastPollAt = Date.now();
+    current.measuring = true;
+    const refetches: number[] = [];
+    let overran = 0;
+    const cpuBefore = servers.map((server) => cpuMs(server.pid));
+    // Each round: the next poll, until every client shows its score.
+    for (let index = 1; index <= options.rounds; index += 1) {
+      const round = await current.nextRound();
+      const { at } = round;
+      let timer: NodeJS.Timeout | undefined;
+      const deadline = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => {
+          const behind = current.clients.filter((client) => client.updatedAt === undefined);
+          const failure = current.failures[0] ? ` (${current.failures[0]})` : '';
+          reject(new Error(`round ${index}: ${behind.length} clients not updated${failure}`));
+        }, ROUND_TIMEOUT_MS);
+      });
+      await Promise.race([round.allUpdated, deadline]).finally(() => clearTimeout(timer));
+      current.round = null;
+      // Time zero is the publish: the first client's event (the poll has committed by then).
+      const published = Math.min(...current.clients.map((client) => client.eventAt as number));
+      const events = current.clients.map((client) => (client.eventAt as number) - published);
+      const updates = current.clients.map((client) => (client.updatedAt as number) - published);
+      firstEvent.push(published - at);
+      lastEvent.push(Math.max(...events));
+      lastUpdated.push(Math.max(...updates));
+      anyUpdated.push(...updates);
+      // A burst longer than the poll interval overlaps the next poll: rounds start with a poll
+      // made once every re-fetch has been answered, so each burst is measured on its own.
+      if (published + (lastUpdated.at(-1) ?? 0) > at + options.pollSeconds * 1000) overran += 1;
+      await current.quiet(3 * options.pollSeconds * 1000);
+      const scores = new Set(current.clients.map((client) => client.score));
+      if (scores.size !== 1) throw new Error(`round ${index}: clients disagree: ${[...scores]}`);
+      refetches.push(current.requests - round.requestsBefore);
+      process.stderr.write(
+        `live, ${label}: round ${index}/${options.rounds}, poll to first event ${Math.round(firstEvent.at(-1) ?? 0)} ms, ` +
+          `then last event ${Math.round(lastEvent.at(-1) ?? 0)} ms, ` +
+          `last updated ${Math.round(lastUpdated.at(-1) ?? 0)} ms\n`,
+      );
+      current.lastPollAt = Date.now();
+    }
+    current.measuring = false;
+    const cpuAfter = servers.map((server) => cpuMs(server.pid));
+    const loaded = servers.map((server) => memoryMb(server.pid));
+    const cpu = cpuAfter.reduce((sum, value, i) => sum + value - (cpuBefore[i] ?? 0), 0);
     return {
-      scenario: `${processCount === 1 ? 'one process' : `${processCount} processes`}, ${database.label}`,
-      clients: clients.length,
-      rounds,
-      'last client p50 ms': percentile(lastClient, 50),
-      'last client p99 ms': percentile(lastClient, 99),
-      'any client p50 ms': percentile(anyClient, 50),
-      'RSS idle MB': idle.join(' + '),
-      'RSS with clients MB': loaded.join(' + '),
+      scenario: label,
+      clients: current.clients.length,
+      rounds: options.rounds,
+      'one re-fetch alone ms': alone,
+      'poll to first event p50 ms': percentile(firstEvent, 50),
+      'last event p50 ms': percentile(lastEvent, 50),
+      'last event p99 ms': percentile(lastEvent, 99),
+      'last updated p50 ms': percentile(lastUpdated, 50),
+      'last updated p99 ms': percentile(lastUpdated, 99),
+      'any updated p50 ms': percentile(anyUpdated, 50),
+      'any updated p99 ms': percentile(anyUpdated, 99),
+      're-fetches/round': percentile(refetches, 50),
+      'rounds past the next poll': overran,
+      'server CPU ms/round': Math.round(cpu / options.rounds),
+      'RSS idle MB': idle.map((memory) => memory.rss).join(' + '),
+      'RSS with clients MB': loaded.map((memory) => memory.rss).join(' + '),
+      'RSS peak MB': loaded.map((memory) => memory.peak).join(' + '),
     };
   } finally {
-    for (const client of clients) client.socket.terminate();
+    for (const client of audience?.clients ?? []) client.socket?.terminate();
     for (const server of servers) await server.stop();
   }
 }
 
 export async function benchLive(postgresUrl: string | undefined): Promise<LiveBenchResult[]> {
-  const clientCount = Number(process.env.BENCH_LIVE_CLIENTS ?? 1000);
-  const rounds = Number(process.env.BENCH_LIVE_ROUNDS ?? 20);
+  const options: LiveBenchOptions = {
+    clients: Number(process.env.BENCH_LIVE_CLIENTS ?? 1000),
+    rounds: Number(process.env.BENCH_LIVE_ROUNDS ?? 30),
+    pollSeconds: Number(process.env.BENCH_LIVE_POLL_SECONDS ?? 20),
+    accounts: Number(process.env.BENCH_LIVE_ACCOUNTS ?? 10),
+  };
+  // BENCH_LIVE_SCENARIOS (e.g. "pglite" or "pg1,pg2") runs some of them: each takes minutes.
+  const wanted = new Set((process.env.BENCH_LIVE_SCENARIOS ?? 'pglite,pg1,pg2').split(','));
+  const plans = [
+    { key: 'pglite', kind: 'embedded' as const, processes: 1 },
+    { key: 'pg1', kind: 'postgres' as const, processes: 1 },
+    { key: 'pg2', kind: 'postgres' as const, processes: 2 },
+  ].filter((plan) => wanted.has(plan.key) && (plan.kind === 'embedded' || postgresUrl));
   const results: LiveBenchResult[] = [];
-  const plans: { kind: 'embedded' | 'postgres'; processes: number }[] = [
-    { kind: 'embedded', processes: 1 },
-    ...(postgresUrl
-      ? [
-          { kind: 'postgres' as const, processes: 1 },
-          { kind: 'postgres' as const, processes: 2 },
-        ]
-      : []),
-  ];
   for (const plan of plans) {
     const database = await prepareDatabase(plan.kind, postgresUrl);
     try {
-      results.push(await scenario(database, plan.processes, clientCount, rounds));
+      results.push(await scenario(database, plan.processes, options));
     } finally {
       await database.cleanup();
     }

@@ -7,7 +7,8 @@
  * Catalogues: the demo catalogue and a generated one of BENCH_PRODUCTS (10,000) products.
  * BENCH_SECONDS (5) per scenario, BENCH_CONNECTIONS (10); BENCH_ONLY=catalogue, orders, scheduler or live runs one group; the scheduler group (PostgreSQL only)
  * settles BENCH_COMPETITIONS (10,000) competitions of BENCH_ENTRIES (50) entries; the live group (bench/live.ts)
- * times one room event to BENCH_LIVE_CLIENTS (1,000) WebSocket clients over BENCH_LIVE_ROUNDS (20) rounds.
+ * times each metrics poll of a played room to BENCH_LIVE_CLIENTS (1,000) WebSocket clients and their
+ * re-fetches, over BENCH_LIVE_ROUNDS (30) polls BENCH_LIVE_POLL_SECONDS (20) apart.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -288,7 +289,9 @@ console.table(
   results.map((r) => ({ ...r, 'vs bare': `${((r['req/s'] / yardstick) * 100).toFixed(1)}%` })),
 );
 if (liveResults.length > 0) {
-  console.log('\nLive updates: from a room change to its WebSocket clients:');
+  console.log(
+    "\nLive updates: from a metrics poll to a played room's clients and their re-fetches:",
+  );
   console.table(liveResults);
 }
 if (schedulerResults.length > 0) {
