@@ -69,8 +69,8 @@ interface LiveBenchOptions {
 /** Influencers in the database: as many as the demo's, so the room's answer has its real size. */
 const INFLUENCERS = 25;
 /**
- * The simulated provider's pace for them: about 100,000 likes an hour each, so every 10-second poll
- * moves every team's score (at pace 1 a quiet minute may add no like at all).
+ * The simulated provider's pace for them: about 100,000 likes an hour each, so every poll moves
+ * every team's score (at pace 1 a quiet minute may add no like at all).
  */
 const PACE = 100;
 /** A round whose clients are not all updated by then fails the scenario. */
@@ -433,7 +433,7 @@ async function scenario(
     const refetches: number[] = [];
     let overran = 0;
     const cpuBefore = servers.map((server) => cpuMs(server.pid));
-    // Each round: the next poll, until every client shows its score (before the following poll).
+    // Each round: the next poll, until every client shows its score.
     for (let index = 1; index <= options.rounds; index += 1) {
       const round = await current.nextRound();
       const { at } = round;
