@@ -55,24 +55,14 @@ export async function findProducts(db: Executor, filter: ProductFilter) {
 export async function findLiveProductById(
   db: Executor,
   id: number,
+  /** Row-lock it until the transaction ends (a read-merge-write that nothing may interleave). */
+  options: { lock?: boolean } = {},
 ): Promise<ProductRow | undefined> {
-  const [row] = await db
+  const query = db
     .select()
     .from(products)
     .where(and(eq(products.id, id), isNull(products.archivedAt)));
-  return row;
-}
-
-/** The same, row-locked until the transaction ends (a read-merge-write that nothing may interleave). */
-export async function lockLiveProductById(
-  db: Executor,
-  id: number,
-): Promise<ProductRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(products)
-    .where(and(eq(products.id, id), isNull(products.archivedAt)))
-    .for('update');
+  const [row] = options.lock ? await query.for('update') : await query;
   return row;
 }
 

@@ -13,7 +13,6 @@ import { saveUpload } from '../images/images.service';
 import {
   findLiveProductById,
   insertProducts,
-  lockLiveProductById,
   type NewProductRow,
   type ProductRow,
   updateLiveProduct,
@@ -145,7 +144,7 @@ export async function patchProduct(
   expectedVersion?: number,
 ): Promise<Product> {
   return ctx.db.transaction(async (tx) => {
-    const locked = await lockLiveProductById(tx, id);
+    const locked = await findLiveProductById(tx, id, { lock: true });
     if (!locked) throw new AppError('NOT_FOUND', productMessages.notFound);
     assertVersion(locked, expectedVersion);
     const changes = fields && typeof fields === 'object' ? fields : {};

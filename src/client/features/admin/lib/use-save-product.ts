@@ -15,6 +15,12 @@ export interface SaveToast {
   description: string;
 }
 
+/** The generic and book forms' toasts (the apparel and coffee forms word theirs). */
+export const productSavedToasts = {
+  created: { title: 'Product created', description: 'The product has been successfully created.' },
+  updated: { title: 'Product updated', description: 'The product has been successfully updated.' },
+} satisfies Omit<SaveTexts, 'tab'>;
+
 interface SaveTexts {
   created: SaveToast;
   updated: SaveToast;

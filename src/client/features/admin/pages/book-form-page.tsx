@@ -18,7 +18,11 @@ import {
   bookPayload,
 } from '../lib/product-forms';
 import { useProductEdit } from '../lib/use-product-edit';
-import { useEditedProduct, useSaveMultipartProduct } from '../lib/use-save-product';
+import {
+  productSavedToasts,
+  useEditedProduct,
+  useSaveMultipartProduct,
+} from '../lib/use-save-product';
 
 function BookForm({ product }: { product?: Product }) {
   const isNew = !product;
@@ -30,17 +34,7 @@ function BookForm({ product }: { product?: Product }) {
   const edit = useProductEdit(product, form, bookFormDefaults);
   const { errors } = form.formState;
   const { save, isPending } = useSaveMultipartProduct(
-    {
-      tab: 'books',
-      created: {
-        title: 'Product created',
-        description: 'The product has been successfully created.',
-      },
-      updated: {
-        title: 'Product updated',
-        description: 'The product has been successfully updated.',
-      },
-    },
+    { tab: 'books', ...productSavedToasts },
     edit,
   );
 

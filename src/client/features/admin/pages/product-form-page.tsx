@@ -24,7 +24,11 @@ import {
   genericPayload,
 } from '../lib/product-forms';
 import { useProductEdit } from '../lib/use-product-edit';
-import { useEditedProduct, useSaveMultipartProduct } from '../lib/use-save-product';
+import {
+  productSavedToasts,
+  useEditedProduct,
+  useSaveMultipartProduct,
+} from '../lib/use-save-product';
 
 /** Types the generic form can save; books and coffee/tea have their own forms. */
 const genericTypes: readonly { value: ProductType; label: string }[] = [
@@ -82,17 +86,7 @@ function GenericProductForm({
   const maxContestants = previewMaxContestants(price, entryPrice);
   const contestantsMessage = contestantsError(maxContestants, playEnabled);
   const { save, isPending } = useSaveMultipartProduct(
-    {
-      tab: tabOfType[productType],
-      created: {
-        title: 'Product created',
-        description: 'The product has been successfully created.',
-      },
-      updated: {
-        title: 'Product updated',
-        description: 'The product has been successfully updated.',
-      },
-    },
+    { tab: tabOfType[productType], ...productSavedToasts },
     edit,
   );
 
