@@ -43,3 +43,26 @@ export function formatDescription(parts: Partial<DescriptionParts>): string {
   if (parts.text?.trim()) segments.push(parts.text.trim());
   return segments.join(SEPARATOR);
 }
+
+/**
+ * The description after a form's edit of some of its parts. When none of them changed, the stored
+ * text comes back as it was (segment order, blank lines), so saving a form unchanged never rewrites
+ * it; otherwise the parts are formatted anew (markers first, then the text).
+ */
+export function reviseDescription(
+  stored: string | null | undefined,
+  changes: Partial<DescriptionParts>,
+): string {
+  const current = parseDescription(stored);
+  const next: DescriptionParts = { ...current };
+  for (const key of ['author', 'badge', 'discount'] as const) {
+    if (key in changes) next[key] = changes[key]?.trim() || null;
+  }
+  if (changes.text !== undefined) next.text = changes.text.trim();
+  const unchanged =
+    next.author === current.author &&
+    next.badge === current.badge &&
+    next.discount === current.discount &&
+    next.text === current.text;
+  return unchanged ? (stored ?? '') : formatDescription(next);
+}

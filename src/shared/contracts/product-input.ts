@@ -15,6 +15,8 @@ export const productMessages = {
   contestantsTooMany: 'Maximum 50 contestants',
   brandRequired: 'Brand is required',
   modelRequired: 'Model is required',
+  /** T-shirt and shoe forms: the name shoppers see (stored in model); the SKU stays apart. */
+  nameRequired: 'Name is required',
   nameBlendRequired: 'Name/Blend is required',
   sizeRequired: 'Size is required',
   descriptionRequired: 'Description is required',
@@ -62,8 +64,9 @@ const numberish = (message: string) =>
 
 /**
  * A product as admins and vendors send it (dollars, kilograms). Type-specific rules follow the forms:
- * books keep title in brand and author in the description, t-shirts, shoes and books need a SKU,
- * coffee and tea need name/blend, SKU and weight.
+ * books keep title in brand, publisher (optional) in model and author in the description;
+ * t-shirts and shoes need a name (model) and a SKU, books a SKU; coffee and tea need name/blend,
+ * SKU and weight. The SKU is kept in `sku` for every type, apart from the name (decision 0021).
  */
 export const productInputSchema = z
   .object({
@@ -124,20 +127,16 @@ export const productInputSchema = z
       fail('brand', isBook ? productMessages.bookNameRequired : productMessages.brandRequired);
     if (isBook && !parseDescription(product.description).author)
       fail('description', productMessages.authorRequired);
+    // The model is the name shoppers see (a book's publisher, which may be blank); the SKU is
+    // its own field and never stands in for the name (decision 0021).
     if (!product.model) {
       if (isDrink) fail('model', productMessages.nameBlendRequired);
-      else if (isBook || type === 'tshirt' || type === 'shoe')
-        fail('model', productMessages.skuRequired);
-      else fail('model', productMessages.modelRequired);
+      else if (type === 'tshirt' || type === 'shoe') fail('model', productMessages.nameRequired);
+      else if (!isBook) fail('model', productMessages.modelRequired);
     }
-    if (
-      (isBook || type === 'tshirt' || type === 'shoe' || isDrink) &&
-      !product.sku &&
-      !product.model
-    ) {
+    if ((isBook || isDrink || type === 'tshirt' || type === 'shoe') && !product.sku) {
       fail('sku', productMessages.skuRequired);
     }
-    if (isDrink && !product.sku) fail('sku', productMessages.skuRequired);
     if (isBook) {
       const pages = Number.parseInt(product.size, 10);
       if (!(pages >= 1)) fail('size', productMessages.pagesTooFew);

@@ -175,11 +175,17 @@ describe('creating and changing products', () => {
       { productType: 'hats' },
       'Unknown product type. Use one of: sunglasses, tshirt, shoe, book, coffee, tea, handbag',
     ],
-    [{ productType: 'tshirt', model: '' }, 'SKU is required'],
+    [{ productType: 'tshirt', model: '', sku: 'LT-1' }, 'Name is required'],
+    [{ productType: 'tshirt' }, 'SKU is required'],
+    [{ productType: 'shoe' }, 'SKU is required'],
+    [
+      { productType: 'book', description: 'AUTHOR:Marina Okafor;;Tides.', size: '212' },
+      'SKU is required',
+    ],
     [{ productType: 'book', brand: '' }, 'Book name is required'],
     [{ productType: 'book', description: 'A summary only' }, 'Author is required'],
     [
-      { productType: 'book', description: 'AUTHOR:Marina Okafor;;Tides.', size: '0' },
+      { productType: 'book', description: 'AUTHOR:Marina Okafor;;Tides.', size: '0', sku: 'BK-1' },
       'Pages must be at least 1',
     ],
     [{ productType: 'coffee', model: '' }, 'Name/Blend is required'],
@@ -227,6 +233,7 @@ describe('creating and changing products', () => {
     const response = await send('POST', '/api/products', admin.cookie, {
       ...sunglasses,
       productType,
+      sku: 'SKU-1',
       imageUrl: null,
     });
     expect(response.json()).toEqual({ message });

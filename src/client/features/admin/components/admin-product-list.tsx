@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ProductImage } from '../../catalog/components/product-image';
+import { productName, productSubtitle } from '../../catalog/lib/product-display';
 import { useDeleteProduct } from '../api/delete-product';
 import { type AdminTab, editPathFor, filterAdminProducts } from '../lib/admin-tabs';
 import { AdminStockBadge } from './admin-stock-badge';
@@ -66,7 +67,7 @@ export function AdminProductList({ tab, products, isLoading, isError }: AdminPro
     body = (
       <ul aria-label={`${tab.label} products`} className="flex flex-col gap-3">
         {rows.map((product) => {
-          const name = `${product.brand} ${product.model}`.trim();
+          const name = productName(product).trim();
           return (
             <li
               key={product.id}
@@ -83,7 +84,9 @@ export function AdminProductList({ tab, products, isLoading, isError }: AdminPro
               <div className="min-w-0 flex-1">
                 <p className="truncate font-semibold text-slate-900">{product.brand}</p>
                 <p className="truncate text-sm text-slate-600">
-                  {product.productType === 'tea' ? `${product.model} (tea)` : product.model}
+                  {product.productType === 'tea'
+                    ? `${product.model} (tea)`
+                    : productSubtitle(product)}
                 </p>
                 <div className="mt-1 flex flex-wrap items-center gap-2">
                   <span className="text-sm font-semibold text-ocean-900">

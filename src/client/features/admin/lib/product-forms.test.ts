@@ -31,7 +31,7 @@ const existingBook = {
   id: 9,
   productType: 'book',
   brand: 'Old Title',
-  model: 'SKU-1',
+  model: 'Harbor Press',
   size: '200',
   quantity: 3,
   price: 20,
@@ -68,6 +68,7 @@ describe('empty submits show the specification messages', () => {
       apparelFormDefaults(),
     );
     expect(messages(tshirt)).toMatchObject({
+      name: 'Name is required',
       sku: 'SKU is required',
       image: 'An image is required for new t-shirts',
     });
@@ -150,32 +151,40 @@ describe('form to API payload', () => {
     expect(productInputSchema.safeParse(payload).success).toBe(true);
   });
 
-  it('t-shirt: the model is the SKU', () => {
+  it('t-shirt: the name is the model, the SKU stays apart', () => {
     const payload = apparelPayload('tshirt', {
       ...apparelFormDefaults(),
       brand: 'Laguna Tees',
+      name: 'Sunset Crew',
       sku: 'LT-001',
       size: 'M',
       price: '30',
       quantity: '10',
       description: 'Soft cotton.',
     });
-    expect(payload).toMatchObject({ productType: 'tshirt', model: 'LT-001', sku: 'LT-001' });
+    expect(payload).toMatchObject({ productType: 'tshirt', model: 'Sunset Crew', sku: 'LT-001' });
     expect(productInputSchema.safeParse(payload).success).toBe(true);
   });
 
-  it('book: title in brand, SKU in model, pages in size, AUTHOR: before the summary', () => {
+  it('book: title in brand, publisher in model, pages and format in size, AUTHOR: first', () => {
     const payload = bookPayload({
       ...bookFormDefaults(),
       name: 'Tide Pools',
       author: 'Ann Reef',
+      publisher: 'Cove Light Press',
       pages: '320',
+      format: 'paperback',
       sku: 'BK-9',
       price: '18.5',
       quantity: '2',
       summary: 'A field guide.',
     });
-    expect(payload).toMatchObject({ brand: 'Tide Pools', model: 'BK-9', size: '320' });
+    expect(payload).toMatchObject({
+      brand: 'Tide Pools',
+      model: 'Cove Light Press',
+      sku: 'BK-9',
+      size: '320 pages, paperback',
+    });
     expect(payload.description).toBe('AUTHOR:Ann Reef;;A field guide.');
     expect(productInputSchema.safeParse(payload).success).toBe(true);
   });
@@ -185,7 +194,10 @@ describe('form to API payload', () => {
     expect(values).toMatchObject({
       name: 'Old Title',
       author: 'Jane Doe',
+      publisher: 'Harbor Press',
       pages: '200',
+      format: '',
+      sku: 'SKU-1',
       summary: 'A summary.',
     });
     const payload = bookPayload({ ...values, price: '25' }, existingBook);

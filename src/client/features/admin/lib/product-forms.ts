@@ -11,7 +11,7 @@ import {
   type ProductInput,
   productMessages,
 } from '../../../../shared/contracts/product-input';
-import { formatDescription, parseDescription } from '../../../../shared/product-description';
+import { parseDescription, reviseDescription } from '../../../../shared/product-description';
 import {
   contestantsError,
   entryPriceOf,
@@ -64,15 +64,55 @@ function checkImage(ctx: Ctx, requireImage: boolean, image: File | null, type: s
   if (requireImage && !image) fail(ctx, 'image', imageRequiredMessage(type));
 }
 
-/** Flags a form does not show; an edit keeps the product's own values (PUT replaces every field). */
-function hiddenFlags(existing: Product | undefined) {
+/**
+ * Every field of the product as an API input. An edit starts from this and lays the form's fields
+ * over it, so whatever a form does not show (flags, SKU, coffee extras, entry fee) is sent back as
+ * it is: PUT replaces every field, and saving a form unchanged must change nothing (decision 0021).
+ */
+export function productToInput(product: Product): ProductInput {
   return {
-    halfPriceEnabled: existing?.halfPriceEnabled ?? false,
-    mysteryBoxEnabled: existing?.mysteryBoxEnabled ?? false,
-    buyOnePlayFreeEnabled: existing?.buyOnePlayFreeEnabled ?? false,
-    donateEnabled: existing?.donateEnabled ?? false,
+    productType: product.productType,
+    brand: product.brand,
+    model: product.model,
+    size: product.size,
+    quantity: product.quantity,
+    price: product.price,
+    entryPrice: product.entryPrice,
+    imageUrl: product.imageUrl,
+    description: product.description ?? '',
+    buyNowEnabled: product.buyNowEnabled,
+    bidEnabled: product.bidEnabled,
+    playEnabled: product.playEnabled,
+    halfPriceEnabled: product.halfPriceEnabled,
+    mysteryBoxEnabled: product.mysteryBoxEnabled,
+    buyOnePlayFreeEnabled: product.buyOnePlayFreeEnabled,
+    donateEnabled: product.donateEnabled,
+    roast: product.roast,
+    origin: product.origin,
+    weight: product.weight,
+    sku: product.sku,
+    supplier: product.supplier,
+    supplierContact: product.supplierContact,
+    supplierCountry: product.supplierCountry,
+    certifications: product.certifications,
+    compatibleMachines: product.compatibleMachines,
   };
 }
+
+/** What a new product starts from: the flags a form does not show are off. */
+const newProductDefaults = {
+  halfPriceEnabled: false,
+  mysteryBoxEnabled: false,
+  buyOnePlayFreeEnabled: false,
+  donateEnabled: false,
+} satisfies Partial<ProductInput>;
+
+function baseInput(existing: Product | undefined): Partial<ProductInput> {
+  return existing ? productToInput(existing) : newProductDefaults;
+}
+
+/** Types whose SKU is required (besides coffee and tea, which have their own form). */
+const skuRequiredTypes: readonly ProductType[] = ['tshirt', 'shoe', 'book'];
 
 // ---------------------------------------------------------------- generic (sunglasses, handbags…)
 
@@ -83,6 +123,7 @@ export function genericFormSchema(options: { requireImage: boolean }) {
       brand: requiredText(productMessages.brandRequired),
       model: requiredText(productMessages.modelRequired),
       size: requiredText(productMessages.sizeRequired),
+      sku: z.string(),
       quantity: z.string(),
       price: z.string(),
       entryPrice: z.string(),
@@ -92,6 +133,9 @@ export function genericFormSchema(options: { requireImage: boolean }) {
       ...purchaseOptions,
     })
     .superRefine((values, ctx) => {
+      if (skuRequiredTypes.includes(values.productType) && !values.sku.trim()) {
+        fail(ctx, 'sku', productMessages.skuRequired);
+      }
       checkQuantity(ctx, values.quantity);
       checkPrice(ctx, values.price);
       const entry = entryPriceOf(values.entryPrice);
@@ -115,6 +159,7 @@ export function genericFormDefaults(type: ProductType, product?: Product): Gener
     brand: product?.brand ?? '',
     model: product?.model ?? '',
     size: product?.size ?? '',
+    sku: product?.sku ?? '',
     quantity: product ? String(product.quantity) : '',
     price: product ? String(product.price) : '',
     entryPrice: product ? String(product.entryPrice) : '',
@@ -128,26 +173,24 @@ export function genericFormDefaults(type: ProductType, product?: Product): Gener
 }
 
 export function genericPayload(values: GenericFormValues, existing?: Product): ProductInput {
-  const parts = parseDescription(existing?.description);
   return {
+    ...baseInput(existing),
     productType: values.productType,
     brand: values.brand.trim(),
     model: values.model.trim(),
     size: values.size.trim(),
+    sku: values.sku.trim() || null,
     quantity: Number(values.quantity),
     price: Number(values.price),
     entryPrice: entryPriceOf(values.entryPrice),
     imageUrl: existing?.imageUrl ?? null,
-    description: formatDescription({
-      author: parts.author,
+    description: reviseDescription(existing?.description, {
       badge: values.badge,
-      discount: parts.discount,
       text: values.description,
     }),
     buyNowEnabled: values.buyNowEnabled,
     bidEnabled: values.bidEnabled,
     playEnabled: values.playEnabled,
-    ...hiddenFlags(existing),
   };
 }
 
@@ -159,6 +202,7 @@ export function apparelFormSchema(options: { type: ApparelType; requireImage: bo
   return z
     .object({
       brand: requiredText(productMessages.brandRequired),
+      name: requiredText(productMessages.nameRequired),
       sku: requiredText(productMessages.skuRequired),
       size: requiredText(productMessages.sizeRequired),
       price: z.string(),
@@ -178,7 +222,8 @@ export type ApparelFormValues = z.infer<ReturnType<typeof apparelFormSchema>>;
 export function apparelFormDefaults(product?: Product): ApparelFormValues {
   return {
     brand: product?.brand ?? '',
-    sku: product ? (product.sku ?? product.model) : '',
+    name: product?.model ?? '',
+    sku: product?.sku ?? '',
     size: product?.size ?? '',
     price: product ? String(product.price) : '',
     quantity: product ? String(product.quantity) : '',
@@ -190,29 +235,27 @@ export function apparelFormDefaults(product?: Product): ApparelFormValues {
   };
 }
 
-/** The model is taken from the SKU on save (section 3). */
+/** The name shoppers see is the model; the SKU is saved apart in `sku` (decision 0021). */
 export function apparelPayload(
   type: ApparelType,
   values: ApparelFormValues,
   existing?: Product,
 ): ProductInput {
-  const parts = parseDescription(existing?.description);
-  const sku = values.sku.trim();
   return {
+    ...baseInput(existing),
     productType: type,
     brand: values.brand.trim(),
-    model: sku,
-    sku,
+    model: values.name.trim(),
+    sku: values.sku.trim(),
     size: values.size.trim(),
     quantity: Number(values.quantity),
     price: Number(values.price),
     entryPrice: existing?.entryPrice ?? 1,
     imageUrl: existing?.imageUrl ?? null,
-    description: formatDescription({ ...parts, text: values.description }),
+    description: reviseDescription(existing?.description, { text: values.description }),
     buyNowEnabled: values.buyNowEnabled,
     bidEnabled: values.bidEnabled,
     playEnabled: values.playEnabled,
-    ...hiddenFlags(existing),
   };
 }
 
@@ -223,7 +266,9 @@ export function bookFormSchema(options: { requireImage: boolean }) {
     .object({
       name: requiredText(productMessages.bookNameRequired),
       author: requiredText(productMessages.authorRequired),
+      publisher: z.string(),
       pages: z.string(),
+      format: z.string(),
       sku: requiredText(productMessages.skuRequired),
       price: z.string(),
       quantity: z.string(),
@@ -243,14 +288,31 @@ export function bookFormSchema(options: { requireImage: boolean }) {
 }
 export type BookFormValues = z.infer<ReturnType<typeof bookFormSchema>>;
 
+/**
+ * A book's size holds its pages and format, '288 pages, paperback': the form edits the number of
+ * pages and the format apart. A size that does not start with a number is all format.
+ */
+export function splitBookSize(size: string): { pages: string; format: string } {
+  const match = /^\s*(\d+)\s*(?:pages?\b)?\s*[,;]?\s*(.*)$/is.exec(size);
+  if (!match) return { pages: '', format: size.trim() };
+  return { pages: String(Number(match[1])), format: (match[2] ?? '').trim() };
+}
+
+export function joinBookSize(pages: number, format: string): string {
+  const text = `${pages} ${pages === 1 ? 'page' : 'pages'}`;
+  return format.trim() ? `${text}, ${format.trim()}` : text;
+}
+
 export function bookFormDefaults(product?: Product): BookFormValues {
   const parts = parseDescription(product?.description);
-  const pages = product ? Number.parseInt(product.size, 10) : Number.NaN;
+  const size = splitBookSize(product?.size ?? '');
   return {
     name: product?.brand ?? '',
     author: parts.author ?? '',
-    pages: Number.isFinite(pages) ? String(pages) : '',
-    sku: product ? (product.sku ?? product.model) : '',
+    publisher: product?.model ?? '',
+    pages: size.pages,
+    format: size.format,
+    sku: product?.sku ?? '',
     price: product ? String(product.price) : '',
     quantity: product ? String(product.quantity) : '',
     summary: parts.text,
@@ -261,30 +323,36 @@ export function bookFormDefaults(product?: Product): BookFormValues {
   };
 }
 
-/** Title in brand, SKU in model, pages in size, 'AUTHOR:' + author before the summary (section 3). */
+/**
+ * Title in brand, publisher (optional) in model, pages and format in size, SKU in sku, 'AUTHOR:' +
+ * author before the summary. An unchanged pages/format keeps the stored size word for word.
+ */
 export function bookPayload(values: BookFormValues, existing?: Product): ProductInput {
-  const parts = parseDescription(existing?.description);
-  const sku = values.sku.trim();
+  const pages = Number(values.pages);
+  const stored = existing ? splitBookSize(existing.size) : null;
+  const sizeUnchanged =
+    stored !== null &&
+    stored.pages !== '' &&
+    Number(stored.pages) === pages &&
+    stored.format === values.format.trim();
   return {
+    ...baseInput(existing),
     productType: 'book',
     brand: values.name.trim(),
-    model: sku,
-    sku,
-    size: String(Number(values.pages)),
+    model: values.publisher.trim(),
+    sku: values.sku.trim(),
+    size: sizeUnchanged && existing ? existing.size : joinBookSize(pages, values.format),
     quantity: Number(values.quantity),
     price: Number(values.price),
     entryPrice: existing?.entryPrice ?? 1,
     imageUrl: existing?.imageUrl ?? null,
-    description: formatDescription({
+    description: reviseDescription(existing?.description, {
       author: values.author,
-      badge: parts.badge,
-      discount: parts.discount,
       text: values.summary,
     }),
     buyNowEnabled: values.buyNowEnabled,
     bidEnabled: values.bidEnabled,
     playEnabled: values.playEnabled,
-    ...hiddenFlags(existing),
   };
 }
 
@@ -292,9 +360,13 @@ export function bookPayload(values: BookFormValues, existing?: Product): Product
 
 export type DrinkType = 'coffee' | 'tea';
 
-/** Roast choices: coffee roasts, or tea types for tea (the roast field holds both). */
-export function roastOptions(type: DrinkType): readonly string[] {
-  return type === 'tea' ? teaTypes : coffeeRoasts;
+/**
+ * Roast choices: coffee roasts, or tea types for tea (the roast field holds both). A stored value
+ * outside the list stays a choice, so an unchanged save keeps it.
+ */
+export function roastOptions(type: DrinkType, stored?: string | null): readonly string[] {
+  const options: readonly string[] = type === 'tea' ? teaTypes : coffeeRoasts;
+  return stored && !options.includes(stored) ? [...options, stored] : options;
 }
 
 export const coffeeFormSchema = z

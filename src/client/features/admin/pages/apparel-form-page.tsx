@@ -26,6 +26,7 @@ const apparel = {
     noun: 'T-Shirt',
     tab: 'tshirts',
     sizeHint: 'e.g. S, M, L, XL',
+    namePlaceholder: 'e.g. Classic Crew - Sunset Logo',
     created: {
       title: 'T-Shirt created',
       description: 'The t-shirt has been successfully created.',
@@ -39,6 +40,7 @@ const apparel = {
     noun: 'Shoe',
     tab: 'shoes',
     sizeHint: 'e.g. 9, 10.5, 42',
+    namePlaceholder: 'e.g. Crescent Bay Slip-On',
     created: { title: 'Shoe created', description: 'The shoe has been successfully created.' },
     updated: { title: 'Shoe updated', description: 'The shoe has been successfully updated.' },
   },
@@ -72,7 +74,18 @@ function ApparelForm({ type, product }: { type: ApparelType; product?: Product }
         <AdminField label="Brand" error={errors.brand?.message}>
           <Input {...form.register('brand')} />
         </AdminField>
-        <AdminField label="SKU" error={errors.sku?.message}>
+        <AdminField
+          label="Name"
+          error={errors.name?.message}
+          hint="What shoppers see under the brand"
+        >
+          <Input placeholder={texts.namePlaceholder} {...form.register('name')} />
+        </AdminField>
+        <AdminField
+          label="SKU"
+          error={errors.sku?.message}
+          hint="Stock code, not shown as the name"
+        >
           <Input autoCapitalize="characters" {...form.register('sku')} />
         </AdminField>
         <AdminField label="Size" error={errors.size?.message} hint={texts.sizeHint}>

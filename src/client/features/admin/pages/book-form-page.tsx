@@ -65,8 +65,14 @@ function BookForm({ product }: { product?: Product }) {
         <AdminField label="Author" error={errors.author?.message}>
           <Input {...form.register('author')} />
         </AdminField>
+        <AdminField label="Publisher (optional)">
+          <Input {...form.register('publisher')} />
+        </AdminField>
         <AdminField label="Pages" error={errors.pages?.message}>
           <Input type="number" inputMode="numeric" min={1} step={1} {...form.register('pages')} />
+        </AdminField>
+        <AdminField label="Format (optional)" hint="e.g. paperback, hardcover">
+          <Input {...form.register('format')} />
         </AdminField>
         <AdminField label="SKU" error={errors.sku?.message}>
           <Input {...form.register('sku')} />

@@ -40,7 +40,7 @@ function CoffeeForm({ product }: { product?: Product }) {
   const edit = useProductEdit(product, form, coffeeFormDefaults);
   const { errors } = form.formState;
   const [type, imageUrl] = form.watch(['productType', 'imageUrl']);
-  const roasts = roastOptions(type);
+  const roasts = roastOptions(type, edit.base?.roast);
   const isPending = create.isPending || patch.isPending;
 
   function onError(error: unknown) {

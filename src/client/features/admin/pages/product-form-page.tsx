@@ -125,6 +125,13 @@ function GenericProductForm({
         <AdminField label="Size" error={errors.size?.message}>
           <Input placeholder="e.g. 52mm" {...form.register('size')} />
         </AdminField>
+        <AdminField
+          label={productType === 'tshirt' || productType === 'shoe' ? 'SKU' : 'SKU (optional)'}
+          error={errors.sku?.message}
+          hint="Stock code, not shown as the name"
+        >
+          <Input autoCapitalize="characters" {...form.register('sku')} />
+        </AdminField>
         <AdminField label="Quantity" error={errors.quantity?.message}>
           <StockInput {...form.register('quantity')} />
         </AdminField>
