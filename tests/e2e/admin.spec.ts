@@ -1,12 +1,10 @@
-import type { Page } from 'playwright-core';
-import sharp from 'sharp';
 import { expect } from 'vitest';
 import { configurePin } from '../../src/server/modules/admin/admin.service';
 import { ensureAdmin } from '../../src/server/modules/auth/auth.service';
 import type { Product } from '../../src/shared/contracts/catalog';
 import { browserTest, describeBrowser } from '../fixtures/browser';
 import { createProduct, uniqueUsername } from '../fixtures/factories';
-import type { TestServer } from '../fixtures/server';
+import { enterAdmin, ADMIN_PIN as PIN, pngFile, row } from './admin-helpers';
 import { completeProfileFor, placeOrder } from './commerce-helpers';
 import {
   expectToast,
@@ -17,53 +15,8 @@ import {
   waitForPath,
 } from './helpers';
 
-const PIN = '482913570264';
-
 const PRODUCT_CHANGED =
   'This product changed while you were editing it (a sale or a game may have changed its stock). Reload it and make your change again.';
-
-async function pngFile() {
-  const buffer = await sharp({
-    create: { width: 40, height: 40, channels: 3, background: '#0af' },
-  })
-    .png()
-    .toBuffer();
-  return { name: 'product.png', mimeType: 'image/png', buffer };
-}
-
-/** Signs an admin in through /auth from /admin and passes the PIN gate. */
-async function enterAdmin(
-  page: Page,
-  server: TestServer,
-  options: { wrongPinFirst?: boolean } = {},
-) {
-  const username = uniqueUsername('admin');
-  await ensureAdmin(server.ctx, { username, password: 'correct-horse' });
-  await configurePin(server.ctx, PIN);
-  await page.goto('/admin');
-  await waitForPath(page, `/auth?next=${encodeURIComponent('/admin')}`);
-  await submitLogin(page, username, 'correct-horse');
-  const pinInput = page.getByLabel('Admin PIN');
-  await visible(pinInput);
-  expect(await pinInput.getAttribute('type')).toBe('password');
-  expect(await pinInput.getAttribute('inputmode')).toBe('numeric');
-  if (options.wrongPinFirst) {
-    await screenshot(page, 'admin-pin-gate');
-    await pinInput.fill('000000000000');
-    await page.getByRole('button', { name: 'Verify PIN' }).click();
-    await visible(page.getByText('Invalid PIN. Please try again.'));
-    await expectToast(page, 'Access denied', 'Invalid PIN entered.');
-    await screenshot(page, 'admin-pin-wrong');
-  }
-  await pinInput.fill(PIN);
-  await page.getByRole('button', { name: 'Verify PIN' }).click();
-  await expectToast(page, 'Access granted', 'Welcome to the admin panel.');
-  await visible(page.getByRole('heading', { name: 'Admin Panel' }));
-}
-
-function row(page: Page, text: string) {
-  return page.locator('[data-testid="admin-product-row"]').filter({ hasText: text });
-}
 
 describeBrowser('admin panel', () => {
   browserTest('a shopper sees Access Denied on /admin', async ({ page }) => {
@@ -140,6 +93,15 @@ describeBrowser('admin panel', () => {
       await page.getByRole('button', { name: 'Create Product' }).click();
       await expectToast(page, 'Product created', 'The product has been successfully created.');
       await waitForPath(page, '/admin');
+      // The panel says where the new product shows, with a link to its page.
+      const notice = page.getByRole('region', { name: 'Product added to the shop' });
+      await visible(notice.getByText('Tidewater Cove Aviator is in the shop.'));
+      await visible(
+        notice.getByText(
+          'It shows first in the Sunglasses row on the home page (the newest four of each kind show there) and in the Sunglasses gallery.',
+        ),
+      );
+      await screenshot(page, 'admin-created-notice');
       await visible(row(page, 'Cove Aviator'));
       await visible(row(page, 'Cove Aviator').getByText('In Stock: 8'));
 
@@ -148,9 +110,11 @@ describeBrowser('admin panel', () => {
       await page.getByRole('link', { name: 'Add T-Shirt' }).click();
       await waitForPath(page, '/admin/tshirt/new');
       await page.getByRole('button', { name: 'Create T-Shirt' }).click();
+      await visible(page.getByText('Name is required'));
       await visible(page.getByText('SKU is required'));
       await visible(page.getByText('An image is required for new t-shirts'));
       await page.getByLabel('Brand').fill('Laguna Tees');
+      await page.getByLabel('Name').fill('Sunset Crew');
       await page.getByLabel('SKU').fill('LT-042');
       await page.getByLabel('Size').fill('M');
       await page.getByLabel('Price ($)').fill('32');
@@ -162,7 +126,8 @@ describeBrowser('admin panel', () => {
       await expectToast(page, 'T-Shirt created');
       await waitForPath(page, '/admin');
       await page.getByRole('tab', { name: 'T-Shirts' }).click();
-      await visible(row(page, 'LT-042').getByText('Low Stock: 3'));
+      await visible(row(page, 'Sunset Crew').getByText('Low Stock: 3'));
+      expect(await row(page, 'LT-042').count()).toBe(0);
 
       // Shoe (the same form as t-shirts, its own texts).
       await page.getByRole('tab', { name: 'Shoes' }).click();
@@ -171,6 +136,7 @@ describeBrowser('admin panel', () => {
       await page.getByRole('button', { name: 'Create Shoe' }).click();
       await visible(page.getByText('An image is required for new shoes'));
       await page.getByLabel('Brand').fill('Thalia Soles');
+      await page.getByLabel('Name').fill('Harbor Deck Shoe');
       await page.getByLabel('SKU').fill('TS-009');
       await page.getByLabel('Size').fill('US 9');
       await page.getByLabel('Price ($)').fill('88');
@@ -181,7 +147,7 @@ describeBrowser('admin panel', () => {
       await expectToast(page, 'Shoe created');
       await waitForPath(page, '/admin');
       await page.getByRole('tab', { name: 'Shoes' }).click();
-      await visible(row(page, 'TS-009').getByText('Out of Stock'));
+      await visible(row(page, 'Harbor Deck Shoe').getByText('Out of Stock'));
 
       // Handbag (the generic form with its type fixed).
       await page.getByRole('tab', { name: 'Handbags' }).click();
@@ -217,7 +183,9 @@ describeBrowser('admin panel', () => {
       await page.getByLabel('Cover Image').setInputFiles(await pngFile());
       await page.getByLabel('Name').fill('Tide Pool Stories');
       await page.getByLabel('Author').fill('Marina Reyes');
+      await page.getByLabel('Publisher (optional)').fill('Cove Light Press');
       await page.getByLabel('Pages').fill('212');
+      await page.getByLabel('Format (optional)').fill('paperback');
       await page.getByLabel('SKU').fill('BK-212');
       await page.getByLabel('Price ($)').fill('18');
       await page.getByLabel('Quantity').fill('0');
@@ -254,20 +222,23 @@ describeBrowser('admin panel', () => {
       await waitForPath(page, '/admin');
       await page.getByRole('tab', { name: 'Coffee & Tea' }).click();
       await visible(row(page, 'Crescent Bay Blend').getByText('Stock: 12'));
-      const apiProducts = (await (await page.request.get('/api/products')).json()) as {
-        model: string;
-        playEnabled: boolean;
-        roast: string | null;
-        description: string | null;
-        size: string;
-      }[];
+      const apiProducts = (await (await page.request.get('/api/products')).json()) as Product[];
       expect(apiProducts.find((p) => p.model === 'Crescent Bay Blend')).toMatchObject({
         playEnabled: true,
         roast: 'medium-dark',
       });
-      expect(apiProducts.find((p) => p.model === 'BK-212')).toMatchObject({
-        size: '212',
+      expect(apiProducts.find((p) => p.brand === 'Tide Pool Stories')).toMatchObject({
+        model: 'Cove Light Press',
+        sku: 'BK-212',
+        size: '212 pages, paperback',
         description: 'AUTHOR:Marina Reyes;;Stories from the coast.',
+      });
+      expect(apiProducts.find((p) => p.sku === 'LT-042')).toMatchObject({
+        brand: 'Laguna Tees',
+        model: 'Sunset Crew',
+      });
+      expect(apiProducts.find((p) => p.sku === 'TS-009')).toMatchObject({
+        model: 'Harbor Deck Shoe',
       });
 
       // Search.
@@ -299,7 +270,7 @@ describeBrowser('admin panel', () => {
 
       // Edit the book: the cover stays.
       await page.getByRole('tab', { name: 'Books' }).click();
-      await page.getByRole('link', { name: 'Edit Tide Pool Stories BK-212' }).click();
+      await page.getByRole('link', { name: 'Edit Tide Pool Stories by Marina Reyes' }).click();
       const bookPrice = page.getByLabel('Price ($)');
       await visible(bookPrice);
       expect(await page.getByLabel('Author').inputValue()).toBe('Marina Reyes');
@@ -318,6 +289,7 @@ describeBrowser('admin panel', () => {
       await visible(
         dialog.getByText('This action cannot be undone. This will permanently delete the product.'),
       );
+      await visible(dialog.getByText('No games, carts or orders use it.'));
       await screenshot(page, 'admin-delete-dialog');
       await dialog.getByRole('button', { name: 'Delete' }).click();
       await expectToast(page, 'Product deleted', 'The product has been successfully deleted.');

@@ -19,7 +19,7 @@ export function AdminFormShell({ title, children }: { title: string; children: R
             <ArrowLeft aria-hidden="true" />
           </Link>
         </Button>
-        <h1 className="min-w-0 flex-1 truncate text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+        <h1 className="min-w-0 flex-1 text-2xl leading-tight break-words font-bold tracking-tight text-slate-900 sm:text-3xl">
           {title}
         </h1>
         <Button asChild variant="outline" size="sm">

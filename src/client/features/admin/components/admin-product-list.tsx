@@ -16,6 +16,8 @@ import { DeleteProductDialog } from './delete-product-dialog';
 interface AdminProductListProps {
   tab: AdminTab;
   products: readonly Product[] | undefined;
+  /** Units held for games and unclaimed prizes, by product id (outside `quantity`). */
+  heldUnits?: Readonly<Record<string, number>> | undefined;
   isLoading: boolean;
   isError: boolean;
 }
@@ -42,7 +44,13 @@ function SkeletonRows() {
 }
 
 /** One tab of the admin panel: search, add, and the type's products with edit and delete. */
-export function AdminProductList({ tab, products, isLoading, isError }: AdminProductListProps) {
+export function AdminProductList({
+  tab,
+  products,
+  heldUnits,
+  isLoading,
+  isError,
+}: AdminProductListProps) {
   const [search, setSearch] = useState('');
   const [pendingDelete, setPendingDelete] = useState<Product | null>(null);
   const deleteProduct = useDeleteProduct();
@@ -92,7 +100,11 @@ export function AdminProductList({ tab, products, isLoading, isError }: AdminPro
                   <span className="text-sm font-semibold text-ocean-900">
                     {formatDollars(product.price)}
                   </span>
-                  <AdminStockBadge quantity={product.quantity} plain={tab.plainStock} />
+                  <AdminStockBadge
+                    quantity={product.quantity}
+                    plain={tab.plainStock}
+                    held={heldUnits?.[String(product.id)] ?? 0}
+                  />
                 </div>
               </div>
               <div className="flex shrink-0 items-center gap-1">
@@ -148,7 +160,7 @@ export function AdminProductList({ tab, products, isLoading, isError }: AdminPro
       </div>
       {body}
       <DeleteProductDialog
-        open={pendingDelete !== null}
+        product={pendingDelete ? { id: pendingDelete.id, name: productName(pendingDelete) } : null}
         onOpenChange={(open) => {
           if (!open) setPendingDelete(null);
         }}

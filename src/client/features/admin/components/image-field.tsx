@@ -29,15 +29,24 @@ export function ImageField({ label, currentUrl, file, onChange, error, hint }: I
     return () => URL.revokeObjectURL(url);
   }, [file]);
 
-  const shown = previewUrl ?? currentUrl ?? null;
   return (
     <div className="flex flex-col gap-1.5">
       <Label htmlFor={id}>{label}</Label>
       <div className="flex items-center gap-4">
-        {shown ? (
+        {previewUrl ? (
+          // The picked file itself (an object URL, revoked when the file changes or the form
+          // goes), before anything is uploaded. ProductImage would treat a blob: URL as a path.
+          <img
+            src={previewUrl}
+            alt={`Preview of ${file?.name ?? 'the chosen picture'}`}
+            width={80}
+            height={80}
+            className="size-20 shrink-0 rounded-xl border border-slate-200 object-cover"
+          />
+        ) : currentUrl ? (
           <ProductImage
-            src={shown}
-            alt="Image preview"
+            src={currentUrl}
+            alt="Current image"
             className="size-20 shrink-0 rounded-xl border border-slate-200"
           />
         ) : (
@@ -55,7 +64,13 @@ export function ImageField({ label, currentUrl, file, onChange, error, hint }: I
           className="min-w-0 flex-1 text-sm text-slate-700 file:mr-3 file:cursor-pointer file:rounded-full file:border-0 file:bg-ocean-50 file:px-4 file:py-2 file:text-sm file:font-semibold file:text-ocean-800 hover:file:bg-ocean-100"
         />
       </div>
-      {hint && <p className="text-xs text-slate-500">{hint}</p>}
+      {file ? (
+        <p className="text-xs text-slate-600">
+          {currentUrl ? 'Replaces the current image' : 'New image'} when you save: {file.name}
+        </p>
+      ) : (
+        hint && <p className="text-xs text-slate-500">{hint}</p>
+      )}
       <FieldError id={errorId}>{error}</FieldError>
     </div>
   );

@@ -17,3 +17,11 @@ export function adminStock(quantity: number, plain = false): AdminStock {
   if (quantity <= LOW_STOCK_THRESHOLD) return { tone: 'low', label: `Low Stock: ${quantity}` };
   return { tone: 'in', label: `In Stock: ${quantity}` };
 }
+
+/** Units held outside the sellable quantity for games and prizes (decision 0012). */
+export function heldLabel(held: number): string {
+  return `+${held} held for ${held === 1 ? 'a game' : 'games'}`;
+}
+
+/** How often the admin list asks again for stock (a 304 when nothing changed). */
+export const ADMIN_LIST_REFRESH_MS = 30_000;

@@ -5,8 +5,10 @@ import { toast } from 'sonner';
 import type { Product } from '../../../../shared/contracts/catalog';
 import { getErrorMessage } from '../../../lib/api';
 import { productQueryOptions } from '../../catalog/api/get-product';
+import { productName } from '../../catalog/lib/product-display';
 import { useCreateProduct } from '../api/create-product';
 import { useUpdateProduct } from '../api/update-product';
+import type { CreatedProduct } from '../components/created-product-notice';
 import { isPinRequired } from './admin-write-error';
 import type { ProductEdit } from './use-product-edit';
 
@@ -47,9 +49,11 @@ export function useSaveMultipartProduct(texts: SaveTexts, edit: ProductEdit) {
   }
 
   function done(message: SaveToast) {
-    return () => {
+    return (saved: Product) => {
       toast.success(message.title, { description: message.description });
-      navigate('/admin', { state: { tab: texts.tab } });
+      navigate('/admin', {
+        state: { tab: texts.tab, ...(message === texts.created ? createdState(saved) : {}) },
+      });
     };
   }
 
@@ -68,6 +72,13 @@ export function useSaveMultipartProduct(texts: SaveTexts, edit: ProductEdit) {
   }
 
   return { save, isPending: create.isPending || update.isPending };
+}
+
+/** The router state that makes the admin panel say where a new product shows. */
+export function createdState(product: Product): { created: CreatedProduct } {
+  return {
+    created: { id: product.id, name: productName(product), productType: product.productType },
+  };
 }
 
 /** The product an edit form loads; a failed load is announced once with 'Failed to fetch product'. */

@@ -1,12 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Building2, Glasses } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { PageMeta } from '../../../components/page-meta';
 import { Button } from '../../../components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { BusinessApplicationsList } from '../../business/components/business-applications-list';
-import { useProducts } from '../../catalog/api/get-products';
+import { productsQueryOptions } from '../../catalog/api/get-products';
+import { useHeldUnits } from '../api/get-product-usage';
 import { AdminProductList } from '../components/admin-product-list';
+import { CreatedProductNotice, readCreatedProduct } from '../components/created-product-notice';
 import { OrdersTab } from '../components/orders-tab';
+import { ADMIN_LIST_REFRESH_MS } from '../lib/admin-stock';
 import { adminTabs } from '../lib/admin-tabs';
 
 function initialTab(state: unknown): string {
@@ -19,8 +23,18 @@ function initialTab(state: unknown): string {
 /** /admin and /manage: every product by type, with add, edit and delete. */
 export function AdminPanelPage() {
   const location = useLocation();
-  // All live products in one request; each tab filters its own types.
-  const products = useProducts({});
+  // All live products in one request; each tab filters its own types. Stock moves under the
+  // admin's feet (sales, games holding a unit), so the list asks again on every visit, on focus
+  // and every 30 s (a 304 when nothing changed) and shows what the shop and the API show.
+  const products = useQuery({
+    ...productsQueryOptions({}),
+    staleTime: 0,
+    refetchOnMount: 'always',
+    refetchOnWindowFocus: 'always',
+    refetchInterval: ADMIN_LIST_REFRESH_MS,
+  });
+  const heldUnits = useHeldUnits(ADMIN_LIST_REFRESH_MS);
+  const created = readCreatedProduct(location.state);
 
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6">
@@ -49,6 +63,8 @@ export function AdminPanelPage() {
         </div>
       </div>
 
+      {created && <CreatedProductNotice key={created.id} created={created} />}
+
       <Tabs defaultValue={initialTab(location.state)} className="mt-6">
         <TabsList className="flex justify-start overflow-x-auto">
           {adminTabs.map((tab) => (
@@ -68,6 +84,7 @@ export function AdminPanelPage() {
             <AdminProductList
               tab={tab}
               products={products.data}
+              heldUnits={heldUnits.data}
               isLoading={products.isPending}
               isError={products.isError}
             />

@@ -26,7 +26,7 @@ import {
   roastOptions,
 } from '../lib/product-forms';
 import { useProductEdit } from '../lib/use-product-edit';
-import { useEditedProduct } from '../lib/use-save-product';
+import { createdState, useEditedProduct } from '../lib/use-save-product';
 
 function CoffeeForm({ product }: { product?: Product }) {
   const isNew = !product;
@@ -52,9 +52,11 @@ function CoffeeForm({ product }: { product?: Product }) {
 
   function submit(values: CoffeeFormValues) {
     const fields = coffeePayload(values, edit.base);
-    const done = (title: string) => () => {
+    const done = (title: string) => (saved: Product) => {
       toast.success(title, { description: `${fields.brand} ${fields.model} has been saved.` });
-      navigate('/admin', { state: { tab: 'coffee' } });
+      navigate('/admin', {
+        state: { tab: 'coffee', ...(edit.base ? {} : createdState(saved)) },
+      });
     };
     if (edit.base) {
       patch.mutate(

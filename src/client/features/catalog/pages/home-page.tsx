@@ -8,7 +8,10 @@ import { ProductCard } from '../components/product-card';
 import { ProductGrid } from '../components/product-grid';
 import { purchaseTypeForIndex } from '../lib/purchase-type';
 
-/** Cards per home section. */
+/**
+ * Cards per home section: the newest of the type, so a product an admin just added shows on /home
+ * at once (decision 0021).
+ */
 const SECTION_SIZE = 4;
 
 interface HomeSection {
@@ -119,7 +122,7 @@ export function HomePage() {
 }
 
 function CategorySection({ section }: { section: HomeSection }) {
-  const query = useProducts({ types: section.types, limit: SECTION_SIZE });
+  const query = useProducts({ types: section.types, sort: 'newest', limit: SECTION_SIZE });
   const headingId = `section-${section.id}`;
 
   return (
