@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDescription, parseDescription } from './product-description';
+import { formatDescription, parseDescription, reviseDescription } from './product-description';
 
 describe('parseDescription', () => {
   it('reads a book: author, then the summary', () => {
@@ -67,5 +67,25 @@ describe('formatDescription', () => {
   it('omits what is empty', () => {
     expect(formatDescription({ text: 'Just text' })).toBe('Just text');
     expect(formatDescription({ badge: ' ', text: '' })).toBe('');
+  });
+});
+
+describe('reviseDescription', () => {
+  it('gives the stored text back word for word when no part changed', () => {
+    const stored = 'Soft cotton.;;BADGE:New;;Second paragraph.';
+    expect(reviseDescription(stored, { text: 'Soft cotton.\n\nSecond paragraph.' })).toBe(stored);
+    expect(
+      reviseDescription(stored, { badge: ' New ', text: ' Soft cotton.\n\nSecond paragraph.' }),
+    ).toBe(stored);
+    expect(reviseDescription(null, { text: '' })).toBe('');
+  });
+
+  it('formats anew when a part changed, keeping the parts the form does not show', () => {
+    expect(
+      reviseDescription('DISCOUNT:10% off;;AUTHOR:Ann Reef;;Old summary.', {
+        text: 'New summary.',
+      }),
+    ).toBe('AUTHOR:Ann Reef;;DISCOUNT:10% off;;New summary.');
+    expect(reviseDescription('BADGE:New;;Text.', { badge: '' })).toBe('Text.');
   });
 });

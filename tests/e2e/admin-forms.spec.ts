@@ -116,6 +116,8 @@ describeBrowser('admin product forms', () => {
       await expectToast(page, 'Product updated');
       expect(withoutVersion(await apiProduct(page, vendorPick.id))).toEqual(withoutVersion(before));
     },
+    // Many forms in one walk: generous on a busy machine.
+    180_000,
   );
 
   browserTest(

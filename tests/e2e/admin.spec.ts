@@ -305,6 +305,8 @@ describeBrowser('admin panel', () => {
       await visible(page.getByLabel('Brand'));
       await screenshot(page, 'admin-form-coffee-390');
     },
+    // Many forms in one walk: generous on a busy machine.
+    180_000,
   );
 
   browserTest(

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addToCart } from '../../../../tests/fixtures/commerce';
 import {
   createProduct,
   type SignedUpUser,
@@ -9,6 +10,7 @@ import {
 } from '../../../../tests/fixtures/factories';
 import { createTestApp, type TestApp } from '../../../../tests/fixtures/server';
 import type { Product } from '../../../shared/contracts/catalog';
+import { competitions } from '../../db/schema/competitions';
 
 let t: TestApp;
 let shopper: SignedUpUser;
@@ -72,12 +74,17 @@ function multipart(
 }
 
 const send = (
-  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   url: string,
   cookie: string | undefined,
   payload?: object,
 ) =>
-  t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
+  t.app.inject({
+    method,
+    url,
+    headers: cookie ? { cookie } : {},
+    ...(payload && method !== 'GET' ? { payload } : {}),
+  });
 
 describe('who may write products', () => {
   it('walks every admin call as signed out (401), shopper (403), admin without PIN (403 PIN_REQUIRED) and admin with PIN', async () => {
@@ -86,6 +93,8 @@ describe('who may write products', () => {
       ['POST', '/api/products', 201],
       ['PUT', `/api/products/${target.id}`, 200],
       ['PATCH', `/api/products/${target.id}`, 200],
+      ['GET', `/api/admin/products/${target.id}/usage`, 200],
+      ['GET', '/api/admin/products/held-units', 200],
       ['DELETE', `/api/products/${target.id}`, 204],
     ] as const;
     for (const [method, url, adminStatus] of calls) {
@@ -300,6 +309,56 @@ describe('creating and changing products', () => {
       404,
     );
     expect((await send('PATCH', '/api/products/abc', admin.cookie, {})).statusCode).toBe(404);
+  });
+});
+
+describe('what a delete would touch', () => {
+  it('counts waiting and live games, unclaimed and donated prizes, orders and carts; held units per product', async () => {
+    const product = await createProduct(t.ctx, { playEnabled: true, quantity: 4 });
+    const usage = (id: number) => send('GET', `/api/admin/products/${id}/usage`, admin.cookie);
+    expect((await usage(product.id)).json()).toEqual({
+      productId: product.id,
+      waitingGames: 0,
+      waitingEntries: 0,
+      liveGames: 0,
+      liveEntries: 0,
+      unclaimedPrizes: 0,
+      orders: 0,
+      donatedPrizes: 0,
+      carts: 0,
+      heldUnits: 0,
+    });
+
+    const now = t.clock.now();
+    const game = {
+      productId: product.id,
+      requiredParticipants: 10,
+      entryPriceCents: 100,
+      createdAt: now,
+    };
+    await t.ctx.db.insert(competitions).values([
+      { ...game, status: 'waiting' },
+      { ...game, status: 'completed', prizeOutcome: 'donated', prizeOutcomeAt: now },
+      { ...game, status: 'cancelled', cancelledAt: now },
+    ]);
+    const shopperA = await signUp(t.app);
+    const shopperB = await signUp(t.app);
+    await addToCart(t.app, shopperA.cookie, product.id);
+    await addToCart(t.app, shopperB.cookie, product.id);
+
+    expect((await usage(product.id)).json()).toMatchObject({
+      waitingGames: 1,
+      waitingEntries: 0,
+      liveGames: 0,
+      donatedPrizes: 1,
+      carts: 2,
+      heldUnits: 1,
+    });
+    const held = await send('GET', '/api/admin/products/held-units', admin.cookie);
+    expect(held.json()[String(product.id)]).toBe(1);
+
+    expect((await usage(999_999)).statusCode).toBe(404);
+    expect((await usage(999_999)).json()).toEqual({ message: 'Product not found' });
   });
 });
 

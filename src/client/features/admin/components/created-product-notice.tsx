@@ -44,7 +44,7 @@ export function CreatedProductNotice({ created }: { created: CreatedProduct }) {
           It shows first in the {homeRowOf(created.productType)} row on the home page (the newest
           four of each kind show there) and in the{' '}
           <Link to={galleryPathFor(created.productType)} className="font-semibold underline">
-            {productTypeLabels[created.productType].many} gallery
+            {homeRowOf(created.productType)} gallery
           </Link>
           .
         </p>

@@ -16,6 +16,8 @@ import {
   genericFormDefaults,
   genericFormSchema,
   genericPayload,
+  joinBookSize,
+  splitBookSize,
 } from './product-forms';
 
 function messages(result: {
@@ -247,5 +249,27 @@ describe('form to API payload', () => {
     const create = productFormData(fields, file, false);
     expect(create.get('image')).toBeInstanceOf(File);
     expect(create.get('keepExistingImage')).toBeNull();
+  });
+});
+
+describe('book size: pages and format', () => {
+  it.each([
+    ['288 pages, paperback', { pages: '288', format: 'paperback' }],
+    ['40 pages, hardcover picture book', { pages: '40', format: 'hardcover picture book' }],
+    ['212', { pages: '212', format: '' }],
+    ['1 page', { pages: '1', format: '' }],
+    ['Audiobook', { pages: '', format: 'Audiobook' }],
+  ])('splits %j', (size, parts) => {
+    expect(splitBookSize(size)).toEqual(parts);
+  });
+
+  it('joins pages and format; an unchanged pair keeps the stored size', () => {
+    expect(joinBookSize(212, 'paperback')).toBe('212 pages, paperback');
+    expect(joinBookSize(1, '')).toBe('1 page');
+    const stored = { ...existingBook, size: '200 pp., softcover' };
+    expect(bookPayload(bookFormDefaults(stored), stored).size).toBe('200 pp., softcover');
+    expect(bookPayload({ ...bookFormDefaults(stored), pages: '210' }, stored).size).toBe(
+      '210 pages, pp., softcover',
+    );
   });
 });
