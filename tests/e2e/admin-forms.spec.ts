@@ -117,7 +117,7 @@ describeBrowser('admin product forms', () => {
       expect(withoutVersion(await apiProduct(page, vendorPick.id))).toEqual(withoutVersion(before));
     },
     // Many forms in one walk: generous on a busy machine.
-    180_000,
+    300_000,
   );
 
   browserTest(
@@ -139,7 +139,7 @@ describeBrowser('admin product forms', () => {
         await preview.elementHandle(),
       );
       await visible(page.getByText('New image when you save: sunset.png'));
-      await preview.scrollIntoViewIfNeeded();
+      await preview.evaluate((element) => element.scrollIntoView({ block: 'center' }));
       await screenshot(page, 'admin-image-preview-new-390');
 
       const [shoe] = await apiProducts(page, 'type=shoe&limit=1');
@@ -152,9 +152,12 @@ describeBrowser('admin product forms', () => {
       await visible(page.getByRole('img', { name: 'Preview of new-shoe.png' }));
       expect(await current.count()).toBe(0);
       await visible(page.getByText('Replaces the current image when you save: new-shoe.png'));
-      await page.getByRole('img', { name: 'Preview of new-shoe.png' }).scrollIntoViewIfNeeded();
+      await page
+        .getByRole('img', { name: 'Preview of new-shoe.png' })
+        .evaluate((element) => element.scrollIntoView({ block: 'center' }));
       await screenshot(page, 'admin-image-preview-edit-390');
     },
+    150_000,
   );
 
   browserTest(
@@ -234,5 +237,6 @@ describeBrowser('admin product forms', () => {
       await expectToast(page, 'Product deleted', 'The product has been successfully deleted.');
       expect((await page.request.get(`/api/products/${product.id}`)).status()).toBe(404);
     },
+    150_000,
   );
 });

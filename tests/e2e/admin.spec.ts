@@ -306,7 +306,7 @@ describeBrowser('admin panel', () => {
       await screenshot(page, 'admin-form-coffee-390');
     },
     // Many forms in one walk: generous on a busy machine.
-    180_000,
+    300_000,
   );
 
   browserTest(

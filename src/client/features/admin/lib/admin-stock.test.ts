@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminStock } from './admin-stock';
+import { adminStock, heldLabel } from './admin-stock';
 
 describe('adminStock', () => {
   it('labels stock as the admin list shows it', () => {
@@ -12,5 +12,13 @@ describe('adminStock', () => {
   it('shows only the count on coffee and handbag lists', () => {
     expect(adminStock(0, true).label).toBe('Stock: 0');
     expect(adminStock(12, true).label).toBe('Stock: 12');
+  });
+});
+
+describe('held units beside the stock badge', () => {
+  it('names them, never adds them', () => {
+    expect(heldLabel(1)).toBe('+1 held for a game');
+    expect(heldLabel(2)).toBe('+2 held for games');
+    expect(adminStock(4)).toEqual({ tone: 'low', label: 'Low Stock: 4' });
   });
 });
