@@ -121,6 +121,39 @@ describeBrowser('admin product forms', () => {
   );
 
   browserTest(
+    'a new t-shirt shows to shoppers by its name, first in its /home row, and the panel says so',
+    async ({ page, server }) => {
+      await seedOnce(server);
+      await enterAdmin(page, server);
+      await page.getByRole('tab', { name: 'T-Shirts' }).click();
+      await page.getByRole('link', { name: 'Add T-Shirt' }).click();
+      await page.getByLabel('Brand').fill('Boardwalk Test Tees');
+      await page.getByLabel('Name').fill('Sunrise Pocket Tee');
+      await page.getByLabel('SKU').fill('BTT-SUN-M');
+      await page.getByLabel('Size').fill('M');
+      await page.getByLabel('Price ($)').fill('30');
+      await page.getByLabel('Quantity').fill('12');
+      await page.getByLabel('Description').fill('A soft pocket tee.');
+      await page.getByLabel('T-Shirt Image').setInputFiles(await pngFile());
+      await page.getByRole('button', { name: 'Create T-Shirt' }).click();
+      await expectToast(page, 'T-Shirt created');
+      const notice = page.getByRole('region', { name: 'Product added to the shop' });
+      await visible(notice.getByText('Boardwalk Test Tees Sunrise Pocket Tee is in the shop.'));
+      await visible(notice.getByText(/It shows first in the T-Shirts row on the home page/));
+      await notice.getByRole('link', { name: 'View its product page' }).click();
+      await visible(page.getByRole('heading', { level: 1, name: 'Boardwalk Test Tees' }));
+      await visible(page.getByText('Sunrise Pocket Tee', { exact: true }));
+
+      await page.goto('/home');
+      const shirts = page.getByTestId('home-section-tshirts');
+      const first = shirts.locator('[data-testid="product-card"]').first();
+      await visible(first.getByText('Sunrise Pocket Tee'));
+      expect(await shirts.getByText('BTT-SUN-M').count()).toBe(0);
+    },
+    150_000,
+  );
+
+  browserTest(
     'the image picker previews the chosen file and shows the current image when editing',
     async ({ page, server }) => {
       await seedOnce(server);
