@@ -14,7 +14,7 @@ import {
 import { formatDescription, parseDescription } from '../../../../shared/product-description';
 import {
   contestantsError,
-  entryPriceOf,
+  ENTRY_PRICE,
   parseNumberText,
   previewMaxContestants,
 } from './contestants';
@@ -94,14 +94,7 @@ export function genericFormSchema(options: { requireImage: boolean }) {
     .superRefine((values, ctx) => {
       checkQuantity(ctx, values.quantity);
       checkPrice(ctx, values.price);
-      const entry = entryPriceOf(values.entryPrice);
-      if (!Number.isFinite(entry) || entry < 0.01) {
-        fail(ctx, 'entryPrice', productMessages.entryPriceTooLow);
-      }
-      const contestants = contestantsError(
-        previewMaxContestants(values.price, values.entryPrice),
-        values.playEnabled,
-      );
+      const contestants = contestantsError(previewMaxContestants(values.price), values.playEnabled);
       if (contestants) fail(ctx, 'maxContestants', contestants);
       checkImage(ctx, options.requireImage, values.image, values.productType);
     });
@@ -117,7 +110,7 @@ export function genericFormDefaults(type: ProductType, product?: Product): Gener
     size: product?.size ?? '',
     quantity: product ? String(product.quantity) : '',
     price: product ? String(product.price) : '',
-    entryPrice: product ? String(product.entryPrice) : '',
+    entryPrice: ENTRY_PRICE.toFixed(2),
     description: parts.text,
     badge: parts.badge ?? '',
     image: null,
@@ -136,7 +129,7 @@ export function genericPayload(values: GenericFormValues, existing?: Product): P
     size: values.size.trim(),
     quantity: Number(values.quantity),
     price: Number(values.price),
-    entryPrice: entryPriceOf(values.entryPrice),
+    entryPrice: ENTRY_PRICE,
     imageUrl: existing?.imageUrl ?? null,
     description: formatDescription({
       author: parts.author,
