@@ -2,6 +2,7 @@ import { CalendarClock, Flag, RotateCw, SearchX, Trophy, Users } from 'lucide-re
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import type { Game } from '../../../../shared/contracts/competitions';
+import { formatShopStamp } from '../../../../shared/shop-time';
 import { PageMeta } from '../../../components/page-meta';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
@@ -19,14 +20,6 @@ import { isFull, outcomeFor } from '../../scoreboard/lib/scoreboard';
 import { Leaderboard } from '../components/leaderboard';
 import { myPosition } from '../lib/leaderboard';
 import { useTransitionRefetch } from '../lib/use-transition-refetch';
-
-const timeFormat = new Intl.DateTimeFormat('en-US', {
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
 
 /** /game-tracking/:gameId: a competition's live leaderboard. */
 export function GameTrackingPage() {
@@ -114,10 +107,10 @@ function GameView({
               {`${game.participants}/${game.requiredParticipants}`}
             </Fact>
             <Fact icon={CalendarClock} label={game.status === 'waiting' ? 'Starts' : 'Started'}>
-              {game.startTime ? timeFormat.format(new Date(game.startTime)) : 'When full'}
+              {game.startTime ? formatShopStamp(game.startTime, new Date()) : 'When full'}
             </Fact>
             <Fact icon={Flag} label={game.status === 'completed' ? 'Ended' : 'Ends'}>
-              {game.endTime ? timeFormat.format(new Date(game.endTime)) : 'One hour after'}
+              {game.endTime ? formatShopStamp(game.endTime, new Date()) : 'One hour after'}
             </Fact>
           </dl>
           {game.status === 'waiting' && !isFull(game) && (

@@ -1,4 +1,5 @@
 import { NOTIFICATION_LIMIT, type Notification } from '../../../../shared/contracts/notifications';
+import { formatShopDate } from '../../../../shared/shop-time';
 
 export const LOCAL_ID_PREFIX = 'local-';
 
@@ -60,9 +61,5 @@ export function formatRelativeTime(iso: string, now: Date): string {
   if (abs < 45 * 60) return relativeTime.format(Math.round(seconds / 60), 'minute');
   if (abs < 22 * 3600) return relativeTime.format(Math.round(seconds / 3600), 'hour');
   if (abs < 7 * 86400) return relativeTime.format(Math.round(seconds / 86400), 'day');
-  return new Date(then).toLocaleDateString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: new Date(then).getFullYear() === now.getFullYear() ? undefined : 'numeric',
-  });
+  return formatShopDate(then);
 }

@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import type { Product } from '../../../../shared/contracts/catalog';
 import type { Competition } from '../../../../shared/contracts/competitions';
 import type { Influencer } from '../../../../shared/contracts/influencers';
-import { formatDollars } from '../../../../shared/money';
+import { formatDollars, formatEntryPrice, toCents } from '../../../../shared/money';
 import { PageMeta } from '../../../components/page-meta';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
@@ -21,7 +21,7 @@ import {
   productImageAlt,
   productName,
   productSubtitle,
-  productTypeLabels,
+  productTypeNouns,
 } from '../../catalog/lib/product-display';
 import { createPaymentAttempts, fingerprintOf } from '../../checkout/lib/payment-attempt';
 import { isNotFound, useProductCompetition } from '../../competitions/api/competitions';
@@ -187,7 +187,7 @@ function PlayView({ product }: { product: Product }) {
       setJustEntered({ competitionId: result.competitionId, team });
       updateSelection([]);
       toast.success('Game joined', {
-        description: `Your ${formatDollars(entryPrice)} entry for ${name} is paid. Good luck!`,
+        description: `Your ${formatEntryPrice(toCents(entryPrice))} entry for ${name} is paid. Good luck!`,
       });
     } catch (error) {
       attempts.settle(error);
@@ -225,7 +225,7 @@ function PlayView({ product }: { product: Product }) {
     >
       <PageMeta
         title={`Play for ${name}`}
-        description={`Pick 5 influencers and play for ${name} with a ${formatDollars(entryPrice)} entry.`}
+        description={`Pick 5 influencers and play for ${name} with a ${formatEntryPrice(toCents(entryPrice))} entry.`}
       />
       {/* Phones: the game, then the team picker, then the steps; wide screens: the game and the
           steps on the left, the picker on the right. */}
@@ -339,7 +339,7 @@ function PlayProductHeader({ product, entryPrice }: { product: Product; entryPri
         </div>
         <div className="min-w-0 flex-1">
           <p className="text-xs font-semibold tracking-[0.15em] text-coral-600 uppercase">
-            Play for this {productTypeLabels[product.productType].one.toLowerCase()}
+            {`Play for this ${productTypeNouns[product.productType]}`}
           </p>
           <h1 className="mt-1 truncate text-2xl font-extrabold tracking-tight text-ocean-950">
             {product.brand}
@@ -353,7 +353,7 @@ function PlayProductHeader({ product, entryPrice }: { product: Product; entryPri
               </span>
             </span>
             <span className="rounded-full bg-coral-50 px-2.5 py-0.5 font-semibold text-coral-700 tabular-nums">
-              Entry: {formatDollars(entryPrice)}
+              Entry: {formatEntryPrice(toCents(entryPrice))}
             </span>
           </p>
           <Link
