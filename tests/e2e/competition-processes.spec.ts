@@ -113,7 +113,7 @@ async function joinThroughThePage(page: Page, skip: number): Promise<void> {
         await joinThroughThePage(ana.page, 0);
         await expect
           .poll(() => ana.page.getByTestId('play-state').textContent())
-          .toBe('Waiting for 1 more participants. (1/2 entries)');
+          .toBe('Waiting for 1 more participant. (1/2 entries)');
         await joinThroughThePage(ben.page, 5);
 
         // The second entry fills it: both pages (one hearing it from the other process) say so.

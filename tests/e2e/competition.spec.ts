@@ -92,7 +92,7 @@ describeBrowser('a whole competition in the browser', () => {
 
     await page.goto('/scoreboard');
     const league = page.locator(`[data-testid="open-league"][data-game-id="${opened.id}"]`);
-    await visible(league.getByText('Waiting for 1 more participants. (1/2 entries)'));
+    await visible(league.getByText('Waiting for 1 more participant. (1/2 entries)'));
     expect(await league.getByRole('link', { name: 'Join Game' }).getAttribute('href')).toBe(
       `/social-play/${product.id}`,
     );
@@ -123,7 +123,7 @@ describeBrowser('a whole competition in the browser', () => {
       id: String(polledAt.getTime()),
       version: polledAt.getTime(),
     });
-    expect(await page.getByTestId('game-countdown').textContent()).toMatch(/^0h 0m \ds remaining$/);
+    expect(await page.getByTestId('game-countdown').textContent()).toMatch(/^0m 0\ds left$/);
     const rows = page.getByTestId('leaderboard-row');
     await expect.poll(() => rows.count()).toBe(2);
     await expect
