@@ -413,9 +413,7 @@ describeBrowser('social play', () => {
 
         await page.goto(`/product/${product.id}`);
         await page.getByRole('tab', { name: 'Social Competition' }).click();
-        await expect
-          .poll(() => textOf(page, 'competition-state'))
-          .toMatch(/^[12]m \d{2}s left$/);
+        await expect.poll(() => textOf(page, 'competition-state')).toMatch(/^[12]m \d{2}s left$/);
         expect(await textOf(page, 'status-badge')).toBe('LIVE');
         expect(await page.getByTestId('leaderboard-row').count()).toBe(2);
         for (const player of players) await player.context().close();

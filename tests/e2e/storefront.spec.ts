@@ -206,10 +206,7 @@ describeBrowser('product page', () => {
       await seedOnce(server);
       const products = await apiProducts(page);
       const product = products.find(
-        (p) =>
-          p.playEnabled &&
-          p.quantity > 5 &&
-          !p.description?.includes('DISCOUNT:'),
+        (p) => p.playEnabled && p.quantity > 5 && !p.description?.includes('DISCOUNT:'),
       );
       if (!product) throw new Error('no playable product without a discount');
       await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], {
