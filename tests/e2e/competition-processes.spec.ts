@@ -14,6 +14,7 @@ import {
 } from '../fixtures/server-process';
 import { completeProfileFor } from './commerce-helpers';
 import { expectToast, screenshot, signUpInBrowser, visible } from './helpers';
+import { confirmEntry } from './play-helpers';
 
 if (!testDatabaseUrl) {
   console.log(
@@ -95,6 +96,7 @@ async function joinThroughThePage(page: Page, skip: number): Promise<void> {
       .click();
   }
   await page.getByRole('button', { name: 'Join Game' }).click();
+  await confirmEntry(page);
   await expectToast(page, 'Game joined');
   await visible(page.getByRole('heading', { name: "You're in!" }));
 }

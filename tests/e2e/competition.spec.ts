@@ -10,6 +10,7 @@ import { createProduct } from '../fixtures/factories';
 import { startTestServer, type TestServer } from '../fixtures/server';
 import { completeProfileFor } from './commerce-helpers';
 import { expectToast, screenshot, signUpInBrowser, visible } from './helpers';
+import { confirmEntry } from './play-helpers';
 import { competitionOf, enterGame, otherShopper } from './scoreboard-helpers';
 import { desktopViewport, fullPageScreenshot, phoneViewport } from './storefront-helpers';
 
@@ -86,6 +87,7 @@ describeBrowser('a whole competition in the browser', () => {
       await page.getByRole('button', { name: `Select ${name}`, exact: true }).click();
     }
     await page.getByRole('button', { name: 'Join Game' }).click();
+    await confirmEntry(page);
     await expectToast(page, 'Game joined');
     const opened = await competitionOf(page, product.id);
     expect(opened.plays.map((play) => play.userId)).toEqual([winner.user.id]);

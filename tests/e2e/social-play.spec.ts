@@ -1,6 +1,9 @@
+import { eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { analyticsEvents } from '../../src/server/db/schema/analytics';
+import { plays } from '../../src/server/db/schema/competitions';
+import { payments } from '../../src/server/db/schema/payments';
 import type { Product } from '../../src/shared/contracts/catalog';
 import { browserTest, describeBrowser } from '../fixtures/browser';
 import { newIdempotencyKey } from '../fixtures/commerce';
@@ -9,6 +12,7 @@ import { FREE_PLAY_INFLUENCER_IDS, seedInfluencers } from '../fixtures/influence
 import { startTestServer, type TestServer } from '../fixtures/server';
 import { completeProfileFor } from './commerce-helpers';
 import { expectToast, screenshot, signUpInBrowser, visible, waitForPath } from './helpers';
+import { confirmEntry } from './play-helpers';
 import { desktopViewport, phoneViewport } from './storefront-helpers';
 
 const seeded = new WeakMap<TestServer, Promise<unknown>>();
@@ -207,8 +211,12 @@ describeBrowser('social play', () => {
     'two shoppers fill a 2-seat game: picks, the entry, the leaderboard and the start',
     async ({ page, server, browser }) => {
       const product = await playProduct(server);
-      const { username } = await signUpInBrowser(page);
-      await completeProfileFor(page);
+      const { user, username } = await signUpInBrowser(page);
+      await completeProfileFor(page, { token: 'cnon:test:visa:4242:ok' });
+      const mine = async () => ({
+        payments: await server.ctx.db.select().from(payments).where(eq(payments.userId, user.id)),
+        plays: await server.ctx.db.select().from(plays).where(eq(plays.userId, user.id)),
+      });
 
       await page.goto(`/social-play/${product.id}`);
       await pickInfluencers(page, 3);
@@ -245,9 +253,31 @@ describeBrowser('social play', () => {
           new URL(response.url()).pathname === '/api/plays' &&
           response.request().method() === 'POST',
       );
+      // Join Game first asks to confirm the amount and the card; Cancel charges nothing.
       await page.getByRole('button', { name: 'Join Game' }).click();
+      const confirm = page.getByRole('alertdialog', { name: 'Confirm your entry' });
+      await visible(confirm);
+      expect(await confirm.getByTestId('charge-amount').textContent()).toBe('$1.00');
+      expect(await confirm.getByTestId('charge-card').textContent()).toBe('Visa •••• 4242');
+      await phoneViewport(page);
+      await screenshot(page, 'social-play-confirm-390');
+      await desktopViewport(page);
+      await confirm.getByRole('button', { name: 'Cancel' }).click();
+      expect(await confirm.count()).toBe(0);
+      await page.waitForTimeout(300);
+      expect(await mine()).toEqual({ payments: [], plays: [] });
+      expect(await textOf(page, 'selected-count')).toBe('5/5');
+
+      // Confirm charges once; the toast says what was charged to which card.
+      await page.getByRole('button', { name: 'Join Game' }).click();
+      await confirm.getByRole('button', { name: 'Pay $1.00 and join' }).click();
       const entered = (await (await entry).json()) as { competitionId: number };
-      await expectToast(page, 'Game joined');
+      await expectToast(page, 'Game joined', "Charged $1.00 to Visa •••• 4242. You're in!");
+      const charged = await mine();
+      expect(charged.payments.map((p) => [p.amountCents, p.status, p.cardLast4])).toEqual([
+        [100, 'completed', '4242'],
+      ]);
+      expect(charged.plays).toHaveLength(1);
       const card = page.getByTestId('entered-card');
       await visible(card.getByRole('heading', { name: "You're in!" }));
       expect(
@@ -306,6 +336,7 @@ describeBrowser('social play', () => {
       );
       await pickInfluencers(second, 5);
       await second.getByRole('button', { name: 'Join Game' }).click();
+      await confirmEntry(second);
       await visible(second.getByRole('heading', { name: "You're in!" }));
       await expect
         .poll(() => second.getByTestId('play-state').textContent())
@@ -355,6 +386,7 @@ describeBrowser('social play', () => {
 
       await pickInfluencers(page, 5);
       await page.getByRole('button', { name: 'Join Game' }).click();
+      await confirmEntry(page);
       await expectToast(page, 'Play failed', 'Competition is full');
       await visible(page.getByRole('heading', { name: 'Joining is closed' }));
       await expect.poll(() => playState(page).textContent()).toBe('Game starting soon!');

@@ -11,7 +11,13 @@ import { cn } from '../../../lib/utils';
 import { useCurrentUser } from '../../auth/api/get-user';
 import { LoadError } from '../../catalog/components/product-grid';
 import { productName } from '../../catalog/lib/product-display';
-import { isNotFound, useGame } from '../../competitions/api/competitions';
+import {
+  isNotFound,
+  mergeLeaderboard,
+  useGame,
+  useMoreLeaderboard,
+} from '../../competitions/api/competitions';
+import { ShowMoreRows } from '../../competitions/components/show-more-rows';
 import { abbreviate, positionText } from '../../competitions/lib/competition-display';
 import { GameProduct } from '../../scoreboard/components/game-product';
 import { GameStateText, GameStatusBadge } from '../../scoreboard/components/game-status';
@@ -51,6 +57,7 @@ export function GameTrackingPage() {
       ) : (
         <GameView
           game={game.data}
+          updatedAt={game.dataUpdatedAt}
           userId={user?.id ?? null}
           refreshing={game.isFetching}
           onRefresh={() => game.refetch()}
@@ -62,17 +69,21 @@ export function GameTrackingPage() {
 
 function GameView({
   game,
+  updatedAt,
   userId,
   refreshing,
   onRefresh,
 }: {
   game: Game;
+  updatedAt: number;
   userId: number | null;
   refreshing: boolean;
   onRefresh: () => void;
 }) {
   const name = productName(game.product);
   const mine = myPosition(game, userId);
+  const more = useMoreLeaderboard(game.id, updatedAt);
+  const scores = mergeLeaderboard(game.scores, more.pages);
 
   return (
     <div className="flex flex-col gap-6">
@@ -148,7 +159,16 @@ function GameView({
             Refresh
           </Button>
         </div>
-        <Leaderboard game={game} userId={userId} />
+        <Leaderboard game={{ scores }} userId={userId} total={game.participants} />
+        <ShowMoreRows
+          shown={scores.length}
+          total={game.participants}
+          hasMore={more.hasMore}
+          expanded={more.expanded}
+          loading={more.loading}
+          onMore={more.showMore}
+          onLess={more.showLess}
+        />
       </Card>
     </div>
   );
@@ -180,6 +200,7 @@ function WinnerBanner({ game, userId }: { game: Game; userId: number | null }) {
   const outcome = outcomeFor(game, userId);
   const won = outcome !== null && outcome !== 'lost';
   const name = productName(game.product);
+  const winnerScore = game.scores.find((entry) => entry.playId === game.winner?.playId)?.score;
 
   return (
     <section
@@ -210,6 +231,16 @@ function WinnerBanner({ game, userId }: { game: Game; userId: number | null }) {
                 {outcome === 'lost' ? 'Better luck next time!' : `The winning team takes ${name}.`}
               </p>
             </>
+          )}
+          {winnerScore !== undefined && (
+            <p data-testid="winner-score" className="mt-1 font-semibold text-white">
+              {`Winning team score: ${abbreviate(winnerScore)} pts`}
+            </p>
+          )}
+          {!won && game.product.playEnabled && (
+            <Button asChild size="sm" className="mt-4 bg-white text-coral-700 hover:bg-coral-50">
+              <Link to={`/social-play/${game.productId}`}>Play the next game</Link>
+            </Button>
           )}
           {outcome === 'prize-pending' && (
             <PrizeActions
