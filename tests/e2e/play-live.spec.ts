@@ -129,6 +129,7 @@ describeBrowser('the play page never goes stale (issue 21, item 7)', () => {
         expect(await page.getByTestId('entered-card').count()).toBe(0);
         await visible(page.getByRole('heading', { name: 'Choose your team' }));
         await visible(page.getByRole('button', { name: 'Join Game' }));
+        await result.scrollIntoViewIfNeeded();
         await screenshot(page, 'play-live-ended-390');
 
         // The tracking page shows the winner and the winning score, and offers the next game.
