@@ -80,14 +80,16 @@ describeBrowser('admin panel', () => {
       await page.getByLabel('Model').fill('Cove Aviator');
       await page.getByLabel('Size').fill('54mm');
       await page.getByLabel('Quantity').fill('8');
-      await page.getByLabel('Price ($)').fill('120');
+      await page.getByLabel('Price ($)').fill('1200');
       await page.getByLabel('Description').fill('Polarized aviators for the beach.');
       await page.getByLabel('Bet/Play').check();
-      // 120 / 1 = 120 contestants: too many while Bet/Play is on.
-      await visible(page.getByText('Maximum 50 contestants'));
-      await page.getByLabel('Entry Fee ($)').fill('4');
-      expect(await page.getByLabel('Max Contestants').inputValue()).toBe('30');
-      expect(await page.getByText('Maximum 50 contestants').count()).toBe(0);
+      // The entry is a fixed $1: 1200 / 1 = 1,200 contestants, too many while Bet/Play is on.
+      expect(await page.getByLabel('Entry Fee ($)').inputValue()).toBe('1.00');
+      expect(await page.getByLabel('Entry Fee ($)').getAttribute('readonly')).not.toBeNull();
+      await visible(page.getByText('Maximum 1,000 contestants'));
+      await page.getByLabel('Price ($)').fill('120');
+      expect(await page.getByLabel('Max Contestants').inputValue()).toBe('120');
+      expect(await page.getByText('Maximum 1,000 contestants').count()).toBe(0);
       await page.getByLabel('Product Image').setInputFiles(await pngFile());
       await screenshot(page, 'admin-form-generic');
       await page.getByRole('button', { name: 'Create Product' }).click();

@@ -14,6 +14,7 @@ import {
 } from '../fixtures/server-process';
 import { completeProfileFor } from './commerce-helpers';
 import { expectToast, screenshot, signUpInBrowser, visible } from './helpers';
+import { confirmEntry } from './play-helpers';
 
 if (!testDatabaseUrl) {
   console.log(
@@ -95,6 +96,7 @@ async function joinThroughThePage(page: Page, skip: number): Promise<void> {
       .click();
   }
   await page.getByRole('button', { name: 'Join Game' }).click();
+  await confirmEntry(page);
   await expectToast(page, 'Game joined');
   await visible(page.getByRole('heading', { name: "You're in!" }));
 }
@@ -113,7 +115,7 @@ async function joinThroughThePage(page: Page, skip: number): Promise<void> {
         await joinThroughThePage(ana.page, 0);
         await expect
           .poll(() => ana.page.getByTestId('play-state').textContent())
-          .toBe('Waiting for 1 more participants. (1/2 entries)');
+          .toBe('Waiting for 1 more participant. (1/2 entries)');
         await joinThroughThePage(ben.page, 5);
 
         // The second entry fills it: both pages (one hearing it from the other process) say so.

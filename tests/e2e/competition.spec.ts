@@ -10,6 +10,7 @@ import { createProduct } from '../fixtures/factories';
 import { startTestServer, type TestServer } from '../fixtures/server';
 import { completeProfileFor } from './commerce-helpers';
 import { expectToast, screenshot, signUpInBrowser, visible } from './helpers';
+import { confirmEntry } from './play-helpers';
 import { competitionOf, enterGame, otherShopper } from './scoreboard-helpers';
 import { desktopViewport, fullPageScreenshot, phoneViewport } from './storefront-helpers';
 
@@ -86,13 +87,14 @@ describeBrowser('a whole competition in the browser', () => {
       await page.getByRole('button', { name: `Select ${name}`, exact: true }).click();
     }
     await page.getByRole('button', { name: 'Join Game' }).click();
+    await confirmEntry(page);
     await expectToast(page, 'Game joined');
     const opened = await competitionOf(page, product.id);
     expect(opened.plays.map((play) => play.userId)).toEqual([winner.user.id]);
 
     await page.goto('/scoreboard');
     const league = page.locator(`[data-testid="open-league"][data-game-id="${opened.id}"]`);
-    await visible(league.getByText('Waiting for 1 more participants. (1/2 entries)'));
+    await visible(league.getByText('Waiting for 1 more participant. (1/2 entries)'));
     expect(await league.getByRole('link', { name: 'Join Game' }).getAttribute('href')).toBe(
       `/social-play/${product.id}`,
     );
@@ -123,7 +125,7 @@ describeBrowser('a whole competition in the browser', () => {
       id: String(polledAt.getTime()),
       version: polledAt.getTime(),
     });
-    expect(await page.getByTestId('game-countdown').textContent()).toMatch(/^0h 0m \ds remaining$/);
+    expect(await page.getByTestId('game-countdown').textContent()).toMatch(/^0m 0\ds left$/);
     const rows = page.getByTestId('leaderboard-row');
     await expect.poll(() => rows.count()).toBe(2);
     await expect

@@ -175,7 +175,7 @@ describeBrowser('free play (/paid)', () => {
     await expectToast(page, 'Game Started!');
     await visible(page.getByTestId('quarter-badge'));
     expect(await page.getByTestId('quarter-badge').textContent()).toContain('Q 1/4');
-    expect(await page.getByTestId('countdown-badge').textContent()).toMatch(/2[34]:\d\d:\d\d$/);
+    expect(await page.getByTestId('countdown-badge').textContent()).toMatch(/2[34]h \d\dm \d\ds$/);
     await visible(page.getByRole('heading', { name: 'Live Team Performance' }));
     expect(await page.getByTestId('team-member').count()).toBe(4);
     // The team is locked: no card is a button any more.
@@ -220,7 +220,9 @@ describeBrowser('free play (/paid)', () => {
       await ana.getByRole('button', { name: 'Start 48-Second Game' }).click();
       await expectToast(ana, 'Game Started!');
       await visible(ben.getByTestId('quarter-badge'), 3_000);
-      expect(await ben.getByTestId('countdown-badge').textContent()).toMatch(/0:[0-4]\d$/);
+      expect(await ben.getByTestId('countdown-badge').textContent()).toMatch(
+        /^Time left: 0m [0-4]\ds$/,
+      );
 
       // The influencers gain after the start: Ana's three 110 points each, Ben's two 207 each.
       const latest = (await (await ana.request.get('/api/instagram-metrics')).json()) as Array<

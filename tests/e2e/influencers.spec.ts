@@ -267,8 +267,32 @@ describeBrowser('influencer profile', () => {
       await screenshot(page, 'influencers-chat-locked-390');
       await desktopViewport(page);
 
+      // A confirm step names the amount and the card; Cancel charges nothing.
       await panel.getByRole('button', { name: 'Unlock Chat Access' }).click();
-      await expectToast(page, 'Access granted!');
+      const confirm = page.getByRole('alertdialog', { name: 'Unlock chat access?' });
+      await visible(confirm);
+      expect(await confirm.getByTestId('charge-amount').textContent()).toBe('$5.00');
+      expect(await confirm.getByTestId('charge-card').textContent()).toBe('Visa •••• 1111');
+      await phoneViewport(page);
+      await screenshot(page, 'influencers-chat-confirm-390');
+      await desktopViewport(page);
+      await confirm.getByRole('button', { name: 'Cancel' }).click();
+      expect(await confirm.count()).toBe(0);
+      await page.waitForTimeout(300);
+      expect(await box.isDisabled()).toBe(true);
+      expect(await (await page.request.get('/api/invoices')).json()).toEqual([]);
+
+      // Confirm charges once, and the toast says what was charged to which card.
+      await panel.getByRole('button', { name: 'Unlock Chat Access' }).click();
+      await page
+        .getByRole('alertdialog', { name: 'Unlock chat access?' })
+        .getByRole('button', { name: 'Pay $5.00 and unlock' })
+        .click();
+      await expectToast(
+        page,
+        'Chat unlocked',
+        'Charged $5.00 to Visa •••• 1111. You can now message Sofia.',
+      );
       await visible(panel.getByText(/No messages yet/));
       expect(await box.isDisabled()).toBe(false);
 

@@ -120,7 +120,7 @@ describeBrowser('scoreboard', () => {
     await visible(starting.getByText('Game starting soon!'));
     await visible(starting.getByText('2/2 players ready'));
     expect(await starting.getByTestId('game-start-time').textContent()).toMatch(
-      /^Starts (at|.+ at) \d{1,2}:00 (AM|PM)$/,
+      /^Starts (today|.+) at \d{1,2}:00 (AM|PM) P[SD]T$/,
     );
     expect(await starting.getByRole('link', { name: 'View Game' }).getAttribute('href')).toBe(
       `/game-tracking/${nextGame.id}`,
@@ -175,7 +175,7 @@ describeBrowser('scoreboard', () => {
     const countdown = live.getByTestId('game-countdown');
     await visible(countdown);
     const first = await countdown.textContent();
-    expect(first).toMatch(/^\d+h \d+m \d+s remaining$/);
+    expect(first).toMatch(/^(\d+h )?\d+m \d{2}s left$/);
     await expect.poll(() => countdown.textContent(), { timeout: 3_000 }).not.toBe(first);
 
     const leaders = live.getByTestId('top-player');
@@ -213,7 +213,7 @@ describeBrowser('scoreboard', () => {
     await visible(page.getByRole('heading', { level: 1, name: 'Heisler Park Aviators' }));
     await visible(page.getByTestId('game-status').getByText('LIVE'));
     expect(await page.getByTestId('game-countdown').textContent()).toMatch(
-      /^\d+h \d+m \d+s remaining$/,
+      /^(\d+h )?\d+m \d{2}s left$/,
     );
     const rows = page.getByTestId('leaderboard-row');
     await expect.poll(() => rows.count()).toBe(2);

@@ -1,6 +1,9 @@
+import { eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { analyticsEvents } from '../../src/server/db/schema/analytics';
+import { plays } from '../../src/server/db/schema/competitions';
+import { payments } from '../../src/server/db/schema/payments';
 import type { Product } from '../../src/shared/contracts/catalog';
 import { browserTest, describeBrowser } from '../fixtures/browser';
 import { newIdempotencyKey } from '../fixtures/commerce';
@@ -9,6 +12,7 @@ import { FREE_PLAY_INFLUENCER_IDS, seedInfluencers } from '../fixtures/influence
 import { startTestServer, type TestServer } from '../fixtures/server';
 import { completeProfileFor } from './commerce-helpers';
 import { expectToast, screenshot, signUpInBrowser, visible, waitForPath } from './helpers';
+import { confirmEntry } from './play-helpers';
 import { desktopViewport, phoneViewport } from './storefront-helpers';
 
 const seeded = new WeakMap<TestServer, Promise<unknown>>();
@@ -207,8 +211,12 @@ describeBrowser('social play', () => {
     'two shoppers fill a 2-seat game: picks, the entry, the leaderboard and the start',
     async ({ page, server, browser }) => {
       const product = await playProduct(server);
-      const { username } = await signUpInBrowser(page);
-      await completeProfileFor(page);
+      const { user, username } = await signUpInBrowser(page);
+      await completeProfileFor(page, { token: 'cnon:test:visa:4242:ok' });
+      const mine = async () => ({
+        payments: await server.ctx.db.select().from(payments).where(eq(payments.userId, user.id)),
+        plays: await server.ctx.db.select().from(plays).where(eq(plays.userId, user.id)),
+      });
 
       await page.goto(`/social-play/${product.id}`);
       await pickInfluencers(page, 3);
@@ -245,9 +253,31 @@ describeBrowser('social play', () => {
           new URL(response.url()).pathname === '/api/plays' &&
           response.request().method() === 'POST',
       );
+      // Join Game first asks to confirm the amount and the card; Cancel charges nothing.
       await page.getByRole('button', { name: 'Join Game' }).click();
+      const confirm = page.getByRole('alertdialog', { name: 'Confirm your entry' });
+      await visible(confirm);
+      expect(await confirm.getByTestId('charge-amount').textContent()).toBe('$1.00');
+      expect(await confirm.getByTestId('charge-card').textContent()).toBe('Visa •••• 4242');
+      await phoneViewport(page);
+      await screenshot(page, 'social-play-confirm-390');
+      await desktopViewport(page);
+      await confirm.getByRole('button', { name: 'Cancel' }).click();
+      expect(await confirm.count()).toBe(0);
+      await page.waitForTimeout(300);
+      expect(await mine()).toEqual({ payments: [], plays: [] });
+      expect(await textOf(page, 'selected-count')).toBe('5/5');
+
+      // Confirm charges once; the toast says what was charged to which card.
+      await page.getByRole('button', { name: 'Join Game' }).click();
+      await confirm.getByRole('button', { name: 'Pay $1.00 and join' }).click();
       const entered = (await (await entry).json()) as { competitionId: number };
-      await expectToast(page, 'Game joined');
+      await expectToast(page, 'Game joined', "Charged $1.00 to Visa •••• 4242. You're in!");
+      const charged = await mine();
+      expect(charged.payments.map((p) => [p.amountCents, p.status, p.cardLast4])).toEqual([
+        [100, 'completed', '4242'],
+      ]);
+      expect(charged.plays).toHaveLength(1);
       const card = page.getByTestId('entered-card');
       await visible(card.getByRole('heading', { name: "You're in!" }));
       expect(
@@ -258,7 +288,7 @@ describeBrowser('social play', () => {
       );
       await expect
         .poll(() => playState(page).textContent())
-        .toBe('Waiting for 1 more participants. (1/2 entries)');
+        .toBe('Waiting for 1 more participant. (1/2 entries)');
       expect(await page.getByRole('button', { name: 'Join Game' }).count()).toBe(0);
       await screenshot(page, 'social-play-entered-1280');
       await phoneViewport(page);
@@ -288,7 +318,7 @@ describeBrowser('social play', () => {
       await visible(row.getByText('You', { exact: true }));
       expect(await textOf(page, 'my-position')).toBe('Position: 1 of 1');
       expect(await textOf(page, 'competition-state')).toBe(
-        'Waiting for 1 more participants. (1/2 entries)',
+        'Waiting for 1 more participant. (1/2 entries)',
       );
       await page.getByRole('heading', { name: 'Live leaderboard' }).scrollIntoViewIfNeeded();
       await page.evaluate(() => window.scrollBy(0, 200));
@@ -302,10 +332,11 @@ describeBrowser('social play', () => {
       const second = await anotherShopper(browser, server);
       await second.goto(`/social-play/${product.id}`);
       expect(await second.getByTestId('play-state').textContent()).toBe(
-        'Waiting for 1 more participants. (1/2 entries)',
+        'Waiting for 1 more participant. (1/2 entries)',
       );
       await pickInfluencers(second, 5);
       await second.getByRole('button', { name: 'Join Game' }).click();
+      await confirmEntry(second);
       await visible(second.getByRole('heading', { name: "You're in!" }));
       await expect
         .poll(() => second.getByTestId('play-state').textContent())
@@ -355,6 +386,7 @@ describeBrowser('social play', () => {
 
       await pickInfluencers(page, 5);
       await page.getByRole('button', { name: 'Join Game' }).click();
+      await confirmEntry(page);
       await expectToast(page, 'Play failed', 'Competition is full');
       await visible(page.getByRole('heading', { name: 'Joining is closed' }));
       await expect.poll(() => playState(page).textContent()).toBe('Game starting soon!');
@@ -366,7 +398,7 @@ describeBrowser('social play', () => {
   );
 
   browserTest(
-    'a live game counts down in hh:mm:ss on the play page and shows the time left on the product',
+    'a live game counts down in the shop format (1m 05s) on the play page and shows the time left on the product',
     async ({ browser }) => {
       // A shop of its own whose games start on the next even 2 seconds and last 2 minutes.
       const live = await startTestServer({
@@ -406,16 +438,14 @@ describeBrowser('social play', () => {
           .toBe('LIVE');
         const clock = page.getByTestId('play-state');
         const first = (await clock.textContent()) ?? '';
-        expect(first).toMatch(/^00:0[12]:\d{2}$/);
+        expect(first).toMatch(/^[12]m \d{2}s$/);
         await expect.poll(() => clock.textContent(), { timeout: 3_000 }).not.toBe(first);
         await visible(page.getByRole('heading', { name: "You're in!" }));
         await screenshot(page, 'social-play-live-1280');
 
         await page.goto(`/product/${product.id}`);
         await page.getByRole('tab', { name: 'Social Competition' }).click();
-        await expect
-          .poll(() => textOf(page, 'competition-state'))
-          .toMatch(/^0h [12]m \d{1,2}s remaining$/);
+        await expect.poll(() => textOf(page, 'competition-state')).toMatch(/^[12]m \d{2}s left$/);
         expect(await textOf(page, 'status-badge')).toBe('LIVE');
         expect(await page.getByTestId('leaderboard-row').count()).toBe(2);
         for (const player of players) await player.context().close();

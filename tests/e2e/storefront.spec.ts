@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import { browserTest, describeBrowser } from '../fixtures/browser';
+import { createProduct } from '../fixtures/factories';
 import { expectToast, screenshot, visible, waitForPath } from './helpers';
 import {
   apiProducts,
@@ -45,9 +46,10 @@ describeBrowser('home', () => {
         const labels = await region
           .locator('[data-purchase-type]')
           .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-purchase-type')));
-        expect(labels, section.title).toEqual(
-          section.labels ? ['BUY_NOW', 'BID', 'BET', 'BUY_NOW'] : [],
-        );
+        // Labels say what each product offers: every demo product can be played at $1, none
+        // can be bid on (decisions 0005, 0017).
+        expect(labels, section.title).toEqual(section.labels ? ['BET', 'BET', 'BET', 'BET'] : []);
+        if (section.labels) await visible(region.getByText('$1 to play').first());
       }
 
       // Every card offers Pay and Play with the right targets.
@@ -56,7 +58,7 @@ describeBrowser('home', () => {
       expect(await first.getByRole('link', { name: /^Pay/ }).getAttribute('href')).toBe(
         `/product/${id}`,
       );
-      await visible(first.getByText(/^Entry: \$\d+\.\d\d$/));
+      await visible(first.getByText('Entry: $1', { exact: true }));
 
       await fullPageScreenshot(page, 'storefront-home-1280');
       await phoneViewport(page);
@@ -204,11 +206,7 @@ describeBrowser('product page', () => {
       await seedOnce(server);
       const products = await apiProducts(page);
       const product = products.find(
-        (p) =>
-          p.playEnabled &&
-          p.quantity > 5 &&
-          !p.description?.includes('DISCOUNT:') &&
-          p.entryPrice > 1,
+        (p) => p.playEnabled && p.quantity > 5 && !p.description?.includes('DISCOUNT:'),
       );
       if (!product) throw new Error('no playable product without a discount');
       await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], {
@@ -219,7 +217,7 @@ describeBrowser('product page', () => {
       await visible(page.getByRole('heading', { level: 1, name: product.brand }));
       expect(await page.title()).toBe(`${product.brand} ${product.model} | Social Market`);
       await visible(page.getByText(`$${product.price.toFixed(2)}`).first());
-      await visible(page.getByText(`Entry: $${product.entryPrice.toFixed(2)}`));
+      await visible(page.getByText('Entry: $1', { exact: true }));
       await visible(page.getByText('In stock', { exact: true }));
       expect(await page.getByRole('link', { name: 'Pay Now' }).getAttribute('href')).toBe(
         `/checkout?productId=${product.id}`,
@@ -365,16 +363,31 @@ describeBrowser('product page', () => {
     expect(await card.getByRole('link', { name: /^Pay/ }).count()).toBe(0);
   });
 
-  browserTest('a product without social play offers no Play Now', async ({ page, server }) => {
-    await seedOnce(server);
-    const product = (await apiProducts(page)).find((p) => !p.playEnabled && p.quantity > 0);
-    if (!product) throw new Error('no product without play');
-    await page.goto(`/product/${product.id}`);
-    await visible(page.getByRole('heading', { level: 1, name: product.brand }));
-    expect(await page.getByRole('link', { name: 'Play Now' }).count()).toBe(0);
-    expect(await page.getByRole('tab').count()).toBe(0);
-    await visible(page.getByRole('heading', { name: 'Details' }));
-  });
+  browserTest(
+    'a product without social play offers no Play Now, no Play button and no entry price',
+    async ({ page, server }) => {
+      await seedOnce(server);
+      // Every demo product is playable (decision 0017): an admin's buy-only product.
+      const product = await createProduct(server.ctx, {
+        brand: 'Buy Only Optics',
+        playEnabled: false,
+        quantity: 4,
+      });
+      await page.goto(`/product/${product.id}`);
+      await visible(page.getByRole('heading', { level: 1, name: product.brand }));
+      expect(await page.getByRole('link', { name: 'Play Now' }).count()).toBe(0);
+      expect(await page.getByRole('tab').count()).toBe(0);
+      expect(await page.getByText(/^Entry:/).count()).toBe(0);
+      await visible(page.getByRole('heading', { name: 'Details' }));
+
+      await page.goto('/products?type=sunglasses&sort=newest');
+      const card = page.locator(`[data-product-id="${product.id}"]`);
+      await visible(card);
+      expect(await card.getByRole('button', { name: /^Play/ }).count()).toBe(0);
+      expect(await card.getByRole('link', { name: /^Play/ }).count()).toBe(0);
+      expect(await card.getByText(/^Entry:/).count()).toBe(0);
+    },
+  );
 
   browserTest(
     'an unknown product shows Product Not Found and Go Back works',

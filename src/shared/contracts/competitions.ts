@@ -78,7 +78,45 @@ export const playSchema = z.object({
 });
 export type Play = z.infer<typeof playSchema>;
 
-/** GET /api/products/:id/competition: the spec's Competition, plus ids and counts. */
+/** How many leaderboard rows a game answers at once: the top 10, plus the viewer's own. */
+export const LEADERBOARD_TOP = 10;
+/** The largest page of a leaderboard (GET /api/games/:id/leaderboard, /api/products/:id/plays). */
+export const LEADERBOARD_PAGE_MAX = 100;
+
+/** Paging of a leaderboard: offset from the best rank, and a page size. */
+export const leaderboardQuerySchema = z.object({
+  offset: z.coerce
+    .number({ error: 'offset must be a whole number from 0' })
+    .int('offset must be a whole number from 0')
+    .min(0, 'offset must be a whole number from 0')
+    .max(1_000_000, 'offset must be a whole number from 0')
+    .default(0),
+  limit: z.coerce
+    .number({ error: `limit must be a whole number from 1 to ${LEADERBOARD_PAGE_MAX}` })
+    .int(`limit must be a whole number from 1 to ${LEADERBOARD_PAGE_MAX}`)
+    .min(1, `limit must be a whole number from 1 to ${LEADERBOARD_PAGE_MAX}`)
+    .max(LEADERBOARD_PAGE_MAX, `limit must be a whole number from 1 to ${LEADERBOARD_PAGE_MAX}`)
+    .default(LEADERBOARD_TOP),
+});
+export type LeaderboardQuery = z.infer<typeof leaderboardQuerySchema>;
+
+/** The product's last finished game: who won with what score, and how the viewer did. */
+export const lastGameSchema = z.object({
+  id: z.number().int(),
+  endTime: z.string().nullable(),
+  entriesCount: z.number().int(),
+  winner: z
+    .object({ userId: z.number().int(), username: z.string(), score: z.number() })
+    .nullable(),
+  /** The viewer's own result, when signed in and in that game. */
+  mine: z.object({ rank: z.number().int(), score: z.number() }).nullable(),
+});
+export type LastGame = z.infer<typeof lastGameSchema>;
+
+/**
+ * GET /api/products/:id/competition: the spec's Competition, plus ids and counts. `plays` is the
+ * top of the leaderboard (LEADERBOARD_TOP) plus the viewer's own entry; `entriesCount` counts all.
+ */
 export const competitionSchema = z.object({
   id: z.number().int(),
   productId: z.number().int(),
@@ -95,10 +133,25 @@ export const competitionSchema = z.object({
     .object({ playId: z.number().int(), userId: z.number().int(), username: z.string() })
     .nullable(),
   prizeOutcome: z.enum(['claimed', 'donated']).nullable(),
+  /** The product's latest completed game before this one, or null (this one is the latest). */
+  lastGame: lastGameSchema.nullable(),
 });
 export type Competition = z.infer<typeof competitionSchema>;
 
-/** GET /api/games/active, GET /api/games/:id: the spec's Game. */
+const gameScoreSchema = z.object({
+  playId: z.number().int(),
+  userId: z.number().int(),
+  username: z.string(),
+  score: z.number(),
+  rank: z.number().int(),
+  influencers: z.array(z.object({ id: z.string(), name: z.string() })),
+});
+export type GameScore = z.infer<typeof gameScoreSchema>;
+
+/**
+ * GET /api/games/active, GET /api/games/:id: the spec's Game. `scores` is the top of the
+ * leaderboard (LEADERBOARD_TOP) plus the viewer's own entry; `participants` counts all.
+ */
 export const gameSchema = z.object({
   id: z.number().int(),
   productId: z.number().int(),
@@ -108,16 +161,7 @@ export const gameSchema = z.object({
   requiredParticipants: z.number().int(),
   startTime: z.string().nullable(),
   endTime: z.string().nullable(),
-  scores: z.array(
-    z.object({
-      playId: z.number().int(),
-      userId: z.number().int(),
-      username: z.string(),
-      score: z.number(),
-      rank: z.number().int(),
-      influencers: z.array(z.object({ id: z.string(), name: z.string() })),
-    }),
-  ),
+  scores: z.array(gameScoreSchema),
   winner: z
     .object({ playId: z.number().int(), userId: z.number().int(), username: z.string() })
     .nullable(),
@@ -125,6 +169,17 @@ export const gameSchema = z.object({
 });
 export type Game = z.infer<typeof gameSchema>;
 export const gameListSchema = z.array(gameSchema);
+
+/** GET /api/games/:id/leaderboard?offset&limit: one page of every entry, best first. */
+export const leaderboardPageSchema = z.object({
+  total: z.number().int(),
+  offset: z.number().int(),
+  limit: z.number().int(),
+  entries: z.array(gameScoreSchema),
+  /** The viewer's own entry wherever it ranks, when signed in and playing. */
+  mine: gameScoreSchema.nullable(),
+});
+export type LeaderboardPage = z.infer<typeof leaderboardPageSchema>;
 
 /** GET /api/user/games: the signed-in player's entries, newest first. */
 export const myGameSchema = gameSchema.extend({

@@ -8,11 +8,10 @@ import { productTypeSchema } from './catalog';
 export const productMessages = {
   priceTooLow: 'Price must be greater than 0',
   priceInvalid: 'Price must be a valid number greater than zero',
-  entryPriceTooLow: 'Entry fee must be at least $0.01',
   quantityNegative: 'Quantity cannot be negative',
   quantityInvalid: 'Quantity must be a valid number',
   contestantsTooFew: 'Must allow at least 2 contestants',
-  contestantsTooMany: 'Maximum 50 contestants',
+  contestantsTooMany: `Maximum ${MAX_CONTESTANTS.toLocaleString('en-US')} contestants`,
   brandRequired: 'Brand is required',
   modelRequired: 'Model is required',
   /** T-shirt and shoe forms: the name shoppers see (stored in model); the SKU stays apart. */
@@ -80,18 +79,9 @@ export const productInputSchema = z
     price: numberish(productMessages.priceInvalid).pipe(
       z.number().min(0.01, productMessages.priceTooLow).max(1_000_000, 'Price is too high'),
     ),
-    entryPrice: z
-      .preprocess(
-        (value) => (value === '' || value === null || value === undefined ? 1 : value),
-        numberish(productMessages.entryPriceTooLow),
-      )
-      .pipe(
-        z
-          .number()
-          .min(0.01, productMessages.entryPriceTooLow)
-          .max(1_000_000, 'Entry fee is too high'),
-      ),
-    /** Ignored: the server computes it from price and entry fee. */
+    /** Ignored: every entry costs $1 (decision 0017); kept so older clients may still send it. */
+    entryPrice: z.unknown().optional(),
+    /** Ignored: the server computes it from the price (floor(price / $1)). */
     maxContestants: z.unknown().optional(),
     imageUrl: optionalText(2000),
     description: text('Description must be text', 5000),
@@ -146,12 +136,9 @@ export const productInputSchema = z
     if (!isBook && !product.description) fail('description', productMessages.descriptionRequired);
     if (isDrink && product.weight === null) fail('weight', productMessages.weightRequired);
     if (product.playEnabled) {
-      const contestants = computeMaxContestants(
-        toCents(product.price),
-        toCents(product.entryPrice),
-      );
-      if (contestants < MIN_CONTESTANTS) fail('entryPrice', productMessages.contestantsTooFew);
-      if (contestants > MAX_CONTESTANTS) fail('entryPrice', productMessages.contestantsTooMany);
+      const contestants = computeMaxContestants(toCents(product.price));
+      if (contestants < MIN_CONTESTANTS) fail('maxContestants', productMessages.contestantsTooFew);
+      if (contestants > MAX_CONTESTANTS) fail('maxContestants', productMessages.contestantsTooMany);
     }
   });
 

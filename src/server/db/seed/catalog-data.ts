@@ -4,11 +4,9 @@
  *
  * Money is in integer cents, weight in grams, as in the products table.
  *
- * Play entry prices: a Play game needs floor(price / entry) contestants, which must lie in 2..50
- * (admin-vendor-coach-games.md section 9). Products up to $50 keep the $1 entry (100 cents), so a
- * $24 bag of coffee needs 24 players. Dearer products use a bigger, tidy entry so a game fills
- * with roughly 10-25 players: at least ceil(price / 50) cents, and in practice about price / 20,
- * rounded to a whole $5 or $10 (a $189 pair of sunglasses: $10 entry, 18 contestants).
+ * Play: every demo product is play-enabled at the one $1 entry, so a game needs floor(price / $1)
+ * contestants (a $24 bag of coffee: 24 players; a $149 pair of sunglasses: 149), within 2..1,000
+ * (decision 0017). The seed sets that; no product here names an entry price.
  */
 
 import type { ProductType } from '../../../shared/contracts/catalog';
@@ -28,9 +26,6 @@ export interface DemoProduct {
   size: string;
   quantity: number;
   priceCents: number;
-  /** Defaults to 100 ($1). */
-  entryPriceCents?: number;
-  playEnabled?: boolean;
   bidEnabled?: boolean;
   buyNowEnabled?: boolean;
   donateEnabled?: boolean;
@@ -210,8 +205,6 @@ const SUNGLASSES: DemoProduct[] = [
     size: '52mm',
     quantity: 18,
     priceCents: 14900,
-    playEnabled: true,
-    entryPriceCents: 750, // $149 / $7.50 -> 19 contestants
     description:
       'BADGE:Best Seller;;Our classic hand-polished acetate frame with polarized G-15 lenses that keep the ocean glare at bay.',
     sku: 'LO-HW-52-TOR',
@@ -225,8 +218,6 @@ const SUNGLASSES: DemoProduct[] = [
     size: '58mm',
     quantity: 12,
     priceCents: 18900,
-    playEnabled: true,
-    entryPriceCents: 1000, // $189 / $10 -> 18 contestants
     description:
       'A featherweight gold-tone aviator with gradient brown lenses, made for sunset walks along the bluff.',
     sku: 'LO-AA-58-GLD',
@@ -293,8 +284,6 @@ const SUNGLASSES: DemoProduct[] = [
     size: '56mm',
     quantity: 30,
     priceCents: 11900,
-    playEnabled: true,
-    entryPriceCents: 500, // $119 / $5 -> 23 contestants
     description:
       'An oversized deep-teal square frame that floats, with scratch-resistant polarized lenses for paddle days.',
     sku: 'DC-TL-56-TEA',
@@ -364,7 +353,6 @@ const TSHIRTS: DemoProduct[] = [
     size: 'S-XL',
     quantity: 32,
     priceCents: 3400,
-    playEnabled: true, // $1 entry -> 34 contestants
     description:
       'BADGE:Best Seller;;A soft natural crew with our sunset-over-the-reef emblem, printed in water-based inks.',
     sku: 'BS-CC-SUN',
@@ -508,8 +496,6 @@ const SHOES: DemoProduct[] = [
     size: 'US 8.5',
     quantity: 9,
     priceCents: 14500,
-    playEnabled: true,
-    entryPriceCents: 800, // $145 / $8 -> 18 contestants
     description:
       'BADGE:New;;A springy teal running shoe with a recycled-foam midsole and breathable engineered mesh.',
     sku: 'EB-TR-TEA-085',
@@ -573,8 +559,6 @@ const SHOES: DemoProduct[] = [
     size: 'US 10.5',
     quantity: 7,
     priceCents: 9800,
-    playEnabled: true,
-    entryPriceCents: 500, // $98 / $5 -> 19 contestants
     description: 'A bone leather high-top on a gum sole with a deep-green ankle patch.',
     sku: 'EB-CH-BON-105',
     art: { primary: '#f0ebe1', secondary: '#c9a66b', accent: '#264653', variant: 1 },
@@ -603,7 +587,6 @@ const BOOKS: DemoProduct[] = [
     size: '288 pages, paperback',
     quantity: 21,
     priceCents: 1800,
-    playEnabled: true, // $1 entry -> 18 contestants
     description:
       'AUTHOR:Marina Okafor;;A year of low tides on the Laguna coast, month by month: what lives in the pools, when to look, and how to leave them as you found them.',
     sku: 'BK-CLP-1001',
@@ -617,7 +600,6 @@ const BOOKS: DemoProduct[] = [
     size: '342 pages, hardcover',
     quantity: 14,
     priceCents: 2800,
-    playEnabled: true, // $1 entry -> 28 contestants
     description:
       'AUTHOR:Daniel Reyes-Whitlock;;BADGE:Staff Pick;;Three generations of a Laguna Canyon family hold on to their land and each other through fire, flood and a changing town.',
     sku: 'BK-HH-2042',
@@ -726,7 +708,6 @@ const COFFEE: DemoProduct[] = [
     size: '340 g bag',
     quantity: 26,
     priceCents: 1900,
-    playEnabled: true, // $1 entry -> 19 contestants
     description:
       'BADGE:Best Seller;;A bright, juicy light roast with notes of red apple, panela and orange blossom.',
     sku: 'CN-HS-340',
@@ -917,7 +898,6 @@ const TEA: DemoProduct[] = [
     size: '100 g tin',
     quantity: 30,
     priceCents: 1400,
-    playEnabled: true, // $1 entry -> 14 contestants
     description:
       'BADGE:Best Seller;;Malty Assam black tea with cold-pressed bergamot and a whisper of cornflower.',
     sku: 'MS-EG-100',
@@ -1100,8 +1080,6 @@ const HANDBAGS: DemoProduct[] = [
     size: 'One size (16 x 13 x 6 in)',
     quantity: 8,
     priceCents: 18500,
-    playEnabled: true,
-    entryPriceCents: 1000, // $185 / $10 -> 18 contestants
     description:
       'A roomy full-grain cognac tote with riveted handles, sized for a farmers-market haul or a beach day.',
     sku: 'WC-MT-COG',
@@ -1127,8 +1105,6 @@ const HANDBAGS: DemoProduct[] = [
     size: '12 x 9 x 5 in',
     quantity: 3,
     priceCents: 29500,
-    playEnabled: true,
-    entryPriceCents: 1500, // $295 / $15 -> 19 contestants
     description:
       'BADGE:Staff Pick;;A structured forest-green satchel with a brass turn-lock and a hand-stitched top handle.',
     sku: 'AA-CS-GRN',

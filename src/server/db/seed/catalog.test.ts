@@ -24,7 +24,32 @@ describe('seedCatalogue', () => {
     }
     expect(products.some((p) => p.quantity === 0)).toBe(true);
     expect(products.some((p) => p.quantity > 0 && p.quantity <= 5)).toBe(true);
-    expect(products.filter((p) => p.playEnabled).length).toBeGreaterThanOrEqual(5);
+  });
+
+  it('makes every product playable at $1 with its competition open, even a sold-out one', async () => {
+    const products = await listProducts();
+    expect(products.length).toBe(first.productsAdded);
+    const games = (await t.app.inject({ method: 'GET', url: '/api/games/active' })).json<
+      { productId: number; status: string; requiredParticipants: number; participants: number }[]
+    >();
+    for (const product of products) {
+      const name = `${product.brand} ${product.model}`;
+      expect(product.playEnabled, name).toBe(true);
+      expect(product.entryPrice, name).toBe(1);
+      const game = games.find((g) => g.productId === product.id);
+      expect(game, name).toMatchObject({
+        status: 'waiting',
+        participants: 0,
+        requiredParticipants: Math.floor(product.price),
+      });
+      const competition = await t.app.inject({
+        method: 'GET',
+        url: `/api/products/${product.id}/competition`,
+      });
+      expect(competition.json(), name).toMatchObject({ gameStatus: 'waiting', entryPrice: 1 });
+    }
+    // The held unit is outside the sellable quantity: the sold-out ones stay sold out to buy.
+    expect(products.some((p) => p.quantity === 0)).toBe(true);
   });
 
   it('gives every product an image the server serves', async () => {
@@ -38,11 +63,9 @@ describe('seedCatalogue', () => {
     expect(response.body.startsWith('<svg')).toBe(true);
   });
 
-  it('sets maxContestants to floor(price / entry fee), within 2..50 for play-enabled products', async () => {
+  it('sets maxContestants to floor(price / $1), within 2..1,000', async () => {
     for (const product of await listProducts()) {
-      expect(product.maxContestants).toBe(
-        Math.floor(Math.round(product.price * 100) / Math.round(product.entryPrice * 100)),
-      );
+      expect(product.maxContestants).toBe(Math.floor(Math.round(product.price * 100) / 100));
       if (product.playEnabled) {
         expect(product.maxContestants).toBeGreaterThanOrEqual(MIN_CONTESTANTS);
         expect(product.maxContestants).toBeLessThanOrEqual(MAX_CONTESTANTS);
@@ -60,8 +83,9 @@ describe('seedCatalogue', () => {
   });
 
   it('is idempotent: a second run adds nothing', async () => {
-    const before = (await listProducts()).length;
+    const before = await listProducts();
     expect(await seedCatalogue(t.ctx)).toEqual({ brandsAdded: 0, productsAdded: 0 });
-    expect((await listProducts()).length).toBe(before);
+    const after = await listProducts();
+    expect(after.map((p) => [p.id, p.quantity])).toEqual(before.map((p) => [p.id, p.quantity]));
   });
 });

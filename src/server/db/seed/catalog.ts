@@ -1,4 +1,4 @@
-import { computeMaxContestants, DEFAULT_ENTRY_PRICE_CENTS } from '../../../shared/play-rules';
+import { computeMaxContestants, ENTRY_PRICE_CENTS } from '../../../shared/play-rules';
 import type { AppContext } from '../../context';
 import {
   findBrands,
@@ -7,6 +7,7 @@ import {
   insertProducts,
   type NewProductRow,
 } from '../../modules/catalog/catalog.repository';
+import { openCompetitions } from '../../modules/competitions/scheduler';
 import { saveImage } from '../../modules/images/images.service';
 import { type DemoProduct, demoBrands, demoProducts } from './catalog-data';
 import { renderBrandLogo, renderProductArt } from './product-art';
@@ -32,17 +33,24 @@ async function toRow(ctx: AppContext, product: DemoProduct): Promise<NewProductR
   const createdAt = new Date(ctx.clock.now().getTime() - addedDaysAgo * DAY);
   return {
     ...fields,
-    maxContestants: computeMaxContestants(
-      fields.priceCents,
-      fields.entryPriceCents ?? DEFAULT_ENTRY_PRICE_CENTS,
-    ),
+    // One unit more than the sellable count it shows: the competition opened right after takes
+    // it out of `quantity` and holds it for the winner (decision 0012), so even a sold-out demo
+    // product can be played for.
+    quantity: fields.quantity + 1,
+    // Every demo product can be played, at the one $1 entry (decision 0017).
+    playEnabled: true,
+    entryPriceCents: ENTRY_PRICE_CENTS,
+    maxContestants: computeMaxContestants(fields.priceCents),
     imageUrl: await saveSvg(ctx, renderProductArt(product)),
     createdAt,
     updatedAt: createdAt,
   };
 }
 
-/** Loads the demo brands and products (with drawn images). Idempotent. */
+/**
+ * Loads the demo brands and products (with drawn images), every one play-enabled with its
+ * competition open. Idempotent.
+ */
 export async function seedCatalogue(
   ctx: AppContext,
 ): Promise<{ brandsAdded: number; productsAdded: number }> {
@@ -65,5 +73,7 @@ export async function seedCatalogue(
   const rows = [];
   for (const product of missing) rows.push(await toRow(ctx, product));
   await insertProducts(ctx.db, rows);
+  // Every demo product is playable now, not at the scheduler's next tick (decision 0017).
+  await openCompetitions(ctx.db, ctx.clock.now());
   return { brandsAdded, productsAdded: rows.length };
 }

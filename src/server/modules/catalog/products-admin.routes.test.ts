@@ -137,7 +137,7 @@ describe('who may write products', () => {
 });
 
 describe('creating and changing products', () => {
-  it('creates from JSON with defaults, computing maxContestants = floor(price / entry fee) whatever is sent', async () => {
+  it('creates from JSON with defaults: a $1 entry and maxContestants = floor(price / $1), whatever is sent', async () => {
     const response = await send('POST', '/api/products', admin.cookie, {
       ...sunglasses,
       maxContestants: 3,
@@ -147,8 +147,8 @@ describe('creating and changing products', () => {
     expect(created).toMatchObject({
       brand: 'Laguna Optics',
       price: 159.99,
-      entryPrice: 5,
-      maxContestants: 31,
+      entryPrice: 1,
+      maxContestants: 159,
       buyNowEnabled: true,
       bidEnabled: false,
       donateEnabled: false,
@@ -159,27 +159,30 @@ describe('creating and changing products', () => {
     expect(listed).toEqual(created);
   });
 
-  it('treats an empty entry fee as $1', async () => {
-    const response = await send('POST', '/api/products', admin.cookie, {
-      ...sunglasses,
-      price: 20,
-      entryPrice: '',
-    });
-    expect(response.json()).toMatchObject({ entryPrice: 1, maxContestants: 20 });
-  });
+  it.each([[''], [null], [7.5], ['10'], [0]])(
+    'stores the $1 entry whatever entry fee is sent (%j)',
+    async (entryPrice) => {
+      const response = await send('POST', '/api/products', admin.cookie, {
+        ...sunglasses,
+        price: 20,
+        entryPrice,
+      });
+      expect(response.statusCode).toBe(201);
+      expect(response.json()).toMatchObject({ entryPrice: 1, maxContestants: 20 });
+    },
+  );
 
   it.each([
     [{ price: 0 }, 'Price must be greater than 0'],
     [{ price: 'abc' }, 'Price must be a valid number greater than zero'],
-    [{ entryPrice: 0 }, 'Entry fee must be at least $0.01'],
     [{ quantity: -1 }, 'Quantity cannot be negative'],
     [{ quantity: 1.5 }, 'Quantity must be a valid number'],
     [{ brand: '' }, 'Brand is required'],
     [{ model: '' }, 'Model is required'],
     [{ size: '' }, 'Size is required'],
     [{ description: '' }, 'Description is required'],
-    [{ price: 120, entryPrice: 2.35 }, 'Maximum 50 contestants'],
-    [{ price: 1.5, entryPrice: 1 }, 'Must allow at least 2 contestants'],
+    [{ price: 1001 }, 'Maximum 1,000 contestants'],
+    [{ price: 1.99 }, 'Must allow at least 2 contestants'],
     [
       { productType: 'hats' },
       'Unknown product type. Use one of: sunglasses, tshirt, shoe, book, coffee, tea, handbag',
@@ -209,28 +212,23 @@ describe('creating and changing products', () => {
     expect(response.json()).toEqual({ message });
   });
 
-  it('accepts exactly 50 contestants ($120 at $2.40) and play-disabled products of any ratio', async () => {
-    expect(
-      (
-        await send('POST', '/api/products', admin.cookie, {
-          ...sunglasses,
-          price: 120,
-          entryPrice: 2.4,
-        })
-      ).json(),
-    ).toMatchObject({
-      maxContestants: 50,
+  it('accepts 2 to 1,000 contestants ($2 to $1,000.99 at $1) and play-disabled products at any price', async () => {
+    for (const [price, contestants] of [
+      [2, 2],
+      [149, 149],
+      [1000.99, 1000],
+    ] as const) {
+      expect(
+        (await send('POST', '/api/products', admin.cookie, { ...sunglasses, price })).json(),
+      ).toMatchObject({ entryPrice: 1, maxContestants: contestants });
+    }
+    const dear = await send('POST', '/api/products', admin.cookie, {
+      ...sunglasses,
+      price: 2890,
+      playEnabled: false,
     });
-    expect(
-      (
-        await send('POST', '/api/products', admin.cookie, {
-          ...sunglasses,
-          price: 289,
-          entryPrice: 1,
-          playEnabled: false,
-        })
-      ).statusCode,
-    ).toBe(201);
+    expect(dear.statusCode).toBe(201);
+    expect(dear.json()).toMatchObject({ entryPrice: 1, maxContestants: 2890, playEnabled: false });
   });
 
   it.each([
@@ -283,7 +281,7 @@ describe('creating and changing products', () => {
       quantity: 3,
       price: 149,
       brand: 'Laguna Optics',
-      maxContestants: 29,
+      maxContestants: 149,
     });
 
     const put = await send('PUT', `/api/products/${created.id}`, admin.cookie, {

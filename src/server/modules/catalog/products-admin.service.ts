@@ -6,7 +6,7 @@ import {
   type ValidProductInput,
 } from '../../../shared/contracts/product-input';
 import { toCents } from '../../../shared/money';
-import { computeMaxContestants } from '../../../shared/play-rules';
+import { computeMaxContestants, ENTRY_PRICE_CENTS } from '../../../shared/play-rules';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import { saveUpload } from '../images/images.service';
@@ -49,13 +49,16 @@ function validate(fields: unknown): ValidProductInput {
   return result.data;
 }
 
-/** The row for validated input; maxContestants is always the server's floor(price / entry fee). */
+/**
+ * The row for validated input: every entry costs $1 whatever was sent, and maxContestants is always
+ * the server's floor(price / $1) (decision 0017).
+ */
 function toRowValues(
   input: ValidProductInput,
   imageUrl: string | null,
 ): Omit<NewProductRow, 'createdAt' | 'updatedAt'> {
   const priceCents = toCents(input.price);
-  const entryPriceCents = toCents(input.entryPrice);
+  const entryPriceCents = ENTRY_PRICE_CENTS;
   return {
     productType: input.productType,
     brand: input.brand,

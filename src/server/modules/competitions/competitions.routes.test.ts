@@ -202,6 +202,10 @@ describe('a whole competition, from entries to the prize', () => {
     for (const shopper of [alice, bob]) {
       const ready = (await notificationsOf(shopper)).find((n) => n.type === 'game_ready');
       expect(ready?.title).toBe('Game Ready to Start!');
+      // 13:00 UTC on 2 March is 5:00 AM in Laguna Beach (PST): the shop's time, with its zone.
+      expect(ready?.message).toBe(
+        'The game for Oakley Game Shades is full and starts at 5:00 AM PST.',
+      );
     }
     const late = await player();
     const full = await enter(t.app, late.cookie, prize.id, teamA());

@@ -6,6 +6,8 @@ import {
   competitionSchema,
   gameListSchema,
   gameSchema,
+  leaderboardPageSchema,
+  leaderboardQuerySchema,
   myGameListSchema,
   playPaymentRequestSchema,
   playPaymentSchema,
@@ -21,6 +23,7 @@ import type { PaymentGateway } from '../payments/payment-gateway';
 import {
   getEntryPayment,
   getGame,
+  getLeaderboardPage,
   getProductCompetition,
   listActiveGames,
   listMyGames,
@@ -48,23 +51,67 @@ export const competitionRoutes: FastifyPluginAsyncZod<Options> = async (
   app.get(
     '/api/products/:id/competition',
     { schema: { params: idParamsSchema, response: { 200: competitionSchema } } },
-    async (request) => getProductCompetition(ctx, recordId(request.params.id, PRODUCT_NOT_FOUND)),
+    async (request) =>
+      getProductCompetition(
+        ctx,
+        recordId(request.params.id, PRODUCT_NOT_FOUND),
+        request.user?.id ?? null,
+      ),
   );
 
+  // A page of the current competition's entries, best first (default the top 10, at most 100);
+  // X-Total-Count says how many there are.
   app.get(
     '/api/products/:id/plays',
-    { schema: { params: idParamsSchema, response: { 200: z.array(playSchema) } } },
-    async (request) => listProductPlays(ctx, recordId(request.params.id, PRODUCT_NOT_FOUND)),
+    {
+      schema: {
+        params: idParamsSchema,
+        querystring: leaderboardQuerySchema,
+        response: { 200: z.array(playSchema) },
+      },
+    },
+    async (request, reply) => {
+      const page = await listProductPlays(
+        ctx,
+        recordId(request.params.id, PRODUCT_NOT_FOUND),
+        request.query,
+      );
+      reply.header('X-Total-Count', String(page.total));
+      return page.plays;
+    },
   );
 
-  app.get('/api/games/active', { schema: { response: { 200: gameListSchema } } }, async () =>
-    listActiveGames(ctx),
+  app.get('/api/games/active', { schema: { response: { 200: gameListSchema } } }, async (request) =>
+    listActiveGames(ctx, request.user?.id ?? null),
   );
 
   app.get(
     '/api/games/:id',
     { schema: { params: idParamsSchema, response: { 200: gameSchema } } },
-    async (request) => getGame(ctx, recordId(request.params.id, competitionMessages.gameNotFound)),
+    async (request) =>
+      getGame(
+        ctx,
+        recordId(request.params.id, competitionMessages.gameNotFound),
+        request.user?.id ?? null,
+      ),
+  );
+
+  app.get(
+    '/api/games/:id/leaderboard',
+    {
+      schema: {
+        params: idParamsSchema,
+        querystring: leaderboardQuerySchema,
+        response: { 200: leaderboardPageSchema },
+      },
+    },
+    async (request) =>
+      getLeaderboardPage(
+        ctx,
+        recordId(request.params.id, competitionMessages.gameNotFound),
+        request.user?.id ?? null,
+        request.query,
+      ),
   );
 
   app.get(

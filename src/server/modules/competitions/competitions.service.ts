@@ -1,8 +1,13 @@
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, or } from 'drizzle-orm';
 import {
   type Competition,
   competitionMessages,
   type Game,
+  type GameScore,
+  type LastGame,
+  LEADERBOARD_TOP,
+  type LeaderboardPage,
+  type LeaderboardQuery,
   type MyGame,
   type Play,
 } from '../../../shared/contracts/competitions';
@@ -78,6 +83,42 @@ async function scoredEntries(
   return byCompetition;
 }
 
+/**
+ * The top of a ranked leaderboard plus the viewer's own entry wherever it ranks: what a screen
+ * shows at once, so hundreds of entries never travel together (decision 0017).
+ */
+function topAndMine(
+  list: ScoredEntry[],
+  viewerId: number | null,
+  top = LEADERBOARD_TOP,
+): ScoredEntry[] {
+  const kept = list.slice(0, top);
+  if (viewerId === null) return kept;
+  const mine = list.slice(top).find((entry) => entry.play.userId === viewerId);
+  return mine ? [...kept, mine] : kept;
+}
+
+async function influencerNames(ctx: AppContext, entries: ScoredEntry[]) {
+  const chosen = [...new Set(entries.flatMap((entry) => entry.play.influencerIds))];
+  if (chosen.length === 0) return new Map<string, string>();
+  const rows = await ctx.db
+    .select({ id: influencers.id, name: influencers.name })
+    .from(influencers)
+    .where(inArray(influencers.id, chosen));
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+function toScore(entry: ScoredEntry, names: Map<string, string>): GameScore {
+  return {
+    playId: entry.play.id,
+    userId: entry.play.userId,
+    username: entry.username,
+    score: entry.score,
+    rank: entry.rank,
+    influencers: entry.play.influencerIds.map((id) => ({ id, name: names.get(id) ?? id })),
+  };
+}
+
 function toPlay(entry: ScoredEntry): Play {
   return {
     id: entry.play.id,
@@ -102,9 +143,13 @@ function winnerOf(row: CompetitionRow, entries: ScoredEntry[]) {
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
-async function toGames(ctx: AppContext, rows: CompetitionRow[]): Promise<Game[]> {
+async function toGames(
+  ctx: AppContext,
+  rows: CompetitionRow[],
+  viewerId: number | null,
+): Promise<Game[]> {
   if (rows.length === 0) return [];
-  const entries = await scoredEntries(ctx, rows);
+  const allEntries = await scoredEntries(ctx, rows);
   const productRows = await ctx.db
     .select()
     .from(products)
@@ -115,21 +160,15 @@ async function toGames(ctx: AppContext, rows: CompetitionRow[]): Promise<Game[]>
       ),
     );
   const productById = new Map(productRows.map((row) => [row.id, toProduct(row)]));
-  const chosen = [...entries.values()].flatMap((list) => list.flatMap((e) => e.play.influencerIds));
-  const names = new Map(
-    chosen.length === 0
-      ? []
-      : (
-          await ctx.db
-            .select({ id: influencers.id, name: influencers.name })
-            .from(influencers)
-            .where(inArray(influencers.id, [...new Set(chosen)]))
-        ).map((row) => [row.id, row.name]),
+  const shown = new Map(
+    [...allEntries].map(([id, list]) => [id, topAndMine(list, viewerId)] as const),
   );
+  const names = await influencerNames(ctx, [...shown.values()].flat());
   return rows.flatMap((row) => {
     const product = productById.get(row.productId);
     if (!product) return [];
-    const list = entries.get(row.id) ?? [];
+    const all = allEntries.get(row.id) ?? [];
+    const list = shown.get(row.id) ?? [];
     return [
       {
         id: row.id,
@@ -140,15 +179,8 @@ async function toGames(ctx: AppContext, rows: CompetitionRow[]): Promise<Game[]>
         requiredParticipants: row.requiredParticipants,
         startTime: iso(row.startTime),
         endTime: iso(row.endTime),
-        scores: list.map((entry) => ({
-          playId: entry.play.id,
-          userId: entry.play.userId,
-          username: entry.username,
-          score: entry.score,
-          rank: entry.rank,
-          influencers: entry.play.influencerIds.map((id) => ({ id, name: names.get(id) ?? id })),
-        })),
-        winner: winnerOf(row, list),
+        scores: list.map((entry) => toScore(entry, names)),
+        winner: winnerOf(row, all),
         prizeOutcome: (row.prizeOutcome as Game['prizeOutcome']) ?? null,
       },
     ];
@@ -166,10 +198,57 @@ async function currentCompetitionRow(ctx: AppContext, productId: number) {
   return row;
 }
 
+/**
+ * The product's latest completed game other than `current`, as the play page tells it once a
+ * game has ended and the next one opened: the winner with their score, the viewer's own rank.
+ */
+async function lastGameOf(
+  ctx: AppContext,
+  current: CompetitionRow,
+  viewerId: number | null,
+): Promise<LastGame | null> {
+  if (current.status === 'completed') return null;
+  const [row] = await ctx.db
+    .select()
+    .from(competitions)
+    .where(and(eq(competitions.productId, current.productId), eq(competitions.status, 'completed')))
+    .orderBy(desc(competitions.id))
+    .limit(1);
+  if (!row) return null;
+  const who = [
+    ...(row.winnerPlayId === null ? [] : [eq(plays.id, row.winnerPlayId)]),
+    ...(viewerId === null ? [] : [eq(plays.userId, viewerId)]),
+  ];
+  const entries =
+    who.length === 0
+      ? []
+      : await ctx.db
+          .select({ play: plays, username: users.username })
+          .from(plays)
+          .innerJoin(users, eq(users.id, plays.userId))
+          .where(and(eq(plays.competitionId, row.id), isNull(plays.refundedAt), or(...who)));
+  const winner = entries.find((entry) => entry.play.id === row.winnerPlayId);
+  const mine = entries.find((entry) => viewerId !== null && entry.play.userId === viewerId);
+  return {
+    id: row.id,
+    endTime: iso(row.endTime),
+    entriesCount: row.entriesCount,
+    winner: winner
+      ? {
+          userId: winner.play.userId,
+          username: winner.username,
+          score: winner.play.finalScore ?? 0,
+        }
+      : null,
+    mine: mine ? { rank: mine.play.rank ?? 0, score: mine.play.finalScore ?? 0 } : null,
+  };
+}
+
 /** GET /api/products/:id/competition */
 export async function getProductCompetition(
   ctx: AppContext,
   productId: number,
+  viewerId: number | null = null,
 ): Promise<Competition> {
   const row = await currentCompetitionRow(ctx, productId);
   if (!row) throw new AppError('NOT_FOUND', competitionMessages.competitionNotFound);
@@ -190,38 +269,79 @@ export async function getProductCompetition(
     requiredParticipants: row.requiredParticipants,
     entriesCount: row.entriesCount,
     entryPrice: toDollars(row.entryPriceCents),
-    plays: entries.map(toPlay),
+    plays: topAndMine(entries, viewerId).map(toPlay),
     metrics: chosen.map((influencerId) => ({
       influencerId,
       totalScore: Math.round(gainById.get(influencerId) ?? 0),
     })),
     winner: winnerOf(row, entries),
     prizeOutcome: (row.prizeOutcome as Competition['prizeOutcome']) ?? null,
+    lastGame: await lastGameOf(ctx, row, viewerId),
   };
 }
 
-/** GET /api/products/:id/plays: the entries of the product's current competition. */
-export async function listProductPlays(ctx: AppContext, productId: number): Promise<Play[]> {
+/**
+ * GET /api/products/:id/plays?offset&limit: one page of the entries of the product's current
+ * competition, best first, and how many there are in all (X-Total-Count).
+ */
+export async function listProductPlays(
+  ctx: AppContext,
+  productId: number,
+  page: LeaderboardQuery,
+): Promise<{ plays: Play[]; total: number }> {
   const row = await currentCompetitionRow(ctx, productId);
-  if (!row) return [];
-  return ((await scoredEntries(ctx, [row])).get(row.id) ?? []).map(toPlay);
+  if (!row) return { plays: [], total: 0 };
+  const all = (await scoredEntries(ctx, [row])).get(row.id) ?? [];
+  return {
+    plays: all.slice(page.offset, page.offset + page.limit).map(toPlay),
+    total: all.length,
+  };
+}
+
+/** GET /api/games/:id/leaderboard?offset&limit: one page of a game's ranking and the viewer's row. */
+export async function getLeaderboardPage(
+  ctx: AppContext,
+  id: number,
+  viewerId: number | null,
+  page: LeaderboardQuery,
+): Promise<LeaderboardPage> {
+  const [row] = await ctx.db.select().from(competitions).where(eq(competitions.id, id));
+  if (!row) throw new AppError('NOT_FOUND', competitionMessages.gameNotFound);
+  const all = (await scoredEntries(ctx, [row])).get(row.id) ?? [];
+  const slice = all.slice(page.offset, page.offset + page.limit);
+  const mine = viewerId === null ? undefined : all.find((e) => e.play.userId === viewerId);
+  const names = await influencerNames(ctx, mine ? [...slice, mine] : slice);
+  return {
+    total: all.length,
+    offset: page.offset,
+    limit: page.limit,
+    entries: slice.map((entry) => toScore(entry, names)),
+    mine: mine ? toScore(mine, names) : null,
+  };
 }
 
 /** GET /api/games/active: open competitions (waiting or live), soonest first. */
-export async function listActiveGames(ctx: AppContext): Promise<Game[]> {
+export async function listActiveGames(
+  ctx: AppContext,
+  viewerId: number | null = null,
+): Promise<Game[]> {
   const rows = await ctx.db
     .select()
     .from(competitions)
     .where(inArray(competitions.status, ['waiting', 'active']))
     .orderBy(competitions.id)
     .limit(200);
-  return toGames(ctx, rows);
+  return toGames(ctx, rows, viewerId);
 }
 
 /** GET /api/games/:id */
-export async function getGame(ctx: AppContext, id: number): Promise<Game> {
+export async function getGame(
+  ctx: AppContext,
+  id: number,
+  viewerId: number | null = null,
+): Promise<Game> {
   const rows = await ctx.db.select().from(competitions).where(eq(competitions.id, id));
-  const [game] = await toGames(ctx, rows);
+  const [game] = await toGames(ctx, rows, viewerId);
   if (!game) throw new AppError('NOT_FOUND', competitionMessages.gameNotFound);
   return game;
 }
@@ -238,6 +358,7 @@ export async function listMyGames(ctx: AppContext, userId: number): Promise<MyGa
   const games = await toGames(
     ctx,
     mine.map((row) => row.competition),
+    userId,
   );
   return games.flatMap((game) => {
     const entry = game.scores.find((score) => score.userId === userId);

@@ -9,6 +9,7 @@ import {
 } from '../../../shared/contracts/competitions';
 import { checkoutMessages } from '../../../shared/contracts/orders';
 import { formatEntryPrice } from '../../../shared/money';
+import { formatShopTime } from '../../../shared/shop-time';
 import type { AppContext } from '../../context';
 import type { Database, Executor } from '../../db/client';
 import { users } from '../../db/schema/auth';
@@ -177,10 +178,8 @@ export async function enterCompetition(
       gameId: String(competition.id),
     });
     if (startTime) {
-      const time = new Intl.DateTimeFormat('en-US', {
-        timeStyle: 'short',
-        timeZone: 'America/Los_Angeles',
-      }).format(startTime);
+      // The shop's time with its zone, as every screen shows it: 'starts at 3:00 PM PDT'.
+      const time = formatShopTime(startTime);
       await tx.execute(sql`
         insert into notifications (user_id, type, title, message, action_url, action_text, product_id, game_id, created_at)
         select p.user_id, 'game_ready', 'Game Ready to Start!',

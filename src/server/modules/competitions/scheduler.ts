@@ -144,7 +144,7 @@ export async function publishCompetitionChanged(ctx: AppContext, id: number): Pr
  * A waiting competition for every live, play-enabled product that has a free unit and none open;
  * the unit is held for the future winner (taken from the sellable stock).
  */
-async function openCompetitions(tx: Executor, now: Date): Promise<number> {
+export async function openCompetitions(tx: Executor, now: Date): Promise<number> {
   const opened = await selectRows<{ product_id: number }>(
     tx,
     sql`

@@ -1,27 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { contestantsError, entryPriceOf, previewMaxContestants } from './contestants';
+import { contestantsError, ENTRY_PRICE, previewMaxContestants } from './contestants';
 
 describe('previewMaxContestants', () => {
-  it('is floor(price / entry fee), with an empty fee meaning $1', () => {
-    expect(previewMaxContestants('25', '')).toBe(25);
-    expect(previewMaxContestants('10', '3')).toBe(3);
-    expect(previewMaxContestants('0.3', '0.1')).toBe(3);
-    expect(entryPriceOf('')).toBe(1);
+  it('is floor(price / $1): the entry fee is always $1', () => {
+    expect(ENTRY_PRICE).toBe(1);
+    expect(previewMaxContestants('25')).toBe(25);
+    expect(previewMaxContestants('149')).toBe(149);
+    expect(previewMaxContestants('149.99')).toBe(149);
+    expect(previewMaxContestants('1000.99')).toBe(1000);
   });
 
-  it('is null until price and fee are usable numbers', () => {
-    expect(previewMaxContestants('', '1')).toBeNull();
-    expect(previewMaxContestants('abc', '1')).toBeNull();
-    expect(previewMaxContestants('10', '0')).toBeNull();
+  it('is null until the price is a usable number', () => {
+    expect(previewMaxContestants('')).toBeNull();
+    expect(previewMaxContestants('abc')).toBeNull();
   });
 });
 
 describe('contestantsError', () => {
-  it('applies 2..50 only when Bet/Play is on', () => {
+  it('applies 2..1,000 only when Bet/Play is on', () => {
     expect(contestantsError(1, true)).toBe('Must allow at least 2 contestants');
-    expect(contestantsError(51, true)).toBe('Maximum 50 contestants');
+    expect(contestantsError(1001, true)).toBe('Maximum 1,000 contestants');
     expect(contestantsError(2, true)).toBeNull();
-    expect(contestantsError(50, true)).toBeNull();
-    expect(contestantsError(200, false)).toBeNull();
+    expect(contestantsError(1000, true)).toBeNull();
+    expect(contestantsError(5000, false)).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import { productMessages } from '../../../../shared/contracts/product-input';
 import { toCents } from '../../../../shared/money';
 import {
   computeMaxContestants,
+  ENTRY_PRICE_CENTS,
   MAX_CONTESTANTS,
   MIN_CONTESTANTS,
 } from '../../../../shared/play-rules';
@@ -13,25 +14,20 @@ export function parseNumberText(text: string): number | null {
   return Number(trimmed);
 }
 
-/** The entry fee a form's text stands for: empty means $1. */
-export function entryPriceOf(text: string): number {
-  return parseNumberText(text) ?? 1;
-}
+/** The entry fee of every product: $1, fixed (decision 0017); the forms show it read-only. */
+export const ENTRY_PRICE = ENTRY_PRICE_CENTS / 100;
 
 /**
- * maxContestants as the generic form shows it, live: floor(price / entry fee), or null while
- * price or fee is not a usable number.
+ * maxContestants as the generic form shows it, live: floor(price / $1), or null while the price
+ * is not a usable number.
  */
-export function previewMaxContestants(priceText: string, entryPriceText: string): number | null {
+export function previewMaxContestants(priceText: string): number | null {
   const price = parseNumberText(priceText);
-  const entry = entryPriceOf(entryPriceText);
-  if (price === null || !Number.isFinite(price) || !Number.isFinite(entry) || entry <= 0) {
-    return null;
-  }
-  return computeMaxContestants(toCents(price), toCents(entry));
+  if (price === null || !Number.isFinite(price)) return null;
+  return computeMaxContestants(toCents(price));
 }
 
-/** The contestants message when Bet/Play is on and the computed count is out of 2..50. */
+/** The contestants message when Bet/Play is on and the computed count is out of 2..1,000. */
 export function contestantsError(maxContestants: number | null, playEnabled: boolean) {
   if (!playEnabled || maxContestants === null) return null;
   if (maxContestants < MIN_CONTESTANTS) return productMessages.contestantsTooFew;

@@ -115,24 +115,29 @@ describe('empty submits show the specification messages', () => {
     });
   });
 
-  it('generic form: negative quantity, tiny fee, contestants out of range with Bet/Play', () => {
+  it('generic form: negative quantity, contestants out of range with Bet/Play', () => {
     const values = {
       ...genericFormDefaults('sunglasses'),
       quantity: '-1',
-      price: '100',
-      entryPrice: '1',
+      price: '1001',
       playEnabled: true,
     };
     const result = genericFormSchema({ requireImage: false }).safeParse(values);
     expect(messages(result)).toMatchObject({
       quantity: 'Quantity cannot be negative',
-      maxContestants: 'Maximum 50 contestants',
+      maxContestants: 'Maximum 1,000 contestants',
     });
-    const fee = genericFormSchema({ requireImage: false }).safeParse({
+    const cheap = genericFormSchema({ requireImage: false }).safeParse({
       ...values,
-      entryPrice: '0',
+      price: '1.99',
     });
-    expect(messages(fee).entryPrice).toBe('Entry fee must be at least $0.01');
+    expect(messages(cheap).maxContestants).toBe('Must allow at least 2 contestants');
+    const fine = genericFormSchema({ requireImage: false }).safeParse({
+      ...values,
+      quantity: '1',
+      price: '1000.99',
+    });
+    expect(messages(fine).maxContestants).toBeUndefined();
   });
 });
 

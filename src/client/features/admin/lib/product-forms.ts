@@ -14,7 +14,7 @@ import {
 import { parseDescription, reviseDescription } from '../../../../shared/product-description';
 import {
   contestantsError,
-  entryPriceOf,
+  ENTRY_PRICE,
   parseNumberText,
   previewMaxContestants,
 } from './contestants';
@@ -138,14 +138,7 @@ export function genericFormSchema(options: { requireImage: boolean }) {
       }
       checkQuantity(ctx, values.quantity);
       checkPrice(ctx, values.price);
-      const entry = entryPriceOf(values.entryPrice);
-      if (!Number.isFinite(entry) || entry < 0.01) {
-        fail(ctx, 'entryPrice', productMessages.entryPriceTooLow);
-      }
-      const contestants = contestantsError(
-        previewMaxContestants(values.price, values.entryPrice),
-        values.playEnabled,
-      );
+      const contestants = contestantsError(previewMaxContestants(values.price), values.playEnabled);
       if (contestants) fail(ctx, 'maxContestants', contestants);
       checkImage(ctx, options.requireImage, values.image, values.productType);
     });
@@ -162,7 +155,7 @@ export function genericFormDefaults(type: ProductType, product?: Product): Gener
     sku: product?.sku ?? '',
     quantity: product ? String(product.quantity) : '',
     price: product ? String(product.price) : '',
-    entryPrice: product ? String(product.entryPrice) : '',
+    entryPrice: ENTRY_PRICE.toFixed(2),
     description: parts.text,
     badge: parts.badge ?? '',
     image: null,
@@ -182,7 +175,7 @@ export function genericPayload(values: GenericFormValues, existing?: Product): P
     sku: values.sku.trim() || null,
     quantity: Number(values.quantity),
     price: Number(values.price),
-    entryPrice: entryPriceOf(values.entryPrice),
+    entryPrice: ENTRY_PRICE,
     imageUrl: existing?.imageUrl ?? null,
     description: reviseDescription(existing?.description, {
       badge: values.badge,

@@ -77,13 +77,8 @@ function GenericProductForm({
     genericFormDefaults(fresh.productType, fresh),
   );
   const { errors } = form.formState;
-  const [price, entryPrice, playEnabled, productType] = form.watch([
-    'price',
-    'entryPrice',
-    'playEnabled',
-    'productType',
-  ]);
-  const maxContestants = previewMaxContestants(price, entryPrice);
+  const [price, playEnabled, productType] = form.watch(['price', 'playEnabled', 'productType']);
+  const maxContestants = previewMaxContestants(price);
   const contestantsMessage = contestantsError(maxContestants, playEnabled);
   const { save, isPending } = useSaveMultipartProduct(
     { tab: tabOfType[productType], ...productSavedToasts },
@@ -138,24 +133,13 @@ function GenericProductForm({
         <AdminField label="Price ($)" error={errors.price?.message}>
           <MoneyInput {...form.register('price')} />
         </AdminField>
-        <AdminField
-          label="Entry Fee ($)"
-          error={errors.entryPrice?.message}
-          hint="Empty means $1.00"
-        >
-          <Input
-            type="number"
-            inputMode="decimal"
-            min={0.01}
-            step={0.01}
-            placeholder="1.00"
-            {...form.register('entryPrice')}
-          />
+        <AdminField label="Entry Fee ($)" hint="Fixed: every game entry costs $1">
+          <Input readOnly tabIndex={-1} className="bg-slate-50" {...form.register('entryPrice')} />
         </AdminField>
         <AdminField
           label="Max Contestants"
           error={contestantsMessage}
-          hint="Calculated: price ÷ entry fee, rounded down"
+          hint="Calculated: price ÷ $1, rounded down (2 to 1,000 to play)"
         >
           <Input readOnly tabIndex={-1} value={maxContestants ?? ''} className="bg-slate-50" />
         </AdminField>

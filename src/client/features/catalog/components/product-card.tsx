@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { Product } from '../../../../shared/contracts/catalog';
-import { formatDollars } from '../../../../shared/money';
+import { formatDollars, formatEntryPrice, toCents } from '../../../../shared/money';
 import { parseDescription } from '../../../../shared/product-description';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -15,8 +15,8 @@ export const PLAY_CLOSED_HINT = 'Social play is not open for this product';
 
 interface ProductCardProps {
   product: Product;
-  /** An informational label some home sections cycle through (see docs/decisions/0005). */
-  purchaseType?: PurchaseType;
+  /** What the product offers, as some home sections label it (docs/decisions/0005, 0017). */
+  purchaseType?: PurchaseType | null | undefined;
   /** The card title's level, one below the heading it sits under. */
   headingLevel?: 2 | 3;
   eagerImage?: boolean;
@@ -97,12 +97,20 @@ export function ProductCard({
           >
             {formatDollars(product.price)}
           </span>
-          <span className="text-xs font-medium text-slate-500 tabular-nums">
-            Entry: {formatDollars(product.entryPrice)}
-          </span>
+          {product.playEnabled && (
+            <span className="text-xs font-medium text-slate-500 tabular-nums">
+              Entry: {formatEntryPrice(toCents(product.entryPrice))}
+            </span>
+          )}
         </div>
         <StockBadge quantity={product.quantity} />
-        <div className="mt-auto grid grid-cols-2 gap-2 pt-3">
+        {/* Only what the product offers: no Play button where its game is not open. */}
+        <div
+          className={cn(
+            'mt-auto grid gap-2 pt-3',
+            product.playEnabled ? 'grid-cols-2' : 'grid-cols-1',
+          )}
+        >
           {outOfStock ? (
             <Button size="sm" variant="primary" disabled title="Out of stock">
               Pay
@@ -116,17 +124,12 @@ export function ProductCard({
               </Link>
             </Button>
           )}
-          {product.playEnabled ? (
+          {product.playEnabled && (
             <Button asChild size="sm" variant="accent">
               <Link to={`/social-play/${product.id}`}>
                 Play
                 <span className="sr-only">{` for ${name}`}</span>
               </Link>
-            </Button>
-          ) : (
-            <Button size="sm" variant="outline" disabled title={PLAY_CLOSED_HINT}>
-              Play
-              <span className="sr-only">{` for ${name}: ${PLAY_CLOSED_HINT.toLowerCase()}`}</span>
             </Button>
           )}
         </div>

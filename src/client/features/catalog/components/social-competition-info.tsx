@@ -1,31 +1,32 @@
 import { Clock, Ticket, Trophy, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Product } from '../../../../shared/contracts/catalog';
-import { formatDollars } from '../../../../shared/money';
+import { formatEntryPrice, toCents } from '../../../../shared/money';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
+import { productTypeNouns } from '../lib/product-display';
 
 /**
  * What a game for this product looks like, from the product's own data; the 'Social Competition'
  * tab shows it beside the live leaderboard (features/social-play).
  */
 export function SocialCompetitionInfo({ product }: { product: Product }) {
-  const entry = formatDollars(product.entryPrice);
+  const entry = formatEntryPrice(toCents(product.entryPrice));
   const facts = [
-    { icon: Users, label: 'Players needed', value: String(product.maxContestants) },
+    { icon: Users, label: 'Players needed', value: product.maxContestants.toLocaleString('en-US') },
     { icon: Ticket, label: 'Entry', value: entry },
     { icon: Clock, label: 'Game length', value: '1 hour' },
   ];
   const steps = [
     `Pay the ${entry} entry and pick exactly 5 influencers for your team.`,
-    `Once ${product.maxContestants} players have joined, the game starts at the next top of the hour and runs for one hour.`,
+    `Once ${product.maxContestants.toLocaleString('en-US')} players have joined, the game starts at the next top of the hour and runs for one hour.`,
     'The team whose influencers gain the most social-media score wins. The winner buys the product for $1 or donates it.',
   ];
 
   return (
     <Card>
       <CardContent className="p-5 sm:p-8">
-        <h2 className="text-lg font-bold text-ocean-950">Play for this product</h2>
+        <h2 className="text-lg font-bold text-ocean-950">{`Play for this ${productTypeNouns[product.productType]}`}</h2>
         <dl className="mt-4 grid grid-cols-3 gap-2 sm:gap-4">
           {facts.map(({ icon: Icon, label, value }) => (
             <div key={label} className="rounded-2xl bg-ocean-50 px-3 py-3 text-center sm:px-4">

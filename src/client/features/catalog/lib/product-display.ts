@@ -12,6 +12,17 @@ export const productTypeLabels: Record<ProductType, { one: string; many: string 
   handbag: { one: 'Handbag', many: 'Designer Handbags' },
 };
 
+/** One item of each type as a sentence names it: 'Play for this pair of sunglasses'. */
+export const productTypeNouns: Record<ProductType, string> = {
+  sunglasses: 'pair of sunglasses',
+  tshirt: 'T-shirt',
+  shoe: 'pair of shoes',
+  book: 'book',
+  coffee: 'coffee',
+  tea: 'tea',
+  handbag: 'handbag',
+};
+
 type ProductNaming = Pick<Product, 'productType' | 'brand' | 'model' | 'description'>;
 
 /**

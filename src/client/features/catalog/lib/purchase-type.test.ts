@@ -1,21 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { purchaseTypeForIndex } from './purchase-type';
+import { purchaseTypeFor, purchaseTypeLabels } from './purchase-type';
 
-describe('purchaseTypeForIndex', () => {
-  it('cycles BUY_NOW, BID, BET by index', () => {
-    expect([0, 1, 2, 3, 4, 5, 6].map(purchaseTypeForIndex)).toEqual([
-      'BUY_NOW',
-      'BID',
-      'BET',
-      'BUY_NOW',
-      'BID',
-      'BET',
-      'BUY_NOW',
-    ]);
-  });
-
-  it('never fails on an odd index', () => {
-    expect(purchaseTypeForIndex(-1)).toBe('BET');
-    expect(purchaseTypeForIndex(1.7)).toBe('BID');
+describe('purchaseTypeFor', () => {
+  it('names what the product offers, never a bid (auctions are not built)', () => {
+    expect(purchaseTypeFor({ buyNowEnabled: true, playEnabled: true })).toBe('BET');
+    expect(purchaseTypeFor({ buyNowEnabled: false, playEnabled: true })).toBe('BET');
+    expect(purchaseTypeFor({ buyNowEnabled: true, playEnabled: false })).toBe('BUY_NOW');
+    expect(purchaseTypeFor({ buyNowEnabled: false, playEnabled: false })).toBeNull();
+    expect(purchaseTypeLabels.BET).toBe('$1 to play');
+    expect(purchaseTypeLabels.BUY_NOW).toBe('Buy now');
   });
 });

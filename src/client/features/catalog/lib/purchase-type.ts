@@ -1,6 +1,10 @@
+import type { Product } from '../../../../shared/contracts/catalog';
+import { ENTRY_PRICE_TEXT } from '../../../../shared/play-rules';
+
 /**
- * The purchase-type label some home sections show on their cards. It is informational only: every
- * card still offers Pay and Play, and auctions or bets are not built (docs/decisions/0005).
+ * The purchase-type label some home sections show on their cards. It names what the product
+ * really offers, from its own flags: play (BET, '$1 to play') when its game is open, else buy
+ * now. Bids are never shown: auctions are not built (docs/decisions/0005, 0006, 0017).
  */
 export const purchaseTypes = ['BUY_NOW', 'BID', 'BET'] as const;
 export type PurchaseType = (typeof purchaseTypes)[number];
@@ -8,12 +12,14 @@ export type PurchaseType = (typeof purchaseTypes)[number];
 export const purchaseTypeLabels: Record<PurchaseType, string> = {
   BUY_NOW: 'Buy now',
   BID: 'Bid',
-  BET: 'Bet',
+  BET: `${ENTRY_PRICE_TEXT} to play`,
 };
 
-/** Cycles by the card's position in its section: 0 BUY_NOW, 1 BID, 2 BET, 3 BUY_NOW, ... */
-export function purchaseTypeForIndex(index: number): PurchaseType {
-  const position =
-    ((Math.trunc(index) % purchaseTypes.length) + purchaseTypes.length) % purchaseTypes.length;
-  return purchaseTypes[position] ?? 'BUY_NOW';
+/** What the card may say the product offers; null when it can be neither bought nor played. */
+export function purchaseTypeFor(
+  product: Pick<Product, 'buyNowEnabled' | 'playEnabled'>,
+): PurchaseType | null {
+  if (product.playEnabled) return 'BET';
+  if (product.buyNowEnabled) return 'BUY_NOW';
+  return null;
 }

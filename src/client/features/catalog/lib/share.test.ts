@@ -17,7 +17,7 @@ const shades = {
   model: 'Coastline',
   description: 'BADGE:New;;DISCOUNT:10% off with code LAGUNA10;;Polarized.',
   price: 189,
-  entryPrice: 10,
+  entryPrice: 1,
   playEnabled: true,
 };
 
@@ -27,7 +27,7 @@ describe('buildShareContent', () => {
     expect(content.title).toBe('Laguna Optics Coastline');
     expect(content.discount).toBe('10% off with code LAGUNA10');
     expect(content.text).toBe(
-      'Check out Laguna Optics Coastline at Social Market in Laguna Beach: $189.00, or play for it with a $10.00 entry. 10% off with code LAGUNA10.',
+      'Check out Laguna Optics Coastline at Social Market in Laguna Beach: $189.00, or play for it with a $1 entry. 10% off with code LAGUNA10.',
     );
     expect(content.url).toBe(links.url);
     expect(content.imageUrl).toBe(links.imageUrl);
@@ -58,7 +58,7 @@ describe('buildShareContent', () => {
       links,
     );
     expect(content.text).toBe(
-      'Check out The Tidepool Almanac by Marina Okafor at Social Market in Laguna Beach: $18.00, or play for it with a $1.00 entry. $5 off!',
+      'Check out The Tidepool Almanac by Marina Okafor at Social Market in Laguna Beach: $18.00, or play for it with a $1 entry. $5 off!',
     );
   });
 });

@@ -1,5 +1,5 @@
 import type { Product } from '../../../../shared/contracts/catalog';
-import { formatDollars } from '../../../../shared/money';
+import { formatDollars, formatEntryPrice, toCents } from '../../../../shared/money';
 import { parseDescription } from '../../../../shared/product-description';
 import { productName } from './product-display';
 
@@ -31,7 +31,7 @@ export function buildShareContent(
   const name = productName(product);
   const { discount } = parseDescription(product.description);
   const offer = product.playEnabled
-    ? `${formatDollars(product.price)}, or play for it with a ${formatDollars(product.entryPrice)} entry`
+    ? `${formatDollars(product.price)}, or play for it with a ${formatEntryPrice(toCents(product.entryPrice))} entry`
     : formatDollars(product.price);
   const base = `Check out ${name} at Social Market in Laguna Beach: ${offer}.`;
   return {

@@ -6,7 +6,7 @@ import { SiteFooter } from '../../../components/site-footer';
 import { useProducts } from '../api/get-products';
 import { ProductCard } from '../components/product-card';
 import { ProductGrid } from '../components/product-grid';
-import { purchaseTypeForIndex } from '../lib/purchase-type';
+import { purchaseTypeFor } from '../lib/purchase-type';
 
 /**
  * Cards per home section: the newest of the type, so a product an admin just added shows on /home
@@ -148,10 +148,10 @@ function CategorySection({ section }: { section: HomeSection }) {
         onRetry={() => query.refetch()}
         emptyMessage={section.empty}
         skeletons={SECTION_SIZE}
-        renderCard={(product, index) => (
+        renderCard={(product) => (
           <ProductCard
             product={product}
-            purchaseType={section.purchaseTypes ? purchaseTypeForIndex(index) : undefined}
+            purchaseType={section.purchaseTypes ? purchaseTypeFor(product) : undefined}
             eagerImage={section.id === 'sunglasses'}
           />
         )}

@@ -2,7 +2,7 @@ import { ChevronRight, PackageX, ShieldCheck, Truck } from 'lucide-react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import type { Product } from '../../../../shared/contracts/catalog';
 import { resolveImagePath } from '../../../../shared/image-path';
-import { formatDollars } from '../../../../shared/money';
+import { formatDollars, formatEntryPrice, toCents } from '../../../../shared/money';
 import { parseDescription } from '../../../../shared/product-description';
 import { PageMeta } from '../../../components/page-meta';
 import { Button } from '../../../components/ui/button';
@@ -112,9 +112,11 @@ function ProductView({ product }: { product: Product }) {
             <span className="text-3xl font-extrabold text-ocean-950 tabular-nums">
               {formatDollars(product.price)}
             </span>
-            <span className="rounded-full bg-coral-50 px-3 py-1 text-sm font-semibold text-coral-700 tabular-nums">
-              Entry: {formatDollars(product.entryPrice)}
-            </span>
+            {product.playEnabled && (
+              <span className="rounded-full bg-coral-50 px-3 py-1 text-sm font-semibold text-coral-700 tabular-nums">
+                Entry: {formatEntryPrice(toCents(product.entryPrice))}
+              </span>
+            )}
           </div>
 
           <div className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm">

@@ -1,10 +1,15 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import {
   type Competition,
   competitionSchema,
   type Game,
+  type GameScore,
   gameListSchema,
   gameSchema,
+  LEADERBOARD_TOP,
+  type LeaderboardPage,
+  leaderboardPageSchema,
   type MyGame,
   myGameListSchema,
 } from '../../../../shared/contracts/competitions';
@@ -23,7 +28,59 @@ export const competitionKeys = {
   active: ['competitions', 'games', 'active'] as const,
   game: (id: string) => ['competitions', 'games', id] as const,
   mine: ['competitions', 'games', 'mine'] as const,
+  leaderboard: (id: number) => ['competitions', 'games', id, 'leaderboard'] as const,
 };
+
+/** Rows a 'Show more' adds to a leaderboard at a time. */
+export const LEADERBOARD_MORE = 25;
+
+/**
+ * The rest of a game's leaderboard, past the top 10 the game itself carries: nothing is loaded
+ * until the shopper asks for more, then a page at a time. `refreshedAt` is when the game's own
+ * query last updated (live events, polls): the loaded pages follow it.
+ */
+export function useMoreLeaderboard(gameId: number | null, refreshedAt: number) {
+  const [wanted, setWanted] = useState(false);
+  const query = useInfiniteQuery({
+    queryKey: competitionKeys.leaderboard(gameId ?? 0),
+    enabled: wanted && gameId !== null,
+    initialPageParam: LEADERBOARD_TOP,
+    queryFn: async ({ pageParam }): Promise<LeaderboardPage> =>
+      leaderboardPageSchema.parse(
+        await apiRequest(
+          'GET',
+          `/api/games/${gameId}/leaderboard?offset=${pageParam}&limit=${LEADERBOARD_MORE}`,
+        ),
+      ),
+    getNextPageParam: (last) =>
+      last.offset + last.entries.length < last.total ? last.offset + last.limit : undefined,
+    staleTime: 0,
+  });
+  const { refetch } = query;
+  useEffect(() => {
+    if (wanted && refreshedAt) void refetch();
+  }, [wanted, refreshedAt, refetch]);
+  return {
+    pages: wanted ? query.data?.pages : undefined,
+    loading: query.isFetching,
+    /** Loads the first page past the top, then the next ones. */
+    showMore: () => (wanted ? void query.fetchNextPage() : setWanted(true)),
+    /** Back to the top 10 alone. */
+    showLess: () => setWanted(false),
+    expanded: wanted,
+    hasMore: !wanted || query.hasNextPage,
+  };
+}
+
+/** The top rows and the pages loaded since, one row per entry, best rank first. */
+export function mergeLeaderboard(
+  top: readonly GameScore[],
+  pages: readonly LeaderboardPage[] | undefined,
+): GameScore[] {
+  const byPlay = new Map(top.map((row) => [row.playId, row]));
+  for (const page of pages ?? []) for (const row of page.entries) byPlay.set(row.playId, row);
+  return [...byPlay.values()].sort((a, b) => a.rank - b.rank || a.playId - b.playId);
+}
 
 export async function getProductCompetition(productId: number): Promise<Competition> {
   return competitionSchema.parse(await apiRequest('GET', `/api/products/${productId}/competition`));

@@ -17,16 +17,19 @@ const now = new Date('2026-03-02T13:00:00.000Z');
 describe('competition display rules (shopper.md section 4)', () => {
   it('writes the waiting line and caps progress at 100%', () => {
     expect(waitingText(3, 10)).toBe('Waiting for 7 more participants. (3/10 entries)');
+    expect(waitingText(1, 2)).toBe('Waiting for 1 more participant. (1/2 entries)');
+    expect(waitingText(0, 1000)).toBe('Waiting for 1,000 more participants. (0/1,000 entries)');
     expect(progressPercent(5, 10)).toBe(50);
     expect(progressPercent(12, 10)).toBe(100);
     expect(progressPercent(1, 0)).toBe(0);
   });
 
-  it('counts down as Xh Ym Zs and hh:mm:ss, then says it ended', () => {
-    expect(remainingText('2026-03-02T14:01:05.000Z', now)).toBe('1h 1m 5s remaining');
+  it('counts down in the one format (1h 01m 05s left), then says it ended', () => {
+    expect(remainingText('2026-03-02T14:01:05.000Z', now)).toBe('1h 01m 05s left');
+    expect(remainingText('2026-03-02T13:01:21.000Z', now)).toBe('1m 21s left');
     expect(remainingText('2026-03-02T13:00:00.000Z', now)).toBe('Competition ended');
-    expect(clockText('2026-03-02T13:59:59.000Z', now)).toBe('00:59:59');
-    expect(clockText('2026-03-02T12:00:00.000Z', now)).toBe('00:00:00');
+    expect(clockText('2026-03-02T13:59:59.000Z', now)).toBe('59m 59s');
+    expect(clockText('2026-03-02T12:00:00.000Z', now)).toBe('0m 00s');
   });
 
   it('says the right thing in every state', () => {
@@ -38,8 +41,8 @@ describe('competition display rules (shopper.md section 4)', () => {
       'Game starting soon!',
     );
     const live = { ...base, gameStatus: 'active' as const, endTime: '2026-03-02T13:30:00.000Z' };
-    expect(stateText(live, now)).toBe('0h 30m 0s remaining');
-    expect(stateText(live, now, 'play')).toBe('00:30:00');
+    expect(stateText(live, now)).toBe('30m 00s left');
+    expect(stateText(live, now, 'play')).toBe('30m 00s');
     expect(stateText({ ...live, endTime: '2026-03-02T12:59:00.000Z' }, now, 'play')).toBe(
       'Game ended!',
     );

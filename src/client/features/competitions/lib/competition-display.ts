@@ -1,4 +1,6 @@
 import type { Competition, Game } from '../../../../shared/contracts/competitions';
+import { plural } from '../../../../shared/plural';
+import { formatCountdown, secondsUntil, timeLeftText } from '../../../../shared/shop-time';
 
 type Status = Game['status'];
 
@@ -22,9 +24,10 @@ export function statusBadge(status: Status): string {
   return 'CANCELLED';
 }
 
-/** 'Waiting for N more participants. (x/y entries)' */
+/** 'Waiting for N more participants. (x/y entries)', singular for one: '1 more participant'. */
 export function waitingText(entries: number, required: number): string {
-  return `Waiting for ${Math.max(0, required - entries)} more participants. (${entries}/${required} entries)`;
+  const more = Math.max(0, required - entries);
+  return `Waiting for ${plural(more, 'more participant')}. (${entries.toLocaleString('en-US')}/${required.toLocaleString('en-US')} entries)`;
 }
 
 /** Progress of a product's competition: entries over contestants needed, capped at 100%. */
@@ -33,23 +36,15 @@ export function progressPercent(entries: number, maxContestants: number): number
   return Math.min(100, (entries / maxContestants) * 100);
 }
 
-/** 'Xh Ym Zs remaining', or 'Competition ended' when the time is up. */
+/** The one countdown ('1h 01m 21s left', decision 0018), or 'Competition ended' once the time is up. */
 export function remainingText(endTime: string | null, now: Date): string {
-  const left = endTime ? Date.parse(endTime) - now.getTime() : 0;
-  if (left <= 0) return 'Competition ended';
-  const seconds = Math.floor(left / 1000);
-  const h = Math.floor(seconds / 3600);
-  const m = Math.floor((seconds % 3600) / 60);
-  const s = seconds % 60;
-  return `${h}h ${m}m ${s}s remaining`;
+  const left = secondsUntil(endTime, now);
+  return left <= 0 ? 'Competition ended' : timeLeftText(left);
 }
 
-/** The play page's countdown: 'hh:mm:ss' (zero-padded), '00:00:00' when over. */
+/** The play page's big countdown: the same format without 'left' ('59m 07s'), which it says below. */
 export function clockText(endTime: string | null, now: Date): string {
-  const left = Math.max(0, endTime ? Date.parse(endTime) - now.getTime() : 0);
-  const seconds = Math.floor(left / 1000);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${pad(Math.floor(seconds / 3600))}:${pad(Math.floor((seconds % 3600) / 60))}:${pad(seconds % 60)}`;
+  return formatCountdown(secondsUntil(endTime, now));
 }
 
 /**

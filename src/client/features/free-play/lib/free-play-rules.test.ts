@@ -14,21 +14,16 @@ import {
 } from './free-play-rules';
 
 describe('formatCountdown', () => {
-  it('reads h:mm:ss while more than an hour is left', () => {
-    expect(formatCountdown(86_400)).toBe('24:00:00');
-    expect(formatCountdown(86_399)).toBe('23:59:59');
-    expect(formatCountdown(3_601)).toBe('1:00:01');
-    expect(formatCountdown(7_265)).toBe('2:01:05');
-  });
-
-  it('reads m:ss from an hour down, and never goes below 0:00', () => {
-    expect(formatCountdown(3_600)).toBe('60:00');
-    expect(formatCountdown(599)).toBe('9:59');
-    expect(formatCountdown(61)).toBe('1:01');
-    expect(formatCountdown(9)).toBe('0:09');
-    expect(formatCountdown(0)).toBe('0:00');
-    expect(formatCountdown(-5)).toBe('0:00');
-    expect(formatCountdown(59.7)).toBe('0:59');
+  it("reads in the shop's one countdown format, never below 0m 00s", () => {
+    expect(formatCountdown(86_400)).toBe('24h 00m 00s');
+    expect(formatCountdown(86_399)).toBe('23h 59m 59s');
+    expect(formatCountdown(3_601)).toBe('1h 00m 01s');
+    expect(formatCountdown(7_265)).toBe('2h 01m 05s');
+    expect(formatCountdown(3_599)).toBe('59m 59s');
+    expect(formatCountdown(599)).toBe('9m 59s');
+    expect(formatCountdown(9)).toBe('0m 09s');
+    expect(formatCountdown(-5)).toBe('0m 00s');
+    expect(formatCountdown(59.7)).toBe('0m 59s');
   });
 });
 

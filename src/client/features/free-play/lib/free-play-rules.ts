@@ -58,15 +58,8 @@ export function toggleTeamMember(team: readonly string[], id: string): TeamToggl
   return { kind: 'selected', team: [...team, id] };
 }
 
-/** The countdown: h:mm:ss while more than an hour is left, else m:ss; never below 0:00. */
-export function formatCountdown(secondsLeft: number): string {
-  const total = Math.max(0, Math.floor(secondsLeft));
-  const hours = Math.floor(total / 3600);
-  const minutes = Math.floor((total % 3600) / 60);
-  const seconds = String(total % 60).padStart(2, '0');
-  if (total > 3600) return `${hours}:${String(minutes).padStart(2, '0')}:${seconds}`;
-  return `${Math.floor(total / 60)}:${seconds}`;
-}
+/** The shop's one countdown format (decision 0018): '23h 59m 59s', '9m 59s'; never below '0m 00s'. */
+export { formatCountdown } from '../../../../shared/shop-time';
 
 /**
  * The quarter (1 to 4) of a game of `durationSeconds` with `secondsLeft` to go: the count of

@@ -14,29 +14,42 @@ const rankStyles = (rank: number) =>
 export function Leaderboard({
   game,
   userId,
+  total,
 }: {
   game: Pick<Game, 'scores'>;
   userId: number | null;
+  /** Every entry of the game; the rows may be its top 10 plus the player's own. */
+  total?: number;
 }) {
-  const rows = leaderboardRows(game, userId);
+  const rows = leaderboardRows(game, userId, total);
   if (rows.length === 0) {
     return <p className="px-5 py-10 text-center text-slate-600">No players have joined yet.</p>;
   }
   return (
     <ol aria-label="Leaderboard" className="divide-y divide-slate-100">
-      {rows.map((row) => (
-        <LeaderboardItem key={row.playId} row={row} />
+      {rows.map((row, index) => (
+        <LeaderboardItem
+          key={row.playId}
+          row={row}
+          gap={index > 0 && row.rank > (rows[index - 1]?.rank ?? 0) + 1}
+        />
       ))}
     </ol>
   );
 }
 
-function LeaderboardItem({ row }: { row: LeaderboardRow }) {
+function LeaderboardItem({ row, gap }: { row: LeaderboardRow; gap: boolean }) {
   return (
     <li
+      data-gap={gap ? 'true' : undefined}
       data-testid="leaderboard-row"
       data-me={row.isMe ? 'true' : undefined}
-      className={cn('flex gap-3 px-4 py-4 sm:gap-4 sm:px-6', row.isMe && 'bg-ocean-50/70')}
+      className={cn(
+        'flex gap-3 px-4 py-4 sm:gap-4 sm:px-6',
+        row.isMe && 'bg-ocean-50/70',
+        // Ranks skipped between the top rows and the player's own: a dashed break.
+        gap && 'border-t-2 border-dashed border-slate-300',
+      )}
     >
       <span
         className={cn(

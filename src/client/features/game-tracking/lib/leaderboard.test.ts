@@ -37,6 +37,15 @@ describe('the leaderboard (shopper.md section 4)', () => {
     expect(myPosition(game, null)).toBeNull();
   });
 
+  it('counts every entry of the game for the position, not only the rows it carries', () => {
+    const top = {
+      scores: [entry(1, 900, 1), entry(2, 800, 2), entry(7, 5, 57)],
+      participants: 400,
+    };
+    expect(myPosition(top, 7)).toEqual({ rank: 57, total: 400, score: 5 });
+    expect(leaderboardRows(top, 7, 400)[2]?.position).toBe('Position: 57 of 400');
+  });
+
   it('splits a score into likes 60%, comments 20% and shares 15%', () => {
     const [row] = leaderboardRows({ scores: [entry(1, 10_000, 1)] }, null);
     expect([row?.likes, row?.comments, row?.shares]).toEqual(['6K', '2K', '1.5K']);

@@ -25,10 +25,14 @@ export interface LeaderboardRow {
   influencers: { id: string; name: string }[];
 }
 
-/** The game's leaderboard, best rank first (shopper.md section 4). */
+/**
+ * The game's leaderboard, best rank first (shopper.md section 4). `total` is every entry of the
+ * game (the rows may be its top 10 plus the player's own).
+ */
 export function leaderboardRows(
   game: Pick<Game, 'scores'>,
   userId: number | null,
+  total = game.scores.length,
 ): LeaderboardRow[] {
   const ranked = [...game.scores].sort((a, b) => a.rank - b.rank);
   const leader = Math.max(0, ...ranked.map((entry) => entry.score));
@@ -40,7 +44,7 @@ export function leaderboardRows(
       rank: entry.rank,
       username: entry.username,
       isMe,
-      position: isMe ? positionText(entry.rank, ranked.length) : null,
+      position: isMe ? positionText(entry.rank, Math.max(total, ranked.length)) : null,
       score: entry.score,
       scoreText: abbreviate(entry.score),
       barPercent: barWidthPercent(entry.score, leader),
@@ -54,11 +58,12 @@ export function leaderboardRows(
 
 /** The signed-in player's place in the game, or null when they have no entry in it. */
 export function myPosition(
-  game: Pick<Game, 'scores'>,
+  game: Pick<Game, 'scores'> & { participants?: number },
   userId: number | null,
 ): { rank: number; total: number; score: number } | null {
   const mine = game.scores.find((entry) => userId !== null && entry.userId === userId);
-  return mine ? { rank: mine.rank, total: game.scores.length, score: mine.score } : null;
+  const total = Math.max(game.participants ?? 0, game.scores.length);
+  return mine ? { rank: mine.rank, total, score: mine.score } : null;
 }
 
 /**

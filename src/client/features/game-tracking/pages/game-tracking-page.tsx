@@ -2,6 +2,7 @@ import { CalendarClock, Flag, RotateCw, SearchX, Trophy, Users } from 'lucide-re
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import type { Game } from '../../../../shared/contracts/competitions';
+import { formatShopStamp } from '../../../../shared/shop-time';
 import { PageMeta } from '../../../components/page-meta';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
@@ -10,7 +11,13 @@ import { cn } from '../../../lib/utils';
 import { useCurrentUser } from '../../auth/api/get-user';
 import { LoadError } from '../../catalog/components/product-grid';
 import { productName } from '../../catalog/lib/product-display';
-import { isNotFound, useGame } from '../../competitions/api/competitions';
+import {
+  isNotFound,
+  mergeLeaderboard,
+  useGame,
+  useMoreLeaderboard,
+} from '../../competitions/api/competitions';
+import { ShowMoreRows } from '../../competitions/components/show-more-rows';
 import { abbreviate, positionText } from '../../competitions/lib/competition-display';
 import { GameProduct } from '../../scoreboard/components/game-product';
 import { GameStateText, GameStatusBadge } from '../../scoreboard/components/game-status';
@@ -19,14 +26,6 @@ import { isFull, outcomeFor } from '../../scoreboard/lib/scoreboard';
 import { Leaderboard } from '../components/leaderboard';
 import { myPosition } from '../lib/leaderboard';
 import { useTransitionRefetch } from '../lib/use-transition-refetch';
-
-const timeFormat = new Intl.DateTimeFormat('en-US', {
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
 
 /** /game-tracking/:gameId: a competition's live leaderboard. */
 export function GameTrackingPage() {
@@ -58,6 +57,7 @@ export function GameTrackingPage() {
       ) : (
         <GameView
           game={game.data}
+          updatedAt={game.dataUpdatedAt}
           userId={user?.id ?? null}
           refreshing={game.isFetching}
           onRefresh={() => game.refetch()}
@@ -69,17 +69,21 @@ export function GameTrackingPage() {
 
 function GameView({
   game,
+  updatedAt,
   userId,
   refreshing,
   onRefresh,
 }: {
   game: Game;
+  updatedAt: number;
   userId: number | null;
   refreshing: boolean;
   onRefresh: () => void;
 }) {
   const name = productName(game.product);
   const mine = myPosition(game, userId);
+  const more = useMoreLeaderboard(game.id, updatedAt);
+  const scores = mergeLeaderboard(game.scores, more.pages);
 
   return (
     <div className="flex flex-col gap-6">
@@ -114,10 +118,10 @@ function GameView({
               {`${game.participants}/${game.requiredParticipants}`}
             </Fact>
             <Fact icon={CalendarClock} label={game.status === 'waiting' ? 'Starts' : 'Started'}>
-              {game.startTime ? timeFormat.format(new Date(game.startTime)) : 'When full'}
+              {game.startTime ? formatShopStamp(game.startTime, new Date()) : 'When full'}
             </Fact>
             <Fact icon={Flag} label={game.status === 'completed' ? 'Ended' : 'Ends'}>
-              {game.endTime ? timeFormat.format(new Date(game.endTime)) : 'One hour after'}
+              {game.endTime ? formatShopStamp(game.endTime, new Date()) : 'One hour after'}
             </Fact>
           </dl>
           {game.status === 'waiting' && !isFull(game) && (
@@ -155,7 +159,16 @@ function GameView({
             Refresh
           </Button>
         </div>
-        <Leaderboard game={game} userId={userId} />
+        <Leaderboard game={{ scores }} userId={userId} total={game.participants} />
+        <ShowMoreRows
+          shown={scores.length}
+          total={game.participants}
+          hasMore={more.hasMore}
+          expanded={more.expanded}
+          loading={more.loading}
+          onMore={more.showMore}
+          onLess={more.showLess}
+        />
       </Card>
     </div>
   );
@@ -187,6 +200,7 @@ function WinnerBanner({ game, userId }: { game: Game; userId: number | null }) {
   const outcome = outcomeFor(game, userId);
   const won = outcome !== null && outcome !== 'lost';
   const name = productName(game.product);
+  const winnerScore = game.scores.find((entry) => entry.playId === game.winner?.playId)?.score;
 
   return (
     <section
@@ -217,6 +231,16 @@ function WinnerBanner({ game, userId }: { game: Game; userId: number | null }) {
                 {outcome === 'lost' ? 'Better luck next time!' : `The winning team takes ${name}.`}
               </p>
             </>
+          )}
+          {winnerScore !== undefined && (
+            <p data-testid="winner-score" className="mt-1 font-semibold text-white">
+              {`Winning team score: ${abbreviate(winnerScore)} pts`}
+            </p>
+          )}
+          {!won && game.product.playEnabled && (
+            <Button asChild size="sm" className="mt-4 bg-white text-coral-700 hover:bg-coral-50">
+              <Link to={`/social-play/${game.productId}`}>Play the next game</Link>
+            </Button>
           )}
           {outcome === 'prize-pending' && (
             <PrizeActions

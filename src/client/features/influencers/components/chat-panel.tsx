@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Lock, MessageCircle, RotateCw, Send } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -15,6 +16,9 @@ import { authPathFor } from '../../../lib/safe-path';
 import { cn } from '../../../lib/utils';
 import { useCurrentUser } from '../../auth/api/get-user';
 import { createPaymentAttempts } from '../../checkout/lib/payment-attempt';
+import { ChargeConfirmDialog } from '../../payments/components/charge-confirm-dialog';
+import { chargeCardLabel, chargedText } from '../../payments/lib/charge';
+import { profileQueryOptions } from '../../profile/api/get-profile';
 import { useChatAccess } from '../api/get-chat-access';
 import { useMessages } from '../api/get-messages';
 import { useSendMessage } from '../api/send-message';
@@ -98,20 +102,52 @@ function LockedChat({
   // One Idempotency-Key per attempt, kept only while the last attempt's outcome is unknown.
   const attempts = useRef(createPaymentAttempts());
   const inputId = useId();
+  const queryClient = useQueryClient();
+  /** The card the $5 will be charged to, while the confirm step is open. */
+  const [confirmCard, setConfirmCard] = useState<string | null>(null);
+  const [checkingCard, setCheckingCard] = useState(false);
+  const returnTo = authPathFor(`${location.pathname}${location.search}`);
 
+  /** 'Unlock Chat Access': finds the card on file, then asks to confirm the charge. */
   const start = async () => {
-    const returnTo = authPathFor(`${location.pathname}${location.search}`);
     if (userId === null) {
       navigate(returnTo);
       return;
     }
+    setCheckingCard(true);
+    try {
+      const profile = await queryClient.fetchQuery({ ...profileQueryOptions(), staleTime: 0 });
+      if (!profile.paymentMethod) {
+        toast.error('Payment method required', {
+          description: 'Add a payment card in your profile to unlock chats.',
+        });
+        navigate('/profile?tab=payment');
+        return;
+      }
+      setConfirmCard(chargeCardLabel(profile.paymentMethod));
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) {
+        navigate(returnTo);
+        return;
+      }
+      toast.error('Unlock failed', { description: getErrorMessage(error) });
+    } finally {
+      setCheckingCard(false);
+    }
+  };
+
+  /** Confirm: the only place the unlock is charged. */
+  const confirm = async () => {
+    const cardLabel = confirmCard;
+    if (!cardLabel) return;
+    setConfirmCard(null);
     const attempt = attempts.current.attemptFor(influencer.id);
     try {
       // mutateAsync: this panel is replaced by the open chat on success, before mutate's callbacks.
       await unlock.mutateAsync(attempt.key);
       attempts.current.settle();
-      toast.success('Access granted!', {
-        description: `You can now message ${firstName(influencer.name)}.`,
+      toast.success('Chat unlocked', {
+        description: `${chargedText(CHAT_UNLOCK_PRICE_CENTS, cardLabel)} You can now message ${firstName(influencer.name)}.`,
       });
     } catch (error) {
       attempts.current.settle(error);
@@ -149,7 +185,11 @@ function LockedChat({
           </p>
         </div>
       </div>
-      <Button variant="accent" onClick={() => void start()} disabled={unlock.isPending}>
+      <Button
+        variant="accent"
+        onClick={() => void start()}
+        disabled={unlock.isPending || checkingCard}
+      >
         <Lock aria-hidden="true" />
         Unlock Chat Access
       </Button>
@@ -158,6 +198,21 @@ function LockedChat({
           Processing the {price} payment…
         </p>
       )}
+      <ChargeConfirmDialog
+        charge={
+          confirmCard === null
+            ? null
+            : {
+                title: 'Unlock chat access?',
+                description: `A one-time ${price} to message ${firstName(influencer.name)} directly.`,
+                amountCents: CHAT_UNLOCK_PRICE_CENTS,
+                cardLabel: confirmCard,
+                confirmText: `Pay ${formatCents(CHAT_UNLOCK_PRICE_CENTS)} and unlock`,
+              }
+        }
+        onCancel={() => setConfirmCard(null)}
+        onConfirm={() => void confirm()}
+      />
       <label htmlFor={inputId} className="sr-only">
         Message
       </label>

@@ -54,10 +54,10 @@ describe('canSendMessage', () => {
 });
 
 describe('messageTime', () => {
-  it('shows the time today and the date before', () => {
-    const now = new Date(2025, 5, 2, 15, 0);
-    expect(messageTime(new Date(2025, 5, 2, 12, 5).toISOString(), now)).toBe('12:05 PM');
-    expect(messageTime(new Date(2025, 5, 1, 9, 30).toISOString(), now)).toBe('Jun 1, 9:30 AM');
+  it("shows the shop's time with its zone today and the date before", () => {
+    const now = new Date('2025-06-02T22:00:00.000Z'); // 3:00 PM PDT
+    expect(messageTime('2025-06-02T19:05:00.000Z', now)).toBe('12:05 PM PDT');
+    expect(messageTime('2025-06-01T16:30:00.000Z', now)).toBe('Jun 1, 9:30 AM PDT');
     expect(messageTime('bad', now)).toBe('');
   });
 });

@@ -1,5 +1,6 @@
 import { MESSAGE_MAX_LENGTH } from '../../../../shared/contracts/coach';
 import { competitionErrorCodes } from '../../../../shared/contracts/competitions';
+import { formatShopStamp } from '../../../../shared/shop-time';
 import { ApiError } from '../../../lib/api';
 
 export const UNLOCK_FALLBACK =
@@ -37,11 +38,7 @@ export function canSendMessage(body: string): boolean {
   return length > 0 && length <= MESSAGE_MAX_LENGTH;
 }
 
-/** '12:05 PM' today, else 'Jun 2, 12:05 PM'. */
+/** In the shop's time with its zone (decision 0018): '12:05 PM PDT' today, else 'Jun 2, 12:05 PM PDT'. */
 export function messageTime(createdAt: string, now: Date): string {
-  const at = new Date(createdAt);
-  if (Number.isNaN(at.getTime())) return '';
-  const time = at.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
-  if (at.toDateString() === now.toDateString()) return time;
-  return `${at.toLocaleDateString('en-US', { month: 'short', day: 'numeric' })}, ${time}`;
+  return formatShopStamp(createdAt, now);
 }

@@ -1,4 +1,5 @@
 import type { Invoice, InvoiceStatus } from '../../../../shared/contracts/orders';
+import { SHOP_TIME_ZONE } from '../../../../shared/shop-day';
 
 /** Badge colours (shopper.md section 4): paid green, pending blue, anything else red. */
 export type InvoiceStatusTone = 'green' | 'blue' | 'red';
@@ -75,8 +76,8 @@ export function invoiceDueDate(invoice: Pick<Invoice, 'status' | 'dueDate'>): st
   return invoice.status === 'pending' ? invoice.dueDate : null;
 }
 
-/** 'May 3, 2025'. `timeZone` is the browser's unless given (tests pin it). */
-export function formatInvoiceDate(iso: string, timeZone?: string): string {
+/** 'May 3, 2025' on the shop's calendar (decision 0018) unless another zone is given. */
+export function formatInvoiceDate(iso: string, timeZone: string = SHOP_TIME_ZONE): string {
   return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone }).format(new Date(iso));
 }
 

@@ -1,4 +1,5 @@
 import { NOTIFICATION_LIMIT, type Notification } from '../../../../shared/contracts/notifications';
+import { SHOP_TIME_ZONE, shopDay } from '../../../../shared/shop-day';
 
 export const LOCAL_ID_PREFIX = 'local-';
 
@@ -60,9 +61,12 @@ export function formatRelativeTime(iso: string, now: Date): string {
   if (abs < 45 * 60) return relativeTime.format(Math.round(seconds / 60), 'minute');
   if (abs < 22 * 3600) return relativeTime.format(Math.round(seconds / 3600), 'hour');
   if (abs < 7 * 86400) return relativeTime.format(Math.round(seconds / 86400), 'day');
+  // The shop's calendar, as every date a shopper reads (decision 0018).
+  const year = (at: number) => shopDay(new Date(at)).slice(0, 4);
   return new Date(then).toLocaleDateString('en-US', {
     month: 'short',
     day: 'numeric',
-    year: new Date(then).getFullYear() === now.getFullYear() ? undefined : 'numeric',
+    year: year(then) === year(now.getTime()) ? undefined : 'numeric',
+    timeZone: SHOP_TIME_ZONE,
   });
 }

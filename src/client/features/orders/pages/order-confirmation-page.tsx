@@ -3,6 +3,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import type { Order } from '../../../../shared/contracts/orders';
 import { formatCents, formatDollars, toCents } from '../../../../shared/money';
 import { TAX_RATE_PERCENT } from '../../../../shared/pricing';
+import { formatShopDateTime } from '../../../../shared/shop-time';
 import { PageMeta } from '../../../components/page-meta';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
@@ -125,13 +126,7 @@ function Confirmation({ order }: { order: Order }) {
         <CardContent className="p-5 sm:p-6">
           <div className="flex flex-wrap items-baseline justify-between gap-2">
             <h2 className="text-lg font-bold text-ocean-950">Order summary</h2>
-            <p className="text-sm text-slate-500">
-              Placed{' '}
-              {new Date(order.createdAt).toLocaleString('en-US', {
-                dateStyle: 'medium',
-                timeStyle: 'short',
-              })}
-            </p>
+            <p className="text-sm text-slate-500">Placed {formatShopDateTime(order.createdAt)}</p>
           </div>
           <ul aria-label="Ordered items" className="mt-4 divide-y divide-slate-100">
             {order.items.map((item) => (

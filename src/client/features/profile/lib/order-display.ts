@@ -1,5 +1,6 @@
 import type { Order, OrderStatus } from '../../../../shared/contracts/orders';
 import { SHIPPING_OPTIONS } from '../../../../shared/pricing';
+import { formatShopDate } from '../../../../shared/shop-time';
 
 /** Order status colours (shopper.md section 4): completed green, processing blue, other pink. */
 export function orderStatusClassName(status: OrderStatus): string {
@@ -17,14 +18,7 @@ export function shippingMethodLabel(method: Order['shipping']['method']): string
   return method === 'free' ? 'Free Shipping' : SHIPPING_OPTIONS[method].label;
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-});
-
-/** 'May 15, 2026' in the shopper's time zone; the raw text when it is not a date. */
+/** 'May 15, 2026' on the shop's calendar (decision 0018); the raw text when it is not a date. */
 export function formatOrderDate(createdAt: string): string {
-  const date = new Date(createdAt);
-  return Number.isNaN(date.getTime()) ? createdAt : dateFormat.format(date);
+  return formatShopDate(createdAt) || createdAt;
 }

@@ -132,37 +132,35 @@ describe('the countdown', () => {
     expect(secondsLeft(null, fetchedAt, fetchedAt)).toBeNull();
   });
 
-  it('reads m:ss, and h:mm:ss only past an hour', () => {
-    expect(countdownText(0)).toBe('0:00');
-    expect(countdownText(5)).toBe('0:05');
-    expect(countdownText(65)).toBe('1:05');
-    expect(countdownText(3_599)).toBe('59:59');
-    expect(countdownText(3_600)).toBe('60:00');
-    expect(countdownText(3_661)).toBe('1:01:01');
-    expect(countdownText(-3)).toBe('0:00');
+  it("reads in the shop's one countdown format", () => {
+    expect(countdownText(0)).toBe('0m 00s');
+    expect(countdownText(5)).toBe('0m 05s');
+    expect(countdownText(65)).toBe('1m 05s');
+    expect(countdownText(3_599)).toBe('59m 59s');
+    expect(countdownText(3_600)).toBe('1h 00m 00s');
+    expect(countdownText(3_661)).toBe('1h 01m 01s');
+    expect(countdownText(-3)).toBe('0m 00s');
   });
 });
 
 describe('createdAtText', () => {
-  const now = new Date('2025-06-01T20:30:00.000Z');
+  const now = new Date('2025-06-01T20:30:00.000Z'); // 1:30 PM PDT
 
-  it('shows the time alone for a room created today', () => {
-    expect(createdAtText('2025-06-01T18:05:00.000Z', now, 'UTC')).toBe('6:05 PM');
+  it("shows the shop's time with its zone alone for a room created today", () => {
+    expect(createdAtText('2025-06-01T18:05:00.000Z', now)).toBe('11:05 AM PDT');
   });
 
   it('adds the date for an older room', () => {
-    expect(createdAtText('2025-05-30T09:15:00.000Z', now, 'UTC')).toBe('May 30, 9:15 AM');
+    expect(createdAtText('2025-05-30T09:15:00.000Z', now)).toBe('May 30, 2:15 AM PDT');
   });
 
-  it('follows the time zone for what counts as today', () => {
+  it("follows the shop's day for what counts as today", () => {
     // 02:00 UTC on June 1 is still May 31 in Laguna Beach.
-    expect(createdAtText('2025-06-01T02:00:00.000Z', now, 'America/Los_Angeles')).toBe(
-      'May 31, 7:00 PM',
-    );
+    expect(createdAtText('2025-06-01T02:00:00.000Z', now)).toBe('May 31, 7:00 PM PDT');
   });
 
   it('is empty for a date it cannot read', () => {
-    expect(createdAtText('not a date', now, 'UTC')).toBe('');
+    expect(createdAtText('not a date', now)).toBe('');
   });
 });
 

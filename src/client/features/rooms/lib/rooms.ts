@@ -5,6 +5,7 @@ import {
   type GameStatus,
   MAX_TEAM,
 } from '../../../../shared/contracts/games';
+import { formatCountdown, formatShopStamp } from '../../../../shared/shop-time';
 
 /** admin-vendor-coach-games.md section 9: the lobby every 5 s, a room every 3 s. */
 export const LOBBY_POLL_MS = 5_000;
@@ -92,34 +93,17 @@ export function secondsLeft(
   return Math.max(0, timeRemaining - Math.floor(Math.max(0, now - fetchedAt) / 1000));
 }
 
-/** The spec's m:ss ('59:07', '0:05'); h:mm:ss only for a game over an hour long. */
+/** The one countdown format of the shop (decision 0018): '59m 07s', '1h 01m 01s'. */
 export function countdownText(seconds: number): string {
-  const total = Math.max(0, Math.floor(seconds));
-  const pad = (n: number) => String(n).padStart(2, '0');
-  if (total > 3600) {
-    return `${Math.floor(total / 3600)}:${pad(Math.floor((total % 3600) / 60))}:${pad(total % 60)}`;
-  }
-  return `${Math.floor(total / 60)}:${pad(total % 60)}`;
+  return formatCountdown(seconds);
 }
 
 /**
- * When a room was created: '2:05 PM' today, 'Mar 3, 2:05 PM' on another day. `timeZone` is the
- * viewer's unless given (tests pin it).
+ * When a room was created, in the shop's time with its zone (decision 0018): '2:05 PM PDT' today,
+ * 'Mar 3, 2:05 PM PST' on another day.
  */
-export function createdAtText(createdAt: string, now: Date, timeZone?: string): string {
-  const created = new Date(createdAt);
-  if (Number.isNaN(created.getTime())) return '';
-  const day = (date: Date) =>
-    new Intl.DateTimeFormat('en-CA', { dateStyle: 'short', timeZone }).format(date);
-  const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone });
-  if (day(created) === day(now)) return time.format(created);
-  return new Intl.DateTimeFormat('en-US', {
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone,
-  }).format(created);
+export function createdAtText(createdAt: string, now: Date): string {
+  return formatShopStamp(createdAt, now);
 }
 
 /** A game id from the address, upper-cased; null when it is missing or not 6 letters or digits. */

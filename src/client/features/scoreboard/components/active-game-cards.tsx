@@ -1,7 +1,7 @@
 import { ArrowRight, CalendarClock, Eye, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Game } from '../../../../shared/contracts/competitions';
-import { formatDollars } from '../../../../shared/money';
+import { formatEntryPrice, toCents } from '../../../../shared/money';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { progressPercent, waitingText } from '../../competitions/lib/competition-display';
@@ -106,7 +106,7 @@ export function OpenLeagueCard({ game }: { game: Game }) {
         <div className="mt-auto flex items-center justify-between gap-3 border-t border-slate-100 pt-4">
           <span className="text-sm text-slate-600">
             <span className="font-bold text-slate-900">
-              {formatDollars(game.product.entryPrice)}
+              {formatEntryPrice(toCents(game.product.entryPrice))}
             </span>{' '}
             entry
           </span>

@@ -39,7 +39,7 @@ export function GameStatusBadge({
   );
 }
 
-/** 'Xh Ym Zs remaining', ticking every second; 'Competition ended' once the time is up. */
+/** The one countdown ('1h 01m 21s left'), ticking every second; 'Competition ended' once the time is up. */
 export function RemainingTime({
   endTime,
   className,

@@ -89,12 +89,10 @@ describe('splitting the active games', () => {
 
 describe('start time', () => {
   const now = new Date('2026-03-02T13:20:00.000Z');
-  it('says the time today, and the day otherwise', () => {
-    expect(startTimeText('2026-03-02T14:00:00.000Z', now, 'UTC')).toBe('Starts at 2:00 PM');
-    expect(startTimeText('2026-03-03T09:00:00.000Z', now, 'UTC')).toBe(
-      'Starts Tue, Mar 3 at 9:00 AM',
-    );
-    expect(startTimeText(null, now, 'UTC')).toBe('Start time to be announced');
+  it("says the time today, and the day otherwise, in the shop's time with its zone", () => {
+    expect(startTimeText('2026-03-02T14:00:00.000Z', now)).toBe('Starts today at 6:00 AM PST');
+    expect(startTimeText('2026-03-03T09:00:00.000Z', now)).toBe('Starts Tue, Mar 3 at 1:00 AM PST');
+    expect(startTimeText(null, now)).toBe('Start time to be announced');
   });
 });
 

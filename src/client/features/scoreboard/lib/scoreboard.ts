@@ -1,4 +1,5 @@
 import type { Game } from '../../../../shared/contracts/competitions';
+import { formatShopWhen } from '../../../../shared/shop-time';
 
 export type ScoreboardTab = 'active' | 'my-games';
 
@@ -55,26 +56,12 @@ export function topPlayers(game: Pick<Game, 'scores'>, count = 3): Game['scores'
 }
 
 /**
- * When a full game starts: 'Starts at 3:00 PM' today, else with the day ('Starts Tue, Mar 3 at
- * 3:00 PM'). `timeZone` defaults to the browser's.
+ * When a full game starts, in the shop's time with its zone (decision 0018): 'Starts today at
+ * 3:00 PM PST', else with the day ('Starts Tue, Mar 3 at 3:00 PM PST').
  */
-export function startTimeText(startTime: string | null, now: Date, timeZone?: string): string {
+export function startTimeText(startTime: string | null, now: Date): string {
   if (!startTime) return 'Start time to be announced';
-  const start = new Date(startTime);
-  const time = new Intl.DateTimeFormat('en-US', {
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone,
-  }).format(start);
-  const day = new Intl.DateTimeFormat('en-US', {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    timeZone,
-  });
-  return day.format(start) === day.format(now)
-    ? `Starts at ${time}`
-    : `Starts ${day.format(start)} at ${time}`;
+  return `Starts ${formatShopWhen(startTime, now)}`;
 }
 
 /** How a finished game went for one player: won (with the prize's fate) or lost. */

@@ -9,12 +9,19 @@ import { cn } from '../../../lib/utils';
 import { useCurrentUser } from '../../auth/api/get-user';
 import { LoadError } from '../../catalog/components/product-grid';
 import { SocialCompetitionInfo } from '../../catalog/components/social-competition-info';
-import { isNotFound, useProductCompetition } from '../../competitions/api/competitions';
+import {
+  isNotFound,
+  mergeLeaderboard,
+  useMoreLeaderboard,
+  useProductCompetition,
+} from '../../competitions/api/competitions';
+import { ShowMoreRows } from '../../competitions/components/show-more-rows';
 import { stateText, waitingText } from '../../competitions/lib/competition-display';
 import { useNow } from '../../competitions/lib/use-now';
 import { useCompetitionTransitionRefetch } from '../lib/competition-transition';
 import { leaderboardRows, myPositionText } from '../lib/leaderboard';
 import { startTimeText } from '../lib/start-time';
+import { GameResultCard, gameResultOf } from './game-result-card';
 import { StatusBadge } from './status-badge';
 
 export const FAILED_TO_FETCH_COMPETITION = 'Failed to fetch competition data';
@@ -57,24 +64,48 @@ function CompetitionLeaderboard({ product }: { product: Product }) {
     );
   }
   return (
-    <LeaderboardCard product={product} competition={query.data ?? null} userId={user?.id ?? null} />
+    <LeaderboardCard
+      product={product}
+      competition={query.data ?? null}
+      updatedAt={query.dataUpdatedAt}
+      userId={user?.id ?? null}
+    />
   );
 }
 
 function LeaderboardCard({
   product,
   competition,
+  updatedAt,
   userId,
 }: {
   product: Product;
   competition: Competition | null;
+  updatedAt: number;
   userId: number | null;
 }) {
   const status = competition?.gameStatus ?? 'waiting';
   const now = useNow(1000, status === 'active');
   const line = competition ? stateText(competition, now) : waitingText(0, product.maxContestants);
-  const rows = leaderboardRows(competition?.plays ?? [], userId);
-  const position = myPositionText(rows);
+  const more = useMoreLeaderboard(competition?.id ?? null, updatedAt);
+  const total = competition?.entriesCount ?? 0;
+  const merged = mergeLeaderboard(
+    (competition?.plays ?? []).map((play) => ({
+      playId: play.id,
+      userId: play.userId,
+      username: play.username,
+      score: play.score,
+      rank: play.rank,
+      influencers: [],
+    })),
+    more.pages,
+  );
+  const rows = leaderboardRows(
+    merged.map((entry) => ({ ...entry, id: entry.playId })),
+    userId,
+  );
+  const position = myPositionText(rows, total);
+  const result = gameResultOf(competition, userId);
   const startsAt =
     status === 'waiting' && competition?.startTime
       ? startTimeText(competition.startTime, now)
@@ -101,6 +132,11 @@ function LeaderboardCard({
             Winner: {competition.winner.userId === userId ? 'You' : competition.winner.username}
           </p>
         )}
+        {result && status !== 'completed' && (
+          <div className="mt-4">
+            <GameResultCard result={result} userId={userId} />
+          </div>
+        )}
         {position && (
           <p
             data-testid="my-position"
@@ -122,7 +158,7 @@ function LeaderboardCard({
           </div>
         ) : (
           <ol aria-label="Leaderboard" className="mt-5 space-y-2">
-            {rows.map((row) => (
+            {rows.map((row, index) => (
               <li
                 key={row.playId}
                 data-testid="leaderboard-row"
@@ -130,6 +166,8 @@ function LeaderboardCard({
                 className={cn(
                   'rounded-xl px-3 py-2.5 ring-1',
                   row.isYou ? 'bg-coral-50/70 ring-coral-300' : 'bg-white ring-slate-200/80',
+                  // Ranks skipped between the top rows and the viewer's own: a gap.
+                  index > 0 && row.rank > (rows[index - 1]?.rank ?? 0) + 1 && 'mt-5',
                 )}
               >
                 <div className="flex items-center gap-3">
@@ -169,6 +207,19 @@ function LeaderboardCard({
               </li>
             ))}
           </ol>
+        )}
+        {rows.length > 0 && (
+          <div className="-mx-4 mt-2 sm:-mx-6">
+            <ShowMoreRows
+              shown={rows.length}
+              total={total}
+              hasMore={more.hasMore}
+              expanded={more.expanded}
+              loading={more.loading}
+              onMore={more.showMore}
+              onLess={more.showLess}
+            />
+          </div>
         )}
       </CardContent>
     </Card>

@@ -1,4 +1,4 @@
-import { formatDollars } from '../../../../shared/money';
+import { formatEntryPrice, toCents } from '../../../../shared/money';
 import { Card, CardContent } from '../../../components/ui/card';
 
 /** The four steps of a game, numbered. */
@@ -11,7 +11,10 @@ export function HowItWorks({
 }) {
   const steps = [
     { title: 'Pick your team', text: 'Choose exactly 5 influencers.' },
-    { title: 'Join the game', text: `Pay the ${formatDollars(entryPrice)} entry with your card.` },
+    {
+      title: 'Join the game',
+      text: `Pay the ${formatEntryPrice(toCents(entryPrice))} entry with your card.`,
+    },
     {
       title: 'Game time',
       text: `Once ${requiredParticipants} players are in, the game starts at the top of the hour and lasts 1 hour.`,

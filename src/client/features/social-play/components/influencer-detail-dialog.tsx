@@ -3,6 +3,7 @@ import { Check, Heart, MapPin, MessageCircle, Plus, Share2, X } from 'lucide-rea
 import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import type { Influencer, InfluencerDetail } from '../../../../shared/contracts/influencers';
+import { formatShopTime } from '../../../../shared/shop-time';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { getErrorMessage } from '../../../lib/api';
@@ -194,13 +195,7 @@ function DetailStats({ detail }: { detail: InfluencerDetail }) {
       </Section>
 
       {detail.lastUpdated && (
-        <p className="text-xs text-slate-500">
-          Updated{' '}
-          {new Date(detail.lastUpdated).toLocaleTimeString([], {
-            hour: 'numeric',
-            minute: '2-digit',
-          })}
-        </p>
+        <p className="text-xs text-slate-500">Updated {formatShopTime(detail.lastUpdated)}</p>
       )}
     </div>
   );

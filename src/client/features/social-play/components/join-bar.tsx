@@ -1,7 +1,7 @@
 import { LoaderCircle } from 'lucide-react';
 import { TEAM_SIZE } from '../../../../shared/competition-rules';
 import type { Influencer } from '../../../../shared/contracts/influencers';
-import { formatDollars } from '../../../../shared/money';
+import { formatEntryPrice, toCents } from '../../../../shared/money';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/utils';
 import { InfluencerAvatar } from './influencer-avatar';
@@ -58,7 +58,9 @@ export function JoinBar({ selected, entryPrice, busy, signedIn, onJoin }: JoinBa
             </span>{' '}
             selected
             <span className="font-medium text-slate-500"> · </span>
-            <span className="text-coral-700 tabular-nums">{formatDollars(entryPrice)} entry</span>
+            <span className="text-coral-700 tabular-nums">
+              {formatEntryPrice(toCents(entryPrice))} entry
+            </span>
           </p>
           <p aria-live="polite" className={cn('truncate text-xs text-slate-600')}>
             {hint}

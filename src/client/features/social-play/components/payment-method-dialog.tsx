@@ -1,7 +1,7 @@
 import { CreditCard } from 'lucide-react';
 import { AlertDialog } from 'radix-ui';
 import { Link } from 'react-router';
-import { formatDollars } from '../../../../shared/money';
+import { formatEntryPrice, toCents } from '../../../../shared/money';
 import { buttonClassName } from '../../../components/ui/button';
 
 export const PAYMENT_METHOD_REQUIRED = 'Payment Method Required';
@@ -28,7 +28,7 @@ export function PaymentMethodDialog({
             {PAYMENT_METHOD_REQUIRED}
           </AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-sm leading-relaxed text-slate-600">
-            {`Add a payment card to your profile to join games. Your ${formatDollars(entryPrice)} entry is charged to the card on file; your picks are kept for when you come back.`}
+            {`Add a payment card to your profile to join games. Your ${formatEntryPrice(toCents(entryPrice))} entry is charged to the card on file; your picks are kept for when you come back.`}
           </AlertDialog.Description>
           <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <AlertDialog.Cancel className={buttonClassName('outline')}>Not now</AlertDialog.Cancel>

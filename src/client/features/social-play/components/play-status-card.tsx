@@ -12,7 +12,7 @@ import { startTimeText } from '../lib/start-time';
 import { StatusBadge } from './status-badge';
 
 /**
- * The game's state on the play page: its badge, the state line (the hh:mm:ss countdown while
+ * The game's state on the play page: its badge, the state line (the '59m 07s' countdown while
  * live, ticking each second) and how many of the seats are taken.
  */
 export function PlayStatusCard({
@@ -28,7 +28,7 @@ export function PlayStatusCard({
   const required = competition?.requiredParticipants ?? product.maxContestants;
   const text = competition ? stateText(competition, now, 'play') : waitingText(0, required);
   const percent = progressPercent(entries, required);
-  const clock = status === 'active' && /^\d{2}:\d{2}:\d{2}$/.test(text);
+  const clock = status === 'active' && /^(\d+h )?\d+m \d{2}s$/.test(text);
   const startsAt =
     status === 'waiting' && competition?.startTime
       ? startTimeText(competition.startTime, now)

@@ -27,6 +27,7 @@ const competition = (overrides: Partial<Competition> = {}): Competition => ({
   metrics: [],
   winner: null,
   prizeOutcome: null,
+  lastGame: null,
   ...overrides,
 });
 

@@ -27,6 +27,13 @@ describe('leaderboardRows', () => {
     expect(myPositionText(rows)).toBe('Position: 2 of 3');
   });
 
+  it("places the user's own row by its rank among every entry, past the top rows shown", () => {
+    const top = Array.from({ length: 10 }, (_, i) => play(i + 1, 100 + i, 1000 - i, i + 1));
+    const rows = leaderboardRows([...top, play(57, 7, 12, 57)], 7);
+    expect(rows.at(-1)).toMatchObject({ rank: 57, isYou: true });
+    expect(myPositionText(rows, 400)).toBe('Position: 57 of 400');
+  });
+
   it('gives every bar the minimum while all scores are 0', () => {
     const rows = leaderboardRows([play(1, 1, 0, 1), play(2, 2, 0, 2)], null);
     expect(rows.map((row) => row.barPercent)).toEqual([5, 5]);

@@ -17,8 +17,13 @@ export interface LeaderboardRow {
   isYou: boolean;
 }
 
+type RankedPlay = Pick<Play, 'id' | 'userId' | 'username' | 'score' | 'rank'>;
+
 /** The competition's entries, best first (the server's rank: ties go to the earliest entry). */
-export function leaderboardRows(plays: readonly Play[], userId: number | null): LeaderboardRow[] {
+export function leaderboardRows(
+  plays: readonly RankedPlay[],
+  userId: number | null,
+): LeaderboardRow[] {
   const ranked = [...plays].sort((a, b) => a.rank - b.rank || a.id - b.id);
   const leader = Math.max(0, ...ranked.map((play) => play.score));
   return ranked.map((play) => ({
@@ -32,8 +37,14 @@ export function leaderboardRows(plays: readonly Play[], userId: number | null): 
   }));
 }
 
-/** 'Position: n of m' for the current user's row, or null when they have no entry. */
-export function myPositionText(rows: readonly LeaderboardRow[]): string | null {
-  const index = rows.findIndex((row) => row.isYou);
-  return index === -1 ? null : positionText(index + 1, rows.length);
+/**
+ * 'Position: n of m' for the current user's row, or null when they have no entry. `total` counts
+ * every entry (the rows may be the top 10 plus the user's own).
+ */
+export function myPositionText(
+  rows: readonly LeaderboardRow[],
+  total = rows.length,
+): string | null {
+  const mine = rows.find((row) => row.isYou);
+  return mine ? positionText(mine.rank, Math.max(total, rows.length)) : null;
 }

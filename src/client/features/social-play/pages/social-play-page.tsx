@@ -6,12 +6,13 @@ import { toast } from 'sonner';
 import type { Product } from '../../../../shared/contracts/catalog';
 import type { Competition } from '../../../../shared/contracts/competitions';
 import type { Influencer } from '../../../../shared/contracts/influencers';
-import { formatDollars } from '../../../../shared/money';
+import { formatCents, formatDollars, formatEntryPrice, toCents } from '../../../../shared/money';
 import { PageMeta } from '../../../components/page-meta';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { trackEvent } from '../../../lib/analytics';
+import { getErrorMessage } from '../../../lib/api';
 import { authPathFor } from '../../../lib/safe-path';
 import { useCurrentUser, userQueryKey } from '../../auth/api/get-user';
 import { isProductNotFound, useProduct } from '../../catalog/api/get-product';
@@ -21,12 +22,16 @@ import {
   productImageAlt,
   productName,
   productSubtitle,
-  productTypeLabels,
+  productTypeNouns,
 } from '../../catalog/lib/product-display';
 import { createPaymentAttempts, fingerprintOf } from '../../checkout/lib/payment-attempt';
 import { isNotFound, useProductCompetition } from '../../competitions/api/competitions';
 import { useInfluencers } from '../../influencers/api/get-influencers';
+import { ChargeConfirmDialog } from '../../payments/components/charge-confirm-dialog';
+import { chargeCardLabel, chargedText } from '../../payments/lib/charge';
+import { profileQueryOptions } from '../../profile/api/get-profile';
 import { useEnterPlay } from '../api/enter-play';
+import { GameResultCard, gameResultOf } from '../components/game-result-card';
 import { HowItWorks } from '../components/how-it-works';
 import { InfluencerDetailDialog } from '../components/influencer-detail-dialog';
 import { InfluencerList } from '../components/influencer-list';
@@ -91,6 +96,11 @@ function PlayView({ product }: { product: Product }) {
   const [expanded, setExpanded] = useState(false);
   const [viewing, setViewing] = useState<Influencer | null>(null);
   const [paymentDialogOpen, setPaymentDialogOpen] = useState(false);
+  /** The entry waiting for the shopper's Confirm: the team and the card it will be charged to. */
+  const [pendingEntry, setPendingEntry] = useState<{ team: string[]; cardLabel: string } | null>(
+    null,
+  );
+  const [checkingCard, setCheckingCard] = useState(false);
   /** The entry just made, shown until the refreshed competition lists it. */
   const [justEntered, setJustEntered] = useState<{ competitionId: number; team: string[] } | null>(
     null,
@@ -114,17 +124,26 @@ function PlayView({ product }: { product: Product }) {
   useCompetitionTransitionRefetch(competition, () => competitionQuery.refetch());
   const competitionMissing = competitionQuery.isError && isNotFound(competitionQuery.error);
   const state: JoinState = joinState(product, competition, user?.id ?? null);
+  // The entry just made stops showing once its game is over, or once the product has moved on to
+  // a newer game (the page never keeps saying "You're in!" beside someone else's game).
   const justEnteredGameOver =
-    competition?.id === justEntered?.competitionId &&
-    (competition?.gameStatus === 'completed' || competition?.gameStatus === 'cancelled');
+    competition !== null &&
+    justEntered !== null &&
+    (competition.id > justEntered.competitionId ||
+      (competition.id === justEntered.competitionId &&
+        (competition.gameStatus === 'completed' || competition.gameStatus === 'cancelled')));
   const entered =
     state.kind === 'entered'
       ? { competitionId: state.competitionId, team: state.play.influencerIds }
       : justEnteredGameOver
         ? null
         : justEntered;
+  const result = entered ? null : gameResultOf(competition, user?.id ?? null);
   const canSelect = state.kind === 'open' && !entered;
-  const entryPrice = competition?.entryPrice ?? product.entryPrice;
+  const entryPrice =
+    competition && competition.gameStatus !== 'completed' && competition.gameStatus !== 'cancelled'
+      ? competition.entryPrice
+      : product.entryPrice;
   const name = productName(product);
   const playPath = `/social-play/${product.id}`;
 
@@ -159,6 +178,7 @@ function PlayView({ product }: { product: Product }) {
     });
   };
 
+  /** Join Game: checks the team and the card on file, then asks to confirm the charge. */
   const join = async () => {
     if (!user) {
       navigate(authPathFor(playPath));
@@ -168,7 +188,32 @@ function PlayView({ product }: { product: Product }) {
       toast.error(PLAY_FAILED, { description: EXACTLY_FIVE });
       return;
     }
-    const team = [...selected];
+    setCheckingCard(true);
+    try {
+      const profile = await queryClient.fetchQuery({ ...profileQueryOptions(), staleTime: 0 });
+      if (!profile.paymentMethod) {
+        setPaymentDialogOpen(true);
+        return;
+      }
+      setPendingEntry({ team: [...selected], cardLabel: chargeCardLabel(profile.paymentMethod) });
+    } catch (error) {
+      const failure = classifyPlayError(error);
+      if (failure.kind === 'sign-in') {
+        await queryClient.invalidateQueries({ queryKey: userQueryKey });
+        navigate(authPathFor(playPath));
+        return;
+      }
+      toast.error(PLAY_FAILED, { description: getErrorMessage(error) });
+    } finally {
+      setCheckingCard(false);
+    }
+  };
+
+  /** Confirm: the only place the entry is charged. */
+  const confirmEntry = async () => {
+    if (!pendingEntry) return;
+    const { team, cardLabel } = pendingEntry;
+    setPendingEntry(null);
     trackEvent('submit_play', {
       productId: product.id,
       influencerIds: team.join(','),
@@ -187,7 +232,7 @@ function PlayView({ product }: { product: Product }) {
       setJustEntered({ competitionId: result.competitionId, team });
       updateSelection([]);
       toast.success('Game joined', {
-        description: `Your ${formatDollars(entryPrice)} entry for ${name} is paid. Good luck!`,
+        description: `${chargedText(toCents(entryPrice), cardLabel)} You're in!`,
       });
     } catch (error) {
       attempts.settle(error);
@@ -225,7 +270,7 @@ function PlayView({ product }: { product: Product }) {
     >
       <PageMeta
         title={`Play for ${name}`}
-        description={`Pick 5 influencers and play for ${name} with a ${formatDollars(entryPrice)} entry.`}
+        description={`Pick 5 influencers and play for ${name} with a ${formatEntryPrice(toCents(entryPrice))} entry.`}
       />
       {/* Phones: the game, then the team picker, then the steps; wide screens: the game and the
           steps on the left, the picker on the right. */}
@@ -255,7 +300,10 @@ function PlayView({ product }: { product: Product }) {
               }))}
             />
           ) : (
-            closedText && <JoinClosedCard text={closedText} />
+            <>
+              {result && <GameResultCard result={result} userId={user?.id ?? null} />}
+              {closedText && <JoinClosedCard text={closedText} />}
+            </>
           )}
           <MetricsExplainer productId={product.id} />
         </div>
@@ -303,7 +351,7 @@ function PlayView({ product }: { product: Product }) {
         <JoinBar
           selected={selected.flatMap((influencerId) => byId.get(influencerId) ?? [])}
           entryPrice={entryPrice}
-          busy={enter.isPending}
+          busy={enter.isPending || checkingCard}
           signedIn={user !== null}
           onJoin={join}
         />
@@ -314,6 +362,19 @@ function PlayView({ product }: { product: Product }) {
         selected={viewing !== null && selected.includes(viewing.id)}
         selectable={canSelect}
         onToggle={toggle}
+      />
+      <ChargeConfirmDialog
+        charge={
+          pendingEntry && {
+            title: 'Confirm your entry',
+            description: `Your ${formatEntryPrice(toCents(entryPrice))} entry to play for ${name}, with the 5 influencers you picked.`,
+            amountCents: toCents(entryPrice),
+            cardLabel: pendingEntry.cardLabel,
+            confirmText: `Pay ${formatCents(toCents(entryPrice))} and join`,
+          }
+        }
+        onCancel={() => setPendingEntry(null)}
+        onConfirm={confirmEntry}
       />
       <PaymentMethodDialog
         open={paymentDialogOpen}
@@ -339,7 +400,7 @@ function PlayProductHeader({ product, entryPrice }: { product: Product; entryPri
         </div>
         <div className="min-w-0 flex-1">
           <p className="text-xs font-semibold tracking-[0.15em] text-coral-600 uppercase">
-            Play for this {productTypeLabels[product.productType].one.toLowerCase()}
+            {`Play for this ${productTypeNouns[product.productType]}`}
           </p>
           <h1 className="mt-1 truncate text-2xl font-extrabold tracking-tight text-ocean-950">
             {product.brand}
@@ -353,7 +414,7 @@ function PlayProductHeader({ product, entryPrice }: { product: Product; entryPri
               </span>
             </span>
             <span className="rounded-full bg-coral-50 px-2.5 py-0.5 font-semibold text-coral-700 tabular-nums">
-              Entry: {formatDollars(entryPrice)}
+              Entry: {formatEntryPrice(toCents(entryPrice))}
             </span>
           </p>
           <Link

@@ -1,15 +1,17 @@
 import { LoaderCircle } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
-import { formatDollars } from '../../../../shared/money';
-import { computeMaxContestants } from '../../../../shared/play-rules';
+import {
+  computeMaxContestants,
+  ENTRY_PRICE_CENTS,
+  ENTRY_PRICE_TEXT,
+} from '../../../../shared/play-rules';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { getErrorMessage } from '../../../lib/api';
 import { useCreateVendorProduct } from '../api/create-vendor-product';
-import { entryPriceFor } from '../lib/eyewear-stats';
 import { FormDialog } from './dialog';
 import { isPinRequired, PIN_REQUIRED_TEXT, PinRequiredNotice } from './pin-required-notice';
 
@@ -33,11 +35,9 @@ export function AddModelDialog({ open, onOpenChange, brands, defaultBrand }: Add
     setValues((previous) => ({ ...previous, [field]: event.target.value }));
 
   const price = Number(values.price);
-  const entryPrice = Number.isFinite(price) && price > 0 ? entryPriceFor(price) : 1;
+  const entryPrice = ENTRY_PRICE_CENTS / 100;
   const contestants =
-    Number.isFinite(price) && price > 0
-      ? computeMaxContestants(Math.round(price * 100), Math.round(entryPrice * 100))
-      : null;
+    Number.isFinite(price) && price > 0 ? computeMaxContestants(Math.round(price * 100)) : null;
 
   function close(next: boolean) {
     if (!next) {
@@ -188,7 +188,7 @@ export function AddModelDialog({ open, onOpenChange, brands, defaultBrand }: Add
           />
         </div>
         <p className="rounded-xl bg-ocean-50 px-4 py-3 text-sm text-ocean-900">
-          Buy Now and Play are on. Play entry fee <strong>{formatDollars(entryPrice)}</strong>
+          Buy Now and Play are on. Play entry <strong>{ENTRY_PRICE_TEXT}</strong>
           {contestants !== null ? `, ${contestants} contestants` : ''}.
         </p>
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

@@ -1,12 +1,5 @@
 import type { Product } from '../../../../shared/contracts/catalog';
 import { toCents } from '../../../../shared/money';
-import {
-  computeMaxContestants,
-  DEFAULT_ENTRY_PRICE_CENTS,
-  DEFAULT_MAX_CONTESTANTS,
-  MAX_CONTESTANTS,
-  MIN_CONTESTANTS,
-} from '../../../../shared/play-rules';
 
 /** The vendor portal counts a model as low on stock under this many units (spec section 9). */
 export const VENDOR_LOW_STOCK_BELOW = 5;
@@ -56,17 +49,4 @@ export function valueByBrand(
   return [...totals]
     .map(([brand, cents]) => ({ brand, cents }))
     .sort((a, b) => b.cents - a.cents || a.brand.localeCompare(b.brand));
-}
-
-/**
- * The entry fee for a new play-enabled model: the spec's $1 when that gives 2..50 contestants,
- * otherwise the fee that makes DEFAULT_MAX_CONTESTANTS entries pay the price (rounded up to the
- * cent), since the server refuses a play product outside 2..50 contestants.
- */
-export function entryPriceFor(price: number): number {
-  const priceCents = toCents(price);
-  const atDefault = computeMaxContestants(priceCents, DEFAULT_ENTRY_PRICE_CENTS);
-  if (atDefault >= MIN_CONTESTANTS && atDefault <= MAX_CONTESTANTS)
-    return DEFAULT_ENTRY_PRICE_CENTS / 100;
-  return Math.max(1, Math.ceil(priceCents / DEFAULT_MAX_CONTESTANTS)) / 100;
 }
