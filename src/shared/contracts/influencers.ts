@@ -90,11 +90,6 @@ export const influencerDetailSchema = influencerSchema.extend({
   today: z.object({ totalScore: z.number(), ...countersSchema, timesSelected: z.number().int() }),
   postsToday: z.number().int(),
   postsThisWeek: z.number().int(),
-  /**
-   * Likes + comments + shares per post over the window, as a percentage of Instagram followers
-   * (the usual engagement rate); null until the window holds a post.
-   */
-  engagementRate: z.number().nullable(),
   /** Gains over the last `days` days (7, or what history exists). */
   growth: z.object({
     days: z.number(),
