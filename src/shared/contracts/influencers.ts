@@ -136,3 +136,11 @@ export const instagramMetricsRecordSchema = z.object({
 });
 export type InstagramMetricsRecord = z.infer<typeof instagramMetricsRecordSchema>;
 export const instagramMetricsListSchema = z.array(instagramMetricsRecordSchema);
+
+/** Where influencer metrics come from: METRICS_PROVIDER (decision 0019). */
+export const metricsProviders = ['simulated', 'instagram'] as const;
+export type MetricsProviderName = (typeof metricsProviders)[number];
+
+/** GET /api/metrics-source: which provider this shop reads, so screens never claim real data. */
+export const metricsSourceSchema = z.object({ provider: z.enum(metricsProviders) });
+export type MetricsSource = z.infer<typeof metricsSourceSchema>;

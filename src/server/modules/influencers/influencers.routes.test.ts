@@ -285,3 +285,22 @@ describe('GET /api/instagram-metrics', () => {
     }
   });
 });
+
+describe('GET /api/metrics-source', () => {
+  it('says the metrics are simulated by default', async () => {
+    const response = await get('/api/metrics-source');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ provider: 'simulated' });
+  });
+
+  it('says Instagram when the shop reads Instagram', async () => {
+    const instagram = { name: 'instagram' as const, fetchCounters: async () => new Map() };
+    const other = await createTestApp(undefined, undefined, { metrics: instagram });
+    try {
+      const response = await other.app.inject({ method: 'GET', url: '/api/metrics-source' });
+      expect(response.json()).toEqual({ provider: 'instagram' });
+    } finally {
+      await other.close();
+    }
+  });
+});

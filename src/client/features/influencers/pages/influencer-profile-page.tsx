@@ -10,6 +10,7 @@ import { LoadError } from '../../catalog/components/product-grid';
 import { abbreviate } from '../../competitions/lib/competition-display';
 import { isInfluencerNotFound, useInfluencer } from '../api/get-influencer';
 import { useInfluencers } from '../api/get-influencers';
+import { useMetricsSource } from '../api/get-metrics-source';
 import { ChatPanel } from '../components/chat-panel';
 import { InfluencerAvatar } from '../components/influencer-avatar';
 import { MessageDialog } from '../components/message-dialog';
@@ -59,6 +60,7 @@ export function InfluencerProfilePage() {
 }
 
 function ProfileView({ influencer }: { influencer: InfluencerDetail }) {
+  const metricsProvider = useMetricsSource();
   const all = useInfluencers();
   const similar = useMemo(
     () => similarInfluencers(influencer, all.data ?? []),
@@ -185,7 +187,9 @@ function ProfileView({ influencer }: { influencer: InfluencerDetail }) {
               ))}
             </ul>
             <p className="mt-3 text-xs text-slate-500">
-              Posts, likes, comments and shares are today's Instagram figures
+              {metricsProvider === 'simulated'
+                ? "Posts, likes, comments and shares are today's simulated Instagram figures"
+                : "Posts, likes, comments and shares are today's Instagram figures"}
               {stats.averageLikes !== null
                 ? `; ${abbreviate(stats.averageLikes)} likes per post on average over all posts.`
                 : '.'}
