@@ -131,7 +131,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(imageRoutes, { ctx });
   await app.register(campaignRoutes, { ctx });
   await app.register(businessApplicationRoutes, { ctx });
-  await app.register(influencerRoutes, { ctx });
+  await app.register(influencerRoutes, { ctx, metrics: deps.metrics ?? defaultMetricsProvider });
   await app.register(analyticsRoutes, { ctx });
   if (deps.events) await registerLiveChannel(app, { ctx, bus: deps.events });
 

@@ -31,8 +31,11 @@ export const LIMITS = {
   instagramCaption: 2200,
 } as const;
 
-/** The team score shown when a user has no team (or the stats call fails). */
-export const TEAM_SCORE_FALLBACK = 1000;
+/**
+ * The hub's Team Score when there is no score to show (a visitor, a user with no team yet, or the
+ * stats call failing): a dash, never a made-up number (issue 21 replaced the spec's 1000).
+ */
+export const NO_TEAM_SCORE = '—';
 
 export const instagramFilters = ['Normal', 'Clarendon', 'Gingham'] as const;
 export type InstagramFilter = (typeof instagramFilters)[number];

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { engagementFollowers, engagementPercent, totalFollowers } from './engagement';
+import {
+  ENGAGEMENT_LABEL,
+  engagementFollowers,
+  engagementPercent,
+  engagementText,
+  totalFollowers,
+} from './engagement';
 
 describe('directory engagement', () => {
   it('adds followers across platforms', () => {
@@ -22,5 +28,16 @@ describe('directory engagement', () => {
     expect(engagementPercent({ instagram: 3 }, { likes: 1, comments: 0, shares: 0 })).toBe(33.33);
     expect(engagementPercent({ instagram: 1000 }, { likes: 0, comments: 0, shares: 0 })).toBe(0);
     expect(engagementPercent({}, { likes: 7, comments: 0, shares: 0 })).toBeNull();
+  });
+
+  it('is written the same way on every screen, under one label', () => {
+    expect(ENGAGEMENT_LABEL).toBe('Engagement (24 h)');
+    expect(engagementText(2.5)).toBe('2.5%');
+    expect(engagementText(3.456)).toBe('3.5%');
+    expect(engagementText(12.345)).toBe('12.3%');
+    expect(engagementText(0.456)).toBe('0.46%');
+    expect(engagementText(0)).toBe('0.00%');
+    expect(engagementText(null)).toBe('—');
+    expect(engagementText(Number.NaN)).toBe('—');
   });
 });

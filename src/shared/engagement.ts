@@ -32,3 +32,12 @@ export function engagementPercent(
   const interactions = gained.likes + gained.comments + gained.shares;
   return Math.round((interactions / base) * 100 * 100) / 100;
 }
+
+/** What every screen calls the engagement figure: the last 24 hours, as the server measures it. */
+export const ENGAGEMENT_LABEL = 'Engagement (24 h)';
+
+/** '3.4%' (one decimal; two under 1%, so small accounts don't all read 0.0%), or '—' unmeasured. */
+export function engagementText(percent: number | null): string {
+  if (percent === null || !Number.isFinite(percent)) return '—';
+  return `${percent < 1 ? percent.toFixed(2) : percent.toFixed(1)}%`;
+}

@@ -283,10 +283,12 @@ describeBrowser('coach: /coach/youtube', () => {
       await filter(page, 'All');
       await visible(productRows(page));
       expect(await rowNames(page)).toEqual(all.slice(0, 5).map(nameOf));
-      // Play-enabled products are live, the others not started.
+      // Play-enabled products with no game open yet say so (nothing claims a live game); the
+      // others are not started.
       const first = productRows(page).first();
-      await visible(first.getByText('Active', { exact: true }));
-      await visible(first.getByText('Live Now', { exact: true }));
+      await visible(first.getByText('Playable', { exact: true }));
+      await visible(first.getByText('No game open yet', { exact: true }));
+      expect(await page.getByText('Live Now').count()).toBe(0);
       const last = productRows(page).last();
       await visible(last.getByText('Coming Soon', { exact: true }));
       await visible(last.getByText('Not Started', { exact: true }));
@@ -299,6 +301,9 @@ describeBrowser('coach: /coach/youtube', () => {
       await filter(page, 'My Tickets');
       await visible(productRows(page));
       expect(await rowNames(page)).toEqual([nameOf(entered)]);
+      // The game the user entered waits for players: 1 of the 10 seats taken.
+      await visible(productRows(page).first().getByText('Waiting', { exact: true }));
+      await visible(productRows(page).first().getByText('Waiting for players 1/10'));
 
       const ideas = page.getByRole('list', { name: 'Video ideas' }).getByRole('listitem');
       expect(await ideas.count()).toBe(3);

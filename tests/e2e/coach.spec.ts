@@ -1,6 +1,8 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { TWITTER_HASHTAGS } from '../../src/client/features/coach/lib/twitter-post';
+import { runSchedulerTick } from '../../src/server/modules/competitions/scheduler';
+import { testGateway } from '../../src/server/modules/payments/test-gateway';
 import {
   INSTAGRAM_FILTER_BONUS,
   instagramBoost,
@@ -30,7 +32,7 @@ async function expectFigure(page: Page, label: string, value: string): Promise<v
   expect(text, `${label}`).toBe(value);
 }
 
-/** Play-enabled products (Active) and one that is not (Coming Soon), made once per file. */
+/** Play-enabled products with open games and one that is not (Coming Soon), made once per file. */
 let catalogue: Promise<{ playable: Product[]; plain: Product }> | undefined;
 function makeCatalogue(server: TestServer) {
   catalogue ??= (async () => {
@@ -51,6 +53,8 @@ function makeCatalogue(server: TestServer) {
       productType: 'tshirt',
       playEnabled: false,
     });
+    // The scheduler opens each playable product's game, waiting for players.
+    await runSchedulerTick(server.ctx, { gateway: testGateway });
     return { playable, plain };
   })();
   return catalogue;
@@ -76,12 +80,12 @@ async function interceptX(page: Page): Promise<void> {
 describeBrowser('coach hub', () => {
   // Runs first, while the catalogue is still empty.
   browserTest(
-    'a visitor sees the default figures, a sign-in prompt and no competitions',
+    'a visitor sees no made-up team score, a sign-in prompt and no competitions',
     async ({ page }) => {
       await phoneViewport(page);
       await page.goto('/coach');
       await visible(page.getByRole('heading', { level: 1, name: 'Coach Hub' }));
-      await expectFigure(page, 'Team Score', '1000');
+      await expectFigure(page, 'Team Score', '—');
       await expectFigure(page, 'Social Boost', '+0');
       await expectFigure(page, 'Last Campaign', 'None');
       expect(await page.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(
@@ -110,7 +114,7 @@ describeBrowser('coach hub', () => {
   );
 
   browserTest(
-    "falls back to a Team Score of 1000 when the signed-in user's stats cannot be read",
+    "shows no made-up Team Score when the signed-in user's stats cannot be read",
     async ({ page }) => {
       await signUpInBrowser(page);
       const recorded = await page.request.post('/api/coach/campaigns', {
@@ -122,7 +126,7 @@ describeBrowser('coach hub', () => {
         route.fulfill({ status: 500, json: { message: 'Internal Server Error' } }),
       );
       await page.goto('/coach');
-      await expectFigure(page, 'Team Score', '1000');
+      await expectFigure(page, 'Team Score', '—');
       await expectFigure(page, 'Social Boost', '+0');
       await expectFigure(page, 'Last Campaign', 'None');
 
@@ -140,21 +144,25 @@ describeBrowser('coach hub', () => {
       await signUpInBrowser(page);
       await phoneViewport(page);
       await page.goto('/coach');
-      await expectFigure(page, 'Team Score', '1000');
+      await expectFigure(page, 'Team Score', '—');
       await expectFigure(page, 'Social Boost', '+0');
       await expectFigure(page, 'Last Campaign', 'None');
       expect(await page.getByRole('link', { name: 'Sign in' }).count()).toBe(0);
 
-      // Up to 3 play-enabled products, never the plain one.
+      // Up to 3 open games, never the plain product, each with its real state: waiting for
+      // players 0/10, not 'Live Now'.
       const competitions = page.getByRole('list', { name: 'Active Competitions' }).locator('li');
       await visible(competitions);
       expect(await competitions.count()).toBe(3);
-      await visible(competitions.first().getByText('Active', { exact: true }));
-      await visible(competitions.first().getByText('Live Now'));
+      const first = competitions.first();
+      await visible(first.getByText('Waiting', { exact: true }));
+      await visible(first.getByText('Waiting for players 0/10', { exact: true }));
+      expect(await page.getByText('Live Now').count()).toBe(0);
+      expect(await page.getByText('Active', { exact: true }).count()).toBe(0);
       expect(await page.getByText(`${plain.brand} ${plain.model}`).count()).toBe(0);
-      expect(await competitions.first().locator('a').getAttribute('href')).toBe(
-        `/product/${playable[0]?.id}`,
-      );
+      expect(await first.locator('a').getAttribute('href')).toBe(`/product/${playable[0]?.id}`);
+      await first.evaluate((row) => row.scrollIntoView({ block: 'center' }));
+      await screenshot(page, 'coach-hub-waiting-390');
 
       for (const [name, path] of [
         ['Twitter', '/coach/twitter'],

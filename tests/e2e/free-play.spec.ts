@@ -172,7 +172,12 @@ describeBrowser('free play (/paid)', () => {
     await desktopViewport(page);
 
     await start.click();
-    await expectToast(page, 'Game Started!');
+    // The shop's metrics are simulated: the toast says so, never "Instagram metrics".
+    await expectToast(
+      page,
+      'Game Started!',
+      'Baselines recorded from the latest simulated metrics. Quarter 1 has begun.',
+    );
     await visible(page.getByTestId('quarter-badge'));
     expect(await page.getByTestId('quarter-badge').textContent()).toContain('Q 1/4');
     expect(await page.getByTestId('countdown-badge').textContent()).toMatch(/2[34]h \d\dm \d\ds$/);
@@ -252,7 +257,7 @@ describeBrowser('free play (/paid)', () => {
 
       // Each new quarter re-reads the game: both see both teams' points.
       await visible(ana.getByTestId('quarter-badge').getByText('Q 2/4'), 20_000);
-      await expectToast(ana, 'Quarter 2 Started!', 'Fresh Instagram metrics loading...');
+      await expectToast(ana, 'Quarter 2 Started!', 'Fresh simulated metrics loading...');
       await expect
         .poll(() => player(ana, 'Ben').getByTestId('free-play-player-points').textContent(), {
           timeout: 15_000,

@@ -5,8 +5,10 @@ import { abbreviate } from '../../src/client/features/competitions/lib/competiti
 import { dailyScores } from '../../src/server/db/schema/influencers';
 import type { DailyScore, Influencer } from '../../src/shared/contracts/influencers';
 import type { Invoice } from '../../src/shared/contracts/orders';
+import { ENGAGEMENT_LABEL, engagementText } from '../../src/shared/engagement';
 import { shopDay } from '../../src/shared/shop-day';
 import { browserTest, describeBrowser } from '../fixtures/browser';
+import { createProduct } from '../fixtures/factories';
 import { seedInfluencers } from '../fixtures/influencers';
 import type { TestServer } from '../fixtures/server';
 import { completeProfileFor } from './commerce-helpers';
@@ -348,6 +350,56 @@ describeBrowser('influencer profile', () => {
       await expectToast(page, 'Payment method required');
       const invoices = (await (await page.request.get('/api/invoices')).json()) as Invoice[];
       expect(invoices).toHaveLength(0);
+    },
+  );
+});
+
+describeBrowser('one engagement figure', () => {
+  browserTest(
+    "shows Maya Patel's 24-hour engagement the same in the directory, her profile and the play dialog",
+    async ({ page, server }) => {
+      await influencersOnce(server);
+      const maya = (await apiInfluencers(page)).find((influencer) => influencer.id === 'oc_eats');
+      expect(maya?.name).toBe('Maya Patel');
+      // The server's figure: 1-5% of her Instagram followers interacted over the last day.
+      expect(maya?.engagement).toBeGreaterThanOrEqual(1);
+      expect(maya?.engagement).toBeLessThanOrEqual(5);
+      const shown = engagementText(maya?.engagement ?? null);
+      expect(shown).toMatch(/^\d\.\d%$/);
+
+      await page.goto('/influencer-directory');
+      const card = page.locator('[data-testid="influencer-card"][data-influencer-id="oc_eats"]');
+      await visible(card.getByText(ENGAGEMENT_LABEL, { exact: true }));
+      expect(await card.getByTestId('engagement').textContent()).toBe(shown);
+
+      await page.goto('/influencer/oc_eats');
+      await visible(page.getByRole('heading', { level: 1, name: 'Maya Patel' }));
+      await visible(page.getByText(ENGAGEMENT_LABEL, { exact: true }));
+      expect(await page.getByTestId('engagement').textContent()).toBe(shown);
+
+      const product = await createProduct(server.ctx, {
+        brand: 'Engagement',
+        model: 'Check',
+        priceCents: 500,
+        entryPriceCents: 100,
+        maxContestants: 5,
+        playEnabled: true,
+        quantity: 3,
+      });
+      await page.goto(`/social-play/${product.id}`);
+      const playCard = page.locator(
+        '[data-testid="influencer-card"][data-influencer-id="oc_eats"]',
+      );
+      const more = page.getByRole('button', { name: 'View More Influencers' });
+      await visible(page.getByTestId('influencer-card').first());
+      if (!(await playCard.isVisible()) && (await more.isVisible())) await more.click();
+      await playCard.getByRole('button', { name: 'View Maya Patel details' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Maya Patel' });
+      await visible(dialog.getByText(ENGAGEMENT_LABEL, { exact: true }));
+      expect(await dialog.getByTestId('engagement').textContent()).toBe(shown);
+      await phoneViewport(page);
+      await screenshot(page, 'engagement-play-dialog-390');
+      await desktopViewport(page);
     },
   );
 });

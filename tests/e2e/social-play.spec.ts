@@ -146,7 +146,7 @@ describeBrowser('social play', () => {
       };
       const dialog = page.getByRole('dialog', { name });
       await visible(dialog.getByRole('heading', { name: 'Followers' }));
-      await visible(dialog.getByText('Engagement', { exact: true }));
+      await visible(dialog.getByText('Engagement (24 h)', { exact: true }));
       await visible(dialog.getByText(/^Growth \(\d+d\)$/));
       expect(await dialog.getByTestId('platform-followers').count()).toBe(
         Object.keys(detail.followers).length,

@@ -14,8 +14,8 @@ export const coachMessages = {
 
 /** GET /api/user/coach-stats: the signed-in user's real figures. */
 export const coachStatsSchema = z.object({
-  /** The score of the user's current or latest team; 1000 when they have none. */
-  teamScore: z.number(),
+  /** The score of the user's current or latest team; null when they have none. */
+  teamScore: z.number().nullable(),
   /** The sum of today's prepared campaigns' boosts. */
   socialBoost: z.number(),
   lastCampaign: z

@@ -90,11 +90,6 @@ export const influencerDetailSchema = influencerSchema.extend({
   today: z.object({ totalScore: z.number(), ...countersSchema, timesSelected: z.number().int() }),
   postsToday: z.number().int(),
   postsThisWeek: z.number().int(),
-  /**
-   * Likes + comments + shares per post over the window, as a percentage of Instagram followers
-   * (the usual engagement rate); null until the window holds a post.
-   */
-  engagementRate: z.number().nullable(),
   /** Gains over the last `days` days (7, or what history exists). */
   growth: z.object({
     days: z.number(),
@@ -141,3 +136,11 @@ export const instagramMetricsRecordSchema = z.object({
 });
 export type InstagramMetricsRecord = z.infer<typeof instagramMetricsRecordSchema>;
 export const instagramMetricsListSchema = z.array(instagramMetricsRecordSchema);
+
+/** Where influencer metrics come from: METRICS_PROVIDER (decision 0019). */
+export const metricsProviders = ['simulated', 'instagram'] as const;
+export type MetricsProviderName = (typeof metricsProviders)[number];
+
+/** GET /api/metrics-source: which provider this shop reads, so screens never claim real data. */
+export const metricsSourceSchema = z.object({ provider: z.enum(metricsProviders) });
+export type MetricsSource = z.infer<typeof metricsSourceSchema>;

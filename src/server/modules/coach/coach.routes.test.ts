@@ -50,9 +50,9 @@ describe('coach stats and campaigns', () => {
     expect((await call('POST', '/api/coach/campaigns', undefined, {})).statusCode).toBe(401);
   });
 
-  it('starts at the 1000 fallback, +0 and no campaign', async () => {
+  it('starts with no team score (no made-up number), +0 and no campaign', async () => {
     expect(await stats()).toEqual({
-      teamScore: 1000,
+      teamScore: null,
       socialBoost: 0,
       lastCampaign: null,
       campaignsToday: 0,

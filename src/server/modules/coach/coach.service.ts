@@ -2,7 +2,6 @@ import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import {
   type CoachPlatform,
   instagramBoost,
-  TEAM_SCORE_FALLBACK,
   type TiktokSoundId,
   tiktokBoost,
   twitterBoost,
@@ -76,7 +75,7 @@ export async function recordCampaign(
 }
 
 /**
- * GET /api/user/coach-stats: the score of the user's current or latest team (1000 with none),
+ * GET /api/user/coach-stats: the score of the user's current or latest team (null with none),
  * today's social boost (the sum of today's campaigns' boosts) and the last campaign.
  */
 export async function getCoachStats(ctx: AppContext, userId: number): Promise<CoachStats> {
@@ -88,7 +87,7 @@ export async function getCoachStats(ctx: AppContext, userId: number): Promise<Co
     .where(and(eq(plays.userId, userId), sql`${plays.refundedAt} is null`))
     .orderBy(desc(plays.id))
     .limit(1);
-  let teamScore = TEAM_SCORE_FALLBACK;
+  let teamScore: number | null = null;
   if (latest) {
     if (latest.competition.status === 'completed') teamScore = latest.play.finalScore ?? 0;
     else if (latest.competition.status === 'active') {

@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../../../../tests/fixtures/server';
 import { startedToast } from '../../../client/features/free-play/lib/free-play-rules';
 import type { Counters } from '../../../shared/competition-rules';
 import type { FreePlayGame, GameRoom, GameRoomDetail } from '../../../shared/contracts/games';
+import type { MetricsSource } from '../../../shared/contracts/influencers';
 import { ensureFreePlayInfluencers } from '../../db/seed/influencers';
 import { runSchedulerTick } from '../competitions/scheduler';
 import { findLatestSnapshots } from '../influencers/metrics.service';
@@ -383,11 +384,14 @@ describe('a game started before any metrics exist', () => {
     const game = started.json<FreePlayGame>();
     expect(game).toMatchObject({ status: 'playing', quarter: 1, baselinesFromMetrics: false });
     expect(game.you?.score).toBe(0);
-    // The flag is what the client's start toast reads: honest about the zero baselines.
-    expect(startedToast(game.baselinesFromMetrics)).toEqual({
+    // The flag and the shop's provider are what the client's start toast reads: honest about the
+    // zero baselines, and about the metrics being simulated.
+    const source = await z.app.inject({ method: 'GET', url: '/api/metrics-source' });
+    expect(source.json()).toEqual({ provider: 'simulated' });
+    expect(startedToast(game.baselinesFromMetrics, source.json<MetricsSource>().provider)).toEqual({
       title: 'Game Started!',
       description:
-        'No Instagram metrics were recorded yet, so every baseline starts at 0. Quarter 1 has begun.',
+        'No simulated metrics were recorded yet, so every baseline starts at 0. Quarter 1 has begun.',
     });
 
     // The first snapshot afterwards counts in full: 2 posts, 50 likes, 3 shares, 4 comments.

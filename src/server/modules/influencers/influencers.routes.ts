@@ -7,6 +7,7 @@ import {
   influencerDetailSchema,
   influencerListSchema,
   instagramMetricsListSchema,
+  metricsSourceSchema,
 } from '../../../shared/contracts/influencers';
 import type { AppContext } from '../../context';
 import {
@@ -15,12 +16,13 @@ import {
   findInstagramMetrics,
   getInfluencer,
 } from './influencers.service';
+import type { MetricsProvider } from './metrics-provider';
 
 /** Influencers, their daily scores and metrics: public reads, all from stored data. */
-export const influencerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
-  app,
-  { ctx },
-) => {
+export const influencerRoutes: FastifyPluginAsyncZod<{
+  ctx: AppContext;
+  metrics: Pick<MetricsProvider, 'name'>;
+}> = async (app, { ctx, metrics }) => {
   app.get('/api/influencers', { schema: { response: { 200: influencerListSchema } } }, async () =>
     findInfluencers(ctx),
   );
@@ -46,5 +48,13 @@ export const influencerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     '/api/instagram-metrics',
     { schema: { response: { 200: instagramMetricsListSchema } } },
     async () => findInstagramMetrics(ctx),
+  );
+
+  app.get(
+    '/api/metrics-source',
+    { schema: { response: { 200: metricsSourceSchema } } },
+    async () => ({
+      provider: metrics.name,
+    }),
   );
 };

@@ -51,35 +51,26 @@ function averageLikes(latest: Pick<SnapshotRow, 'posts' | 'likes'> | undefined):
 
 /**
  * Engagement over the last day: the interactions gained from the snapshot at or before 24 hours
- * ago (or the first one since, when the history is shorter) to the latest.
+ * ago to the latest; null until the history covers a whole day (a shorter window would read low).
  */
 function lastDayEngagement(
   row: InfluencerRow,
   latest: SnapshotRow | undefined,
   dayAgo: SnapshotRow | undefined,
 ): number | null {
-  const gained =
-    latest && dayAgo ? gainedCounters(latest, dayAgo) : { likes: 0, comments: 0, shares: 0 };
-  return engagementPercent(row.followers, gained);
+  if (!latest || !dayAgo) return null;
+  return engagementPercent(row.followers, gainedCounters(latest, dayAgo));
 }
 
-/** The snapshot each influencer's last-day engagement starts from. */
+/** The snapshot each influencer's last-day engagement starts from: the latest 24 hours ago. */
 async function findDayAgoSnapshots(
   ctx: AppContext,
   ids: string[] | undefined,
   now: Date,
 ): Promise<Map<string, SnapshotRow>> {
   const dayAgo = new Date(now.getTime() - DAY);
-  const starts = new Map(
-    (await findLatestSnapshotRows(ctx.db, ids, dayAgo)).map((row) => [row.influencerId, row]),
-  );
-  const missing = (ids ?? (await findInfluencerRows(ctx.db)).map((row) => row.id)).filter(
-    (id) => !starts.has(id),
-  );
-  for (const row of await findFirstSnapshotRows(ctx.db, missing, dayAgo, now)) {
-    starts.set(row.influencerId, row);
-  }
-  return starts;
+  const rows = await findLatestSnapshotRows(ctx.db, ids, dayAgo);
+  return new Map(rows.map((row) => [row.influencerId, row]));
 }
 
 function toInfluencer(
@@ -171,11 +162,6 @@ export async function getInfluencer(ctx: AppContext, id: string): Promise<Influe
       : { posts: 0, likes: 0, shares: 0, comments: 0 };
   const days =
     latest && start ? round((latest.takenAt.getTime() - start.takenAt.getTime()) / DAY, 1) : 0;
-  const instagram = row.followers.instagram ?? 0;
-  const engagementRate =
-    gains.posts > 0 && instagram > 0
-      ? round(((gains.likes + gains.comments + gains.shares) / gains.posts / instagram) * 100, 2)
-      : null;
 
   return {
     ...toInfluencer(row, todayRow?.totalScore ?? 0, latest, dayAgo.get(id)),
@@ -191,7 +177,6 @@ export async function getInfluencer(ctx: AppContext, id: string): Promise<Influe
     },
     postsToday: todayRow?.posts ?? 0,
     postsThisWeek: gains.posts,
-    engagementRate,
     growth: {
       days,
       score: influencerScore(gains),

@@ -8,6 +8,11 @@ export interface MetricsInfluencer {
   id: string;
   /** The simulated provider's pace (1 = average). */
   pace: number;
+  /**
+   * Followers per platform: the simulated provider measures its rates against the Instagram
+   * audience (without it, one drawn from the pace). The Instagram provider reads real counters.
+   */
+  followers?: Readonly<Record<string, number>>;
   /** The Instagram professional account the `instagram` provider reads; null: skipped by it. */
   instagramUserId: string | null;
 }

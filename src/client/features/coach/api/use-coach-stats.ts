@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { TEAM_SCORE_FALLBACK } from '../../../../shared/coach-rules';
 import { type CoachStats, coachStatsSchema } from '../../../../shared/contracts/coach';
 import { apiRequest } from '../../../lib/api';
 import { useCurrentUser } from '../../auth/api/get-user';
@@ -14,9 +13,9 @@ export function coachStatsQueryOptions() {
   return queryOptions({ queryKey: coachStatsQueryKey, queryFn: getCoachStats });
 }
 
-/** What the hub shows before stats arrive, for a visitor, or when the call fails (spec: teamScore 1000). */
+/** What the hub shows before stats arrive, for a visitor, or when the call fails: no team score. */
 export const defaultCoachStats: CoachStats = {
-  teamScore: TEAM_SCORE_FALLBACK,
+  teamScore: null,
   socialBoost: 0,
   lastCampaign: null,
   campaignsToday: 0,

@@ -2,40 +2,57 @@ import { PackageSearch } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Product } from '../../../../shared/contracts/catalog';
+import type { Game } from '../../../../shared/contracts/competitions';
 import { formatDollars } from '../../../../shared/money';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/utils';
 import { ProductImage } from '../../catalog/components/product-image';
 import { productImageAlt, productName } from '../../catalog/lib/product-display';
-import { coachProductStatus } from '../lib/coach-products';
+import { useActiveGames } from '../../competitions/api/competitions';
+import { coachGameStatus } from '../lib/coach-products';
 
-/** 'Active' (play-enabled) or 'Coming Soon', with the 'Live Now' / 'Not Started' line under it. */
+const badgeTones = {
+  live: 'bg-coral-100 text-coral-800',
+  starting: 'bg-amber-100 text-amber-900',
+  waiting: 'bg-ocean-100 text-ocean-900',
+  idle: 'bg-slate-100 text-slate-700',
+  ended: 'bg-slate-100 text-slate-600',
+  off: 'bg-slate-100 text-slate-600',
+} as const;
+
+/**
+ * The product's game as it really is: 'Live', 'Full' with its start time, 'Waiting' with the
+ * players so far (n/N), 'Playable' with no game open yet, or 'Coming Soon' / 'Not Started'.
+ */
 export function CoachProductBadge({
   product,
+  game,
   className,
 }: {
   product: Pick<Product, 'playEnabled'>;
+  game: Game | undefined;
   className?: string;
 }) {
-  const status = coachProductStatus(product);
+  const status = coachGameStatus(product, game, new Date());
+  const live = status.tone === 'live';
   return (
-    <span className={cn('flex shrink-0 flex-col items-end gap-0.5', className)}>
+    <span
+      data-testid="coach-game-status"
+      className={cn('flex shrink-0 flex-col items-end gap-0.5 text-right', className)}
+    >
       <span
-        className={cn(
-          'rounded-full px-2.5 py-0.5 text-xs font-semibold',
-          status.active ? 'bg-emerald-100 text-emerald-800' : 'bg-slate-100 text-slate-600',
-        )}
+        className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold', badgeTones[status.tone])}
       >
         {status.badge}
       </span>
       <span
         className={cn(
-          'inline-flex items-center gap-1 text-[11px] font-medium',
-          status.active ? 'text-emerald-700' : 'text-slate-500',
+          'inline-flex items-center gap-1 text-xs font-medium',
+          live ? 'text-coral-800' : 'text-slate-600',
         )}
       >
-        {status.active && (
-          <span aria-hidden="true" className="size-1.5 animate-pulse rounded-full bg-emerald-500" />
+        {live && (
+          <span aria-hidden="true" className="size-1.5 animate-pulse rounded-full bg-coral-500" />
         )}
         {status.state}
       </span>
@@ -45,6 +62,8 @@ export function CoachProductBadge({
 
 interface CoachProductListItemProps {
   product: Product;
+  /** The product's open game, if any (its badge says what state it is really in). */
+  game: Game | undefined;
   /** Called when the row is tapped; the row is a button then. */
   onSelect?: (product: Product) => void;
   /** Where the row leads instead (a link), e.g. the product page. */
@@ -57,6 +76,7 @@ interface CoachProductListItemProps {
 /** One product row of a coach tool: picture, name, price and its competition badge. */
 export function CoachProductListItem({
   product,
+  game,
   onSelect,
   to,
   selected = false,
@@ -76,7 +96,7 @@ export function CoachProductListItem({
         <span className="text-xs text-slate-600">{formatDollars(product.price)}</span>
         {hint && <span className="text-xs text-ocean-700">{hint}</span>}
       </span>
-      <CoachProductBadge product={product} />
+      <CoachProductBadge product={product} game={game} />
     </>
   );
   const classes = cn(
@@ -142,6 +162,8 @@ export function CoachProductList({
   label,
   className,
 }: CoachProductListProps) {
+  const games = useActiveGames();
+  const gameOf = (productId: number) => games.data?.find((game) => game.productId === productId);
   if (isLoading) {
     return (
       <div className={cn('flex flex-col gap-2', className)} aria-busy="true">
@@ -158,6 +180,7 @@ export function CoachProductList({
         <li key={product.id}>
           <CoachProductListItem
             product={product}
+            game={gameOf(product.id)}
             onSelect={onSelect}
             to={toFor?.(product)}
             selected={selectedId === product.id}

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import type { Game } from '../../../../shared/contracts/competitions';
 import {
-  activeCompetitionProducts,
   coachEmptyStates,
-  coachProductStatus,
+  coachGameStatus,
   competingProductIds,
   filterCoachProducts,
   filteredEmptyText,
+  hubCompetitions,
 } from './coach-products';
 
 const products = [
@@ -16,18 +17,53 @@ const products = [
   { id: 5, playEnabled: true },
 ];
 
-describe('coachProductStatus', () => {
-  it('labels a play-enabled product Active / Live Now', () => {
-    expect(coachProductStatus({ playEnabled: true })).toEqual({
-      active: true,
-      badge: 'Active',
-      state: 'Live Now',
+describe('coachGameStatus', () => {
+  const now = new Date('2026-11-24T19:20:00Z');
+  const playable = { playEnabled: true };
+  const game = (over: Partial<Game>) =>
+    ({
+      status: 'waiting',
+      participants: 0,
+      requiredParticipants: 19,
+      startTime: null,
+      ...over,
+    }) as Game;
+
+  it('says a waiting game is waiting for players, with how many so far', () => {
+    expect(coachGameStatus(playable, game({}), now)).toEqual({
+      tone: 'waiting',
+      badge: 'Waiting',
+      state: 'Waiting for players 0/19',
+    });
+    expect(coachGameStatus(playable, game({ participants: 7 }), now).state).toBe(
+      'Waiting for players 7/19',
+    );
+  });
+
+  it('says when a full game starts, and Live only while it is played', () => {
+    const full = game({ participants: 19, startTime: '2026-11-24T20:00:00Z' });
+    expect(coachGameStatus(playable, full, now)).toMatchObject({ tone: 'starting', badge: 'Full' });
+    expect(coachGameStatus(playable, full, now).state).toMatch(/^Starts (at|.* at) \d{1,2}:00/);
+    expect(coachGameStatus(playable, game({ status: 'active' }), now)).toEqual({
+      tone: 'live',
+      badge: 'Live',
+      state: 'Playing now',
+    });
+    expect(coachGameStatus(playable, game({ status: 'completed' }), now)).toEqual({
+      tone: 'ended',
+      badge: 'Ended',
+      state: 'Game over',
     });
   });
 
-  it('labels any other product Coming Soon / Not Started', () => {
-    expect(coachProductStatus({ playEnabled: false })).toEqual({
-      active: false,
+  it('claims no game where there is none', () => {
+    expect(coachGameStatus(playable, undefined, now)).toEqual({
+      tone: 'idle',
+      badge: 'Playable',
+      state: 'No game open yet',
+    });
+    expect(coachGameStatus({ playEnabled: false }, undefined, now)).toEqual({
+      tone: 'off',
       badge: 'Coming Soon',
       state: 'Not Started',
     });
@@ -73,13 +109,27 @@ describe('filteredEmptyText', () => {
   });
 });
 
-describe('activeCompetitionProducts', () => {
-  it('takes up to the first n play-enabled products, in catalogue order', () => {
-    expect(activeCompetitionProducts(products, 3).map((p) => p.id)).toEqual([1, 3, 4]);
-  });
+describe('hubCompetitions', () => {
+  const open = (id: number, over: Partial<Game>) =>
+    ({
+      id,
+      status: 'waiting',
+      participants: 0,
+      requiredParticipants: 10,
+      startTime: null,
+      endTime: null,
+      ...over,
+    }) as Game;
 
-  it('returns fewer, or none, when fewer are play-enabled', () => {
-    expect(activeCompetitionProducts(products.slice(0, 2), 3).map((p) => p.id)).toEqual([1]);
-    expect(activeCompetitionProducts([{ id: 9, playEnabled: false }], 3)).toEqual([]);
+  it('lists live games first, then full ones, then those closest to full, up to n', () => {
+    const games = [
+      open(1, { participants: 2 }),
+      open(2, { status: 'active', participants: 10, endTime: '2026-11-24T21:00:00Z' }),
+      open(3, { participants: 9 }),
+      open(4, { participants: 10, startTime: '2026-11-24T21:00:00Z' }),
+    ];
+    expect(hubCompetitions(games, 3).map((g) => g.id)).toEqual([2, 4, 3]);
+    expect(hubCompetitions(games.slice(0, 1), 3).map((g) => g.id)).toEqual([1]);
+    expect(hubCompetitions([], 3)).toEqual([]);
   });
 });

@@ -1,17 +1,37 @@
 import type { Product } from '../../../../shared/contracts/catalog';
+import type { Game } from '../../../../shared/contracts/competitions';
+import { splitActiveGames, startTimeText } from '../../scoreboard/lib/scoreboard';
+
+export interface CoachGameStatus {
+  /** live: being played; waiting: seats left; starting: full, waiting for its start time. */
+  tone: 'live' | 'waiting' | 'starting' | 'ended' | 'idle' | 'off';
+  badge: string;
+  state: string;
+}
 
 /**
- * How a coach tool labels a product (admin-vendor-coach-games.md section 4): a play-enabled
- * product is in competition ('Active' / 'Live Now'), any other is 'Coming Soon' / 'Not Started'.
+ * What a coach tool says about a product's game: its real state (issue 21 replaced the spec's
+ * 'Active' / 'Live Now' for every play-enabled product, which claimed live games that were
+ * waiting for players). `game` is the product's open game, if any.
  */
-export function coachProductStatus(product: Pick<Product, 'playEnabled'>): {
-  active: boolean;
-  badge: 'Active' | 'Coming Soon';
-  state: 'Live Now' | 'Not Started';
-} {
-  return product.playEnabled
-    ? { active: true, badge: 'Active', state: 'Live Now' }
-    : { active: false, badge: 'Coming Soon', state: 'Not Started' };
+export function coachGameStatus(
+  product: Pick<Product, 'playEnabled'>,
+  game: Pick<Game, 'status' | 'participants' | 'requiredParticipants' | 'startTime'> | undefined,
+  now: Date,
+): CoachGameStatus {
+  if (game?.status === 'active') return { tone: 'live', badge: 'Live', state: 'Playing now' };
+  if (game?.status === 'waiting') {
+    return game.participants >= game.requiredParticipants
+      ? { tone: 'starting', badge: 'Full', state: startTimeText(game.startTime, now) }
+      : {
+          tone: 'waiting',
+          badge: 'Waiting',
+          state: `Waiting for players ${game.participants}/${game.requiredParticipants}`,
+        };
+  }
+  if (game) return { tone: 'ended', badge: 'Ended', state: 'Game over' };
+  if (product.playEnabled) return { tone: 'idle', badge: 'Playable', state: 'No game open yet' };
+  return { tone: 'off', badge: 'Coming Soon', state: 'Not Started' };
 }
 
 /**
@@ -57,10 +77,11 @@ export function filteredEmptyText(totalProducts: number, filter: TicketFilter): 
   return filter === 'all' ? coachEmptyStates.none : coachEmptyStates.noMatch;
 }
 
-/** Up to `count` play-enabled products: the hub's 'Active Competitions'. */
-export function activeCompetitionProducts<T extends Pick<Product, 'playEnabled'>>(
-  products: readonly T[],
-  count: number,
-): T[] {
-  return products.filter((product) => product.playEnabled).slice(0, count);
+/**
+ * The hub's 'Active Competitions': up to `count` open games, the live ones first, then those full
+ * and about to start, then those closest to full.
+ */
+export function hubCompetitions(games: readonly Game[], count: number): Game[] {
+  const { live, startingNext, openLeagues } = splitActiveGames(games);
+  return [...live, ...startingNext, ...openLeagues].slice(0, count);
 }

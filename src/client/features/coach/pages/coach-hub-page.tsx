@@ -14,6 +14,7 @@ import { Link, useNavigate } from 'react-router';
 import {
   type CoachPlatform,
   coachPlatforms,
+  NO_TEAM_SCORE,
   PLATFORM_BOOSTS,
   platformLabels,
 } from '../../../../shared/coach-rules';
@@ -23,7 +24,7 @@ import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { authPathFor } from '../../../lib/safe-path';
 import { cn } from '../../../lib/utils';
-import { useProducts } from '../../catalog/api/get-products';
+import { useActiveGames } from '../../competitions/api/competitions';
 import { useCoachStats } from '../api/use-coach-stats';
 import { CoachProductList } from '../components/coach-product-list';
 import { PlatformIcon, platformTileClass } from '../components/platform-icon';
@@ -35,15 +36,17 @@ import {
   preparingMessage,
   readyMessage,
 } from '../lib/coach-platforms';
-import { activeCompetitionProducts } from '../lib/coach-products';
+import { hubCompetitions } from '../lib/coach-products';
 
 /** The hub lists this many active competitions (section 9). */
 const HUB_COMPETITIONS = 3;
 
 export function CoachHubPage() {
   const { stats, isSignedIn, isLoading } = useCoachStats();
-  const products = useProducts({});
-  const competitions = activeCompetitionProducts(products.data ?? [], HUB_COMPETITIONS);
+  const games = useActiveGames();
+  const competitions = hubCompetitions(games.data ?? [], HUB_COMPETITIONS).map(
+    (game) => game.product,
+  );
   const navigate = useNavigate();
   const [selected, setSelected] = useState<CoachPlatform | null>(null);
   const [ready, setReady] = useState(false);
@@ -78,7 +81,11 @@ export function CoachHubPage() {
       <div className="mx-auto flex w-full max-w-4xl flex-col gap-8 px-4 py-6 sm:px-6 sm:py-8">
         <section aria-label="Your coach figures" className="flex flex-col gap-3">
           <dl className="grid grid-cols-3 gap-2 sm:gap-4">
-            <Figure label="Team Score" value={String(stats.teamScore)} loading={isLoading} />
+            <Figure
+              label="Team Score"
+              value={stats.teamScore === null ? NO_TEAM_SCORE : String(stats.teamScore)}
+              loading={isLoading}
+            />
             <Figure
               label="Social Boost"
               value={formatBoost(stats.socialBoost)}
@@ -178,7 +185,7 @@ export function CoachHubPage() {
           <CoachProductList
             label="Active Competitions"
             products={competitions}
-            isLoading={products.isPending}
+            isLoading={games.isPending}
             emptyText="No active competitions found"
             toFor={(product) => `/product/${product.id}`}
           />

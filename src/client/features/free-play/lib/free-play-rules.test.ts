@@ -119,9 +119,33 @@ describe('start, polling and the start toast', () => {
   });
 
   it('says honestly when baselines start at 0 because no metrics existed', () => {
-    expect(startedToast(false).description).toMatch(/No Instagram metrics .* baseline starts at 0/);
-    expect(startedToast(true).description).toMatch(/latest Instagram metrics/);
-    expect(startedToast(true).description).not.toMatch(/at 0/);
+    expect(startedToast(false, 'instagram').description).toBe(
+      'No Instagram metrics were recorded yet, so every baseline starts at 0. Quarter 1 has begun.',
+    );
+    expect(startedToast(true, 'instagram').description).toBe(
+      'Baselines recorded from the latest Instagram metrics. Quarter 1 has begun.',
+    );
+  });
+
+  it('never claims Instagram metrics while they are simulated', () => {
+    expect(startedToast(true, 'simulated')).toEqual({
+      title: 'Game Started!',
+      description: 'Baselines recorded from the latest simulated metrics. Quarter 1 has begun.',
+    });
+    expect(startedToast(false, 'simulated').description).toBe(
+      'No simulated metrics were recorded yet, so every baseline starts at 0. Quarter 1 has begun.',
+    );
+    // Before the source is known: no claim either way.
+    expect(startedToast(true, undefined).description).toBe(
+      'Baselines recorded from the latest metrics. Quarter 1 has begun.',
+    );
+    expect(freePlayTexts.quarterStarted(2, 'simulated')).toEqual({
+      title: 'Quarter 2 Started!',
+      description: 'Fresh simulated metrics loading...',
+    });
+    expect(freePlayTexts.quarterStarted(3, 'instagram').description).toBe(
+      'Fresh Instagram metrics loading...',
+    );
   });
 });
 

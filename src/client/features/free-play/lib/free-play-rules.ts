@@ -4,6 +4,8 @@ import {
   GAME_ID_PATTERN,
   MAX_TEAM,
 } from '../../../../shared/contracts/games';
+import type { MetricsProviderName } from '../../../../shared/contracts/influencers';
+import { metricsNoun } from '../../influencers/lib/metrics-source';
 
 /** The free-play game's toasts and prompt (admin-vendor-coach-games.md sections 4, 5 and 8). */
 export const freePlayTexts = {
@@ -18,9 +20,10 @@ export const freePlayTexts = {
   },
   createFailed: { title: 'Error Creating Game', fallback: 'Failed to create game' },
   joinFailed: { title: 'Error Joining Game', fallback: 'Failed to join game' },
-  quarterStarted: (quarter: number) => ({
+  /** Names the metrics as they are: simulated unless the shop reads Instagram (decision 0019). */
+  quarterStarted: (quarter: number, provider: MetricsProviderName | undefined) => ({
     title: `Quarter ${quarter} Started!`,
-    description: 'Fresh Instagram metrics loading...',
+    description: `Fresh ${metricsNoun(provider)} loading...`,
   }),
   complete: {
     title: 'Game Complete!',
@@ -95,21 +98,25 @@ export function gamePollMs(
 
 /**
  * The toast shown when the game starts. Baselines come from the latest stored metrics; when none
- * existed they are 0, and the toast says so rather than claiming real data.
+ * existed they are 0, and the toast says so rather than claiming real data. The metrics are named
+ * as the shop's provider is: 'Instagram metrics' only when they are read from Instagram.
  */
-export function startedToast(baselinesFromMetrics: boolean): {
+export function startedToast(
+  baselinesFromMetrics: boolean,
+  provider: MetricsProviderName | undefined,
+): {
   title: string;
   description: string;
 } {
+  const noun = metricsNoun(provider);
   return baselinesFromMetrics
     ? {
         title: 'Game Started!',
-        description: 'Baselines recorded from the latest Instagram metrics. Quarter 1 has begun.',
+        description: `Baselines recorded from the latest ${noun}. Quarter 1 has begun.`,
       }
     : {
         title: 'Game Started!',
-        description:
-          'No Instagram metrics were recorded yet, so every baseline starts at 0. Quarter 1 has begun.',
+        description: `No ${noun} were recorded yet, so every baseline starts at 0. Quarter 1 has begun.`,
       };
 }
 

@@ -11,6 +11,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError, getErrorMessage, NetworkError } from '../../../lib/api';
 import { useCurrentUser } from '../../auth/api/get-user';
 import { LoadError } from '../../catalog/components/product-grid';
+import { useMetricsSource } from '../../influencers/api/get-metrics-source';
 import {
   freePlayKeys,
   isGameNotFound,
@@ -188,6 +189,7 @@ function GameView({
 }) {
   const queryClient = useQueryClient();
   const start = useStartFreePlayGame(game.id);
+  const metricsProvider = useMetricsSource();
   const you = game.you;
   const waiting = game.status === 'waiting';
 
@@ -212,7 +214,7 @@ function GameView({
     const before = lastStatus.current;
     lastStatus.current = game.status;
     if (before === 'waiting' && game.status === 'playing') {
-      const text = startedToast(game.baselinesFromMetrics);
+      const text = startedToast(game.baselinesFromMetrics, metricsProvider);
       toast.success(text.title, { description: text.description });
     }
     if (before !== 'finished' && game.status === 'finished') {
@@ -220,7 +222,7 @@ function GameView({
         description: freePlayTexts.complete.description,
       });
     }
-  }, [game.status, game.baselinesFromMetrics]);
+  }, [game.status, game.baselinesFromMetrics, metricsProvider]);
 
   const toggle = (influencerId: string) => {
     if (!waiting || !you) return;
@@ -281,7 +283,7 @@ function GameView({
               deadline={deadline}
               durationSeconds={game.durationSeconds}
               onQuarterStart={(quarter) => {
-                const text = freePlayTexts.quarterStarted(quarter);
+                const text = freePlayTexts.quarterStarted(quarter, metricsProvider);
                 toast.success(text.title, { description: text.description });
                 onRefetch();
               }}

@@ -1,8 +1,9 @@
 import { ArrowRight, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Influencer } from '../../../../shared/contracts/influencers';
+import { ENGAGEMENT_LABEL, engagementText } from '../../../../shared/engagement';
 import { abbreviate } from '../../competitions/lib/competition-display';
-import { cardStats, categoryOf, percentText, platformFollowers } from '../lib/directory';
+import { cardStats, categoryOf, platformFollowers } from '../lib/directory';
 import { InfluencerAvatar } from './influencer-avatar';
 import { PlatformIcon } from './platform-icon';
 
@@ -62,9 +63,9 @@ export function InfluencerCard({ influencer }: { influencer: Influencer }) {
           </dd>
         </div>
         <div>
-          <dt className="text-[11px] font-medium text-slate-500">Engagement</dt>
-          <dd className="text-base font-bold text-ocean-950 tabular-nums">
-            {percentText(stats.engagement)}
+          <dt className="text-[11px] font-medium text-slate-500">{ENGAGEMENT_LABEL}</dt>
+          <dd data-testid="engagement" className="text-base font-bold text-ocean-950 tabular-nums">
+            {engagementText(stats.engagement)}
           </dd>
         </div>
       </dl>

@@ -10,7 +10,6 @@ import {
   hasFilters,
   nameInitials,
   parseDirectoryFilters,
-  percentText,
   platformFollowers,
 } from './directory';
 
@@ -169,15 +168,6 @@ describe('card figures', () => {
       averageLikes: null,
       engagement: null,
     });
-  });
-
-  it('writes percentages with one decimal, two below 1%', () => {
-    expect(percentText(2.5)).toBe('2.5%');
-    expect(percentText(12.345)).toBe('12.3%');
-    expect(percentText(0.456)).toBe('0.46%');
-    expect(percentText(0)).toBe('0.00%');
-    expect(percentText(null)).toBe('—');
-    expect(percentText(Number.NaN)).toBe('—');
   });
 });
 

@@ -112,12 +112,6 @@ export function cardStats(
   };
 }
 
-/** '3.4%' (one decimal; two under 1%, so small accounts don't all read 0.0%), or '—'. */
-export function percentText(value: number | null): string {
-  if (value === null || !Number.isFinite(value)) return '—';
-  return `${value < 1 ? value.toFixed(2) : value.toFixed(1)}%`;
-}
-
 const platformLabels: Record<SocialPlatform, string> = {
   instagram: 'Instagram',
   tiktok: 'TikTok',

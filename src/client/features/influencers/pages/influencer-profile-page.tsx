@@ -2,6 +2,7 @@ import { ArrowLeft, MapPin, MessageCircle, Sparkles, TrendingUp, UserRoundX } fr
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import type { InfluencerDetail } from '../../../../shared/contracts/influencers';
+import { ENGAGEMENT_LABEL, engagementText } from '../../../../shared/engagement';
 import { PageMeta } from '../../../components/page-meta';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -9,6 +10,7 @@ import { LoadError } from '../../catalog/components/product-grid';
 import { abbreviate } from '../../competitions/lib/competition-display';
 import { isInfluencerNotFound, useInfluencer } from '../api/get-influencer';
 import { useInfluencers } from '../api/get-influencers';
+import { useMetricsSource } from '../api/get-metrics-source';
 import { ChatPanel } from '../components/chat-panel';
 import { InfluencerAvatar } from '../components/influencer-avatar';
 import { MessageDialog } from '../components/message-dialog';
@@ -16,7 +18,7 @@ import { PlatformIcon } from '../components/platform-icon';
 import { ScoreChart } from '../components/score-chart';
 import { ShareProfileButton } from '../components/share-profile-button';
 import { SimilarInfluencers } from '../components/similar-influencers';
-import { cardStats, categoryOf, percentText, platformFollowers } from '../lib/directory';
+import { cardStats, categoryOf, platformFollowers } from '../lib/directory';
 import { similarInfluencers, specialties } from '../lib/profile';
 
 function BackLink() {
@@ -58,6 +60,7 @@ export function InfluencerProfilePage() {
 }
 
 function ProfileView({ influencer }: { influencer: InfluencerDetail }) {
+  const metricsProvider = useMetricsSource();
   const all = useInfluencers();
   const similar = useMemo(
     () => similarInfluencers(influencer, all.data ?? []),
@@ -118,7 +121,11 @@ function ProfileView({ influencer }: { influencer: InfluencerDetail }) {
                 label="Today's score"
                 value={abbreviate(Math.round(influencer.today.totalScore))}
               />
-              <Stat label="Engagement (24 h)" value={percentText(stats.engagement)} />
+              <Stat
+                label={ENGAGEMENT_LABEL}
+                value={engagementText(stats.engagement)}
+                testId="engagement"
+              />
               <Stat label="Picked today" value={`${influencer.today.timesSelected}×`} />
             </dl>
           </section>
@@ -180,7 +187,9 @@ function ProfileView({ influencer }: { influencer: InfluencerDetail }) {
               ))}
             </ul>
             <p className="mt-3 text-xs text-slate-500">
-              Posts, likes, comments and shares are today's Instagram figures
+              {metricsProvider === 'simulated'
+                ? "Posts, likes, comments and shares are today's simulated Instagram figures"
+                : "Posts, likes, comments and shares are today's Instagram figures"}
               {stats.averageLikes !== null
                 ? `; ${abbreviate(stats.averageLikes)} likes per post on average over all posts.`
                 : '.'}
@@ -230,11 +239,16 @@ function ProfileView({ influencer }: { influencer: InfluencerDetail }) {
   );
 }
 
-function Stat({ label, value }: { label: string; value: string }) {
+function Stat({ label, value, testId }: { label: string; value: string; testId?: string }) {
   return (
     <div className="rounded-2xl bg-sand-50 px-3 py-3 text-center">
       <dt className="text-xs font-medium text-slate-500">{label}</dt>
-      <dd className="mt-0.5 text-xl font-extrabold text-ocean-950 tabular-nums">{value}</dd>
+      <dd
+        data-testid={testId}
+        className="mt-0.5 text-xl font-extrabold text-ocean-950 tabular-nums"
+      >
+        {value}
+      </dd>
     </div>
   );
 }

@@ -22,6 +22,7 @@ import { PageMeta } from '../../../components/page-meta';
 import { SiteFooter } from '../../../components/site-footer';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/utils';
+import { GameShowcase, useSomeGameLive } from '../components/game-showcase';
 
 export function LandingPage() {
   return (
@@ -38,6 +39,24 @@ export function LandingPage() {
       <LiveGamesBand />
       <SiteFooter />
     </div>
+  );
+}
+
+/** Pulses only while a game is being played: no live signal without a live game. */
+function LiveDot() {
+  const live = useSomeGameLive();
+  return (
+    <span data-testid="live-dot" data-live={live} className="relative flex size-2.5">
+      {live && (
+        <span className="absolute inline-flex size-full animate-ping rounded-full bg-coral-400 opacity-75 motion-reduce:animate-none" />
+      )}
+      <span
+        className={cn(
+          'relative inline-flex size-2.5 rounded-full',
+          live ? 'bg-coral-500' : 'bg-ocean-300',
+        )}
+      />
+    </span>
   );
 }
 
@@ -100,103 +119,14 @@ function Hero() {
             to="/scoreboard"
             className="mt-6 inline-flex items-center gap-2 rounded-md text-sm font-semibold text-ocean-100 hover:text-white"
           >
-            <span className="relative flex size-2.5">
-              <span className="absolute inline-flex size-full animate-ping rounded-full bg-coral-400 opacity-75 motion-reduce:animate-none" />
-              <span className="relative inline-flex size-2.5 rounded-full bg-coral-500" />
-            </span>
+            <LiveDot />
             Live games
             <ArrowRight aria-hidden="true" className="size-4" />
           </Link>
         </div>
-        <GamePreview />
+        <GameShowcase />
       </div>
     </section>
-  );
-}
-
-const team = [
-  { initials: 'KS', colour: 'bg-coral-500' },
-  { initials: 'JD', colour: 'bg-ocean-500' },
-  { initials: 'MR', colour: 'bg-amber-500' },
-  { initials: 'TL', colour: 'bg-emerald-500' },
-  { initials: 'AV', colour: 'bg-violet-500' },
-];
-
-/** An illustration of a game card, so the idea is clear at a glance. Not live data. */
-function GamePreview() {
-  return (
-    <div aria-hidden="true" className="relative mx-auto w-full max-w-sm lg:max-w-none">
-      <div className="absolute -inset-4 rotate-3 rounded-[2rem] bg-white/5 ring-1 ring-white/10" />
-      <div className="relative rounded-3xl bg-white p-5 text-slate-900 shadow-2xl sm:p-6">
-        <div className="flex items-center justify-between">
-          <span className="inline-flex items-center gap-1.5 rounded-full bg-coral-50 px-2.5 py-1 text-xs font-bold text-coral-700">
-            <span className="size-1.5 rounded-full bg-coral-500" />
-            LIVE
-          </span>
-          <span className="inline-flex items-center gap-1 text-xs font-semibold text-slate-500">
-            <Timer className="size-3.5" />
-            0h 42m 10s remaining
-          </span>
-        </div>
-        <div className="mt-5 flex items-center gap-4">
-          <div className="flex size-16 shrink-0 items-center justify-center rounded-2xl bg-linear-to-br from-ocean-100 to-sand-100 text-ocean-800">
-            <Glasses className="size-8" />
-          </div>
-          <div className="min-w-0">
-            <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
-              Sunglasses
-            </p>
-            <p className="truncate font-bold">Polarized aviators</p>
-            <p className="text-sm text-slate-600">
-              <span className="font-semibold text-slate-900">$159.99</span> · Entry $1
-            </p>
-          </div>
-        </div>
-        <div className="mt-6">
-          <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Your team</p>
-          <div className="mt-2 flex -space-x-2">
-            {team.map((member) => (
-              <span
-                key={member.initials}
-                className={cn(
-                  'flex size-10 items-center justify-center rounded-full text-xs font-bold text-white ring-2 ring-white',
-                  member.colour,
-                )}
-              >
-                {member.initials}
-              </span>
-            ))}
-          </div>
-        </div>
-        <div className="mt-6 space-y-3">
-          {[
-            { label: 'You', score: '+12.4K', width: '100%', highlight: true },
-            { label: 'Player 2', score: '+9.8K', width: '79%', highlight: false },
-            { label: 'Player 3', score: '+6.1K', width: '49%', highlight: false },
-          ].map((row) => (
-            <div key={row.label}>
-              <div className="flex justify-between text-sm">
-                <span className={row.highlight ? 'font-bold' : 'text-slate-600'}>{row.label}</span>
-                <span className="font-semibold tabular-nums">{row.score}</span>
-              </div>
-              <div className="mt-1 h-2 rounded-full bg-slate-100">
-                <div
-                  className={cn(
-                    'h-2 rounded-full',
-                    row.highlight ? 'bg-linear-to-r from-coral-400 to-coral-600' : 'bg-ocean-300',
-                  )}
-                  style={{ width: row.width }}
-                />
-              </div>
-            </div>
-          ))}
-        </div>
-        <div className="mt-6 flex items-center justify-between rounded-2xl bg-ocean-50 px-4 py-3">
-          <span className="text-sm font-semibold text-ocean-900">Winner buys it for</span>
-          <span className="text-2xl font-extrabold text-ocean-900">$1</span>
-        </div>
-      </div>
-    </div>
   );
 }
 

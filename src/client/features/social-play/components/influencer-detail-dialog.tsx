@@ -3,18 +3,14 @@ import { Check, Heart, MapPin, MessageCircle, Plus, Share2, X } from 'lucide-rea
 import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import type { Influencer, InfluencerDetail } from '../../../../shared/contracts/influencers';
+import { ENGAGEMENT_LABEL, engagementText } from '../../../../shared/engagement';
 import { formatShopTime } from '../../../../shared/shop-time';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { getErrorMessage } from '../../../lib/api';
 import { abbreviate } from '../../competitions/lib/competition-display';
 import { influencerQueryOptions } from '../../influencers/api/get-influencer';
-import {
-  engagementText,
-  growthText,
-  historyBars,
-  platformFollowers,
-} from '../lib/influencer-stats';
+import { growthText, historyBars, platformFollowers } from '../lib/influencer-stats';
 import { InfluencerAvatar } from './influencer-avatar';
 
 interface InfluencerDetailDialogProps {
@@ -121,7 +117,6 @@ export function InfluencerDetailDialog({
 
 function DetailStats({ detail }: { detail: InfluencerDetail }) {
   const platforms = platformFollowers(detail.platforms, detail.followers);
-  const engagement = engagementText(detail.engagementRate);
   const growth = growthText(detail.growth.percent);
   const bars = historyBars(detail.scoreHistory.map((day) => day.totalScore));
 
@@ -147,7 +142,11 @@ function DetailStats({ detail }: { detail: InfluencerDetail }) {
       </Section>
 
       <dl className="grid grid-cols-3 gap-2 text-center">
-        <Stat label="Engagement" value={engagement ?? 'No posts yet'} small={!engagement} />
+        <Stat
+          label={ENGAGEMENT_LABEL}
+          value={engagementText(detail.engagement)}
+          testId="engagement"
+        />
         <Stat
           label={`Growth (${detail.growth.days}d)`}
           value={growth ?? 'New'}
@@ -225,21 +224,19 @@ function Stat({
   label,
   value,
   tone,
-  small = false,
+  testId,
 }: {
   label: string;
   value: string;
   tone?: 'up' | 'down' | undefined;
-  small?: boolean;
+  testId?: string;
 }) {
   const color =
     tone === 'up' ? 'text-emerald-700' : tone === 'down' ? 'text-red-700' : 'text-slate-900';
   return (
     <div className="rounded-xl bg-ocean-50/70 px-2 py-2.5">
       <dt className="text-xs text-slate-600">{label}</dt>
-      <dd
-        className={`mt-0.5 font-extrabold tabular-nums ${small ? 'text-sm' : 'text-lg'} ${color}`}
-      >
+      <dd data-testid={testId} className={`mt-0.5 text-lg font-extrabold tabular-nums ${color}`}>
         {value}
       </dd>
     </div>

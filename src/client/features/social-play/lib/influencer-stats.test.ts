@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  engagementText,
-  growthText,
-  historyBars,
-  platformFollowers,
-  platformLabel,
-} from './influencer-stats';
+import { growthText, historyBars, platformFollowers, platformLabel } from './influencer-stats';
 
 describe('influencer stats', () => {
   it('lists followers per platform in the screens order', () => {
@@ -19,10 +13,7 @@ describe('influencer stats', () => {
     expect(platformLabel('threads')).toBe('Threads');
   });
 
-  it('writes engagement and growth, or nothing when unknown', () => {
-    expect(engagementText(3.456)).toBe('3.5%');
-    expect(engagementText(0.456)).toBe('0.46%');
-    expect(engagementText(null)).toBeNull();
+  it('writes growth, or nothing when unknown', () => {
     expect(growthText(12.4)).toBe('+12%');
     expect(growthText(-4.2)).toBe('-4%');
     expect(growthText(0)).toBe('0%');

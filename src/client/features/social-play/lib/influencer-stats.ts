@@ -44,12 +44,6 @@ export function platformFollowers(
     }));
 }
 
-/** '3.4%' (one decimal, two under 1%), or null until there is a post to measure. */
-export function engagementText(rate: number | null): string | null {
-  if (rate === null || !Number.isFinite(rate)) return null;
-  return `${rate < 1 ? rate.toFixed(2) : rate.toFixed(1)}%`;
-}
-
 /** '+12%', '-4%', '0%', or null when there is no earlier day to compare with. */
 export function growthText(percent: number | null): string | null {
   if (percent === null || !Number.isFinite(percent)) return null;
