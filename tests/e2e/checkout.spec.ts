@@ -642,7 +642,7 @@ describeBrowser('from an empty account to a paid order with an invoice', () => {
 
       const [textDownload] = await Promise.all([
         page.waitForEvent('download'),
-        page.getByRole('button', { name: 'Download', exact: true }).click(),
+        page.getByRole('button', { name: 'Download receipt (.txt)', exact: true }).click(),
       ]);
       expect(textDownload.suggestedFilename()).toBe(`invoice-${invoice.invoiceNumber}.txt`);
       const text = await readFile(await textDownload.path(), 'utf8');

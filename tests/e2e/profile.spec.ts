@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import type { CartItem } from '../../src/shared/contracts/cart';
 import { type Profile, profileMessages } from '../../src/shared/contracts/profile';
 import { toCents, toDollars } from '../../src/shared/money';
-import { orderTotals, SHIPPING_OPTIONS } from '../../src/shared/pricing';
+import { LOCAL_DELIVERY, orderTotals } from '../../src/shared/pricing';
 import { browserTest, describeBrowser } from '../fixtures/browser';
 import { createProduct } from '../fixtures/factories';
 import type { TestServer } from '../fixtures/server';
@@ -75,7 +75,7 @@ async function placeOrder(
   });
   expect(added.status()).toBeLessThan(300);
   const cart = (await (await page.request.get('/api/cart')).json()) as CartItem[];
-  const shipping = SHIPPING_OPTIONS.standard.costCents;
+  const shipping = LOCAL_DELIVERY.costCents;
   const totals = orderTotals(
     cart.map((item) => ({ unitPriceCents: toCents(item.price), quantity: item.quantity })),
     shipping,
@@ -91,7 +91,7 @@ async function placeOrder(
         price: item.price,
         type: item.type,
       })),
-      shipping: { method: 'standard', cost: toDollars(shipping) },
+      shipping: { method: LOCAL_DELIVERY.method, cost: toDollars(shipping) },
       summary: {
         subtotal: toDollars(totals.subtotalCents),
         shipping: toDollars(totals.shippingCents),

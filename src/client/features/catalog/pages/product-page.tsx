@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import type { Product } from '../../../../shared/contracts/catalog';
 import { resolveImagePath } from '../../../../shared/image-path';
 import { formatDollars } from '../../../../shared/money';
+import { DELIVERY_PROMISE } from '../../../../shared/pricing';
 import { parseDescription } from '../../../../shared/product-description';
 import { PageMeta } from '../../../components/page-meta';
 import { Button } from '../../../components/ui/button';
@@ -160,7 +161,7 @@ function ProductView({ product }: { product: Product }) {
           <ul className="mt-8 grid gap-3 text-sm text-slate-700 sm:grid-cols-2">
             <li className="flex gap-2.5 rounded-xl bg-white p-3 ring-1 ring-slate-200/80">
               <Truck aria-hidden="true" className="size-5 shrink-0 text-ocean-700" />
-              Delivered in 2-3 hours to ZIP 92651
+              <span data-testid="delivery-promise">{`${DELIVERY_PROMISE}, free`}</span>
             </li>
             <li className="flex gap-2.5 rounded-xl bg-white p-3 ring-1 ring-slate-200/80">
               <ShieldCheck aria-hidden="true" className="size-5 shrink-0 text-ocean-700" />

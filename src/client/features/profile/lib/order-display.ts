@@ -1,5 +1,5 @@
 import type { Order, OrderStatus } from '../../../../shared/contracts/orders';
-import { SHIPPING_OPTIONS } from '../../../../shared/pricing';
+import { shippingMethodLabel as label } from '../../../../shared/pricing';
 
 /** Order status colours (shopper.md section 4): completed green, processing blue, other pink. */
 export function orderStatusClassName(status: OrderStatus): string {
@@ -13,8 +13,9 @@ export function orderStatusClassName(status: OrderStatus): string {
   }
 }
 
+/** How the order is delivered, as every screen says it (old orders keep their method's name). */
 export function shippingMethodLabel(method: Order['shipping']['method']): string {
-  return method === 'free' ? 'Free Shipping' : SHIPPING_OPTIONS[method].label;
+  return label(method);
 }
 
 const dateFormat = new Intl.DateTimeFormat('en-US', {
