@@ -40,7 +40,7 @@ export function CartPage() {
 }
 
 function CartContents() {
-  const cart = useCart();
+  const cart = useCart({ fresh: true });
 
   return (
     <>

@@ -48,7 +48,7 @@ import { defaultPaymentChoice } from './payment-choices';
 /** /checkout from the cart: needs the cart's lines and the profile (for the form and the card). */
 export function CartCheckout() {
   const navigate = useNavigate();
-  const cart = useCart();
+  const cart = useCart({ fresh: true });
   const profile = useQuery(profileQueryOptions());
   // Once the order is placed the cart empties; that must not read as "nothing to check out".
   const [placed, setPlaced] = useState(false);

@@ -8,7 +8,7 @@ import { toast } from 'sonner';
 import type { Product } from '../../../../shared/contracts/catalog';
 import type { Profile } from '../../../../shared/contracts/profile';
 import { formatCents } from '../../../../shared/money';
-import { DELIVERY_PROMISE, LOCAL_DELIVERY, LOCAL_DELIVERY_ONLY } from '../../../../shared/pricing';
+import { LOCAL_DELIVERY, LOCAL_DELIVERY_ONLY } from '../../../../shared/pricing';
 import { Button } from '../../../components/ui/button';
 import { productQueryOptions } from '../../catalog/api/get-product';
 import { LoadError } from '../../catalog/components/product-grid';
@@ -90,7 +90,7 @@ export function SingleProductCheckout({ productId }: { productId: number }) {
 
   return (
     <>
-      <CheckoutHeader subtitle={`${DELIVERY_PROMISE}, free on every order.`} />
+      <CheckoutHeader />
       {body}
     </>
   );
