@@ -361,3 +361,48 @@ describeBrowser('a winner who entered with only a card', () => {
     );
   });
 });
+
+describeBrowser('a T-shirt sold in sizes', () => {
+  test('asks for a size before the cart, and the cart line and the order keep it', {
+    timeout: 60_000,
+  }, async ({ page, server }) => {
+    const tee = await createProduct(server.ctx, {
+      productType: 'tshirt',
+      brand: 'Boardwalk Tees',
+      model: 'Size Picker Tee',
+      size: 'S-XL',
+      priceCents: 2_800,
+      quantity: 5,
+    });
+    await signUpInBrowser(page);
+    await completeProfileFor(page);
+    await phoneViewport(page);
+    await page.goto(`/product/${tee.id}`);
+    const sizes = page.getByRole('radiogroup', { name: 'Choose your size' });
+    await visible(sizes);
+    expect(await sizes.getByRole('radio').allInnerTexts()).toEqual(['S', 'M', 'L', 'XL']);
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await visible(page.getByRole('alert').getByText('Please choose a size'));
+    expect(await (await page.request.get('/api/cart')).json()).toEqual([]);
+    await sizes.getByRole('radio', { name: 'Size M' }).click();
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expectToast(
+      page,
+      'Added to cart',
+      'Boardwalk Tees Size Picker Tee (Size M) is in your cart.',
+    );
+    await fullPageScreenshot(page, 'promises-size-picker-390');
+    expect(await page.getByRole('link', { name: 'Pay Now' }).getAttribute('href')).toBe(
+      `/checkout?productId=${tee.id}&size=M`,
+    );
+
+    await page.goto('/cart');
+    expect(await (await visible(page.getByTestId('cart-line-size'))).textContent()).toBe('Size M');
+    await page.getByRole('button', { name: 'Proceed to checkout' }).click();
+    await visible(page.getByRole('form', { name: 'Checkout' }));
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    const order = await apiOrder(page, await confirmationOrderId(page));
+    expect(order.items.map((item) => item.size)).toEqual(['M']);
+    await visible(page.getByText('Size Picker Tee · Size M · T-Shirt'));
+  });
+});

@@ -121,6 +121,8 @@ export const singleOrderRequestSchema = z.object({
   customerInfo: customerInfoSchema,
   paymentToken,
   paymentMethod: z.enum(['card', 'square', 'apple_pay', 'cod']).optional(),
+  /** The size chosen on the product page, for a product sold in sizes. */
+  size: z.string().trim().max(10).optional(),
   saveToProfile,
 });
 export type SingleOrderRequest = z.input<typeof singleOrderRequestSchema>;
@@ -163,6 +165,8 @@ export const orderItemSchema = z.object({
   /** Unit price paid, dollars. */
   price: z.number(),
   quantity: z.number().int(),
+  /** The size bought ('M'), or null for a product without a size choice. */
+  size: z.string().nullable(),
   /** As it was when ordered. */
   product: z.object({
     id: z.number().int(),

@@ -23,6 +23,7 @@ import {
   shippingMethodLabel,
 } from '../../../shared/pricing';
 import { missingFor, missingMessage } from '../../../shared/profile-rules';
+import { checkedSize } from '../../../shared/sizes';
 import type { AppContext } from '../../context';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../errors';
@@ -53,6 +54,10 @@ interface RequestedLine {
   cartLineId?: number;
   /** A won prize: the prize price, its unit already held, claimed once. */
   prizeOfCompetition?: number | null;
+  /** The size: the cart line's (checked when it was added), or the one asked for (`checkSize`). */
+  size?: string;
+  /** Pay Now: the size comes from the request and is checked against the product here. */
+  checkSize?: boolean;
 }
 
 type Payment = { method: 'card' | 'apple_pay'; token: string | undefined } | { method: 'cod' };
@@ -102,6 +107,7 @@ export async function checkoutCart(
         quantity: line.quantity,
         cartLineId: line.id,
         prizeOfCompetition: line.type === 'prize' ? line.competitionId : null,
+        size: line.size,
       })),
     expectedLines: request.items,
     requestedLines: request.items,
@@ -150,7 +156,14 @@ export async function orderSingleProduct(
     userId,
     idempotencyKey: requireKey(idempotencyKey),
     source: 'product',
-    loadLines: async () => [{ productId: request.productId, quantity: request.quantity }],
+    loadLines: async () => [
+      {
+        productId: request.productId,
+        quantity: request.quantity,
+        size: request.size ?? '',
+        checkSize: true,
+      },
+    ],
     requestedLines: [{ productId: request.productId, quantity: request.quantity }],
     shipping: { method: LOCAL_DELIVERY.method, cents: LOCAL_DELIVERY.costCents },
     expectedTotals: {
@@ -260,6 +273,11 @@ async function placeOrder(
     const lines = requested.map((line) => {
       const product = locked.find((candidate) => candidate.id === line.productId);
       if (!product) throw new AppError('NOT_FOUND', 'Product not found');
+      if (line.checkSize) {
+        const size = checkedSize(product.size, line.size);
+        if (!size.ok) throw new AppError('BAD_REQUEST', size.message);
+        line.size = size.size;
+      }
       if (line.prizeOfCompetition) {
         // The unit was held for the winner when the competition opened.
         return { ...line, product, unitPriceCents: PRIZE_PRICE_CENTS };
@@ -349,6 +367,7 @@ async function placeOrder(
         orderId: order.id,
         productId: line.productId,
         quantity: line.quantity,
+        size: line.size ?? '',
         unitPriceCents: line.unitPriceCents,
         productType: line.product.productType,
         brand: line.product.brand,
@@ -381,7 +400,7 @@ async function placeOrder(
         ...lines.map((line) => ({
           description: line.prizeOfCompetition
             ? `${productName(line.product)} (prize, game #${line.prizeOfCompetition})`
-            : productName(line.product),
+            : `${productName(line.product)}${line.size ? ` (Size ${line.size})` : ''}`,
           quantity: line.quantity,
           unitPriceCents: line.unitPriceCents,
           type: 'PRODUCT' as const,

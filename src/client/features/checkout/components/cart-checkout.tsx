@@ -193,7 +193,7 @@ function CartCheckoutForm({ items, profile, onPlaced }: CartCheckoutFormProps) {
           detail:
             item.type === 'prize'
               ? `Prize · ${PRIZE_PRICE_TEXT}`
-              : `${item.quantity} × ${formatCents(toCents(item.price))}`,
+              : `${item.size ? `Size ${item.size} · ` : ''}${item.quantity} × ${formatCents(toCents(item.price))}`,
           imageUrl: item.product.imageUrl,
           quantity: item.quantity,
           lineTotalCents: toCents(item.price) * item.quantity,

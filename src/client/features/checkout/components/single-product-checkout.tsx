@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { LoaderCircle, Lock, PackageX } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import type { Product } from '../../../../shared/contracts/catalog';
 import type { Profile } from '../../../../shared/contracts/profile';
@@ -98,6 +98,9 @@ export function SingleProductCheckout({ productId }: { productId: number }) {
 
 function SingleCheckoutForm({ product, profile }: { product: Product; profile: Profile }) {
   const navigate = useNavigate();
+  // The size chosen on the product page (?size=M), for a product sold in sizes.
+  const [searchParams] = useSearchParams();
+  const size = searchParams.get('size');
   const queryClient = useQueryClient();
   const placeOrder = usePlaceSingleOrder();
   const applePay = useApplePayToken();
@@ -132,7 +135,10 @@ function SingleCheckoutForm({ product, profile }: { product: Product; profile: P
 
   const submit = form.handleSubmit(async (values) => {
     const attempt = attempts.attemptFor(
-      fingerprintOf({ ...singleOrderRequest(product, values), choice: values.payment }),
+      fingerprintOf({
+        ...singleOrderRequest(product, values, undefined, size),
+        choice: values.payment,
+      }),
     );
     let token: string | undefined;
     if (values.payment === 'apple_pay') {
@@ -142,7 +148,7 @@ function SingleCheckoutForm({ product, profile }: { product: Product; profile: P
       token = applePayToken;
     }
     placeOrder.mutate(
-      { request: singleOrderRequest(product, values, token), idempotencyKey: attempt.key },
+      { request: singleOrderRequest(product, values, token, size), idempotencyKey: attempt.key },
       {
         onSuccess: ({ orderId }) => {
           attempts.settle();
@@ -179,7 +185,10 @@ function SingleCheckoutForm({ product, profile }: { product: Product; profile: P
           {
             key: product.id,
             name: productName(product),
-            detail: productSubtitle(product) || undefined,
+            detail:
+              [size ? `Size ${size}` : null, productSubtitle(product) || null]
+                .filter(Boolean)
+                .join(' · ') || undefined,
             imageUrl: product.imageUrl,
             quantity: 1,
             lineTotalCents: totals.subtotalCents,

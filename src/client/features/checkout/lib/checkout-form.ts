@@ -155,11 +155,13 @@ export function singleOrderRequest(
   product: Pick<Product, 'id' | 'price'>,
   values: CheckoutFormValues,
   applePayToken?: string,
+  size?: string | null,
 ): SingleOrderRequest {
   const totals = singleProductTotals(product);
   return {
     productId: product.id,
     quantity: 1,
+    ...(size ? { size } : {}),
     subtotal: toDollars(totals.subtotalCents),
     shipping: toDollars(totals.shippingCents),
     tax: toDollars(totals.taxCents),

@@ -124,7 +124,11 @@ function Confirmation({ order }: { order: Order }) {
                 <div className="min-w-0 flex-1">
                   <p className="truncate font-semibold text-slate-900">{item.product.brand}</p>
                   <p className="truncate text-sm text-slate-600">
-                    {[item.product.model, productTypeName(item.product.productType)]
+                    {[
+                      item.product.model,
+                      item.size ? `Size ${item.size}` : null,
+                      productTypeName(item.product.productType),
+                    ]
                       .filter(Boolean)
                       .join(' · ')}
                   </p>

@@ -36,7 +36,10 @@ export function OrderCard({ order }: { order: Order }) {
             />
             <div className="min-w-0 flex-1">
               <p className="truncate font-medium text-slate-900">{item.product.brand}</p>
-              <p className="truncate text-sm text-slate-600">{item.product.model}</p>
+              <p className="truncate text-sm text-slate-600">
+                {item.product.model}
+                {item.size ? ` · Size ${item.size}` : ''}
+              </p>
               <p className="text-sm text-slate-500" data-testid="order-line-quantity">
                 {item.quantity} × {formatDollars(item.price)}
               </p>
