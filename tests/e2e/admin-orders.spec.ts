@@ -91,7 +91,6 @@ describeBrowser('admin orders tab', () => {
       });
       const cardOrder = await placeOrder(casey.page, {
         items: [{ productId: coffee.id, quantity: 2 }],
-        shipping: 'express',
       });
       const riley = await shopper(browser, server, {
         ...LAGUNA_CUSTOMER,

@@ -89,43 +89,26 @@ describeBrowser('cart', () => {
   });
 
   browserTest(
-    'an incomplete profile sends the shopper from /cart to /profile with one reminder',
-    async ({ page }) => {
+    'an incomplete profile is not sent away: the cart says what checkout will ask for',
+    async ({ page, server }) => {
+      const item = await product(server, { priceCents: 2_000 });
       await signUpInBrowser(page);
+      await addToCart(page, item.id);
       await page.goto('/cart');
-      await waitForPath(page, '/profile');
-      await expectToast(
-        page,
-        'Complete Your Profile',
-        'Please complete your profile information before making purchases or entering games.',
-      );
-
-      // Twice: the reminder is not stacked.
-      await page.goto('/cart');
-      await waitForPath(page, '/profile');
-      const bell = page.getByRole('button', { name: /^Notifications/ });
-      await visible(bell);
-      expect(await bell.getAttribute('aria-label')).toBe('Notifications, 1 unread');
-      await bell.click();
-      const list = page.getByRole('dialog', { name: 'Notifications' });
-      await visible(list.getByText('Complete Your Profile', { exact: true }));
+      await visible(page.getByRole('heading', { level: 1, name: 'Your Cart' }));
       await visible(
-        list.getByText(
-          'Please complete your profile information before making purchases or entering games.',
-        ),
+        page
+          .getByTestId('missing-details')
+          .getByText(
+            'To buy, we need your name, your email, your phone number and a delivery address in ZIP 92651. You can add them at checkout.',
+          ),
       );
-      expect(await list.getByText('Complete Your Profile', { exact: true }).count()).toBe(1);
+      expect(new URL(page.url()).pathname).toBe('/cart');
+      await page.getByRole('button', { name: 'Proceed to checkout' }).click();
+      await waitForPath(page, '/checkout');
+      await visible(page.getByTestId('missing-details'));
     },
   );
-
-  browserTest('a failed profile-status call counts as incomplete', async ({ page }) => {
-    await shopperWithProfile(page);
-    await page.route('**/api/user/profile-status', (route) =>
-      route.fulfill({ status: 500, json: { message: 'Database unavailable' } }),
-    );
-    await page.goto('/cart');
-    await waitForPath(page, '/profile');
-  });
 
   browserTest(
     'adds two products from their pages, changes a quantity and removes one',
@@ -234,7 +217,7 @@ describeBrowser('cart', () => {
 
 describeBrowser('checkout from the cart', () => {
   browserTest(
-    'express shipping to 92651 with the saved card, then the confirmation counts down to the orders',
+    'local delivery to 92651 with the saved card; the confirmation stays until the shopper leaves',
     async ({ page, server }) => {
       const first = await product(server, { priceCents: 4_999 });
       const second = await product(server, { priceCents: 2_500 });
@@ -257,15 +240,16 @@ describeBrowser('checkout from the cart', () => {
         await form.getByRole('radio', { name: /VISA •••• 1111/ }).getAttribute('aria-checked'),
       ).toBe('true');
 
-      // Standard first: $124.98 + $5.99 + 8% tax ($10.00) = $140.97.
+      // $124.98, delivered free, + 8% tax ($10.00) = $134.98.
       expect(await page.getByTestId('summary-subtotal').textContent()).toBe('$124.98');
-      expect(await page.getByTestId('summary-shipping').textContent()).toBe('$5.99');
+      expect(await page.getByTestId('summary-shipping').textContent()).toBe('Free');
       expect(await page.getByTestId('summary-tax').textContent()).toBe('$10.00');
-      expect(await page.getByTestId('summary-total').textContent()).toBe('$140.97');
-
-      await form.getByRole('radio', { name: /Express Shipping/ }).click();
-      await expect.poll(() => page.getByTestId('summary-total').textContent()).toBe('$147.97');
-      await visible(form.getByText('2-3 business days'));
+      expect(await page.getByTestId('summary-total').textContent()).toBe('$134.98');
+      const delivery = form.getByRole('radio', { name: /Local delivery/ });
+      expect(await delivery.getAttribute('aria-checked')).toBe('true');
+      await visible(form.getByText('in 2-3 hours to ZIP 92651'));
+      const methods = form.getByRole('radiogroup', { name: 'Shipping method' }).getByRole('radio');
+      expect(await methods.count()).toBe(1);
 
       await fullPageScreenshot(page, 'checkout-form-1280');
       await phoneViewport(page);
@@ -281,29 +265,30 @@ describeBrowser('checkout from the cart', () => {
       expect(sent.headers()['idempotency-key']).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
       expect(sent.postDataJSON()).toMatchObject({
         paymentMethod: 'square',
-        shipping: { method: 'express', cost: 12.99 },
-        summary: { subtotal: 124.98, shipping: 12.99, tax: 10, total: 147.97 },
+        shipping: { method: 'local', cost: 0 },
+        summary: { subtotal: 124.98, shipping: 0, tax: 10, total: 134.98 },
       });
 
       const orderId = await confirmationOrderId(page);
       await visible(page.getByRole('heading', { name: 'Thank you for your order!' }));
       await visible(page.getByText(`#${orderId}`, { exact: true }));
-      await visible(page.getByText('Redirecting to your orders in 5 seconds…'));
-      expect(await page.getByTestId('order-total').textContent()).toBe('$147.97');
+      expect(await page.getByTestId('order-total').textContent()).toBe('$134.98');
       expect(await page.getByTestId('order-payment').textContent()).toBe('VISA •••• 1111');
-      await visible(page.getByText('Express Shipping (2-3 business days)').first());
+      expect(await page.getByTestId('delivery-promise').textContent()).toBe(
+        'Local delivery in 2-3 hours to ZIP 92651',
+      );
       await fullPageScreenshot(page, 'checkout-confirmation-1280');
-      await visible(page.getByText(/Redirecting to your orders in [1-3] seconds?…/));
-
-      await page.waitForURL((url) => `${url.pathname}${url.search}` === '/profile?tab=orders', {
-        timeout: 8_000,
-      });
+      // No countdown: 7 s later the shopper is still reading the confirmation.
+      await page.waitForTimeout(7_000);
+      expect(new URL(page.url()).pathname).toBe(`/order-confirmation/${orderId}`);
+      await page.getByRole('link', { name: 'View my orders' }).click();
+      await page.waitForURL((url) => `${url.pathname}${url.search}` === '/profile?tab=orders');
 
       const order = await apiOrder(page, orderId);
       expect(order).toMatchObject({
         paymentMethod: 'card',
-        total: 147.97,
-        shipping: { method: 'express', cost: 12.99, postalCode: '92651' },
+        total: 134.98,
+        shipping: { method: 'local', cost: 0, postalCode: '92651' },
       });
       expect(await apiCart(page)).toEqual([]);
     },
@@ -330,13 +315,10 @@ describeBrowser('checkout from the cart', () => {
       expect(await zip.getAttribute('aria-invalid')).toBe('true');
       await screenshot(page, 'checkout-local-delivery-only');
 
+      // Refused on the field itself, with the same words; nothing is sent.
       await page.getByRole('button', { name: 'Place Order' }).click();
-      await expectToast(
-        page,
-        'Local Delivery Only',
-        'We currently deliver only to ZIP code 92651 (Laguna Beach).',
-      );
       await page.waitForTimeout(500);
+      await visible(page.getByRole('alert').getByText('Local Delivery Only'));
       expect(posted).toEqual([]);
       await waitForPath(page, '/checkout');
       expect((await apiCart(page)).length).toBe(1);
@@ -374,23 +356,23 @@ describeBrowser('checkout from the cart', () => {
     await page.goto('/checkout');
     const form = page.getByRole('form', { name: 'Checkout' });
     await form.getByRole('radio', { name: /Cash on delivery/ }).click();
-    // $30.00 + $5.99 + $2.40 tax.
-    expect(await page.getByTestId('summary-total').textContent()).toBe('$38.39');
+    // $30.00 + free delivery + $2.40 tax.
+    expect(await page.getByTestId('summary-total').textContent()).toBe('$32.40');
     await page.getByRole('button', { name: 'Place Order' }).click();
 
     const orderId = await confirmationOrderId(page);
     expect(await (await visible(page.getByTestId('order-payment'))).first().textContent()).toBe(
       'Cash on delivery',
     );
-    await visible(page.getByText('$38.39 due in cash on delivery.'));
+    await visible(page.getByText('$32.40 due in cash on delivery.'));
     await phoneViewport(page);
     await fullPageScreenshot(page, 'checkout-confirmation-cod-390');
     const order = await apiOrder(page, orderId);
     expect(order).toMatchObject({
       paymentMethod: 'cod',
       status: 'pending_payment',
-      total: 38.39,
-      shipping: { method: 'standard' },
+      total: 32.4,
+      shipping: { method: 'local' },
     });
   });
 
@@ -444,7 +426,7 @@ describeBrowser('checkout from the cart', () => {
       await shopperWithProfile(page);
       await addToCart(page, item.id);
       await page.goto('/checkout');
-      await expect.poll(() => page.getByTestId('summary-total').textContent()).toBe('$113.99');
+      await expect.poll(() => page.getByTestId('summary-total').textContent()).toBe('$108.00');
 
       await server.db.db
         .update(products)
@@ -452,20 +434,20 @@ describeBrowser('checkout from the cart', () => {
         .where(eq(products.id, item.id));
       await page.getByRole('button', { name: 'Place Order' }).click();
       await expectToast(page, 'Checkout failed');
-      // $200 + $5.99 + $16 tax.
-      await expect.poll(() => page.getByTestId('summary-total').textContent()).toBe('$221.99');
+      // $200 + free delivery + $16 tax.
+      await expect.poll(() => page.getByTestId('summary-total').textContent()).toBe('$216.00');
       await waitForPath(page, '/checkout');
 
       await page.getByRole('button', { name: 'Place Order' }).click();
       const orderId = await confirmationOrderId(page);
-      expect((await apiOrder(page, orderId)).total).toBe(221.99);
+      expect((await apiOrder(page, orderId)).total).toBe(216);
     },
   );
 });
 
 describeBrowser('single-product checkout', () => {
   browserTest(
-    'Pay Now buys one product with free shipping and the saved card',
+    'Pay Now buys one product with the same free local delivery and the saved card',
     async ({ page, server }) => {
       const item = await product(server, { priceCents: 12_000 });
       await shopperWithProfile(page);
@@ -504,10 +486,12 @@ describeBrowser('single-product checkout', () => {
       });
 
       const orderId = await confirmationOrderId(page);
-      await visible(page.getByText('Redirecting to your orders in 5 seconds…'));
       expect(await page.getByTestId('order-total').textContent()).toBe('$129.60');
       const order = await apiOrder(page, orderId);
-      expect(order).toMatchObject({ paymentMethod: 'card', shipping: { method: 'free', cost: 0 } });
+      expect(order).toMatchObject({
+        paymentMethod: 'card',
+        shipping: { method: 'local', cost: 0 },
+      });
     },
   );
 
@@ -608,23 +592,20 @@ describeBrowser('from an empty account to a paid order with an invoice', () => {
       expect(await page.getByTestId('cart-subtotal').textContent()).toBe('$154.50');
       await page.getByRole('button', { name: 'Proceed to checkout' }).click();
 
-      // Express to 92651, paid by the card just saved: $154.50 + $12.99 + $12.36 tax.
+      // Delivered free to 92651, paid by the card just saved: $154.50 + $12.36 tax.
       await waitForPath(page, '/checkout');
       const form = page.getByRole('form', { name: 'Checkout' });
       await visible(form);
       expect(await form.getByLabel('ZIP Code').inputValue()).toBe('92651');
-      await form.getByRole('radio', { name: /Express Shipping/ }).click();
       expect(
         await form.getByRole('radio', { name: /VISA •••• 1111/ }).getAttribute('aria-checked'),
       ).toBe('true');
-      await expect.poll(() => page.getByTestId('summary-total').textContent()).toBe('$179.85');
+      await expect.poll(() => page.getByTestId('summary-total').textContent()).toBe('$166.86');
       await page.getByRole('button', { name: 'Place Order' }).click();
 
       const orderId = await confirmationOrderId(page);
-      await visible(page.getByText('Redirecting to your orders in 5 seconds…'));
-      await page.waitForURL((url) => `${url.pathname}${url.search}` === '/profile?tab=orders', {
-        timeout: 8_000,
-      });
+      await page.getByRole('link', { name: 'View my orders' }).click();
+      await page.waitForURL((url) => `${url.pathname}${url.search}` === '/profile?tab=orders');
       const orderCard = page.getByRole('article', { name: `Order #${orderId}` });
       await visible(orderCard);
       await fullPageScreenshot(page, 'checkout-flow-orders-tab');
@@ -636,18 +617,18 @@ describeBrowser('from an empty account to a paid order with an invoice', () => {
       const invoice = (await (
         await page.request.get(`/api/invoices/${invoiceId}`)
       ).json()) as Invoice;
-      expect(invoice).toMatchObject({ orderId, status: 'paid', total: 179.85 });
+      expect(invoice).toMatchObject({ orderId, status: 'paid', total: 166.86 });
       await visible(page.getByRole('heading', { name: `Invoice ${invoice.invoiceNumber}` }));
       await fullPageScreenshot(page, 'checkout-flow-invoice');
 
       const [textDownload] = await Promise.all([
         page.waitForEvent('download'),
-        page.getByRole('button', { name: 'Download', exact: true }).click(),
+        page.getByRole('button', { name: 'Download receipt (.txt)', exact: true }).click(),
       ]);
       expect(textDownload.suggestedFilename()).toBe(`invoice-${invoice.invoiceNumber}.txt`);
       const text = await readFile(await textDownload.path(), 'utf8');
       expect(text).toContain(invoice.invoiceNumber);
-      expect(text).toContain('$179.85');
+      expect(text).toContain('$166.86');
 
       const [pdfDownload] = await Promise.all([
         page.waitForEvent('download'),

@@ -1,7 +1,6 @@
 import type { APIRequestContext, Locator, Page } from 'playwright-core';
 import type { CartItem } from '../../src/shared/contracts/cart';
 import type { CustomerInfo, Invoice } from '../../src/shared/contracts/orders';
-import type { ShippingMethod } from '../../src/shared/pricing';
 import { checkoutBodyFor, LAGUNA_CUSTOMER, newIdempotencyKey } from '../fixtures/commerce';
 
 /** The API as the page's signed-in user (same cookies as the browser context). */
@@ -41,9 +40,8 @@ export async function completeProfileFor(
 
 export interface PlaceOrderOptions {
   items: { productId: number; quantity?: number }[];
-  shipping?: ShippingMethod;
   /** 'square' charges the card on file (or `paymentToken`); 'cod' is cash on delivery. */
-  paymentMethod?: 'square' | 'cod';
+  paymentMethod?: 'square' | 'apple_pay' | 'cod';
   paymentToken?: string;
   customer?: CustomerInfo;
 }
@@ -68,7 +66,6 @@ export async function placeOrder(
   }
   const cart = await ok<CartItem[]>(await request.get('/api/cart'), 'cart');
   const body = checkoutBodyFor(cart, {
-    method: options.shipping,
     paymentMethod: options.paymentMethod,
     paymentToken: options.paymentToken,
     customer: options.customer,

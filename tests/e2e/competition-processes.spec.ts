@@ -168,7 +168,7 @@ async function joinThroughThePage(page: Page, skip: number): Promise<void> {
         await visible(winner.page.getByRole('form', { name: 'Checkout' }));
         await expect
           .poll(() => winner.page.getByTestId('summary-total').textContent())
-          .toBe('$7.07');
+          .toBe('$1.08');
         await winner.page.getByRole('button', { name: 'Place Order' }).click();
         await winner.page.waitForURL(/\/order-confirmation\/\d+$/, { timeout: 15_000 });
         await visible(winner.page.getByRole('heading', { name: 'Thank you for your order!' }));

@@ -174,14 +174,14 @@ describeBrowser('a whole competition in the browser', () => {
     expect(
       await form.getByRole('radio', { name: /VISA •••• 1111/ }).getAttribute('aria-checked'),
     ).toBe('true');
-    // $1.00 + $5.99 standard shipping + $0.08 tax.
+    // $1.00 + free local delivery + $0.08 tax.
     await expect.poll(() => page.getByTestId('summary-subtotal').textContent()).toBe('$1.00');
-    expect(await page.getByTestId('summary-total').textContent()).toBe('$7.07');
+    expect(await page.getByTestId('summary-total').textContent()).toBe('$1.08');
     await page.getByRole('button', { name: 'Place Order' }).click();
 
     await page.waitForURL(/\/order-confirmation\/\d+$/, { timeout: 15_000 });
     await visible(page.getByRole('heading', { name: 'Thank you for your order!' }));
-    expect(await page.getByTestId('order-total').textContent()).toBe('$7.07');
+    expect(await page.getByTestId('order-total').textContent()).toBe('$1.08');
     await screenshot(page, 'competition-order-confirmation');
 
     const settled = (await (await page.request.get(`/api/games/${full.id}`)).json()) as Game;
@@ -194,7 +194,7 @@ describeBrowser('a whole competition in the browser', () => {
 
     await page.goto('/scoreboard?tab=my-games');
     const mine = page.locator(`[data-testid="my-game"][data-game-id="${full.id}"]`);
-    await visible(mine.getByText('You won! Prize bought for $1.'));
+    await visible(mine.getByText('You won! Prize bought for $1 (+ $0.08 tax).'));
     await fullPageScreenshot(page, 'competition-my-games-1280');
   });
 });

@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import { buildInvoiceText } from '../../src/client/features/invoices/lib/invoice-text';
 import type { Product } from '../../src/shared/contracts/catalog';
 import { toDollars } from '../../src/shared/money';
-import { orderTotals, SHIPPING_OPTIONS } from '../../src/shared/pricing';
+import { LOCAL_DELIVERY, orderTotals } from '../../src/shared/pricing';
 import { browserTest, describeBrowser } from '../fixtures/browser';
 import { LAGUNA_CUSTOMER } from '../fixtures/commerce';
 import { createProduct } from '../fixtures/factories';
@@ -13,13 +13,13 @@ import { completeProfileFor, invoiceOfOrder, placeOrder } from './commerce-helpe
 import { screenshot, signUpInBrowser, visible, waitForPath } from './helpers';
 import { desktopViewport, fullPageScreenshot, phoneViewport } from './storefront-helpers';
 
-/** The card order's figures, as the shared pricing computes them (express shipping). */
+/** The card order's figures, as the shared pricing computes them (free local delivery). */
 const paidTotals = orderTotals(
   [
     { unitPriceCents: 12_000, quantity: 2 },
     { unitPriceCents: 1_850, quantity: 1 },
   ],
-  SHIPPING_OPTIONS.express.costCents,
+  LOCAL_DELIVERY.costCents,
 );
 const money = (cents: number) =>
   `$${toDollars(cents).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
@@ -45,7 +45,7 @@ async function products(server: TestServer): Promise<[Product, Product]> {
   return [sunglasses, coffee];
 }
 
-/** A shopper with a paid card order (express) and, newer, a cash-on-delivery order. */
+/** A shopper with a paid card order and, newer, a cash-on-delivery order. */
 async function shopperWithOrders(page: Page, server: TestServer) {
   const [sunglasses, coffee] = await products(server);
   const account = await signUpInBrowser(page);
@@ -55,11 +55,9 @@ async function shopperWithOrders(page: Page, server: TestServer) {
       { productId: sunglasses.id, quantity: 2 },
       { productId: coffee.id, quantity: 1 },
     ],
-    shipping: 'express',
   });
   const codOrderId = await placeOrder(page, {
     items: [{ productId: coffee.id, quantity: 3 }],
-    shipping: 'standard',
     paymentMethod: 'cod',
   });
   return {
@@ -163,17 +161,17 @@ describeBrowser('invoices', () => {
         '$120.00',
         '$240.00',
       ]);
-      // Totals as the shared pricing computes them (express shipping).
+      // Totals as the shared pricing computes them (free local delivery).
       const totals = paidTotals;
       expect(await document.getByTestId('invoice-subtotal').textContent()).toBe(
         money(totals.subtotalCents),
       );
-      expect(await document.getByTestId('invoice-shipping').textContent()).toBe('$12.99');
+      expect(await document.getByTestId('invoice-shipping').textContent()).toBe('Free');
       expect(await document.getByTestId('invoice-tax').textContent()).toBe(money(totals.taxCents));
       expect(await document.getByTestId('invoice-total').textContent()).toBe(
         money(totals.totalCents),
       );
-      for (const name of ['Download', 'Download PDF', 'Print']) {
+      for (const name of ['Download receipt (.txt)', 'Download PDF', 'Print']) {
         await visible(page.getByRole(name === 'Download PDF' ? 'link' : 'button', { name }));
       }
       await fullPageScreenshot(page, 'invoice-detail-1280');
@@ -200,7 +198,7 @@ describeBrowser('invoices', () => {
       // Text file, built in the browser.
       const [textDownload] = await Promise.all([
         page.waitForEvent('download'),
-        page.getByRole('button', { name: 'Download', exact: true }).click(),
+        page.getByRole('button', { name: 'Download receipt (.txt)', exact: true }).click(),
       ]);
       expect(textDownload.suggestedFilename()).toBe(`invoice-${paid.invoiceNumber}.txt`);
       const text = await readFile(await textDownload.path(), 'utf8');
@@ -221,7 +219,9 @@ describeBrowser('invoices', () => {
       await page.goto('/invoices');
       const [listDownload] = await Promise.all([
         page.waitForEvent('download'),
-        cardOf(page, paid.invoiceNumber).getByRole('button', { name: 'Download' }).click(),
+        cardOf(page, paid.invoiceNumber)
+          .getByRole('button', { name: 'Download receipt (.txt)' })
+          .click(),
       ]);
       expect(listDownload.suggestedFilename()).toBe(`invoice-${paid.invoiceNumber}.txt`);
       expect(await readFile(await listDownload.path(), 'utf8')).toBe(text);

@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import type { CartItem } from '../../src/shared/contracts/cart';
 import { type Profile, profileMessages } from '../../src/shared/contracts/profile';
 import { toCents, toDollars } from '../../src/shared/money';
-import { orderTotals, SHIPPING_OPTIONS } from '../../src/shared/pricing';
+import { LOCAL_DELIVERY, orderTotals } from '../../src/shared/pricing';
 import { browserTest, describeBrowser } from '../fixtures/browser';
 import { createProduct } from '../fixtures/factories';
 import type { TestServer } from '../fixtures/server';
@@ -64,18 +64,23 @@ async function completeProfileByApi(page: Page): Promise<void> {
 async function placeOrder(
   page: Page,
   server: TestServer,
-  options: { paymentMethod: 'square' | 'cod'; priceCents: number; model: string },
+  options: {
+    paymentMethod: 'square' | 'cod';
+    priceCents: number;
+    model: string;
+    quantity?: number;
+  },
 ): Promise<number> {
   const product = await createProduct(server.ctx, {
     priceCents: options.priceCents,
     model: options.model,
   });
   const added = await page.request.post('/api/cart', {
-    data: { productId: product.id, quantity: 1 },
+    data: { productId: product.id, quantity: options.quantity ?? 1 },
   });
   expect(added.status()).toBeLessThan(300);
   const cart = (await (await page.request.get('/api/cart')).json()) as CartItem[];
-  const shipping = SHIPPING_OPTIONS.standard.costCents;
+  const shipping = LOCAL_DELIVERY.costCents;
   const totals = orderTotals(
     cart.map((item) => ({ unitPriceCents: toCents(item.price), quantity: item.quantity })),
     shipping,
@@ -91,7 +96,7 @@ async function placeOrder(
         price: item.price,
         type: item.type,
       })),
-      shipping: { method: 'standard', cost: toDollars(shipping) },
+      shipping: { method: LOCAL_DELIVERY.method, cost: toDollars(shipping) },
       summary: {
         subtotal: toDollars(totals.subtotalCents),
         shipping: toDollars(totals.shippingCents),
@@ -153,6 +158,9 @@ describeBrowser('profile', () => {
       await visible(page.getByRole('heading', { name: 'My Profile' }));
       await visible(page.getByText('Incomplete', { exact: true }));
       await visible(page.getByText(INCOMPLETE_TEXT));
+      expect(await page.getByTestId('profile-needs').innerText()).toBe(
+        'To enter a game, we need a card on file.\nTo buy, we need your name, your email, your phone number and a delivery address in ZIP 92651.',
+      );
       expect(
         await page
           .getByRole('progressbar', { name: 'Profile completeness' })
@@ -194,8 +202,11 @@ describeBrowser('profile', () => {
         paymentMethod: null,
         preferences: { receiveNotifications: true, newsletterSubscription: true },
       });
-      // Still no card: still incomplete.
+      // Still no card: still incomplete, and the banner says what for, in the rule's words.
       await visible(page.getByText('Incomplete', { exact: true }));
+      await expect
+        .poll(() => page.getByTestId('profile-needs').innerText())
+        .toBe('To enter a game, we need a card on file.');
 
       await page.getByRole('tab', { name: 'Payment' }).click();
       await waitForPath(page, '/profile?tab=payment');
@@ -476,6 +487,7 @@ describeBrowser('profile', () => {
         paymentMethod: 'square',
         priceCents: 5000,
         model: 'Paid Aviator',
+        quantity: 2,
       });
       const cod = await placeOrder(page, server, {
         paymentMethod: 'cod',
@@ -498,12 +510,14 @@ describeBrowser('profile', () => {
       expect(await codBadge.getAttribute('class')).toContain('bg-pink-100');
 
       await visible(paidCard.getByText('Paid Aviator'));
-      await visible(paidCard.getByText('Qty: 1'));
-      await visible(paidCard.getByText('$50.00', { exact: true }));
-      await visible(paidCard.getByText('Standard Shipping'));
-      // $50.00 + $5.99 shipping + $4.00 tax.
-      await visible(paidCard.getByText('$59.99', { exact: true }));
-      await visible(codCard.getByText('$33.53', { exact: true }));
+      // Two of them: the unit price times the quantity, and the line's total beside it.
+      expect(await paidCard.getByTestId('order-line-quantity').textContent()).toBe('2 × $50.00');
+      expect(await paidCard.getByTestId('order-line-total').textContent()).toBe('$100.00');
+      await visible(paidCard.getByText('Local delivery in 2-3 hours to ZIP 92651'));
+      // $100.00, delivered free, + $8.00 tax.
+      await visible(paidCard.getByText('$108.00', { exact: true }));
+      // $25.50 + $2.04 tax.
+      await visible(codCard.getByText('$27.54', { exact: true }));
 
       const order = (await (await page.request.get(`/api/orders/${paid}`)).json()) as {
         invoiceId: number | null;

@@ -251,7 +251,7 @@ describeBrowser('scoreboard', () => {
     await page.goto('/scoreboard?tab=my-games');
     const entry = card(page, 'my-game', player.gameId);
     await visible(entry.getByText('Competition completed!'));
-    await visible(entry.getByText('You won! Buy it for $1 or donate it.'));
+    await visible(entry.getByText('You won! Buy it for $1 (+ $0.08 tax) or donate it.'));
     expect(await entry.getByRole('link', { name: 'Claim for $1' }).getAttribute('href')).toBe(
       '/cart',
     );

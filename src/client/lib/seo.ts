@@ -1,6 +1,6 @@
 export const SITE_NAME = 'Social Market';
 export const DEFAULT_DESCRIPTION =
-  "Laguna Beach's social-commerce shop: pay full price with delivery in 2-3 hours, or play for it with a $1 entry and a team of 5 influencers.";
+  "Laguna Beach's social-commerce shop: pay full price with free local delivery in 2-3 hours, or play for it with a $1 entry and a team of 5 influencers.";
 export const DEFAULT_SHARE_IMAGE = '/share-image.png';
 
 export type PageType = 'website' | 'article' | 'product' | 'profile';

@@ -24,6 +24,8 @@ export const addToCartSchema = z.object({
     .int('Product not found')
     .positive('Product not found'),
   quantity: quantity.default(1),
+  /** The size chosen for a product sold in sizes ('S-XL': S, M, L or XL); omitted otherwise. */
+  size: z.string().trim().max(10).optional(),
 });
 export type AddToCart = z.infer<typeof addToCartSchema>;
 
@@ -40,6 +42,8 @@ export const cartItemSchema = z.object({
   type: z.string(),
   /** The competition a prize was won in (null for regular lines). */
   competitionId: z.number().int().nullable(),
+  /** The chosen size ('M'), or null for a product without a size choice. */
+  size: z.string().nullable(),
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 export const cartSchema = z.array(cartItemSchema);

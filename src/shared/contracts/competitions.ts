@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { TEAM_SIZE } from '../competition-rules';
+import { PRIZE_PRICE_TEXT } from '../pricing';
+import { missingMessage } from '../profile-rules';
 import { productSchema } from './catalog';
 
 /** Entry and game messages (shopper.md sections 5 and 8), exactly where the spec gives them. */
@@ -11,14 +13,15 @@ export const competitionMessages = {
   alreadyEntered: 'You have already entered this competition.',
   noCompetition: 'This product has no open competition right now.',
   notPlayable: 'This product is not available to play.',
-  paymentMethodRequired: 'Add a payment card in your profile to enter games.',
+  /** The completeness rule's words for entering without a card on file (decision 0016). */
+  paymentMethodRequired: missingMessage('enter', ['card']),
   competitionNotFound: 'Competition not found',
   gameNotFound: 'Game Not Found',
   entryNotFound: 'You have no entry in this product’s current competition.',
   notWinner: 'Only the winner can do this with the prize.',
   prizeSettled: 'This prize has already been claimed or donated.',
   prizeIsOne: 'A prize is a single item; its quantity cannot change.',
-  prizeStays: 'A prize stays in your cart until you buy it for $1 or donate it.',
+  prizeStays: `A prize stays in your cart until you buy it for ${PRIZE_PRICE_TEXT} or donate it.`,
 } as const;
 
 export const competitionErrorCodes = {

@@ -1,16 +1,15 @@
 import { z } from 'zod';
-import { shippingMethods } from '../pricing';
+import { LOCAL_DELIVERY_ONLY_MESSAGE, shippingMethods, storedShippingMethods } from '../pricing';
 import { profileMessages } from './profile';
 
 /** Checkout and order messages: the server's JSON `message`, shown by the client as is. */
 export const checkoutMessages = {
   emptyCart: 'Your cart is empty. Add a product before checking out.',
-  localDeliveryOnly: 'We currently deliver only to ZIP code 92651 (Laguna Beach).',
+  localDeliveryOnly: LOCAL_DELIVERY_ONLY_MESSAGE,
   cartChanged: 'Your cart has changed since checkout opened. Please review it and try again.',
   staleSummary:
     'Prices or shipping have changed since checkout opened. Please review the new total and try again.',
-  profileIncomplete: 'Please complete your profile before making purchases.',
-  noCardOnFile: 'Add a payment card in your profile, or pay with a new card.',
+  applePayTokenRequired: 'Apple Pay did not provide a payment token',
   notEnoughStock: (product: string, left: number) =>
     left === 0
       ? `${product} is out of stock.`
@@ -66,12 +65,22 @@ const money = z.number({ error: 'Amounts must be numbers' }).nonnegative().max(1
 const paymentToken = z.string().trim().min(1).max(500).optional();
 
 /**
+ * Save the checkout form's contact and address to the profile with the order, so the next checkout
+ * starts from them (decision 0016). Optional; the checkout screens send it as the shopper chose.
+ */
+const saveToProfile = z.boolean().optional();
+
+/**
  * POST /api/checkout (cart): the spec's payload, plus `customerInfo` (the checkout form's delivery
- * details, which the spec's payload leaves out). `items` and `summary` are what the shopper saw;
- * the server recomputes both and refuses a mismatch with 409.
+ * details, which the spec's payload leaves out) and `saveToProfile`. `items` and `summary` are what
+ * the shopper saw; the server recomputes both and refuses a mismatch with 409. Payment: the card
+ * (`square`: a token, or the card on file), Apple Pay (`apple_pay` with its token) or cash on
+ * delivery (`cod`), the same three as POST /api/orders (decision 0014).
  */
 export const checkoutRequestSchema = z.object({
-  paymentMethod: z.enum(['square', 'cod'], { error: 'Choose card or cash on delivery' }),
+  paymentMethod: z.enum(['square', 'apple_pay', 'cod'], {
+    error: 'Choose card, Apple Pay or cash on delivery',
+  }),
   paymentToken,
   items: z
     .array(
@@ -90,14 +99,16 @@ export const checkoutRequestSchema = z.object({
   }),
   summary: z.object({ subtotal: money, shipping: money, tax: money, total: money }),
   customerInfo: customerInfoSchema,
+  saveToProfile,
 });
 export type CheckoutRequest = z.input<typeof checkoutRequestSchema>;
 
 export const checkoutResultSchema = z.object({ orderId: z.number().int() });
 
 /**
- * POST /api/orders (single-product checkout, free shipping): the spec's payload. Money fields are
- * what the shopper saw; the server recomputes them and refuses a mismatch with 409.
+ * POST /api/orders (single-product checkout, free local delivery): the spec's payload, plus
+ * `saveToProfile`. Money fields are what the shopper saw; the server recomputes them and refuses a
+ * mismatch with 409. Payment: the card (token or card on file), Apple Pay, or cash on delivery.
  */
 export const singleOrderRequestSchema = z.object({
   productId: z.number({ error: 'Product not found' }).int().positive('Product not found'),
@@ -109,7 +120,10 @@ export const singleOrderRequestSchema = z.object({
   shippingMethod: z.string().max(40).optional(),
   customerInfo: customerInfoSchema,
   paymentToken,
-  paymentMethod: z.enum(['card', 'square', 'apple_pay']).optional(),
+  paymentMethod: z.enum(['card', 'square', 'apple_pay', 'cod']).optional(),
+  /** The size chosen on the product page, for a product sold in sizes. */
+  size: z.string().trim().max(10).optional(),
+  saveToProfile,
 });
 export type SingleOrderRequest = z.input<typeof singleOrderRequestSchema>;
 
@@ -151,6 +165,8 @@ export const orderItemSchema = z.object({
   /** Unit price paid, dollars. */
   price: z.number(),
   quantity: z.number().int(),
+  /** The size bought ('M'), or null for a product without a size choice. */
+  size: z.string().nullable(),
   /** As it was when ordered. */
   product: z.object({
     id: z.number().int(),
@@ -174,7 +190,8 @@ export const orderSchema = z.object({
   tax: z.number(),
   total: z.number(),
   shipping: z.object({
-    method: z.enum(['standard', 'express', 'free']),
+    /** 'local', or an order from before decision 0014: 'standard' | 'express' | 'free'. */
+    method: z.enum(storedShippingMethods),
     cost: z.number(),
     name: z.string(),
     email: z.string(),

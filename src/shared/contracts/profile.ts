@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { isDeliveryZipOrIncomplete, LOCAL_DELIVERY_ONLY_MESSAGE } from '../pricing';
+import { missingFor, type ProfileDetails, profileRequirements } from '../profile-rules';
 
 /** Profile form messages (shopper.md section 5), exactly. */
 export const profileMessages = {
@@ -26,7 +28,11 @@ export const addressSchema = z.object({
   line1: text(5, profileMessages.line1),
   city: text(2, profileMessages.city),
   state: text(2, profileMessages.state),
-  postalCode: text(5, profileMessages.postalCode, 20),
+  /** Only ZIP 92651 is delivered to: anything else is refused where it is typed (decision 0016). */
+  postalCode: text(5, profileMessages.postalCode, 20).refine(
+    isDeliveryZipOrIncomplete,
+    LOCAL_DELIVERY_ONLY_MESSAGE,
+  ),
   country: text(2, profileMessages.country, 60).default(DEFAULT_COUNTRY),
 });
 
@@ -93,24 +99,32 @@ export const profileSchema = z.object({
 });
 export type Profile = z.infer<typeof profileSchema>;
 
-export const profileStatusSchema = z.object({ isComplete: z.boolean() });
+/**
+ * GET /api/user/profile-status: `isComplete` as the specification has it, and what is `missing`
+ * for a complete profile (the rule of src/shared/profile-rules.ts).
+ */
+export const profileStatusSchema = z.object({
+  isComplete: z.boolean(),
+  missing: z.array(z.enum(profileRequirements)),
+});
 export type ProfileStatus = z.infer<typeof profileStatusSchema>;
 
+/** The profile's details as the completeness rule reads them. */
+export function profileDetails(profile: Profile): ProfileDetails {
+  return {
+    name: profile.name,
+    email: profile.email,
+    phone: profile.phone,
+    address: profile.address,
+    hasCard: profile.paymentMethod !== null,
+  };
+}
+
 /**
- * Complete when name, email, phone, address line 1, city, state and postal code are there and a
- * chargeable card is on file (Apple Pay alone cannot be charged later, so it does not count).
+ * Complete when it has everything entering, claiming and buying need: name, email, phone, an
+ * address in ZIP 92651 and a chargeable card on file (Apple Pay alone cannot be charged later, so it
+ * does not count).
  */
 export function isProfileComplete(profile: Profile): boolean {
-  const { address } = profile;
-  return (
-    [
-      profile.name,
-      profile.email,
-      profile.phone,
-      address.line1,
-      address.city,
-      address.state,
-      address.postalCode,
-    ].every((value) => Boolean(value?.trim())) && profile.paymentMethod !== null
-  );
+  return missingFor(profileDetails(profile), 'all').length === 0;
 }

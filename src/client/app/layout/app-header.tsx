@@ -1,9 +1,10 @@
-import { ArrowLeft, ShieldCheck, ShoppingCart } from 'lucide-react';
+import { ArrowLeft, ShieldCheck } from 'lucide-react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Tooltip } from '../../components/ui/tooltip';
 import { useCurrentUser } from '../../features/auth/api/get-user';
+import { CartButton } from '../../features/cart/components/cart-button';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { useLiveSession } from '../../lib/live';
 import { authPathFor } from '../../lib/safe-path';
@@ -59,9 +60,7 @@ export function AppHeader() {
         <nav aria-label="Account" className="ml-auto flex items-center gap-0.5 sm:gap-1">
           {user && <NotificationBell userId={user.id} />}
           <Tooltip content="Cart">
-            <Link to="/cart" aria-label="Cart" className={iconButton}>
-              <ShoppingCart aria-hidden="true" />
-            </Link>
+            <CartButton userId={user?.id ?? null} className={iconButton} />
           </Tooltip>
           {user?.isAdmin && (
             <Tooltip content="Admin Panel">

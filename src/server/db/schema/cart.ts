@@ -17,6 +17,8 @@ export const cartItems = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
     quantity: integer('quantity').notNull().default(1),
+    /** The chosen size of a product sold in sizes ('M'); '' when it has none (src/shared/sizes.ts). */
+    size: text('size').notNull().default(''),
     /** 'regular', or 'prize': the won product, only its winner has it, at the prize price. */
     type: text('type').notNull().default('regular'),
     /** The competition a prize line was won in. */
@@ -26,8 +28,8 @@ export const cartItems = pgTable(
     addedAt: timestamptz('added_at').notNull(),
   },
   (table) => [
-    uniqueIndex('cart_items_user_product_type_key')
-      .on(table.userId, table.productId, table.type)
+    uniqueIndex('cart_items_user_product_type_size_key')
+      .on(table.userId, table.productId, table.type, table.size)
       .where(sql`${table.competitionId} is null`),
     uniqueIndex('cart_items_prize_key')
       .on(table.competitionId)

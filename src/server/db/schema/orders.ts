@@ -74,6 +74,8 @@ export const orderItems = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: 'restrict' }),
     quantity: integer('quantity').notNull(),
+    /** The size bought ('M'); '' for products without a size choice. */
+    size: text('size').notNull().default(''),
     unitPriceCents: integer('unit_price_cents').notNull(),
     productType: text('product_type').notNull(),
     brand: text('brand').notNull(),

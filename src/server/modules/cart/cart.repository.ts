@@ -24,16 +24,16 @@ export async function findCartLine(db: Executor, userId: number, itemId: number)
   return row;
 }
 
-/** Adds a line, or adds to the quantity of the same product's line; returns the line's id. */
+/** Adds a line, or adds to the quantity of the same product's line in the same size; returns its id. */
 export async function addCartLine(
   db: Executor,
-  values: { userId: number; productId: number; quantity: number; addedAt: Date },
+  values: { userId: number; productId: number; quantity: number; size: string; addedAt: Date },
 ): Promise<number> {
   const [row] = await db
     .insert(cartItems)
     .values({ ...values, type: 'regular' })
     .onConflictDoUpdate({
-      target: [cartItems.userId, cartItems.productId, cartItems.type],
+      target: [cartItems.userId, cartItems.productId, cartItems.type, cartItems.size],
       targetWhere: sql`${cartItems.competitionId} is null`,
       set: { quantity: sql`${cartItems.quantity} + excluded.quantity` },
     })

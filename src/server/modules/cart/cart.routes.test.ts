@@ -1,9 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  checkoutBodyFor,
+  completeProfile,
+  newIdempotencyKey,
+  postCheckout,
+} from '../../../../tests/fixtures/commerce';
 import { createProduct, type SignedUpUser, signUp } from '../../../../tests/fixtures/factories';
 import { createTestApp, type TestApp } from '../../../../tests/fixtures/server';
 import type { CartItem } from '../../../shared/contracts/cart';
 import type { Product } from '../../../shared/contracts/catalog';
+import type { Invoice, Order } from '../../../shared/contracts/orders';
 import { authMessages } from '../../../shared/validation-messages';
 
 let t: TestApp;
@@ -128,5 +135,96 @@ describe('cart', () => {
     expect((await call('GET', '/api/cart', alice.cookie)).json()).toEqual([]);
     expect((await call('DELETE', `/api/cart/${line?.id}`, alice.cookie)).statusCode).toBe(404);
     expect((await call('DELETE', '/api/cart/abc', alice.cookie)).statusCode).toBe(404);
+  });
+});
+
+describe('sizes', () => {
+  it('asks a T-shirt sold in S-XL for a size, keeps one line per size, and carries it to the order', async () => {
+    const tee = await createProduct(t.ctx, {
+      productType: 'tshirt',
+      brand: 'Boardwalk Tees',
+      model: 'Sunset Logo',
+      size: 'S-XL',
+      priceCents: 2_500,
+      quantity: 10,
+    });
+    const shopper = await signUp(t.app);
+    const none = await call('POST', '/api/cart', shopper.cookie, { productId: tee.id });
+    expect(none.statusCode).toBe(400);
+    expect(none.json()).toEqual({ message: 'Please choose a size' });
+    const wrong = await call('POST', '/api/cart', shopper.cookie, {
+      productId: tee.id,
+      size: 'XXL',
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({ message: 'Choose one of the sizes: S, M, L, XL' });
+    // Sunglasses sized '54mm' have no choice to make; a size given to them is refused.
+    const notSized = await call('POST', '/api/cart', shopper.cookie, {
+      productId: shades.id,
+      size: 'M',
+    });
+    expect(notSized.statusCode).toBe(400);
+
+    for (const size of ['m', 'M', 'L']) {
+      expect(
+        (await call('POST', '/api/cart', shopper.cookie, { productId: tee.id, size })).statusCode,
+      ).toBe(201);
+    }
+    const cart = (await call('GET', '/api/cart', shopper.cookie)).json<CartItem[]>();
+    expect(cart.map((line) => [line.size, line.quantity])).toEqual([
+      ['M', 2],
+      ['L', 1],
+    ]);
+
+    // The cart's checkout keeps the sizes on the order lines and the invoice.
+    await completeProfile(t.app, shopper.cookie);
+    const placed = await postCheckout(t.app, shopper.cookie, checkoutBodyFor(cart));
+    expect(placed.statusCode).toBe(201);
+    const order = (
+      await call('GET', `/api/orders/${placed.json().orderId}`, shopper.cookie)
+    ).json<Order>();
+    expect(order.items.map((item) => [item.size, item.quantity])).toEqual([
+      ['M', 2],
+      ['L', 1],
+    ]);
+    const invoice = (
+      await call('GET', `/api/invoices/${order.invoiceId}`, shopper.cookie)
+    ).json<Invoice>();
+    expect(invoice.items.map((item) => item.description)).toEqual([
+      'Boardwalk Tees Sunset Logo (Size M)',
+      'Boardwalk Tees Sunset Logo (Size L)',
+      'Local delivery in 2-3 hours to ZIP 92651',
+    ]);
+
+    // Pay Now carries the size chosen on the product page, checked the same way.
+    const single = (size?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/orders',
+        headers: { cookie: shopper.cookie, 'idempotency-key': newIdempotencyKey() },
+        payload: {
+          productId: tee.id,
+          quantity: 1,
+          subtotal: 25,
+          shipping: 0,
+          tax: 2,
+          total: 27,
+          customerInfo: checkoutBodyFor([]).customerInfo,
+          ...(size ? { size } : {}),
+        },
+      });
+    const unsized = await single();
+    expect(unsized.statusCode).toBe(400);
+    expect(unsized.json().message).toBe('Please choose a size');
+    const small = await single('S');
+    expect(small.statusCode).toBe(201);
+    const smallOrder = (
+      await call('GET', `/api/orders/${small.json().id}`, shopper.cookie)
+    ).json<Order>();
+    expect(smallOrder.items[0]?.size).toBe('S');
+    expect(
+      (await call('POST', '/api/cart', shopper.cookie, { productId: shades.id })).json<CartItem>()
+        .size,
+    ).toBeNull();
   });
 });

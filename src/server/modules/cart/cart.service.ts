@@ -8,6 +8,7 @@ import {
 import { PRODUCT_NOT_FOUND } from '../../../shared/contracts/catalog';
 import { competitionMessages } from '../../../shared/contracts/competitions';
 import { toDollars } from '../../../shared/money';
+import { checkedSize } from '../../../shared/sizes';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import { findLiveProductById, type ProductRow } from '../catalog/catalog.repository';
@@ -32,6 +33,7 @@ function toCartItem({ item, product }: Line): CartItem {
     price: toDollars(item.type === 'prize' ? PRIZE_PRICE_CENTS : product.priceCents),
     type: item.type,
     competitionId: item.competitionId,
+    size: item.size || null,
   };
 }
 
@@ -54,16 +56,20 @@ export async function addToCart(
 ): Promise<CartItem> {
   const product = await findLiveProductById(ctx.db, input.productId);
   if (!product) throw new AppError('NOT_FOUND', PRODUCT_NOT_FOUND);
-  const inCart = (await findCartLines(ctx.db, userId)).find(
-    (line) => line.item.productId === product.id,
-  );
-  const total = (inCart?.item.quantity ?? 0) + input.quantity;
+  const size = checkedSize(product.size, input.size);
+  if (!size.ok) throw new AppError('BAD_REQUEST', size.message);
+  // Stock is per product, whatever the sizes: every line of it counts.
+  const inCart = (await findCartLines(ctx.db, userId))
+    .filter((line) => line.item.productId === product.id && line.item.type === 'regular')
+    .reduce((sum, line) => sum + line.item.quantity, 0);
+  const total = inCart + input.quantity;
   if (total > MAX_CART_QUANTITY) throw new AppError('BAD_REQUEST', cartMessages.quantityTooHigh);
   assertAvailable(product, total);
   const id = await addCartLine(ctx.db, {
     userId,
     productId: product.id,
     quantity: input.quantity,
+    size: size.size,
     addedAt: ctx.clock.now(),
   });
   return getLine(ctx, userId, id);

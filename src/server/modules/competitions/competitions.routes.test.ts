@@ -54,6 +54,19 @@ async function player(): Promise<SignedUpUser> {
   return shopper;
 }
 
+/** A shopper who saved only a card: enough to enter a game (decision 0016), nothing delivered yet. */
+async function cardOnlyPlayer(): Promise<SignedUpUser> {
+  const shopper = await signUp(t.app);
+  const saved = await t.app.inject({
+    method: 'PATCH',
+    url: '/api/user/profile',
+    headers: { cookie: shopper.cookie },
+    payload: { paymentMethod: { type: 'credit_card', token: 'cnon:card-nonce-ok' } },
+  });
+  if (saved.statusCode !== 200) throw new Error(`card failed: ${saved.body}`);
+  return shopper;
+}
+
 async function stockOf(productId: number): Promise<number> {
   const [row] = await t.ctx.db.select().from(products).where(eq(products.id, productId));
   return row?.quantity ?? -1;
@@ -84,7 +97,8 @@ describe('a whole competition, from entries to the prize', () => {
       playEnabled: true,
       quantity: 3,
     });
-    alice = await player();
+    // Alice enters with only a card on file, as the issue's winner did.
+    alice = await cardOnlyPlayer();
     bob = await player();
   });
 
@@ -123,7 +137,10 @@ describe('a whole competition, from entries to the prize', () => {
     const noCard = await signUp(t.app);
     const refused = await enter(t.app, noCard.cookie, prize.id, teamA());
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().code).toBe('PAYMENT_METHOD_REQUIRED');
+    expect(refused.json()).toEqual({
+      message: 'To enter a game, we need a card on file.',
+      code: 'PAYMENT_METHOD_REQUIRED',
+    });
 
     const noKey = await t.app.inject({
       method: 'POST',
@@ -280,6 +297,9 @@ describe('a whole competition, from entries to the prize', () => {
     const won = (await notificationsOf(alice)).filter((n) => n.type === 'game_won');
     expect(won).toHaveLength(1);
     expect(won[0]).toMatchObject({ title: 'Congratulations! You Won!', actionUrl: '/cart' });
+    expect(won[0]?.message).toBe(
+      'Your team won Oakley Game Shades! Claim it in your cart for $1 (+ $0.08 tax), or donate it.',
+    );
     const lost = (await notificationsOf(bob)).filter((n) => n.type === 'game_lost');
     expect(lost).toHaveLength(1);
     expect(lost[0]?.title).toBe('Game Ended');
@@ -300,7 +320,7 @@ describe('a whole competition, from entries to the prize', () => {
     expect(next).toMatchObject({ gameStatus: 'waiting', entriesCount: 0 });
   });
 
-  it('lets only the winner buy the prize, for $1, without touching stock', async () => {
+  it('lets only the winner buy the prize, for $1 plus tax ($1.08 charged), without touching stock', async () => {
     const cartLine = (await getCart(t.app, alice.cookie))[0];
     const patch = await t.app.inject({
       method: 'PATCH',
@@ -310,11 +330,26 @@ describe('a whole competition, from entries to the prize', () => {
     });
     expect(patch.statusCode).toBe(400);
     const stock = await stockOf(prize.id);
-    const body = checkoutBodyFor(await getCart(t.app, alice.cookie));
-    expect(body.summary).toEqual({ subtotal: 1, shipping: 5.99, tax: 0.08, total: 7.07 });
+    // She entered with only a card: claiming needs the delivery details, and says which.
+    expect((await get('/api/user/profile-status', alice.cookie)).json()).toEqual({
+      isComplete: false,
+      missing: ['name', 'email', 'phone', 'address'],
+    });
+    const body = checkoutBodyFor(await getCart(t.app, alice.cookie), { saveToProfile: true });
+    expect(body.summary).toEqual({ subtotal: 1, shipping: 0, tax: 0.08, total: 1.08 });
     const response = await postCheckout(t.app, alice.cookie, body);
     expect(response.statusCode).toBe(201);
     expect(await stockOf(prize.id)).toBe(stock);
+    const charges = await t.ctx.db
+      .select()
+      .from(payments)
+      .where(eq(payments.userId, alice.user.id));
+    expect(charges.map((charge) => charge.amountCents)).toEqual([100, 108]);
+    // The details given at the checkout are now the profile's: the next checkout asks nothing.
+    expect((await get('/api/user/profile-status', alice.cookie)).json()).toEqual({
+      isComplete: true,
+      missing: [],
+    });
     const [row] = await t.ctx.db
       .select()
       .from(competitions)

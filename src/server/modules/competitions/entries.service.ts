@@ -9,6 +9,7 @@ import {
 } from '../../../shared/contracts/competitions';
 import { checkoutMessages } from '../../../shared/contracts/orders';
 import { formatEntryPrice } from '../../../shared/money';
+import { missingMessage } from '../../../shared/profile-rules';
 import { formatShopTime } from '../../../shared/shop-time';
 import type { AppContext } from '../../context';
 import type { Database, Executor } from '../../db/client';
@@ -24,6 +25,7 @@ import type { PaymentGateway } from '../payments/payment-gateway';
 import { lockIdempotencyKey } from '../payments/payments.repository';
 import { chargeInTransaction, IDEMPOTENCY_KEY_PATTERN } from '../payments/payments.service';
 import { findCurrentCard, findProfile } from '../profile/profile.repository';
+import { missingForUser } from '../profile/profile.service';
 import type { CompetitionTimings } from './scheduler';
 import { openCompetitionFor, publishCompetitionChanged, publishPlayersOnCommit } from './scheduler';
 import { countSelections } from './scoring.repository';
@@ -102,9 +104,11 @@ export async function enterCompetition(
         clientCode: competitionErrorCodes.alreadyEntered,
       });
     }
+    // The completeness rule (decision 0016): entering needs the card on file, nothing else.
+    const missing = await missingForUser(tx, userId, 'enter');
     const card = await findCurrentCard(tx, userId);
-    if (!card) {
-      throw new AppError('CONFLICT', competitionMessages.paymentMethodRequired, {
+    if (missing.length > 0 || !card) {
+      throw new AppError('CONFLICT', missingMessage('enter', missing.length ? missing : ['card']), {
         clientCode: competitionErrorCodes.paymentMethodRequired,
       });
     }

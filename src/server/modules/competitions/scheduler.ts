@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { COMPETITION_MOVES } from '../../../shared/competition-rules';
 import { RESYNC_ID } from '../../../shared/contracts/live';
+import { PRIZE_PRICE_TEXT } from '../../../shared/pricing';
 import type { AppContext } from '../../context';
 import type { Database, Executor } from '../../db/client';
 import { topics } from '../../events';
@@ -224,7 +225,7 @@ async function completeDue(tx: Executor, now: Date): Promise<number[]> {
       case when p.rank = 1 then 'game_won' else 'game_lost' end,
       case when p.rank = 1 then 'Congratulations! You Won!' else 'Game Ended' end,
       case when p.rank = 1
-        then 'Your team won ' || pr.brand || ' ' || pr.model || '! Claim it in your cart for $1, or donate it.'
+        then 'Your team won ' || pr.brand || ' ' || pr.model || ${`! Claim it in your cart for ${PRIZE_PRICE_TEXT}, or donate it.`}
         else 'Better luck next time! Your team finished #' || p.rank || ' with ' || p.final_score || ' points.'
       end,
       case when p.rank = 1 then '/cart' else '/scoreboard?tab=my-games' end,

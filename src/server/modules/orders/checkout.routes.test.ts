@@ -104,7 +104,7 @@ describe('POST /api/checkout', () => {
       brand: 'Laguna',
       model: 'Canvas Tote',
       priceCents: 4_550,
-      quantity: 3,
+      quantity: 10,
     });
   });
 
@@ -126,7 +126,7 @@ describe('POST /api/checkout', () => {
     expect(response.json().message).toBe(checkoutMessages.idempotencyKeyRequired);
   });
 
-  it('refuses a shopper whose profile is incomplete', async () => {
+  it('refuses to charge a card on file that is not there, in the completeness rule’s words', async () => {
     const shopper = await signUp(t.app);
     await addToCart(t.app, shopper.cookie, tote.id);
     const response = await postCheckout(
@@ -136,8 +136,36 @@ describe('POST /api/checkout', () => {
     );
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({
-      message: checkoutMessages.profileIncomplete,
+      message: 'To buy, we need a card on file.',
       code: 'PROFILE_INCOMPLETE',
+    });
+    expect(await ordersOf(shopper.user.id)).toBe(0);
+  });
+
+  it('lets a shopper with an empty profile buy cash on delivery with the form’s details, and saves them when asked', async () => {
+    const shopper = await signUp(t.app);
+    await addToCart(t.app, shopper.cookie, tote.id);
+    const response = await postCheckout(
+      t.app,
+      shopper.cookie,
+      checkoutBodyFor(await getCart(t.app, shopper.cookie), {
+        paymentMethod: 'cod',
+        saveToProfile: true,
+      }),
+    );
+    expect(response.statusCode).toBe(201);
+    const profile = (await get('/api/user/profile', shopper.cookie)).json();
+    expect(profile).toMatchObject({
+      name: LAGUNA_CUSTOMER.name,
+      email: LAGUNA_CUSTOMER.email,
+      phone: LAGUNA_CUSTOMER.phone,
+      address: { ...LAGUNA_CUSTOMER.address, country: 'USA' },
+      paymentMethod: null,
+    });
+    // Everything but the card: 'Incomplete', and it says so.
+    expect((await get('/api/user/profile-status', shopper.cookie)).json()).toEqual({
+      isComplete: false,
+      missing: ['card'],
     });
   });
 
@@ -188,9 +216,9 @@ describe('POST /api/checkout', () => {
     await addToCart(t.app, shopper.cookie, aviator.id, 2);
     await addToCart(t.app, shopper.cookie, tote.id, 1);
     const [aviatorStock, toteStock] = [await stockOf(aviator.id), await stockOf(tote.id)];
-    const body = checkoutBodyFor(await getCart(t.app, shopper.cookie), { method: 'express' });
-    // 2 × 159.99 + 45.50 = 365.48; tax 8% = 29.2384 → 29.24; express 12.99.
-    expect(body.summary).toEqual({ subtotal: 365.48, shipping: 12.99, tax: 29.24, total: 407.71 });
+    const body = checkoutBodyFor(await getCart(t.app, shopper.cookie));
+    // 2 × 159.99 + 45.50 = 365.48; tax 8% = 29.2384 → 29.24; local delivery free.
+    expect(body.summary).toEqual({ subtotal: 365.48, shipping: 0, tax: 29.24, total: 394.72 });
 
     const response = await postCheckout(t.app, shopper.cookie, body);
     expect(response.statusCode).toBe(201);
@@ -209,8 +237,8 @@ describe('POST /api/checkout', () => {
       card: { brand: 'VISA', last4: '1111' },
       subtotal: 365.48,
       tax: 29.24,
-      total: 407.71,
-      shipping: { method: 'express', cost: 12.99, postalCode: '92651', name: 'Casey Shopper' },
+      total: 394.72,
+      shipping: { method: 'local', cost: 0, postalCode: '92651', name: 'Casey Shopper' },
     });
     expect(order.items.map((item) => [item.product.model, item.quantity, item.price])).toEqual([
       ['Checkout Aviator', 2, 159.99],
@@ -223,9 +251,9 @@ describe('POST /api/checkout', () => {
       status: 'paid',
       paymentMethod: 'card',
       subtotal: 365.48,
-      shipping: 12.99,
+      shipping: 0,
       tax: 29.24,
-      total: 407.71,
+      total: 394.72,
       customer: { name: 'Casey Shopper', email: 'casey@example.com' },
     });
     expect(invoice.invoiceNumber).toMatch(/^INV-\d{6}$/);
@@ -246,10 +274,10 @@ describe('POST /api/checkout', () => {
         type: 'PRODUCT',
       },
       {
-        description: 'Express Shipping (2-3 business days)',
+        description: 'Local delivery in 2-3 hours to ZIP 92651',
         quantity: 1,
-        unitPrice: 12.99,
-        total: 12.99,
+        unitPrice: 0,
+        total: 0,
         type: 'SHIPPING',
       },
     ]);
@@ -260,7 +288,7 @@ describe('POST /api/checkout', () => {
       title: 'Payment Successful',
       actionUrl: `/order-confirmation/${orderId}`,
     });
-    expect(notifications[0].message).toContain('$407.71');
+    expect(notifications[0].message).toContain('$394.72');
     expect(notifications[0].message).toContain('Ray-Ban Checkout Aviator ×2');
   });
 
@@ -296,11 +324,17 @@ describe('POST /api/checkout', () => {
       message: checkoutMessages.staleSummary,
       code: 'STALE_SUMMARY',
     });
-    const cheaperShipping = await postCheckout(t.app, shopper.cookie, {
+    const chargedShipping = await postCheckout(t.app, shopper.cookie, {
       ...body,
-      shipping: { method: 'express', cost: 5.99 },
+      shipping: { method: 'local', cost: 5.99 },
     });
-    expect(cheaperShipping.json().code).toBe('STALE_SUMMARY');
+    expect(chargedShipping.json().code).toBe('STALE_SUMMARY');
+    const oldMethod = await postCheckout(t.app, shopper.cookie, {
+      ...body,
+      shipping: { method: 'standard' as 'local', cost: 0 },
+    });
+    expect(oldMethod.statusCode).toBe(400);
+    expect(oldMethod.json().message).toBe('Please select a shipping method');
     expect(await ordersOf(shopper.user.id)).toBe(0);
   });
 
@@ -375,14 +409,42 @@ describe('POST /api/checkout', () => {
     expect(order).toMatchObject({ status: 'pending_payment', paymentMethod: 'cod', card: null });
     const invoice = (await get(`/api/invoices/${order.invoiceId}`, shopper.cookie)).json<Invoice>();
     expect(invoice.status).toBe('pending');
-    const days =
-      (Date.parse(invoice.dueDate ?? '') - Date.parse(invoice.invoiceDate)) / (24 * 3600 * 1000);
-    expect(days).toBe(7);
+    // Due when the local delivery arrives: within 3 hours.
+    const hours =
+      (Date.parse(invoice.dueDate ?? '') - Date.parse(invoice.invoiceDate)) / (3600 * 1000);
+    expect(hours).toBe(3);
     const charged = await t.ctx.db
       .select()
       .from(payments)
       .where(eq(payments.userId, shopper.user.id));
     expect(charged).toHaveLength(0);
+  });
+
+  it('pays the cart with Apple Pay’s one-time token, like Pay Now', async () => {
+    const shopper = await shopperWithProfile();
+    await addToCart(t.app, shopper.cookie, tote.id);
+    const cart = await getCart(t.app, shopper.cookie);
+    const missingToken = await postCheckout(
+      t.app,
+      shopper.cookie,
+      checkoutBodyFor(cart, { paymentMethod: 'apple_pay' }),
+    );
+    expect(missingToken.statusCode).toBe(400);
+    expect(missingToken.json().message).toBe(checkoutMessages.applePayTokenRequired);
+    const response = await postCheckout(
+      t.app,
+      shopper.cookie,
+      checkoutBodyFor(cart, { paymentMethod: 'apple_pay', paymentToken: SANDBOX_OK_TOKEN }),
+    );
+    expect(response.statusCode).toBe(201);
+    const order = (
+      await get(`/api/orders/${response.json().orderId}`, shopper.cookie)
+    ).json<Order>();
+    // $45.50 + $3.64 tax, delivered free.
+    expect(order).toMatchObject({ paymentMethod: 'apple_pay', status: 'processing', total: 49.14 });
+    expect(await paymentsOf(shopper.user.id)).toEqual([
+      expect.objectContaining({ status: 'completed', amountCents: 4_914 }),
+    ]);
   });
 
   it('refuses an Idempotency-Key reused for another cart (409); the true retry still gets its order', async () => {
@@ -400,8 +462,8 @@ describe('POST /api/checkout', () => {
     const stock = await stockOf(aviator.id);
     for (const other of [
       checkoutBodyFor(await getCart(t.app, shopper.cookie)),
-      checkoutBodyFor(cart, { method: 'express' }),
       checkoutBodyFor(cart, { paymentMethod: 'cod' }),
+      checkoutBodyFor(cart, { paymentMethod: 'apple_pay', paymentToken: SANDBOX_OK_TOKEN }),
     ]) {
       const reused = await postCheckout(t.app, shopper.cookie, other, key);
       expect(reused.statusCode).toBe(409);
@@ -476,12 +538,12 @@ describe('POST /api/orders (single product)', () => {
   const body = (overrides: object = {}) => ({
     productId: book.id,
     quantity: 1,
-    // 24.99, free shipping, tax 8% = 1.9992 → 2.00
+    // 24.99, free local delivery, tax 8% = 1.9992 → 2.00
     subtotal: 24.99,
     shipping: 0,
     tax: 2,
     total: 26.99,
-    shippingMethod: 'free',
+    shippingMethod: 'local',
     customerInfo: LAGUNA_CUSTOMER,
     ...overrides,
   });
@@ -493,7 +555,7 @@ describe('POST /api/orders (single product)', () => {
       payload,
     });
 
-  it('orders one product with free shipping and 8% tax', async () => {
+  it('orders one product with free local delivery and 8% tax', async () => {
     const shopper = await shopperWithProfile();
     const response = await post(shopper.cookie, body());
     expect(response.statusCode).toBe(201);
@@ -504,10 +566,36 @@ describe('POST /api/orders (single product)', () => {
       subtotal: 24.99,
       tax: 2,
       total: 26.99,
-      shipping: { method: 'free', cost: 0 },
+      shipping: { method: 'local', cost: 0 },
     });
     const invoice = (await get(`/api/invoices/${order.invoiceId}`, shopper.cookie)).json<Invoice>();
-    expect(invoice.items.map((item) => item.type)).toEqual(['PRODUCT']);
+    expect(invoice.items.map((item) => [item.type, item.description, item.total])).toEqual([
+      ['PRODUCT', 'Tide Pools Ocean Press', 24.99],
+      ['SHIPPING', 'Local delivery in 2-3 hours to ZIP 92651', 0],
+    ]);
+  });
+
+  it('takes cash on delivery as the cart does: no charge, the order, the stock and a pending invoice', async () => {
+    // A shopper with no card on file at all: cash on delivery needs none.
+    const shopper = await signUp(t.app);
+    const stock = await stockOf(book.id);
+    const response = await post(shopper.cookie, body({ paymentMethod: 'cod' }));
+    expect(response.statusCode).toBe(201);
+    const order = (await get(`/api/orders/${response.json().id}`, shopper.cookie)).json<Order>();
+    expect(order).toMatchObject({
+      status: 'pending_payment',
+      paymentMethod: 'cod',
+      card: null,
+      total: 26.99,
+      shipping: { method: 'local', cost: 0 },
+    });
+    expect(await stockOf(book.id)).toBe(stock - 1);
+    expect(await paymentsOf(shopper.user.id)).toEqual([]);
+    const invoice = (await get(`/api/invoices/${order.invoiceId}`, shopper.cookie)).json<Invoice>();
+    expect(invoice).toMatchObject({ status: 'pending', paymentMethod: 'cod', total: 26.99 });
+    const hours =
+      (Date.parse(invoice.dueDate ?? '') - Date.parse(invoice.invoiceDate)) / (3600 * 1000);
+    expect(hours).toBe(3);
   });
 
   it('refuses wrong totals, an unknown product and Apple Pay without a token', async () => {
@@ -520,9 +608,12 @@ describe('POST /api/orders (single product)', () => {
     expect(unknown.json().message).toBe('Product not found');
     const applePay = await post(shopper.cookie, body({ paymentMethod: 'apple_pay' }));
     expect(applePay.statusCode).toBe(400);
+    expect(applePay.json().message).toBe(checkoutMessages.applePayTokenRequired);
+    const charged = await post(shopper.cookie, body({ shipping: 5.99, total: 32.98 }));
+    expect(charged.json().code).toBe('STALE_SUMMARY');
   });
 
-  it('refuses a ZIP other than 92651 and an incomplete profile', async () => {
+  it('refuses a ZIP other than 92651, and the card on file when there is none', async () => {
     const shopper = await shopperWithProfile();
     const elsewhere = await post(
       shopper.cookie,
@@ -533,9 +624,17 @@ describe('POST /api/orders (single product)', () => {
         },
       }),
     );
-    expect(elsewhere.json().code).toBe('LOCAL_DELIVERY_ONLY');
+    expect(elsewhere.json()).toEqual({
+      message: 'We currently deliver only to ZIP code 92651 (Laguna Beach).',
+      code: 'LOCAL_DELIVERY_ONLY',
+    });
     const newcomer = await signUp(t.app);
-    expect((await post(newcomer.cookie, body())).statusCode).toBe(403);
+    const noCard = await post(newcomer.cookie, body());
+    expect(noCard.statusCode).toBe(403);
+    expect(noCard.json()).toEqual({
+      message: 'To buy, we need a card on file.',
+      code: 'PROFILE_INCOMPLETE',
+    });
   });
 
   it('loses nothing on a declined one-time card: no order, stock kept, the decline recorded and told', async () => {

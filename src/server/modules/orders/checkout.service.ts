@@ -14,13 +14,16 @@ import {
 import { DEFAULT_COUNTRY } from '../../../shared/contracts/profile';
 import { formatCents, toCents } from '../../../shared/money';
 import {
-  FREE_SHIPPING_MAX_DAYS,
+  DELIVERY_MAX_HOURS,
   isDeliveryZip,
+  LOCAL_DELIVERY,
   type OrderTotals,
   orderTotals,
-  SHIPPING_OPTIONS,
   type ShippingMethod,
+  shippingMethodLabel,
 } from '../../../shared/pricing';
+import { missingFor, missingMessage } from '../../../shared/profile-rules';
+import { checkedSize } from '../../../shared/sizes';
 import type { AppContext } from '../../context';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../errors';
@@ -30,8 +33,7 @@ import { notify } from '../notifications/notifications.service';
 import type { PaymentGateway } from '../payments/payment-gateway';
 import { lockIdempotencyKey } from '../payments/payments.repository';
 import { chargeInTransaction, IDEMPOTENCY_KEY_PATTERN } from '../payments/payments.service';
-import { findCurrentCard } from '../profile/profile.repository';
-import { getProfileStatus } from '../profile/profile.service';
+import { findCurrentCard, upsertProfile } from '../profile/profile.repository';
 import {
   changeStock,
   deleteCartLines,
@@ -43,7 +45,7 @@ import {
   lockProducts,
 } from './orders.repository';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
 
 interface RequestedLine {
   productId: number;
@@ -52,6 +54,10 @@ interface RequestedLine {
   cartLineId?: number;
   /** A won prize: the prize price, its unit already held, claimed once. */
   prizeOfCompetition?: number | null;
+  /** The size: the cart line's (checked when it was added), or the one asked for (`checkSize`). */
+  size?: string;
+  /** Pay Now: the size comes from the request and is checked against the product here. */
+  checkSize?: boolean;
 }
 
 type Payment = { method: 'card' | 'apple_pay'; token: string | undefined } | { method: 'cod' };
@@ -66,9 +72,11 @@ interface PlaceOrder {
   expectedLines?: CheckoutRequest['items'];
   /** The products and quantities the client asked for, for the request's fingerprint. */
   requestedLines: ReadonlyArray<{ productId: number; quantity: number }>;
-  shipping: { method: ShippingMethod | 'free'; cents: number; maxDays: number };
+  shipping: { method: ShippingMethod; cents: number };
   expectedTotals: OrderTotals;
   customer: CustomerInfo;
+  /** Also write the form's contact and address to the profile, in the order's transaction. */
+  saveToProfile: boolean;
   payment: Payment;
 }
 
@@ -80,7 +88,7 @@ type Outcome =
 const conflict = (message: string, clientCode: string) =>
   new AppError('CONFLICT', message, { clientCode });
 
-/** POST /api/checkout: the cart, with standard or express shipping, paid by card or on delivery. */
+/** POST /api/checkout: the cart, delivered free, paid by card, Apple Pay or cash on delivery. */
 export async function checkoutCart(
   ctx: AppContext,
   gateway: PaymentGateway,
@@ -89,7 +97,6 @@ export async function checkoutCart(
   body: CheckoutRequest,
 ): Promise<{ orderId: number }> {
   const request = checkoutRequestSchema.parse(body);
-  const option = SHIPPING_OPTIONS[request.shipping.method];
   const orderId = await placeOrder(ctx, gateway, {
     userId,
     idempotencyKey: requireKey(idempotencyKey),
@@ -100,10 +107,11 @@ export async function checkoutCart(
         quantity: line.quantity,
         cartLineId: line.id,
         prizeOfCompetition: line.type === 'prize' ? line.competitionId : null,
+        size: line.size,
       })),
     expectedLines: request.items,
     requestedLines: request.items,
-    shipping: { method: request.shipping.method, cents: option.costCents, maxDays: option.maxDays },
+    shipping: { method: request.shipping.method, cents: LOCAL_DELIVERY.costCents },
     expectedTotals: {
       subtotalCents: toCents(request.summary.subtotal),
       shippingCents: toCents(request.shipping.cost),
@@ -111,15 +119,25 @@ export async function checkoutCart(
       totalCents: toCents(request.summary.total),
     },
     customer: request.customerInfo,
-    payment:
-      request.paymentMethod === 'cod'
-        ? { method: 'cod' }
-        : { method: 'card', token: request.paymentToken },
+    saveToProfile: request.saveToProfile ?? false,
+    payment: paymentOf(
+      request.paymentMethod === 'square' ? 'card' : request.paymentMethod,
+      request.paymentToken,
+    ),
   });
   return { orderId };
 }
 
-/** POST /api/orders: one product, shipped free, paid by card (on file or new) or Apple Pay. */
+/** The way of paying; Apple Pay must come with the token its sheet gave. */
+function paymentOf(method: 'card' | 'apple_pay' | 'cod', token: string | undefined): Payment {
+  if (method === 'cod') return { method: 'cod' };
+  if (method === 'apple_pay' && !token) {
+    throw new AppError('BAD_REQUEST', checkoutMessages.applePayTokenRequired);
+  }
+  return { method, token };
+}
+
+/** POST /api/orders: one product, delivered free, paid by card (on file or new), Apple Pay or cash on delivery. */
 export async function orderSingleProduct(
   ctx: AppContext,
   gateway: PaymentGateway,
@@ -128,16 +146,26 @@ export async function orderSingleProduct(
   body: SingleOrderRequest,
 ): Promise<{ id: number; orderId: number }> {
   const request = singleOrderRequestSchema.parse(body);
-  if (request.paymentMethod === 'apple_pay' && !request.paymentToken) {
-    throw new AppError('BAD_REQUEST', 'Apple Pay did not provide a payment token');
-  }
+  const payment = paymentOf(
+    request.paymentMethod === 'apple_pay' || request.paymentMethod === 'cod'
+      ? request.paymentMethod
+      : 'card',
+    request.paymentToken,
+  );
   const orderId = await placeOrder(ctx, gateway, {
     userId,
     idempotencyKey: requireKey(idempotencyKey),
     source: 'product',
-    loadLines: async () => [{ productId: request.productId, quantity: request.quantity }],
+    loadLines: async () => [
+      {
+        productId: request.productId,
+        quantity: request.quantity,
+        size: request.size ?? '',
+        checkSize: true,
+      },
+    ],
     requestedLines: [{ productId: request.productId, quantity: request.quantity }],
-    shipping: { method: 'free', cents: 0, maxDays: FREE_SHIPPING_MAX_DAYS },
+    shipping: { method: LOCAL_DELIVERY.method, cents: LOCAL_DELIVERY.costCents },
     expectedTotals: {
       subtotalCents: toCents(request.subtotal),
       shippingCents: toCents(request.shipping),
@@ -145,10 +173,8 @@ export async function orderSingleProduct(
       totalCents: toCents(request.total),
     },
     customer: request.customerInfo,
-    payment: {
-      method: request.paymentMethod === 'apple_pay' ? 'apple_pay' : 'card',
-      token: request.paymentToken,
-    },
+    saveToProfile: request.saveToProfile ?? false,
+    payment,
   });
   return { id: orderId, orderId };
 }
@@ -215,16 +241,25 @@ async function placeOrder(
       return { kind: 'replayed', orderId: existing.id };
     }
 
-    if (!(await getProfileStatus(txCtx, input.userId)).isComplete) {
-      throw new AppError('FORBIDDEN', checkoutMessages.profileIncomplete, {
-        clientCode: checkoutErrorCodes.profileIncomplete,
-      });
-    }
-
     const requested = await input.loadLines(tx);
     if (requested.length === 0) {
       throw new AppError('BAD_REQUEST', checkoutMessages.emptyCart, {
         clientCode: checkoutErrorCodes.emptyCart,
+      });
+    }
+
+    // The completeness rule (decision 0016), on the details this order is delivered to: claiming
+    // a prize or buying needs contact details and an address in 92651, and the card on file only
+    // when the order is paid with it.
+    const payByCardOnFile = input.payment.method === 'card' && !input.payment.token;
+    const card = payByCardOnFile ? await findCurrentCard(tx, input.userId) : undefined;
+    const purpose = requested.some((line) => line.prizeOfCompetition) ? 'claim' : 'buy';
+    const missing = missingFor({ ...input.customer, hasCard: card !== undefined }, purpose, {
+      payByCardOnFile,
+    });
+    if (missing.length > 0) {
+      throw new AppError('FORBIDDEN', missingMessage(purpose, missing), {
+        clientCode: checkoutErrorCodes.profileIncomplete,
       });
     }
     if (input.expectedLines && !sameLines(requested, input.expectedLines)) {
@@ -238,6 +273,11 @@ async function placeOrder(
     const lines = requested.map((line) => {
       const product = locked.find((candidate) => candidate.id === line.productId);
       if (!product) throw new AppError('NOT_FOUND', 'Product not found');
+      if (line.checkSize) {
+        const size = checkedSize(product.size, line.size);
+        if (!size.ok) throw new AppError('BAD_REQUEST', size.message);
+        line.size = size.size;
+      }
       if (line.prizeOfCompetition) {
         // The unit was held for the winner when the competition opened.
         return { ...line, product, unitPriceCents: PRIZE_PRICE_CENTS };
@@ -265,10 +305,6 @@ async function placeOrder(
       .join(', ');
     let paymentId: number | null = null;
     if (input.payment.method !== 'cod') {
-      const card = input.payment.token ? null : await findCurrentCard(tx, input.userId);
-      if (!input.payment.token && !card) {
-        throw new AppError('BAD_REQUEST', checkoutMessages.noCardOnFile);
-      }
       const { payment } = await chargeInTransaction(tx, ctx.clock, gateway, {
         userId: input.userId,
         idempotencyKey: input.idempotencyKey,
@@ -331,6 +367,7 @@ async function placeOrder(
         orderId: order.id,
         productId: line.productId,
         quantity: line.quantity,
+        size: line.size ?? '',
         unitPriceCents: line.unitPriceCents,
         productType: line.product.productType,
         brand: line.product.brand,
@@ -338,17 +375,12 @@ async function placeOrder(
         imageUrl: line.product.imageUrl,
       })),
     );
-    const shippingItem =
-      input.shipping.method === 'free'
-        ? []
-        : [
-            {
-              description: `${SHIPPING_OPTIONS[input.shipping.method].label} (${SHIPPING_OPTIONS[input.shipping.method].delivery})`,
-              quantity: 1,
-              unitPriceCents: input.shipping.cents,
-              type: 'SHIPPING' as const,
-            },
-          ];
+    const shippingItem = {
+      description: shippingMethodLabel(input.shipping.method),
+      quantity: 1,
+      unitPriceCents: input.shipping.cents,
+      type: 'SHIPPING' as const,
+    };
     await createInvoice(tx, {
       userId: input.userId,
       orderId: order.id,
@@ -357,7 +389,7 @@ async function placeOrder(
       paymentMethod: input.payment.method,
       invoiceDate: now,
       // Cash on delivery is due when it arrives; a paid invoice was due on receipt.
-      dueDate: paymentId === null ? new Date(now.getTime() + input.shipping.maxDays * DAY_MS) : now,
+      dueDate: paymentId === null ? new Date(now.getTime() + DELIVERY_MAX_HOURS * HOUR_MS) : now,
       ...totals,
       customer: {
         name: customer.name,
@@ -368,14 +400,26 @@ async function placeOrder(
         ...lines.map((line) => ({
           description: line.prizeOfCompetition
             ? `${productName(line.product)} (prize, game #${line.prizeOfCompetition})`
-            : productName(line.product),
+            : `${productName(line.product)}${line.size ? ` (Size ${line.size})` : ''}`,
           quantity: line.quantity,
           unitPriceCents: line.unitPriceCents,
           type: 'PRODUCT' as const,
         })),
-        ...shippingItem,
+        shippingItem,
       ],
     });
+    if (input.saveToProfile) {
+      await upsertProfile(tx, input.userId, {
+        name: customer.name,
+        email: customer.email,
+        phone: customer.phone,
+        addressLine1: customer.address.line1,
+        city: customer.address.city,
+        state: customer.address.state,
+        postalCode: customer.address.postalCode,
+        updatedAt: now,
+      });
+    }
     await deleteCartLines(
       tx,
       input.userId,

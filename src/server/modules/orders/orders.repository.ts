@@ -73,6 +73,7 @@ export async function lockCartLines(db: Executor, userId: number) {
       id: cartItems.id,
       productId: cartItems.productId,
       quantity: cartItems.quantity,
+      size: cartItems.size,
       type: cartItems.type,
       competitionId: cartItems.competitionId,
     })

@@ -51,6 +51,7 @@ function toOrder({ order, items, invoiceId, card }: OrderRecord): Order {
       id: item.id,
       productId: item.productId,
       price: toDollars(item.unitPriceCents),
+      size: item.size || null,
       quantity: item.quantity,
       product: {
         id: item.productId,

@@ -59,7 +59,10 @@ describe('profile', () => {
       paymentMethod: null,
       preferences: { receiveNotifications: true, newsletterSubscription: false },
     });
-    expect(await status(alice.cookie)).toEqual({ isComplete: false });
+    expect(await status(alice.cookie)).toEqual({
+      isComplete: false,
+      missing: ['card', 'name', 'email', 'phone', 'address'],
+    });
   });
 
   it('saves the personal details; still incomplete without a card', async () => {
@@ -69,7 +72,29 @@ describe('profile', () => {
       name: 'Maya Lopez',
       address: { city: 'Laguna Beach', country: 'USA' },
     });
-    expect(await status(alice.cookie)).toEqual({ isComplete: false });
+    expect(await status(alice.cookie)).toEqual({ isComplete: false, missing: ['card'] });
+  });
+
+  it('refuses a postal code outside 92651 with 400 and the checkout’s message, saving nothing', async () => {
+    const before = (await getProfile(alice.cookie)).json<Profile>();
+    for (const postalCode of ['92660', '90210', '92651-12']) {
+      const response = await patch(alice.cookie, {
+        ...personal,
+        name: 'Someone Else',
+        address: { ...personal.address, postalCode },
+      });
+      expect(response.statusCode, postalCode).toBe(400);
+      expect(response.json()).toEqual({
+        message: 'We currently deliver only to ZIP code 92651 (Laguna Beach).',
+      });
+    }
+    expect((await getProfile(alice.cookie)).json()).toEqual(before);
+    const zipPlusFour = await patch(alice.cookie, {
+      address: { ...personal.address, postalCode: '92651-1234' },
+    });
+    expect(zipPlusFour.statusCode).toBe(200);
+    expect(zipPlusFour.json().address.postalCode).toBe('92651-1234');
+    await patch(alice.cookie, { address: personal.address });
   });
 
   it('exchanges a card token for a card on file (brand, last four, expiry only), which completes the profile', async () => {
@@ -85,7 +110,7 @@ describe('profile', () => {
       expYear: 2031,
     });
     expect(response.json<Profile>().name).toBe('Maya Lopez');
-    expect(await status(alice.cookie)).toEqual({ isComplete: true });
+    expect(await status(alice.cookie)).toEqual({ isComplete: true, missing: [] });
   });
 
   it('files a retried card token once: the same card, one row', async () => {
@@ -116,7 +141,7 @@ describe('profile', () => {
 
   it('Apple Pay alone does not count as a card on file', async () => {
     await patch(bob.cookie, { ...personal, paymentMethod: { type: 'apple_pay' } });
-    expect(await status(bob.cookie)).toEqual({ isComplete: false });
+    expect(await status(bob.cookie)).toEqual({ isComplete: false, missing: ['card'] });
   });
 
   it('shows each user only their own profile', async () => {

@@ -1,11 +1,18 @@
 import { createHash } from 'node:crypto';
 import {
   DEFAULT_COUNTRY,
-  isProfileComplete,
   type Profile,
   type ProfilePatch,
+  type ProfileStatus,
+  profileDetails,
 } from '../../../shared/contracts/profile';
+import {
+  missingFor,
+  type ProfilePurpose,
+  type ProfileRequirement,
+} from '../../../shared/profile-rules';
 import type { AppContext } from '../../context';
+import type { Executor } from '../../db/client';
 import { AppError } from '../../errors';
 import type { PaymentGateway } from '../payments/payment-gateway';
 import { findCurrentCard, findProfile, replaceCard, upsertProfile } from './profile.repository';
@@ -42,11 +49,37 @@ export async function getProfile(ctx: AppContext, userId: number): Promise<Profi
   };
 }
 
-export async function getProfileStatus(
-  ctx: AppContext,
+export async function getProfileStatus(ctx: AppContext, userId: number): Promise<ProfileStatus> {
+  const missing = missingFor(profileDetails(await getProfile(ctx, userId)), 'all');
+  return { isComplete: missing.length === 0, missing };
+}
+
+/**
+ * What the user's saved profile lacks for `purpose` (the one rule of src/shared/profile-rules.ts),
+ * read with `db` (a transaction's, to judge under its locks).
+ */
+export async function missingForUser(
+  db: Executor,
   userId: number,
-): Promise<{ isComplete: boolean }> {
-  return { isComplete: isProfileComplete(await getProfile(ctx, userId)) };
+  purpose: ProfilePurpose,
+): Promise<ProfileRequirement[]> {
+  const row = await findProfile(db, userId);
+  const card = await findCurrentCard(db, userId);
+  return missingFor(
+    {
+      name: row?.name,
+      email: row?.email,
+      phone: row?.phone,
+      address: {
+        line1: row?.addressLine1,
+        city: row?.city,
+        state: row?.state,
+        postalCode: row?.postalCode,
+      },
+      hasCard: card !== undefined,
+    },
+    purpose,
+  );
 }
 
 /**

@@ -1,5 +1,6 @@
 import { BadgeCheck, Clock, Ticket } from 'lucide-react';
 import { Navigate, useSearchParams } from 'react-router';
+import { DELIVERY_PROMISE } from '../../../../shared/pricing';
 import { PageMeta } from '../../../components/page-meta';
 import { Card, CardContent } from '../../../components/ui/card';
 import { PageSpinner } from '../../../components/ui/spinner';
@@ -12,7 +13,7 @@ import { RegisterForm } from '../components/register-form';
 type AuthTab = 'login' | 'register';
 
 const perks = [
-  { icon: Clock, text: 'Delivered in 2-3 hours across Laguna Beach (92651)' },
+  { icon: Clock, text: `${DELIVERY_PROMISE}, free` },
   { icon: Ticket, text: 'Play for any product with a $1 entry' },
   { icon: BadgeCheck, text: '30-day money-back guarantee' },
 ] as const;

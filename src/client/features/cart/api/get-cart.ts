@@ -13,7 +13,21 @@ export function cartQueryOptions() {
   return queryOptions({ queryKey: cartQueryKey, queryFn: getCart });
 }
 
-/** The cart; only asked for when someone is signed in (the API answers 401 otherwise). */
-export function useCart({ enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({ ...cartQueryOptions(), enabled });
+/**
+ * The cart; only asked for when someone is signed in (the API answers 401 otherwise). Screens that
+ * act on the cart (the cart page, its checkout) ask afresh when they open (`fresh`): the server
+ * adds lines too (a won prize), and the header's badge may have cached an older cart.
+ */
+export function useCart({
+  enabled = true,
+  fresh = false,
+}: {
+  enabled?: boolean;
+  fresh?: boolean;
+} = {}) {
+  return useQuery({
+    ...cartQueryOptions(),
+    enabled,
+    ...(fresh && { refetchOnMount: 'always' as const }),
+  });
 }

@@ -15,10 +15,16 @@ import { useAddToCart } from '../api/add-to-cart';
  */
 export function AddToCartButton({
   product,
+  size = null,
+  onSizeMissing,
   disabled = false,
   className,
 }: {
   product: Product;
+  /** The size chosen on the product page, for a product sold in sizes. */
+  size?: string | null;
+  /** Set while a size must still be chosen: called instead of adding. */
+  onSizeMissing?: () => void;
   disabled?: boolean;
   className?: string;
 }) {
@@ -31,12 +37,16 @@ export function AddToCartButton({
       navigate(authPathFor(`/product/${product.id}`));
       return;
     }
+    if (onSizeMissing) {
+      onSizeMissing();
+      return;
+    }
     add.mutate(
-      { productId: product.id, quantity: 1 },
+      { productId: product.id, quantity: 1, ...(size ? { size } : {}) },
       {
         onSuccess: () =>
           toast.success('Added to cart', {
-            description: `${productName(product)} is in your cart.`,
+            description: `${productName(product)}${size ? ` (Size ${size})` : ''} is in your cart.`,
             action: { label: 'View cart', onClick: () => navigate('/cart') },
           }),
         onError: (error) =>

@@ -63,6 +63,11 @@ export function CartLine({ item, onQuantityChange, onRemove }: CartLineProps) {
               </Link>
             </h2>
             {subtitle && <p className="truncate text-sm text-slate-600">{subtitle}</p>}
+            {item.size && (
+              <p className="text-sm font-semibold text-slate-800" data-testid="cart-line-size">
+                Size {item.size}
+              </p>
+            )}
           </div>
           <p
             className="shrink-0 text-base font-bold text-ocean-950 tabular-nums"

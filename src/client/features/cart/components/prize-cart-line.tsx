@@ -2,6 +2,7 @@ import { Trophy } from 'lucide-react';
 import { Link } from 'react-router';
 import type { CartItem } from '../../../../shared/contracts/cart';
 import { formatCents, toCents } from '../../../../shared/money';
+import { PRIZE_PRICE_TEXT } from '../../../../shared/pricing';
 import { ProductImage } from '../../catalog/components/product-image';
 import { productImageAlt, productName, productSubtitle } from '../../catalog/lib/product-display';
 import { PrizeActions } from '../../scoreboard/components/prize-actions';
@@ -71,7 +72,10 @@ export function PrizeCartLine({ item }: { item: CartItem }) {
                 Won in game #{item.competitionId}
               </Link>
             )}
-            <span className="text-slate-500"> · {price} prize price</span>
+            <span className="text-slate-500" data-testid="prize-price">
+              {' '}
+              · {PRIZE_PRICE_TEXT}, free local delivery
+            </span>
           </p>
           {item.competitionId !== null && (
             <PrizeActions

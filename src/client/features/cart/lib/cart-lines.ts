@@ -53,3 +53,15 @@ export function stockProblem(item: Pick<CartItem, 'quantity' | 'product'>): stri
   if (item.quantity > item.product.quantity) return `Only ${item.product.quantity} left in stock`;
   return null;
 }
+
+/** The cart icon's badge: nothing for an empty cart, '99+' beyond 99 items. */
+export function cartBadgeText(count: number): string | null {
+  if (count <= 0) return null;
+  return count > 99 ? '99+' : String(count);
+}
+
+/** 'Cart', 'Cart, 1 item', 'Cart, 3 items': the cart button's accessible name. */
+export function cartButtonLabel(count: number): string {
+  if (count <= 0) return 'Cart';
+  return `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;
+}

@@ -1,46 +1,46 @@
-import { useIsMutating } from '@tanstack/react-query';
-import { ArrowRight, ShoppingCart, Truck } from 'lucide-react';
+import { useIsMutating, useQuery } from '@tanstack/react-query';
+import { ArrowRight, ShoppingCart, Truck, UserRoundPen } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import type { CartItem } from '../../../../shared/contracts/cart';
+import { profileDetails } from '../../../../shared/contracts/profile';
 import { formatCents } from '../../../../shared/money';
-import { DELIVERY_ZIP, SHIPPING_OPTIONS, TAX_RATE_PERCENT } from '../../../../shared/pricing';
+import {
+  DELIVERY_PROMISE,
+  LOCAL_DELIVERY,
+  orderTotals,
+  shippingPriceText,
+  TAX_RATE_PERCENT,
+} from '../../../../shared/pricing';
+import { missingFor, missingMessage } from '../../../../shared/profile-rules';
 import { PageMeta } from '../../../components/page-meta';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { PageSpinner } from '../../../components/ui/spinner';
-import { useCurrentUser } from '../../auth/api/get-user';
 import { LoadError } from '../../catalog/components/product-grid';
+import { profileQueryOptions } from '../../profile/api/get-profile';
 import { cartMutationKey } from '../api/cart-mutations';
 import { useCart } from '../api/get-cart';
 import { useRemoveCartItem } from '../api/remove-cart-item';
 import { useUpdateCartItem } from '../api/update-cart-item';
 import { CartLine } from '../components/cart-line';
-import { cartItemCount, cartSubtotalCents } from '../lib/cart-lines';
+import { cartItemCount, pricedLines } from '../lib/cart-lines';
 import { toastEmptyCart } from '../lib/empty-cart';
-import { useCompleteProfileGate } from '../lib/use-complete-profile-gate';
 
-/** /cart (signed-in, under ProtectedRoute): only for shoppers whose profile is complete. */
+/**
+ * /cart (signed-in, under ProtectedRoute). Nobody is sent away to /profile (decision 0016): what
+ * the order still needs is named here and asked for by the checkout form.
+ */
 export function CartPage() {
-  const { user } = useCurrentUser();
-  const gate = useCompleteProfileGate(user?.id ?? 0);
-
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-10">
       <PageMeta title="Cart" description="Your Social Market cart." />
-      {gate === 'complete' ? (
-        <CartContents />
-      ) : (
-        <PageSpinner
-          label={gate === 'checking' ? 'Checking your profile' : 'Opening your profile'}
-        />
-      )}
+      <CartContents />
     </div>
   );
 }
 
 function CartContents() {
-  const cart = useCart();
+  const cart = useCart({ fresh: true });
 
   return (
     <>
@@ -78,8 +78,11 @@ function FilledCart({ items }: { items: CartItem[] }) {
   const update = useUpdateCartItem();
   const remove = useRemoveCartItem();
   const editing = useIsMutating({ mutationKey: cartMutationKey }) > 0;
-  const subtotalCents = cartSubtotalCents(items);
+  const totals = orderTotals(pricedLines(items), LOCAL_DELIVERY.costCents);
   const count = cartItemCount(items);
+  const profile = useQuery(profileQueryOptions());
+  const purpose = items.some((item) => item.type === 'prize') ? 'claim' : 'buy';
+  const missing = profile.data ? missingFor(profileDetails(profile.data), purpose) : [];
 
   const proceed = () => {
     if (items.length === 0) return toastEmptyCart();
@@ -111,26 +114,41 @@ function FilledCart({ items }: { items: CartItem[] }) {
                 Subtotal ({count === 1 ? '1 item' : `${count} items`})
               </dt>
               <dd className="font-semibold text-slate-900 tabular-nums" data-testid="cart-subtotal">
-                {formatCents(subtotalCents)}
+                {formatCents(totals.subtotalCents)}
               </dd>
             </div>
             <div className="flex justify-between gap-3">
-              <dt className="text-slate-600">Shipping</dt>
-              <dd className="text-slate-500">At checkout</dd>
+              <dt className="text-slate-600">{LOCAL_DELIVERY.label}</dt>
+              <dd className="font-medium text-slate-900" data-testid="cart-shipping">
+                {shippingPriceText(totals.shippingCents)}
+              </dd>
             </div>
             <div className="flex justify-between gap-3">
               <dt className="text-slate-600">Tax ({TAX_RATE_PERCENT}%)</dt>
-              <dd className="text-slate-500">At checkout</dd>
+              <dd className="font-medium text-slate-900 tabular-nums" data-testid="cart-tax">
+                {formatCents(totals.taxCents)}
+              </dd>
+            </div>
+            <div className="flex justify-between gap-3 border-t border-slate-200 pt-2 text-base font-bold text-ocean-950">
+              <dt>Total</dt>
+              <dd className="tabular-nums" data-testid="cart-total">
+                {formatCents(totals.totalCents)}
+              </dd>
             </div>
           </dl>
           <p className="mt-4 flex gap-2 rounded-xl bg-sand-100 p-3 text-xs leading-relaxed text-slate-600">
             <Truck aria-hidden="true" className="size-4 shrink-0 text-ocean-700" />
-            <span>
-              Standard {formatCents(SHIPPING_OPTIONS.standard.costCents)} or express{' '}
-              {formatCents(SHIPPING_OPTIONS.express.costCents)}. We deliver to ZIP {DELIVERY_ZIP}{' '}
-              (Laguna Beach) only.
-            </span>
+            <span data-testid="delivery-promise">{DELIVERY_PROMISE}, free on every order.</span>
           </p>
+          {missing.length > 0 && (
+            <p
+              data-testid="missing-details"
+              className="mt-3 flex gap-2 rounded-xl bg-coral-50 p-3 text-xs leading-relaxed text-slate-700"
+            >
+              <UserRoundPen aria-hidden="true" className="size-4 shrink-0 text-coral-700" />
+              <span>{missingMessage(purpose, missing)} You can add them at checkout.</span>
+            </p>
+          )}
           <Button size="lg" className="mt-5 w-full" onClick={proceed} disabled={editing}>
             Proceed to checkout
             <ArrowRight aria-hidden="true" />

@@ -68,8 +68,8 @@ export function CoffeeTeaGalleryPage() {
           </p>
           <h1 className="mt-2 text-3xl font-extrabold tracking-tight sm:text-4xl">Coffee & Tea</h1>
           <p className="mt-2 max-w-xl text-amber-50/90">
-            Single origins, house blends and loose-leaf teas, delivered in 2-3 hours across Laguna
-            Beach.
+            Single origins, house blends and loose-leaf teas, delivered free in 2-3 hours across
+            Laguna Beach.
           </p>
         </div>
       </header>

@@ -1,6 +1,7 @@
 import { ArrowRight, ShieldCheck, Ticket, Truck } from 'lucide-react';
 import { Link } from 'react-router';
 import type { ProductType } from '../../../../shared/contracts/catalog';
+import { DELIVERY_PROMISE, DELIVERY_TIME } from '../../../../shared/pricing';
 import { PageMeta } from '../../../components/page-meta';
 import { SiteFooter } from '../../../components/site-footer';
 import { useProducts } from '../api/get-products';
@@ -92,11 +93,12 @@ export function HomePage() {
             Shop Social Market
           </h1>
           <p className="mt-2 max-w-2xl text-ocean-100">
-            Pay full price and get it today, or play for it: a $1 entry, 5 influencers, one hour.
+            Pay full price with free local delivery in {DELIVERY_TIME}, or play for it: a $1 entry,
+            5 influencers, one hour.
           </p>
           <ul className="mt-5 flex flex-wrap gap-2 text-xs font-semibold sm:text-sm">
             {[
-              { icon: Truck, text: 'Delivery in 2-3 hours · 92651' },
+              { icon: Truck, text: `${DELIVERY_PROMISE}, free` },
               { icon: Ticket, text: '$1 to play' },
               { icon: ShieldCheck, text: '30-day money-back guarantee' },
             ].map(({ icon: Icon, text }) => (

@@ -77,8 +77,8 @@ export function PartnerStorePage() {
               </p>
               <p>
                 Every pair in our sunglasses gallery comes from their shelves. Buy online and it
-                reaches your door in 2-3 hours anywhere in ZIP 92651, or drop by to try frames on
-                first. Purchases are covered by our 30-day money-back guarantee.
+                reaches your door free in 2-3 hours anywhere in ZIP 92651, or drop by to try frames
+                on first. Purchases are covered by our 30-day money-back guarantee.
               </p>
             </div>
             <ul className="mt-5 grid gap-3 text-sm sm:grid-cols-3">

@@ -1,9 +1,12 @@
 import { ChevronRight, PackageX, ShieldCheck, Truck } from 'lucide-react';
+import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import type { Product } from '../../../../shared/contracts/catalog';
 import { resolveImagePath } from '../../../../shared/image-path';
 import { formatDollars, formatEntryPrice, toCents } from '../../../../shared/money';
+import { DELIVERY_PROMISE } from '../../../../shared/pricing';
 import { parseDescription } from '../../../../shared/product-description';
+import { sizeChoices } from '../../../../shared/sizes';
 import { PageMeta } from '../../../components/page-meta';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -16,6 +19,7 @@ import { ProductDetailsCard } from '../components/product-details-card';
 import { LoadError } from '../components/product-grid';
 import { ProductImage } from '../components/product-image';
 import { ShareMenu } from '../components/share-menu';
+import { SizePicker } from '../components/size-picker';
 import { StockBadge } from '../components/stock-badge';
 import {
   galleryPathFor,
@@ -54,6 +58,15 @@ function ProductView({ product }: { product: Product }) {
   const { badge, text } = parseDescription(product.description);
   const outOfStock = stockStatus(product.quantity).state === 'out';
   const typeLabel = productTypeLabels[product.productType];
+  // A range of sizes ('S-XL') is a choice to make before paying or adding to the cart.
+  const sizes = sizeChoices(product.size);
+  const [size, setSize] = useState<string | null>(null);
+  const [sizeMissing, setSizeMissing] = useState(false);
+  const needsSize = sizes.length > 0 && size === null;
+  const chooseSize = (next: string) => {
+    setSize(next);
+    setSizeMissing(false);
+  };
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-5 sm:px-6 sm:py-8 lg:py-10">
@@ -129,19 +142,37 @@ function ProductView({ product }: { product: Product }) {
             )}
           </div>
 
+          {sizes.length > 0 && !outOfStock && (
+            <SizePicker choices={sizes} value={size} onChange={chooseSize} missing={sizeMissing} />
+          )}
+
           <div className="mt-6 flex flex-wrap gap-3">
             {outOfStock ? (
               <Button size="lg" disabled title="Out of stock" className="flex-1 sm:flex-none">
                 <PackageX aria-hidden="true" />
                 Pay Now
               </Button>
+            ) : needsSize ? (
+              <Button
+                size="lg"
+                className="flex-1 sm:flex-none"
+                onClick={() => setSizeMissing(true)}
+              >
+                Pay Now
+              </Button>
             ) : (
               <Button asChild size="lg" className="flex-1 sm:flex-none">
-                <Link to={`/checkout?productId=${product.id}`}>Pay Now</Link>
+                <Link
+                  to={`/checkout?productId=${product.id}${size ? `&size=${encodeURIComponent(size)}` : ''}`}
+                >
+                  Pay Now
+                </Link>
               </Button>
             )}
             <AddToCartButton
               product={product}
+              size={size}
+              onSizeMissing={needsSize ? () => setSizeMissing(true) : undefined}
               disabled={outOfStock}
               className="flex-1 sm:flex-none"
             />
@@ -162,7 +193,7 @@ function ProductView({ product }: { product: Product }) {
           <ul className="mt-8 grid gap-3 text-sm text-slate-700 sm:grid-cols-2">
             <li className="flex gap-2.5 rounded-xl bg-white p-3 ring-1 ring-slate-200/80">
               <Truck aria-hidden="true" className="size-5 shrink-0 text-ocean-700" />
-              Delivered in 2-3 hours to ZIP 92651
+              <span data-testid="delivery-promise">{`${DELIVERY_PROMISE}, free`}</span>
             </li>
             <li className="flex gap-2.5 rounded-xl bg-white p-3 ring-1 ring-slate-200/80">
               <ShieldCheck aria-hidden="true" className="size-5 shrink-0 text-ocean-700" />

@@ -2,21 +2,19 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { LoaderCircle, Lock } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { CartItem } from '../../../../shared/contracts/cart';
-import { checkoutMessages } from '../../../../shared/contracts/orders';
 import type { Profile } from '../../../../shared/contracts/profile';
 import { formatCents, toCents } from '../../../../shared/money';
-import { isDeliveryZip, SHIPPING_OPTIONS, shippingMethods } from '../../../../shared/pricing';
+import { LOCAL_DELIVERY, LOCAL_DELIVERY_ONLY, PRIZE_PRICE_TEXT } from '../../../../shared/pricing';
 import { Button } from '../../../components/ui/button';
-import { FieldError } from '../../../components/ui/field-error';
 import { cartQueryKey, useCart } from '../../cart/api/get-cart';
 import { toastEmptyCart } from '../../cart/lib/empty-cart';
-import { remindToCompleteProfile } from '../../cart/lib/use-complete-profile-gate';
 import { LoadError } from '../../catalog/components/product-grid';
 import { productName } from '../../catalog/lib/product-display';
+import { ApplePayButton } from '../../payments/components/apple-pay-button';
 import { profileQueryOptions } from '../../profile/api/get-profile';
 import { usePlaceCartOrder } from '../api/place-cart-order';
 import { refreshAfterOrder } from '../api/refresh-after-order';
@@ -36,15 +34,21 @@ import {
   CheckoutSkeleton,
   checkoutGridClass,
 } from './checkout-layout';
-import { ChoiceCards } from './choice-cards';
-import { DeliveryFields, LOCAL_DELIVERY_ONLY } from './delivery-fields';
+import {
+  DeliverySection,
+  MissingDetailsNotice,
+  PaymentSection,
+  SaveToProfileChoice,
+  useApplePayToken,
+} from './checkout-parts';
+import { DeliveryFields } from './delivery-fields';
 import { OrderSummary } from './order-summary';
-import { cartPaymentChoices, defaultPaymentChoice } from './payment-choices';
+import { defaultPaymentChoice } from './payment-choices';
 
 /** /checkout from the cart: needs the cart's lines and the profile (for the form and the card). */
-export function CartCheckout({ userId }: { userId: number }) {
+export function CartCheckout() {
   const navigate = useNavigate();
-  const cart = useCart();
+  const cart = useCart({ fresh: true });
   const profile = useQuery(profileQueryOptions());
   // Once the order is placed the cart empties; that must not read as "nothing to check out".
   const [placed, setPlaced] = useState(false);
@@ -73,12 +77,7 @@ export function CartCheckout({ userId }: { userId: number }) {
     );
   } else {
     body = (
-      <CartCheckoutForm
-        items={cart.data}
-        profile={profile.data}
-        userId={userId}
-        onPlaced={() => setPlaced(true)}
-      />
+      <CartCheckoutForm items={cart.data} profile={profile.data} onPlaced={() => setPlaced(true)} />
     );
   }
 
@@ -93,22 +92,23 @@ export function CartCheckout({ userId }: { userId: number }) {
 interface CartCheckoutFormProps {
   items: CartItem[];
   profile: Profile;
-  userId: number;
   onPlaced: () => void;
 }
 
-function CartCheckoutForm({ items, profile, userId, onPlaced }: CartCheckoutFormProps) {
+function CartCheckoutForm({ items, profile, onPlaced }: CartCheckoutFormProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const placeOrder = usePlaceCartOrder();
+  const applePay = useApplePayToken();
   const [attempts] = useState(createPaymentAttempts);
   const form = useForm<CheckoutFormInput, unknown, CheckoutFormValues>({
     resolver: zodResolver(checkoutFormSchema),
-    defaultValues: checkoutFormDefaults(profile, defaultPaymentChoice(profile, 'cod')),
+    defaultValues: checkoutFormDefaults(profile, defaultPaymentChoice(profile)),
   });
-  const shippingMethod = useWatch({ control: form.control, name: 'shippingMethod' });
-  const totals = cartCheckoutTotals(items, shippingMethod);
-  const busy = placeOrder.isPending || placeOrder.isSuccess;
+  const payment = useWatch({ control: form.control, name: 'payment' });
+  const totals = cartCheckoutTotals(items);
+  const busy = placeOrder.isPending || placeOrder.isSuccess || applePay.pending;
+  const hasPrize = items.some((item) => item.type === 'prize');
 
   const failed = (error: unknown) => {
     const failure = classifyCheckoutError(error);
@@ -122,9 +122,8 @@ function CartCheckoutForm({ items, profile, userId, onPlaced }: CartCheckoutForm
         toast.error(LOCAL_DELIVERY_ONLY, { description: failure.message });
         return;
       case 'profile-incomplete':
-        void queryClient.invalidateQueries({ queryKey: ['profile-status'] });
-        remindToCompleteProfile(userId);
-        navigate('/profile');
+        // The completeness rule's own words: what this order still needs.
+        toast.error('Checkout failed', { description: failure.message });
         return;
       case 'changed':
         // The new lines and prices come in and the summary shows the new total.
@@ -136,18 +135,22 @@ function CartCheckoutForm({ items, profile, userId, onPlaced }: CartCheckoutForm
     }
   };
 
-  const submit = form.handleSubmit((values) => {
-    if (!isDeliveryZip(values.zipCode)) {
-      toast.error(LOCAL_DELIVERY_ONLY, { description: checkoutMessages.localDeliveryOnly });
-      form.setFocus('zipCode');
-      return;
-    }
+  const submit = form.handleSubmit(async (values) => {
     if (items.length === 0) {
       toastEmptyCart();
       return;
     }
-    const request = cartCheckoutRequest(items, values);
-    const attempt = attempts.attemptFor(fingerprintOf(request));
+    const attempt = attempts.attemptFor(
+      fingerprintOf({ ...cartCheckoutRequest(items, values), choice: values.payment }),
+    );
+    let token: string | undefined;
+    if (values.payment === 'apple_pay') {
+      const applePayToken = await applePay.tokenFor(attempt.token, totals.totalCents);
+      if (!applePayToken) return;
+      attempts.rememberToken(applePayToken);
+      token = applePayToken;
+    }
+    const request = cartCheckoutRequest(items, values, token);
     placeOrder.mutate(
       { request, idempotencyKey: attempt.key },
       {
@@ -171,81 +174,47 @@ function CartCheckoutForm({ items, profile, userId, onPlaced }: CartCheckoutForm
     <form noValidate aria-label="Checkout" onSubmit={submit} className={checkoutGridClass}>
       <div className="flex min-w-0 flex-col gap-6">
         <CheckoutSection step={1} title="Delivery details">
-          <DeliveryFields form={form} />
+          <div className="flex flex-col gap-5">
+            <MissingDetailsNotice profile={profile} purpose={hasPrize ? 'claim' : 'buy'} />
+            <DeliveryFields form={form} />
+          </div>
+          <SaveToProfileChoice form={form} profile={profile} />
         </CheckoutSection>
 
-        <CheckoutSection step={2} title="Shipping method">
-          <Controller
-            control={form.control}
-            name="shippingMethod"
-            render={({ field, fieldState }) => (
-              <>
-                <ChoiceCards
-                  label="Shipping method"
-                  value={field.value}
-                  onChange={field.onChange}
-                  choices={shippingMethods.map((method) => ({
-                    value: method,
-                    title: SHIPPING_OPTIONS[method].label,
-                    description: SHIPPING_OPTIONS[method].delivery,
-                    aside: formatCents(SHIPPING_OPTIONS[method].costCents),
-                  }))}
-                />
-                <FieldError className="mt-2">{fieldState.error?.message}</FieldError>
-              </>
-            )}
-          />
-        </CheckoutSection>
+        <DeliverySection form={form} step={2} />
 
-        <CheckoutSection
-          step={3}
-          title="Payment"
-          action={
-            <Button asChild variant="link" size="inline">
-              <Link to="/profile?tab=payment">Manage cards</Link>
-            </Button>
-          }
-        >
-          <Controller
-            control={form.control}
-            name="payment"
-            render={({ field, fieldState }) => (
-              <>
-                <ChoiceCards
-                  label="Payment method"
-                  value={field.value}
-                  onChange={field.onChange}
-                  choices={cartPaymentChoices(profile)}
-                />
-                <FieldError className="mt-2">{fieldState.error?.message}</FieldError>
-              </>
-            )}
-          />
-        </CheckoutSection>
+        <PaymentSection form={form} profile={profile} step={3} />
       </div>
 
       <OrderSummary
         lines={items.map((item) => ({
           key: item.id,
           name: productName(item.product),
-          detail: `${item.quantity} × ${formatCents(toCents(item.price))}`,
+          detail:
+            item.type === 'prize'
+              ? `Prize · ${PRIZE_PRICE_TEXT}`
+              : `${item.size ? `Size ${item.size} · ` : ''}${item.quantity} × ${formatCents(toCents(item.price))}`,
           imageUrl: item.product.imageUrl,
           quantity: item.quantity,
           lineTotalCents: toCents(item.price) * item.quantity,
         }))}
         totals={totals}
-        shippingLabel={SHIPPING_OPTIONS[shippingMethod].label}
+        shippingLabel={LOCAL_DELIVERY.label}
       >
-        <Button type="submit" size="lg" className="w-full" disabled={busy}>
-          {busy ? (
-            <>
-              <LoaderCircle aria-hidden="true" className="animate-spin" />
-              Placing order...
-            </>
-          ) : (
-            'Place Order'
-          )}
-        </Button>
+        {payment === 'apple_pay' ? (
+          <ApplePayButton type="submit" pending={busy} className="h-12 w-full" />
+        ) : (
+          <Button type="submit" size="lg" className="w-full" disabled={busy}>
+            {busy ? (
+              <>
+                <LoaderCircle aria-hidden="true" className="animate-spin" />
+                Placing order...
+              </>
+            ) : (
+              `Place Order · ${formatCents(totals.totalCents)}`
+            )}
+          </Button>
+        )}
         <p className="mt-3 flex items-center justify-center gap-1.5 text-xs text-slate-500">
           <Lock aria-hidden="true" className="size-3.5" />
           Prices are checked again by our server before you pay.

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { DELIVERY_ZIP } from '../../../../shared/pricing';
+import { DELIVERY_PROMISE } from '../../../../shared/pricing';
 import { Card, CardContent } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 
@@ -14,7 +14,7 @@ export function CheckoutHeader({ subtitle }: { subtitle?: string }) {
         Checkout
       </h1>
       <p className="mt-2 text-slate-600">
-        {subtitle ?? `We deliver to Laguna Beach, ZIP ${DELIVERY_ZIP}, only.`}
+        {subtitle ?? `${DELIVERY_PROMISE} (Laguna Beach), free on every order.`}
       </p>
     </div>
   );

@@ -1,25 +1,21 @@
-import { MapPinOff } from 'lucide-react';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
-import { checkoutMessages } from '../../../../shared/contracts/orders';
-import { isDeliveryZip } from '../../../../shared/pricing';
+import { LOCAL_DELIVERY_ONLY_MESSAGE } from '../../../../shared/pricing';
+import {
+  isOutsideDeliveryArea,
+  LocalDeliveryNotice,
+} from '../../../components/local-delivery-notice';
 import { Input } from '../../../components/ui/input';
 import type { CheckoutFormInput, CheckoutFormValues } from '../lib/checkout-form';
 import { CheckoutField } from './checkout-field';
 
-export const LOCAL_DELIVERY_ONLY = 'Local Delivery Only';
-
 type CheckoutForm = UseFormReturn<CheckoutFormInput, unknown, CheckoutFormValues>;
-
-/** Whether a typed ZIP is complete enough to judge and outside the delivery area. */
-export function isOutsideDeliveryArea(zipCode: string): boolean {
-  return zipCode.trim().length >= 5 && !isDeliveryZip(zipCode);
-}
 
 /** Name, contact and address for the delivery, prefilled from the profile. */
 export function DeliveryFields({ form }: { form: CheckoutForm }) {
   const { errors } = form.formState;
   const zipCode = useWatch({ control: form.control, name: 'zipCode' });
-  const outside = isOutsideDeliveryArea(zipCode);
+  const zipError = errors.zipCode?.message;
+  const outside = isOutsideDeliveryArea(zipCode) || zipError === LOCAL_DELIVERY_ONLY_MESSAGE;
 
   return (
     <fieldset className="grid gap-5 sm:grid-cols-6">
@@ -50,19 +46,9 @@ export function DeliveryFields({ form }: { form: CheckoutForm }) {
       </CheckoutField>
       <CheckoutField
         label="ZIP Code"
-        error={errors.zipCode?.message}
+        error={outside ? undefined : zipError}
         className="sm:col-span-2"
-        notice={
-          outside ? (
-            <p className="flex gap-2 rounded-lg bg-amber-50 p-2.5 text-amber-900 ring-1 ring-amber-200">
-              <MapPinOff aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              <span>
-                <span className="block font-semibold">{LOCAL_DELIVERY_ONLY}</span>
-                {checkoutMessages.localDeliveryOnly}
-              </span>
-            </p>
-          ) : undefined
-        }
+        notice={outside ? <LocalDeliveryNotice /> : undefined}
       >
         <Input
           autoComplete="postal-code"

@@ -17,10 +17,19 @@ function savedCardChoice(profile: Profile): Choice<PaymentChoice> {
   };
 }
 
-/** The cart's ways to pay: the card on file, or cash on delivery. */
-export function cartPaymentChoices(profile: Profile): Choice<PaymentChoice>[] {
+/**
+ * The ways to pay, the same on the cart's checkout and Pay Now (decision 0014): the card on file,
+ * Apple Pay (its sheet opens where the device supports it) and cash on delivery.
+ */
+export function checkoutPaymentChoices(profile: Profile): Choice<PaymentChoice>[] {
   return [
     savedCardChoice(profile),
+    {
+      value: 'apple_pay',
+      icon: <Apple />,
+      title: 'Apple Pay',
+      description: 'Pay with Apple Pay on a supported device.',
+    },
     {
       value: 'cod',
       icon: <Banknote />,
@@ -30,23 +39,7 @@ export function cartPaymentChoices(profile: Profile): Choice<PaymentChoice>[] {
   ];
 }
 
-/** A single product is paid by the card on file or with Apple Pay. */
-export function singlePaymentChoices(profile: Profile): Choice<PaymentChoice>[] {
-  return [
-    savedCardChoice(profile),
-    {
-      value: 'apple_pay',
-      icon: <Apple />,
-      title: 'Apple Pay',
-      description: 'Pay with Apple Pay on a supported device.',
-    },
-  ];
-}
-
-/** The card when there is one on file, else the other way to pay. */
-export function defaultPaymentChoice(
-  profile: Profile,
-  fallback: Exclude<PaymentChoice, 'card'>,
-): PaymentChoice {
-  return profile.paymentMethod ? 'card' : fallback;
+/** The card when there is one on file, else cash on delivery. */
+export function defaultPaymentChoice(profile: Profile): PaymentChoice {
+  return profile.paymentMethod ? 'card' : 'cod';
 }

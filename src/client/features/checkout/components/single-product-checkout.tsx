@@ -1,30 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Gift, LoaderCircle, Lock, PackageX } from 'lucide-react';
+import { LoaderCircle, Lock, PackageX } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { useForm, useWatch } from 'react-hook-form';
+import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import type { Product } from '../../../../shared/contracts/catalog';
-import { checkoutMessages } from '../../../../shared/contracts/orders';
 import type { Profile } from '../../../../shared/contracts/profile';
-import { FREE_SHIPPING_MAX_DAYS, isDeliveryZip } from '../../../../shared/pricing';
+import { formatCents } from '../../../../shared/money';
+import { LOCAL_DELIVERY, LOCAL_DELIVERY_ONLY } from '../../../../shared/pricing';
 import { Button } from '../../../components/ui/button';
-import { FieldError } from '../../../components/ui/field-error';
-import { getErrorMessage } from '../../../lib/api';
-import { remindToCompleteProfile } from '../../cart/lib/use-complete-profile-gate';
 import { productQueryOptions } from '../../catalog/api/get-product';
 import { LoadError } from '../../catalog/components/product-grid';
 import { productName, productSubtitle } from '../../catalog/lib/product-display';
 import { stockStatus } from '../../catalog/lib/stock';
-import { paymentConfigQueryOptions } from '../../payments/api/get-payment-config';
 import { ApplePayButton } from '../../payments/components/apple-pay-button';
-import {
-  ApplePayTokenizeError,
-  ApplePayUnavailableError,
-  requestApplePayToken,
-} from '../../payments/lib/apple-pay';
-import { paymentToasts } from '../../payments/lib/payment-toasts';
 import { profileQueryOptions } from '../../profile/api/get-profile';
 import { usePlaceSingleOrder } from '../api/place-single-order';
 import { refreshAfterOrder } from '../api/refresh-after-order';
@@ -44,21 +34,24 @@ import {
   CheckoutSkeleton,
   checkoutGridClass,
 } from './checkout-layout';
-import { ChoiceCards } from './choice-cards';
-import { DeliveryFields, LOCAL_DELIVERY_ONLY } from './delivery-fields';
+import {
+  DeliverySection,
+  MissingDetailsNotice,
+  PaymentSection,
+  SaveToProfileChoice,
+  useApplePayToken,
+} from './checkout-parts';
+import { DeliveryFields } from './delivery-fields';
 import { OrderSummary } from './order-summary';
-import { defaultPaymentChoice, singlePaymentChoices } from './payment-choices';
+import { defaultPaymentChoice } from './payment-choices';
 
 export const FAILED_TO_LOAD_PRODUCT = 'Failed to load product details';
 
-/** /checkout?productId=N: buys one product, shipped free, by the card on file or Apple Pay. */
-export function SingleProductCheckout({
-  productId,
-  userId,
-}: {
-  productId: number;
-  userId: number;
-}) {
+/**
+ * /checkout?productId=N: buys one product, delivered free like the cart, by the card on file,
+ * Apple Pay or cash on delivery.
+ */
+export function SingleProductCheckout({ productId }: { productId: number }) {
   const product = useQuery(productQueryOptions(String(productId)));
   const profile = useQuery(profileQueryOptions());
   const announced = useRef(false);
@@ -92,39 +85,34 @@ export function SingleProductCheckout({
   } else if (product.isPending || profile.isPending) {
     body = <CheckoutSkeleton />;
   } else {
-    body = <SingleCheckoutForm product={product.data} profile={profile.data} userId={userId} />;
+    body = <SingleCheckoutForm product={product.data} profile={profile.data} />;
   }
 
   return (
     <>
-      <CheckoutHeader subtitle="Free shipping on this order. We deliver to Laguna Beach, ZIP 92651, only." />
+      <CheckoutHeader />
       {body}
     </>
   );
 }
 
-function SingleCheckoutForm({
-  product,
-  profile,
-  userId,
-}: {
-  product: Product;
-  profile: Profile;
-  userId: number;
-}) {
+function SingleCheckoutForm({ product, profile }: { product: Product; profile: Profile }) {
   const navigate = useNavigate();
+  // The size chosen on the product page (?size=M), for a product sold in sizes.
+  const [searchParams] = useSearchParams();
+  const size = searchParams.get('size');
   const queryClient = useQueryClient();
   const placeOrder = usePlaceSingleOrder();
+  const applePay = useApplePayToken();
   const [attempts] = useState(createPaymentAttempts);
-  const [applePayPending, setApplePayPending] = useState(false);
   const form = useForm<CheckoutFormInput, unknown, CheckoutFormValues>({
     resolver: zodResolver(checkoutFormSchema),
-    defaultValues: checkoutFormDefaults(profile, defaultPaymentChoice(profile, 'apple_pay')),
+    defaultValues: checkoutFormDefaults(profile, defaultPaymentChoice(profile)),
   });
   const payment = useWatch({ control: form.control, name: 'payment' });
   const totals = singleProductTotals(product);
   const soldOut = stockStatus(product.quantity).state === 'out';
-  const busy = placeOrder.isPending || placeOrder.isSuccess || applePayPending;
+  const busy = placeOrder.isPending || placeOrder.isSuccess || applePay.pending;
 
   const failed = (error: unknown) => {
     const failure = classifyCheckoutError(error);
@@ -134,11 +122,6 @@ function SingleCheckoutForm({
         return;
       case 'local-delivery':
         toast.error(LOCAL_DELIVERY_ONLY, { description: failure.message });
-        return;
-      case 'profile-incomplete':
-        void queryClient.invalidateQueries({ queryKey: ['profile-status'] });
-        remindToCompleteProfile(userId);
-        navigate('/profile');
         return;
       case 'changed':
         // The product's new price or stock comes in and the summary follows.
@@ -150,48 +133,22 @@ function SingleCheckoutForm({
     }
   };
 
-  /** An Apple Pay token for this attempt: the one already spent on it, or a new one from the sheet. */
-  const applePayToken = async (existing: string | undefined): Promise<string | null> => {
-    if (existing) return existing;
-    setApplePayPending(true);
-    try {
-      const config = await queryClient.fetchQuery(paymentConfigQueryOptions());
-      return await requestApplePayToken(config, totals.totalCents);
-    } catch (error) {
-      if (error instanceof ApplePayUnavailableError) {
-        toast.error(paymentToasts.applePayNotAvailable.title, {
-          description: paymentToasts.applePayNotAvailable.description,
-        });
-      } else if (error instanceof ApplePayTokenizeError) {
-        toast.error('Payment Failed', { description: error.message });
-      } else {
-        toast.error(paymentToasts.setupFailed.title, { description: getErrorMessage(error) });
-      }
-      return null;
-    } finally {
-      setApplePayPending(false);
-    }
-  };
-
   const submit = form.handleSubmit(async (values) => {
-    if (!isDeliveryZip(values.zipCode)) {
-      toast.error(LOCAL_DELIVERY_ONLY, { description: checkoutMessages.localDeliveryOnly });
-      form.setFocus('zipCode');
-      return;
-    }
-    const useApplePay = values.payment === 'apple_pay';
     const attempt = attempts.attemptFor(
-      fingerprintOf({ ...singleOrderRequest(product, values), choice: values.payment }),
+      fingerprintOf({
+        ...singleOrderRequest(product, values, undefined, size),
+        choice: values.payment,
+      }),
     );
     let token: string | undefined;
-    if (useApplePay) {
-      const applePay = await applePayToken(attempt.token);
-      if (!applePay) return;
-      attempts.rememberToken(applePay);
-      token = applePay;
+    if (values.payment === 'apple_pay') {
+      const applePayToken = await applePay.tokenFor(attempt.token, totals.totalCents);
+      if (!applePayToken) return;
+      attempts.rememberToken(applePayToken);
+      token = applePayToken;
     }
     placeOrder.mutate(
-      { request: singleOrderRequest(product, values, token), idempotencyKey: attempt.key },
+      { request: singleOrderRequest(product, values, token, size), idempotencyKey: attempt.key },
       {
         onSuccess: ({ orderId }) => {
           attempts.settle();
@@ -211,38 +168,16 @@ function SingleCheckoutForm({
     <form noValidate aria-label="Checkout" onSubmit={submit} className={checkoutGridClass}>
       <div className="flex min-w-0 flex-col gap-6">
         <CheckoutSection step={1} title="Delivery details">
-          <DeliveryFields form={form} />
+          <div className="flex flex-col gap-5">
+            <MissingDetailsNotice profile={profile} purpose="buy" />
+            <DeliveryFields form={form} />
+          </div>
+          <SaveToProfileChoice form={form} profile={profile} />
         </CheckoutSection>
 
-        <CheckoutSection
-          step={2}
-          title="Payment"
-          action={
-            <Button asChild variant="link" size="inline">
-              <Link to="/profile?tab=payment">Manage cards</Link>
-            </Button>
-          }
-        >
-          <Controller
-            control={form.control}
-            name="payment"
-            render={({ field, fieldState }) => (
-              <>
-                <ChoiceCards
-                  label="Payment method"
-                  value={field.value}
-                  onChange={field.onChange}
-                  choices={singlePaymentChoices(profile)}
-                />
-                <FieldError className="mt-2">{fieldState.error?.message}</FieldError>
-              </>
-            )}
-          />
-          <p className="mt-4 flex items-center gap-2 rounded-xl bg-emerald-50 p-3 text-sm text-emerald-800 ring-1 ring-emerald-200">
-            <Gift aria-hidden="true" className="size-4 shrink-0" />
-            Free shipping: delivered within {FREE_SHIPPING_MAX_DAYS} days.
-          </p>
-        </CheckoutSection>
+        <DeliverySection form={form} step={2} />
+
+        <PaymentSection form={form} profile={profile} step={3} />
       </div>
 
       <OrderSummary
@@ -250,14 +185,17 @@ function SingleCheckoutForm({
           {
             key: product.id,
             name: productName(product),
-            detail: productSubtitle(product) || undefined,
+            detail:
+              [size ? `Size ${size}` : null, productSubtitle(product) || null]
+                .filter(Boolean)
+                .join(' · ') || undefined,
             imageUrl: product.imageUrl,
             quantity: 1,
             lineTotalCents: totals.subtotalCents,
           },
         ]}
         totals={totals}
-        shippingLabel="Free Shipping"
+        shippingLabel={LOCAL_DELIVERY.label}
       >
         {soldOut && (
           <p className="mb-3 flex items-center gap-2 text-sm font-medium text-red-700">
@@ -275,7 +213,7 @@ function SingleCheckoutForm({
                 Placing order...
               </>
             ) : (
-              'Place Order'
+              `Place Order · ${formatCents(totals.totalCents)}`
             )}
           </Button>
         )}

@@ -47,8 +47,9 @@ const values: CheckoutFormValues = {
   city: 'Laguna Beach',
   state: 'CA',
   zipCode: '92651',
-  shippingMethod: 'express',
+  shippingMethod: 'local',
   payment: 'card',
+  saveToProfile: true,
 };
 
 function line(id: number, price: number, quantity: number): CartItem {
@@ -60,15 +61,13 @@ function line(id: number, price: number, quantity: number): CartItem {
     price,
     type: 'regular',
     competitionId: null,
+    size: null,
   };
 }
 
 describe('checkout form', () => {
   it('is prefilled from the profile', () => {
-    expect(checkoutFormDefaults(profile, 'card')).toEqual({
-      ...values,
-      shippingMethod: 'standard',
-    });
+    expect(checkoutFormDefaults(profile, 'card')).toEqual(values);
   });
 
   it('starts empty without a profile', () => {
@@ -89,6 +88,7 @@ describe('checkout form', () => {
       zipCode: '926',
       shippingMethod: '',
       payment: 'card',
+      saveToProfile: true,
     });
     expect(result.success).toBe(false);
     const messages = Object.fromEntries(
@@ -105,19 +105,26 @@ describe('checkout form', () => {
       shippingMethod: SHIPPING_METHOD_REQUIRED,
     });
   });
+
+  it("refuses a ZIP outside 92651 with the profile form's message", () => {
+    const result = checkoutFormSchema.safeParse({ ...values, zipCode: '92660' });
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['zipCode', 'We currently deliver only to ZIP code 92651 (Laguna Beach).'],
+    ]);
+    expect(checkoutFormSchema.safeParse({ ...values, zipCode: '92651-1234' }).success).toBe(true);
+  });
 });
 
 describe('cart checkout request', () => {
   const items = [line(1, 49.99, 2), line(2, 15, 1)];
 
-  it('adds shipping and 8% tax to the subtotal, in cents', () => {
-    expect(cartCheckoutTotals(items, 'standard')).toEqual({
+  it('delivers free and adds 8% tax to the subtotal, in cents', () => {
+    expect(cartCheckoutTotals(items)).toEqual({
       subtotalCents: 11498,
-      shippingCents: 599,
+      shippingCents: 0,
       taxCents: 920,
-      totalCents: 13017,
+      totalCents: 12418,
     });
-    expect(cartCheckoutTotals(items, 'express').totalCents).toBe(11498 + 1299 + 920);
   });
 
   it('sends the lines and the summary in dollars, as the contract wants', () => {
@@ -128,25 +135,29 @@ describe('cart checkout request', () => {
         { id: 1, productId: 101, quantity: 2, price: 49.99, type: 'regular' },
         { id: 2, productId: 102, quantity: 1, price: 15, type: 'regular' },
       ],
-      shipping: { method: 'express', cost: 12.99 },
-      summary: { subtotal: 114.98, shipping: 12.99, tax: 9.2, total: 137.17 },
+      shipping: { method: 'local', cost: 0 },
+      summary: { subtotal: 114.98, shipping: 0, tax: 9.2, total: 124.18 },
       customerInfo: {
         name: 'Dana Shopper',
         email: 'dana@example.com',
         phone: '9495550100',
         address: { line1: '123 Ocean Ave', city: 'Laguna Beach', state: 'CA', postalCode: '92651' },
       },
+      saveToProfile: true,
     });
     expect(checkoutRequestSchema.safeParse(request).success).toBe(true);
   });
 
-  it('pays cash on delivery when chosen', () => {
+  it('pays cash on delivery or with an Apple Pay token when chosen', () => {
     expect(cartCheckoutRequest(items, { ...values, payment: 'cod' }).paymentMethod).toBe('cod');
+    expect(
+      cartCheckoutRequest(items, { ...values, payment: 'apple_pay' }, 'apple-token'),
+    ).toMatchObject({ paymentMethod: 'apple_pay', paymentToken: 'apple-token' });
   });
 });
 
 describe('single-product order request', () => {
-  it('ships free with 8% tax and charges the card on file without a token', () => {
+  it('delivers free with 8% tax and charges the card on file without a token', () => {
     expect(singleProductTotals({ price: 120 })).toEqual({
       subtotalCents: 12000,
       shippingCents: 0,
@@ -167,11 +178,13 @@ describe('single-product order request', () => {
     expect(singleOrderRequestSchema.safeParse(request).success).toBe(true);
   });
 
-  it('carries an Apple Pay token', () => {
-    expect(singleOrderRequest({ id: 7, price: 120 }, values, 'apple-token')).toMatchObject({
-      paymentMethod: 'apple_pay',
-      paymentToken: 'apple-token',
-    });
+  it('carries an Apple Pay token, or pays cash on delivery', () => {
+    expect(
+      singleOrderRequest({ id: 7, price: 120 }, { ...values, payment: 'apple_pay' }, 'apple-token'),
+    ).toMatchObject({ paymentMethod: 'apple_pay', paymentToken: 'apple-token' });
+    const cod = singleOrderRequest({ id: 7, price: 120 }, { ...values, payment: 'cod' });
+    expect(cod).toMatchObject({ paymentMethod: 'cod', shippingMethod: 'local', shipping: 0 });
+    expect(singleOrderRequestSchema.safeParse(cod).success).toBe(true);
   });
 });
 

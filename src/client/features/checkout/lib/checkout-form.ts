@@ -10,25 +10,30 @@ import {
 import type { Profile } from '../../../../shared/contracts/profile';
 import { toCents, toDollars } from '../../../../shared/money';
 import {
+  isDeliveryZipOrIncomplete,
+  LOCAL_DELIVERY,
+  LOCAL_DELIVERY_ONLY_MESSAGE,
   type OrderTotals,
   orderTotals,
-  SHIPPING_OPTIONS,
-  type ShippingMethod,
   shippingMethods,
 } from '../../../../shared/pricing';
 import { pricedLines } from '../../cart/lib/cart-lines';
 
 export const SHIPPING_METHOD_REQUIRED = 'Please select a shipping method';
 
-/** How the shopper pays: the card on file, cash on delivery (cart only) or Apple Pay (single product). */
-export const paymentChoices = ['card', 'cod', 'apple_pay'] as const;
+/**
+ * How the shopper pays, the same three on both checkouts (decision 0014): the card on file,
+ * Apple Pay (where the device supports it) or cash on delivery.
+ */
+export const paymentChoices = ['card', 'apple_pay', 'cod'] as const;
 export type PaymentChoice = (typeof paymentChoices)[number];
 
 const { shape: customer } = customerInfoSchema;
 
 /**
  * The checkout form (shopper.md section 5): the same rules and messages as the profile, taken from
- * the server's own customerInfo schema so the two can never disagree.
+ * the server's own customerInfo schema so the two can never disagree; a ZIP outside 92651 is
+ * refused on the field with the profile form's message.
  */
 export const checkoutFormSchema = z.object({
   fullName: customer.name,
@@ -37,9 +42,14 @@ export const checkoutFormSchema = z.object({
   address: customer.address.shape.line1,
   city: customer.address.shape.city,
   state: customer.address.shape.state,
-  zipCode: customer.address.shape.postalCode,
+  zipCode: customer.address.shape.postalCode.refine(
+    isDeliveryZipOrIncomplete,
+    LOCAL_DELIVERY_ONLY_MESSAGE,
+  ),
   shippingMethod: z.enum(shippingMethods, { error: SHIPPING_METHOD_REQUIRED }),
   payment: z.enum(paymentChoices, { error: 'Please choose how to pay' }),
+  /** Write these details to the profile with the order, so the next checkout starts from them. */
+  saveToProfile: z.boolean(),
 });
 export type CheckoutFormInput = z.input<typeof checkoutFormSchema>;
 export type CheckoutFormValues = z.output<typeof checkoutFormSchema>;
@@ -57,8 +67,9 @@ export function checkoutFormDefaults(
     city: profile?.address.city ?? '',
     state: profile?.address.state ?? '',
     zipCode: profile?.address.postalCode ?? '',
-    shippingMethod: 'standard',
+    shippingMethod: LOCAL_DELIVERY.method,
     payment,
+    saveToProfile: true,
   };
 }
 
@@ -76,17 +87,31 @@ export function toCustomerInfo(values: CheckoutFormValues): CustomerInfo {
   };
 }
 
-/** What the cart costs with this shipping method: the figures shown and sent, in cents. */
-export function cartCheckoutTotals(
-  items: readonly CartItem[],
-  shippingMethod: ShippingMethod,
-): OrderTotals {
-  return orderTotals(pricedLines(items), SHIPPING_OPTIONS[shippingMethod].costCents);
+/** Whether the form's delivery details differ from the profile's (then saving them is offered). */
+export function differsFromProfile(values: CheckoutFormInput, profile: Profile): boolean {
+  const pairs: [string, string | null][] = [
+    [values.fullName, profile.name],
+    [values.email, profile.email],
+    [values.phone, profile.phone],
+    [values.address, profile.address.line1],
+    [values.city, profile.address.city],
+    [values.state, profile.address.state],
+    [values.zipCode, profile.address.postalCode],
+  ];
+  return pairs.some(([typed, saved]) => typed.trim() !== (saved ?? '').trim());
 }
 
-/** A single product ships free; tax is 8% as in the cart (shopper.md section 9). */
+/** What the cart costs, delivered free: the figures shown and sent, in cents. */
+export function cartCheckoutTotals(items: readonly CartItem[]): OrderTotals {
+  return orderTotals(pricedLines(items), LOCAL_DELIVERY.costCents);
+}
+
+/** One product, delivered free like the cart; tax is 8% (shopper.md section 9). */
 export function singleProductTotals(product: Pick<Product, 'price'>, quantity = 1): OrderTotals {
-  return orderTotals([{ unitPriceCents: toCents(product.price), quantity }], 0);
+  return orderTotals(
+    [{ unitPriceCents: toCents(product.price), quantity }],
+    LOCAL_DELIVERY.costCents,
+  );
 }
 
 /**
@@ -96,10 +121,13 @@ export function singleProductTotals(product: Pick<Product, 'price'>, quantity = 
 export function cartCheckoutRequest(
   items: readonly CartItem[],
   values: CheckoutFormValues,
+  applePayToken?: string,
 ): CheckoutRequest {
-  const totals = cartCheckoutTotals(items, values.shippingMethod);
+  const totals = cartCheckoutTotals(items);
   return {
-    paymentMethod: values.payment === 'cod' ? 'cod' : 'square',
+    paymentMethod:
+      values.payment === 'cod' ? 'cod' : values.payment === 'apple_pay' ? 'apple_pay' : 'square',
+    ...(values.payment === 'apple_pay' && applePayToken ? { paymentToken: applePayToken } : {}),
     items: items.map((item) => ({
       id: item.id,
       productId: item.productId,
@@ -115,30 +143,35 @@ export function cartCheckoutRequest(
       total: toDollars(totals.totalCents),
     },
     customerInfo: toCustomerInfo(values),
+    saveToProfile: values.saveToProfile,
   };
 }
 
 /**
- * POST /api/orders' body for one product: the card on file (no token) or an Apple Pay token.
+ * POST /api/orders' body for one product: the card on file (no token), an Apple Pay token, or
+ * cash on delivery.
  */
 export function singleOrderRequest(
   product: Pick<Product, 'id' | 'price'>,
   values: CheckoutFormValues,
   applePayToken?: string,
+  size?: string | null,
 ): SingleOrderRequest {
   const totals = singleProductTotals(product);
   return {
     productId: product.id,
     quantity: 1,
+    ...(size ? { size } : {}),
     subtotal: toDollars(totals.subtotalCents),
-    shipping: 0,
+    shipping: toDollars(totals.shippingCents),
     tax: toDollars(totals.taxCents),
     total: toDollars(totals.totalCents),
-    shippingMethod: 'free',
+    shippingMethod: values.shippingMethod,
     customerInfo: toCustomerInfo(values),
-    ...(applePayToken
+    saveToProfile: values.saveToProfile,
+    ...(values.payment === 'apple_pay' && applePayToken
       ? { paymentMethod: 'apple_pay' as const, paymentToken: applePayToken }
-      : { paymentMethod: 'card' as const }),
+      : { paymentMethod: values.payment === 'cod' ? ('cod' as const) : ('card' as const) }),
   };
 }
 

@@ -3,8 +3,6 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { PageMeta } from '../../../components/page-meta';
 import { PageSpinner } from '../../../components/ui/spinner';
-import { useCurrentUser } from '../../auth/api/get-user';
-import { useCompleteProfileGate } from '../../cart/lib/use-complete-profile-gate';
 import { CartCheckout } from '../components/cart-checkout';
 import { SingleProductCheckout } from '../components/single-product-checkout';
 import { parseProductIdParam } from '../lib/checkout-form';
@@ -13,7 +11,8 @@ export const NO_PRODUCT_SPECIFIED = 'No product specified for checkout';
 
 /**
  * /checkout (signed-in, under ProtectedRoute): the cart's checkout, or with ?productId= the
- * single-product checkout. Both need a complete profile, like the cart.
+ * single-product checkout. Neither sends the shopper away to /profile: the form asks for whatever
+ * the order still needs (decision 0016).
  */
 export function CheckoutPage() {
   const [searchParams] = useSearchParams();
@@ -23,29 +22,13 @@ export function CheckoutPage() {
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-10">
       <PageMeta title="Checkout" description="Checkout at Social Market." />
-      {single && productId === null ? (
-        <NoProductSpecified />
-      ) : (
-        <GatedCheckout productId={productId} />
-      )}
+      {single && productId === null ? <NoProductSpecified /> : <Checkout productId={productId} />}
     </div>
   );
 }
 
-function GatedCheckout({ productId }: { productId: number | null }) {
-  const { user } = useCurrentUser();
-  const userId = user?.id ?? 0;
-  const gate = useCompleteProfileGate(userId);
-  if (gate !== 'complete') {
-    return (
-      <PageSpinner label={gate === 'checking' ? 'Checking your profile' : 'Opening your profile'} />
-    );
-  }
-  return productId === null ? (
-    <CartCheckout userId={userId} />
-  ) : (
-    <SingleProductCheckout productId={productId} userId={userId} />
-  );
+function Checkout({ productId }: { productId: number | null }) {
+  return productId === null ? <CartCheckout /> : <SingleProductCheckout productId={productId} />;
 }
 
 /** 'Error' / 'No product specified for checkout', then back to / (shopper.md section 8). */

@@ -2,6 +2,7 @@ import { CalendarClock, Flag, RotateCw, SearchX, Trophy, Users } from 'lucide-re
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import type { Game } from '../../../../shared/contracts/competitions';
+import { PRIZE_PRICE_TEXT } from '../../../../shared/pricing';
 import { formatShopStamp } from '../../../../shared/shop-time';
 import { PageMeta } from '../../../components/page-meta';
 import { Button } from '../../../components/ui/button';
@@ -218,9 +219,9 @@ function WinnerBanner({ game, userId }: { game: Game; userId: number | null }) {
               <h2 className="text-xl font-extrabold">Congratulations! You Won!</h2>
               <p className="mt-1 text-coral-50">
                 {outcome === 'prize-pending'
-                  ? `Your team won ${name}. Buy it for $1 or donate it.`
+                  ? `Your team won ${name}. Buy it for ${PRIZE_PRICE_TEXT} or donate it.`
                   : outcome === 'prize-claimed'
-                    ? `You bought ${name} for $1.`
+                    ? `You bought ${name} for ${PRIZE_PRICE_TEXT}.`
                     : `You donated ${name}. Thank you.`}
               </p>
             </>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { DELIVERY_PROMISE, PRIZE_PRICE_TEXT } from '../../../../shared/pricing';
 import { PageMeta } from '../../../components/page-meta';
 import { SiteFooter } from '../../../components/site-footer';
 import { SHOP_CONTACT } from '../../../lib/shop-info';
@@ -92,8 +93,8 @@ const rules: Rule[] = [
     title: 'What the winner gets',
     body: (
       <p>
-        The winner gets the right to buy the product for $1, or to donate it instead. Delivery is to
-        the winner's address in ZIP 92651.
+        The winner gets the right to buy the product for {PRIZE_PRICE_TEXT}, or to donate it
+        instead. {DELIVERY_PROMISE}, free, to the winner's address.
       </p>
     ),
   },

@@ -13,6 +13,12 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import {
+  DELIVERY_PROMISE,
+  DELIVERY_TIME,
+  DELIVERY_ZIP,
+  PRIZE_PRICE_TEXT,
+} from '../../../../shared/pricing';
 import { PageMeta } from '../../../components/page-meta';
 import { SiteFooter } from '../../../components/site-footer';
 import { Button } from '../../../components/ui/button';
@@ -140,14 +146,15 @@ function HowItWorks() {
       </p>
       <ul className="grid gap-5 pt-2 sm:grid-cols-2">
         <Fact icon={CreditCard} title="Pay">
-          Buy it at full price by card or cash on delivery. It reaches your door in 2-3 hours.
+          Buy it at full price by card, Apple Pay or cash on delivery. It reaches your door in{' '}
+          {DELIVERY_TIME}, delivered free.
         </Fact>
         <Fact icon={Ticket} title="Play">
           Pay a $1 entry, pick exactly 5 influencers, and if your team gains the most social-media
-          score in a one-hour game, the product is yours for $1.
+          score in a one-hour game, the product is yours for {PRIZE_PRICE_TEXT}.
         </Fact>
         <Fact icon={Truck} title="Local delivery">
-          We deliver to ZIP 92651 (Laguna Beach) within 2-3 hours, and we're growing into the wider
+          {DELIVERY_PROMISE} (Laguna Beach), free on every order. We're growing into the wider
           Orange County area.
         </Fact>
         <Fact icon={ShieldCheck} title="30-day money-back guarantee">
@@ -249,8 +256,8 @@ function PayOption() {
         <Fact icon={Banknote} title="Cash on delivery">
           Or pay our driver when your order arrives.
         </Fact>
-        <Fact icon={Truck} title="Delivered in 2-3 hours">
-          Delivery is limited to ZIP 92651 (Laguna Beach) for now; Orange County is next.
+        <Fact icon={Truck} title={`${DELIVERY_PROMISE}, free`}>
+          Delivery is limited to ZIP {DELIVERY_ZIP} (Laguna Beach) for now; Orange County is next.
         </Fact>
         <Fact icon={ShieldCheck} title="30-day money-back guarantee">
           Changed your mind? You have 30 days to return it for a refund.
@@ -266,7 +273,7 @@ function PayOption() {
 const faqs: { q: string; a: ReactNode }[] = [
   {
     q: 'Where do you deliver?',
-    a: "Only to ZIP 92651 (Laguna Beach) for now, within 2-3 hours. We're growing into the wider Orange County area.",
+    a: `Only to ZIP ${DELIVERY_ZIP} (Laguna Beach) for now, within ${DELIVERY_TIME} and free on every order. We're growing into the wider Orange County area.`,
   },
   {
     q: 'Who can play?',
@@ -274,7 +281,7 @@ const faqs: { q: string; a: ReactNode }[] = [
   },
   {
     q: 'How much does it cost to play?',
-    a: "The entry is $1 on most products; a few high-value items have a higher entry, shown as 'Entry' on the product. You pay nothing else unless you win and choose to buy the product for $1.",
+    a: `The entry is $1 on most products; a few high-value items have a higher entry, shown as 'Entry' on the product. You pay nothing else unless you win and choose to buy the product for ${PRIZE_PRICE_TEXT}, delivered free.`,
   },
   {
     q: 'Can I enter the same game more than once?',

@@ -8,6 +8,12 @@ import { formatInvoiceDate, invoiceItemCount, itemCountLabel } from '../lib/invo
 import { buildInvoiceText, invoiceTextFileName } from '../lib/invoice-text';
 import { InvoiceStatusBadge } from './invoice-status-badge';
 
+/**
+ * The plain-text receipt's button, named for what it gives: the specification's text download,
+ * beside the PDF (decision 0014).
+ */
+export const INVOICE_TEXT_DOWNLOAD = 'Download receipt (.txt)';
+
 /** One invoice in 'My Invoices': number, date, status, total, item count, View Details, Download. */
 export function InvoiceCard({ invoice }: { invoice: Invoice }) {
   const titleId = `invoice-${invoice.id}-title`;
@@ -50,7 +56,7 @@ export function InvoiceCard({ invoice }: { invoice: Invoice }) {
           onClick={() => downloadTextFile(invoiceTextFileName(invoice), buildInvoiceText(invoice))}
         >
           <Download aria-hidden="true" />
-          Download
+          {INVOICE_TEXT_DOWNLOAD}
         </Button>
       </div>
     </li>

@@ -1,7 +1,8 @@
 import { Gamepad2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Invoice } from '../../../../shared/contracts/orders';
-import { formatDollars } from '../../../../shared/money';
+import { formatDollars, toCents } from '../../../../shared/money';
+import { shippingPriceText } from '../../../../shared/pricing';
 import { SHOP_CONTACT } from '../../../lib/shop-info';
 import { cn } from '../../../lib/utils';
 import {
@@ -28,9 +29,11 @@ interface TotalRowProps {
   /** A second line under the label, such as the shipping method. */
   note?: string | null;
   strong?: boolean;
+  /** How the amount reads (shipping: 'Free' for $0); money with 2 decimals otherwise. */
+  format?: (amount: number) => string;
 }
 
-function TotalRow({ label, amount, note, strong }: TotalRowProps) {
+function TotalRow({ label, amount, note, strong, format = formatDollars }: TotalRowProps) {
   return (
     <div
       className={cn(
@@ -45,7 +48,7 @@ function TotalRow({ label, amount, note, strong }: TotalRowProps) {
         {note ? <span className="block text-xs text-slate-500">{note}</span> : null}
       </dt>
       <dd data-testid={`invoice-${label.toLowerCase()}`} className="tabular-nums">
-        {formatDollars(amount)}
+        {format(amount)}
       </dd>
     </div>
   );
@@ -182,6 +185,7 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
           <TotalRow
             label="Shipping"
             amount={invoice.shipping}
+            format={(dollars) => shippingPriceText(toCents(dollars))}
             note={invoiceShippingMethod(invoice)}
           />
           <TotalRow label="Tax" amount={invoice.tax} />

@@ -17,6 +17,7 @@ import { InvoiceDocument } from '../components/invoice-document';
 import { downloadTextFile } from '../lib/download-file';
 import { buildInvoiceText, invoiceTextFileName } from '../lib/invoice-text';
 import './invoice-print.css';
+import { INVOICE_TEXT_DOWNLOAD } from '../components/invoice-card';
 
 /** The route's id as a positive integer, or null for anything else ('abc', '0', '1.5'). */
 function parseInvoiceId(raw: string | undefined): number | null {
@@ -78,7 +79,7 @@ function LoadingInvoice() {
   );
 }
 
-/** /invoices/:id: one invoice with Download (text), Download PDF and Print. */
+/** /invoices/:id: one invoice with Download receipt (.txt), Download PDF and Print. */
 export function InvoiceDetailPage() {
   const id = parseInvoiceId(useParams().id);
   const invoice = useInvoice(id);
@@ -127,7 +128,7 @@ export function InvoiceDetailPage() {
               onClick={() => downloadTextFile(invoiceTextFileName(data), buildInvoiceText(data))}
             >
               <Download aria-hidden="true" />
-              Download
+              {INVOICE_TEXT_DOWNLOAD}
             </Button>
             <Button asChild variant="outline" size="sm">
               <a href={invoicePdfUrl(data.id)} download={`invoice-${data.invoiceNumber}.pdf`}>

@@ -18,6 +18,7 @@ import {
   Users,
 } from 'lucide-react';
 import { Link } from 'react-router';
+import { DELIVERY_PROMISE, DELIVERY_TIME } from '../../../../shared/pricing';
 import { PageMeta } from '../../../components/page-meta';
 import { SiteFooter } from '../../../components/site-footer';
 import { Button } from '../../../components/ui/button';
@@ -29,7 +30,7 @@ export function LandingPage() {
     <div className="flex flex-col">
       <PageMeta
         title="Pay full price or play for $1"
-        description="Laguna Beach's social-commerce shop. Buy with delivery in 2-3 hours to ZIP 92651, or pay a $1 entry, pick 5 influencers and win the product in a one-hour game."
+        description="Laguna Beach's social-commerce shop. Buy with free local delivery in 2-3 hours to ZIP 92651, or pay a $1 entry, pick 5 influencers and win the product in a one-hour game."
       />
       <Hero />
       <Promises />
@@ -97,8 +98,8 @@ function Hero() {
           </h1>
           <p className="mt-5 max-w-xl text-base text-ocean-100 sm:text-lg">
             Social Market is Laguna Beach's local social-commerce store. Buy sunglasses, tees,
-            shoes, books, coffee and more with delivery in 2-3 hours, or enter a one-hour social
-            game and win the product.
+            shoes, books, coffee and more with free local delivery in {DELIVERY_TIME}, or enter a
+            one-hour social game and win the product.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Button asChild variant="accent" size="lg">
@@ -133,8 +134,8 @@ function Hero() {
 const promises: { icon: LucideIcon; title: string; text: string }[] = [
   {
     icon: Truck,
-    title: 'Delivered in 2-3 hours',
-    text: 'Local delivery anywhere in Laguna Beach, ZIP 92651.',
+    title: `Delivered free in ${DELIVERY_TIME}`,
+    text: `${DELIVERY_PROMISE} (Laguna Beach), free on every order.`,
   },
   {
     icon: Ticket,
@@ -261,7 +262,7 @@ function PayOrPlay() {
               Buy it now and have it at your door the same afternoon.
             </p>
             <ul className="mt-5 flex-1 space-y-2.5 text-sm text-slate-700">
-              <Check>Delivery in 2-3 hours across Laguna Beach (92651)</Check>
+              <Check>{`${DELIVERY_PROMISE}, free`}</Check>
               <Check>30-day money-back guarantee</Check>
               <Check>Pay by card, Apple Pay or cash on delivery</Check>
             </ul>

@@ -5,7 +5,6 @@ import {
   orderShippingLabel,
   orderStatusClassName,
   productTypeName,
-  redirectCountdownText,
 } from './order-display';
 
 describe('order display', () => {
@@ -19,7 +18,8 @@ describe('order display', () => {
     expect(orderPaymentLabel({ paymentMethod: 'apple_pay', card: null })).toBe('Apple Pay');
   });
 
-  it('names the shipping method with its delivery time', () => {
+  it('names the shipping method with its delivery time, old orders as they were sold', () => {
+    expect(orderShippingLabel('local')).toBe('Local delivery in 2-3 hours to ZIP 92651');
     expect(orderShippingLabel('express')).toBe('Express Shipping (2-3 business days)');
     expect(orderShippingLabel('standard')).toBe('Standard Shipping (5-7 business days)');
     expect(orderShippingLabel('free')).toBe('Free Shipping');
@@ -30,12 +30,6 @@ describe('order display', () => {
     expect(orderStatusClassName('processing')).toContain('blue');
     expect(orderStatusClassName('pending_payment')).toContain('pink');
     expect(orderStatusClassName('cancelled')).toContain('pink');
-  });
-
-  it('counts down in seconds, singular at one', () => {
-    expect(redirectCountdownText(5)).toBe('Redirecting to your orders in 5 seconds…');
-    expect(redirectCountdownText(1)).toBe('Redirecting to your orders in 1 second…');
-    expect(redirectCountdownText(0)).toBe('Redirecting to your orders in 0 seconds…');
   });
 });
 

@@ -4,7 +4,7 @@ import {
   type OrderStatus,
   orderStatusLabels,
 } from '../../../../shared/contracts/orders';
-import { SHIPPING_OPTIONS } from '../../../../shared/pricing';
+import { shippingMethodLabel } from '../../../../shared/pricing';
 import { productTypeLabels } from '../../catalog/lib/product-display';
 
 /** 'VISA •••• 1111': how a card is named everywhere it is shown. */
@@ -24,11 +24,12 @@ export function orderPaymentLabel(order: Pick<Order, 'paymentMethod' | 'card'>):
   }
 }
 
-/** 'Express Shipping (2-3 business days)', or 'Free Shipping' for a single-product order. */
+/**
+ * 'Local delivery in 2-3 hours to ZIP 92651'; an order from before decision 0014 keeps its own
+ * ('Express Shipping (2-3 business days)', 'Free Shipping').
+ */
 export function orderShippingLabel(method: Order['shipping']['method']): string {
-  if (method === 'free') return 'Free Shipping';
-  const option = SHIPPING_OPTIONS[method];
-  return `${option.label} (${option.delivery})`;
+  return shippingMethodLabel(method);
 }
 
 export function orderStatusLabel(status: OrderStatus): string {
@@ -45,11 +46,6 @@ export function orderStatusClassName(status: OrderStatus): string {
     default:
       return 'bg-pink-50 text-pink-700 ring-pink-600/20';
   }
-}
-
-/** The order confirmation's countdown line: 'Redirecting to your orders in 5 seconds…'. */
-export function redirectCountdownText(seconds: number): string {
-  return `Redirecting to your orders in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}…`;
 }
 
 /** 'Sunglasses', 'Book', …: the type of an ordered product, or null for a type this client does not know. */

@@ -1,7 +1,7 @@
 import { FileText, Truck } from 'lucide-react';
 import { Link } from 'react-router';
 import { type Order, orderStatusLabels } from '../../../../shared/contracts/orders';
-import { formatDollars } from '../../../../shared/money';
+import { formatCents, formatDollars, toCents } from '../../../../shared/money';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../lib/utils';
 import { ProductImage } from '../../catalog/components/product-image';
@@ -36,10 +36,17 @@ export function OrderCard({ order }: { order: Order }) {
             />
             <div className="min-w-0 flex-1">
               <p className="truncate font-medium text-slate-900">{item.product.brand}</p>
-              <p className="truncate text-sm text-slate-600">{item.product.model}</p>
-              <p className="text-sm text-slate-500">Qty: {item.quantity}</p>
+              <p className="truncate text-sm text-slate-600">
+                {item.product.model}
+                {item.size ? ` · Size ${item.size}` : ''}
+              </p>
+              <p className="text-sm text-slate-500" data-testid="order-line-quantity">
+                {item.quantity} × {formatDollars(item.price)}
+              </p>
             </div>
-            <p className="shrink-0 font-semibold text-slate-900">{formatDollars(item.price)}</p>
+            <p className="shrink-0 font-semibold text-slate-900" data-testid="order-line-total">
+              {formatCents(toCents(item.price) * item.quantity)}
+            </p>
           </li>
         ))}
       </ul>

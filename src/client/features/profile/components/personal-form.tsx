@@ -1,12 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle } from 'lucide-react';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { type Profile, profileFormSchema } from '../../../../shared/contracts/profile';
+import { DELIVERY_PROMISE, LOCAL_DELIVERY_ONLY_MESSAGE } from '../../../../shared/pricing';
+import {
+  isOutsideDeliveryArea,
+  LocalDeliveryNotice,
+} from '../../../components/local-delivery-notice';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { FormField } from '../../auth/components/form-field';
+import { CheckoutField } from '../../checkout/components/checkout-field';
 import { useUpdateProfile } from '../api/update-profile';
 import {
   type PersonalFormOutput,
@@ -39,6 +45,11 @@ export function PersonalForm({ profile }: { profile: Profile }) {
     defaultValues: toPersonalFormValues(profile),
   });
   const { errors } = form.formState;
+  const postalCode = useWatch({ control: form.control, name: 'address.postalCode' });
+  const postalCodeError = errors.address?.postalCode?.message;
+  // A ZIP outside 92651 is refused as it is typed, in the checkout's words (decision 0016).
+  const outsideArea =
+    isOutsideDeliveryArea(postalCode) || postalCodeError === LOCAL_DELIVERY_ONLY_MESSAGE;
 
   const onSubmit = form.handleSubmit((values) =>
     update.mutate(toPersonalPatch(values), {
@@ -92,7 +103,7 @@ export function PersonalForm({ profile }: { profile: Profile }) {
             <legend className="sr-only">Shipping address</legend>
             <SectionTitle
               title="Shipping Address"
-              description="We deliver within ZIP 92651 (Laguna Beach) in 2-3 hours."
+              description={`${DELIVERY_PROMISE}, free on every order.`}
             />
             <div className="sm:col-span-2">
               <FormField label="Address" error={errors.address?.line1?.message}>
@@ -117,14 +128,18 @@ export function PersonalForm({ profile }: { profile: Profile }) {
                 {...form.register('address.state')}
               />
             </FormField>
-            <FormField label="Postal Code" error={errors.address?.postalCode?.message}>
+            <CheckoutField
+              label="Postal Code"
+              error={outsideArea ? undefined : postalCodeError}
+              notice={outsideArea ? <LocalDeliveryNotice /> : undefined}
+            >
               <Input
                 autoComplete="postal-code"
                 inputMode="numeric"
                 placeholder="92651"
                 {...form.register('address.postalCode')}
               />
-            </FormField>
+            </CheckoutField>
             <FormField label="Country" error={errors.address?.country?.message}>
               <Input autoComplete="country-name" {...form.register('address.country')} />
             </FormField>

@@ -1,12 +1,23 @@
 import { CircleAlert, CircleCheck } from 'lucide-react';
+import { type Profile, profileDetails } from '../../../../shared/contracts/profile';
+import { missingFor, missingMessage } from '../../../../shared/profile-rules';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../lib/utils';
 
 export const INCOMPLETE_PROFILE_TEXT =
   'Complete your profile to play or purchase products. We need your payment method, shipping address, email, name, and phone number.';
 
-/** The completeness banner: 'Complete' with a full green bar, or 'Incomplete' at 60%. */
-export function ProfileCompleteness({ isComplete }: { isComplete: boolean }) {
+/**
+ * The completeness banner: 'Complete' with a full green bar, or 'Incomplete' at 60% with what
+ * entering and buying still need, in the completeness rule's words (decision 0016).
+ */
+export function ProfileCompleteness({ profile }: { profile: Profile }) {
+  const details = profileDetails(profile);
+  const isComplete = missingFor(details, 'all').length === 0;
+  const needs = (['enter', 'buy'] as const).flatMap((purpose) => {
+    const missing = missingFor(details, purpose);
+    return missing.length > 0 ? [missingMessage(purpose, missing)] : [];
+  });
   const percent = isComplete ? 100 : 60;
   const Icon = isComplete ? CircleCheck : CircleAlert;
   return (
@@ -47,6 +58,13 @@ export function ProfileCompleteness({ isComplete }: { isComplete: boolean }) {
         />
       </div>
       {isComplete ? null : <p className="mt-3 text-sm text-slate-600">{INCOMPLETE_PROFILE_TEXT}</p>}
+      {needs.length > 0 && (
+        <ul data-testid="profile-needs" className="mt-2 space-y-1 text-sm text-slate-700">
+          {needs.map((need) => (
+            <li key={need}>{need}</li>
+          ))}
+        </ul>
+      )}
     </Card>
   );
 }

@@ -10,8 +10,9 @@ describe('order display', () => {
   });
 
   it('names the shipping method', () => {
-    expect(shippingMethodLabel('standard')).toBe('Standard Shipping');
-    expect(shippingMethodLabel('express')).toBe('Express Shipping');
+    expect(shippingMethodLabel('local')).toBe('Local delivery in 2-3 hours to ZIP 92651');
+    expect(shippingMethodLabel('standard')).toBe('Standard Shipping (5-7 business days)');
+    expect(shippingMethodLabel('express')).toBe('Express Shipping (2-3 business days)');
     expect(shippingMethodLabel('free')).toBe('Free Shipping');
   });
 

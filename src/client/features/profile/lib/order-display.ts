@@ -1,5 +1,5 @@
 import type { Order, OrderStatus } from '../../../../shared/contracts/orders';
-import { SHIPPING_OPTIONS } from '../../../../shared/pricing';
+import { shippingMethodLabel as label } from '../../../../shared/pricing';
 import { formatShopDate } from '../../../../shared/shop-time';
 
 /** Order status colours (shopper.md section 4): completed green, processing blue, other pink. */
@@ -14,8 +14,9 @@ export function orderStatusClassName(status: OrderStatus): string {
   }
 }
 
+/** How the order is delivered, as every screen says it (old orders keep their method's name). */
 export function shippingMethodLabel(method: Order['shipping']['method']): string {
-  return method === 'free' ? 'Free Shipping' : SHIPPING_OPTIONS[method].label;
+  return label(method);
 }
 
 /** 'May 15, 2026' on the shop's calendar (decision 0018); the raw text when it is not a date. */

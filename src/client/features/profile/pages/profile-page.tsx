@@ -1,6 +1,5 @@
 import { RotateCw, TriangleAlert } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { isProfileComplete } from '../../../../shared/contracts/profile';
 import { PageMeta } from '../../../components/page-meta';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
@@ -80,7 +79,7 @@ export function ProfilePage() {
           </Card>
         ) : (
           <div className="flex flex-col gap-6">
-            <ProfileCompleteness isComplete={isProfileComplete(profile.data)} />
+            <ProfileCompleteness profile={profile.data} />
             <Tabs value={tab} onValueChange={selectTab}>
               <TabsList>
                 {profileTabs.map((entry) => (

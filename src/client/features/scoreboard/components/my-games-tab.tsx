@@ -1,6 +1,7 @@
 import { ArrowRight, Eye, LogIn, PartyPopper, Ticket, Trophy } from 'lucide-react';
 import { Link } from 'react-router';
 import type { MyGame } from '../../../../shared/contracts/competitions';
+import { PRIZE_PRICE_TEXT } from '../../../../shared/pricing';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { authPathFor } from '../../../lib/safe-path';
@@ -98,7 +99,7 @@ function MyGameCard({ game, userId }: { game: MyGame; userId: number }) {
           <div className="rounded-xl bg-coral-50 p-3.5 ring-1 ring-coral-100">
             <p className="flex items-center gap-2 font-bold text-coral-800">
               <Trophy aria-hidden="true" className="size-4" />
-              You won! Buy it for $1 or donate it.
+              You won! Buy it for {PRIZE_PRICE_TEXT} or donate it.
             </p>
             <PrizeActions competitionId={game.id} productName={name} className="mt-3" />
           </div>
@@ -106,7 +107,7 @@ function MyGameCard({ game, userId }: { game: MyGame; userId: number }) {
         {outcome === 'prize-claimed' && (
           <p className="flex items-center gap-2 rounded-xl bg-emerald-50 px-3.5 py-3 text-sm font-semibold text-emerald-800">
             <PartyPopper aria-hidden="true" className="size-4" />
-            You won! Prize bought for $1.
+            You won! Prize bought for {PRIZE_PRICE_TEXT}.
           </p>
         )}
         {outcome === 'prize-donated' && (

@@ -1,6 +1,7 @@
 import { HeartHandshake, ShoppingCart } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { PRIZE_PRICE_TEXT } from '../../../../shared/pricing';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/utils';
 import { useDonatePrize } from '../api/donate-prize';
@@ -9,12 +10,15 @@ import { DonatePrizeDialog } from './donate-prize-dialog';
 interface PrizeActionsProps {
   competitionId: number;
   productName: string;
-  /** Show 'Claim for $1' (to the cart); the cart itself shows only Donate. */
+  /** Show 'Claim for $1 (+ $0.08 tax)' (to the cart); the cart itself shows only Donate. */
   showClaim?: boolean;
   className?: string;
 }
 
-/** A won prize's two ways out: buy it for $1 in the cart, or donate it (after a confirmation). */
+/**
+ * A won prize's two ways out: buy it for $1 plus tax in the cart (delivered free, decision 0015),
+ * or donate it (after a confirmation).
+ */
 export function PrizeActions({
   competitionId,
   productName,
@@ -30,7 +34,7 @@ export function PrizeActions({
         <Button asChild variant="accent" size="sm">
           <Link to="/cart">
             <ShoppingCart aria-hidden="true" />
-            Claim for $1
+            Claim for {PRIZE_PRICE_TEXT}
           </Link>
         </Button>
       )}

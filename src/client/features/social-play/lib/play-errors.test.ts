@@ -12,11 +12,7 @@ describe('classifyPlayError', () => {
   it('opens the payment-method dialog when no card is on file', () => {
     expect(
       classifyPlayError(
-        new ApiError(
-          409,
-          'Add a payment card in your profile to enter games.',
-          'PAYMENT_METHOD_REQUIRED',
-        ),
+        new ApiError(409, 'To enter a game, we need a card on file.', 'PAYMENT_METHOD_REQUIRED'),
       ),
     ).toEqual({ kind: 'payment-method' });
   });

@@ -1,0 +1,34 @@
+import { ShoppingCart } from 'lucide-react';
+import { Link } from 'react-router';
+import { liveTopics } from '../../../../shared/contracts/live';
+import { useLiveQuery } from '../../../lib/live';
+import { cartQueryKey, useCart } from '../api/get-cart';
+import { cartBadgeText, cartButtonLabel, cartItemCount } from '../lib/cart-lines';
+
+/**
+ * The header's cart button with the number of items in the cart (a signed-in shopper's; the
+ * visitor's cart is empty). The count follows the cart query, which every cart change refreshes,
+ * and the shopper's notifications (a won prize is put in the cart by the server).
+ */
+export function CartButton({ userId, className }: { userId: number | null; className: string }) {
+  const signedIn = userId !== null;
+  const cart = useCart({ enabled: signedIn });
+  // A won prize lands in the cart with a notification: the badge follows it.
+  useLiveQuery(cartQueryKey, signedIn ? liveTopics.notifications(userId) : null);
+  const count = signedIn && cart.data ? cartItemCount(cart.data) : 0;
+  const badge = cartBadgeText(count);
+  return (
+    <Link to="/cart" aria-label={cartButtonLabel(count)} className={`relative ${className}`}>
+      <ShoppingCart aria-hidden="true" />
+      {badge && (
+        <span
+          aria-hidden="true"
+          data-testid="cart-badge"
+          className="absolute top-0.5 left-[21px] flex h-4.5 min-w-4.5 items-center justify-center rounded-full bg-ocean-700 px-1 text-[11px] leading-none font-bold text-white ring-2 ring-white"
+        >
+          {badge}
+        </span>
+      )}
+    </Link>
+  );
+}
