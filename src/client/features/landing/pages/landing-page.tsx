@@ -98,7 +98,7 @@ function Hero() {
           </div>
           <Link
             to="/scoreboard"
-            className="mt-6 inline-flex items-center gap-2 rounded-md text-sm font-semibold text-ocean-100 hover:text-white"
+            className="mt-6 inline-flex min-h-6 items-center gap-2 rounded-md text-sm font-semibold text-ocean-100 hover:text-white"
           >
             <span className="relative flex size-2.5">
               <span className="absolute inline-flex size-full animate-ping rounded-full bg-coral-400 opacity-75 motion-reduce:animate-none" />
