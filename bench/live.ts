@@ -352,7 +352,8 @@ async function playingRoom(
   for (let player = 0; player < PLAYERS; player += 1) {
     const cookie = cookies[player] ?? '';
     if (player > 0) await post(`${baseUrl}/api/game-rooms/${room.id}/join`, cookie);
-    const team = [1, 2, 3].map((k) => `live_${((player * 3 + k - 1) % INFLUENCERS) + 1}`);
+    // Rooms take exactly 5 picks (decision 0020).
+    const team = [1, 2, 3, 4, 5].map((k) => `live_${((player * 5 + k - 1) % INFLUENCERS) + 1}`);
     await post(`${baseUrl}/api/game-rooms/${room.id}/team`, cookie, { influencers: team });
   }
   const started = (await (

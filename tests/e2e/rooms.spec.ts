@@ -11,7 +11,8 @@ import { expectToast, screenshot, signUpInBrowser, visible, waitForPath } from '
 import { desktopViewport, fullPageScreenshot, phoneViewport } from './storefront-helpers';
 
 /** A room's game lasts 25 s here (ROOM_GAME_SECONDS shortened), the scheduler ticks every 200 ms. */
-const ROOM_SECONDS = 25;
+// Long enough for both players and a spectator to see it live on a busy CI machine.
+const ROOM_SECONDS = 45;
 
 const test = browserTest.extend<{ server: TestServer }>({
   server: [
@@ -22,7 +23,7 @@ const test = browserTest.extend<{ server: TestServer }>({
         schedulerTickMs: 200,
         config: { gameTimings: { freePlaySeconds: 86_400, roomSeconds: ROOM_SECONDS } },
       });
-      await seedInfluencers(server.ctx, { only: FREE_PLAY_INFLUENCER_IDS.slice(0, 7) });
+      await seedInfluencers(server.ctx, { only: FREE_PLAY_INFLUENCER_IDS.slice(0, 10) });
       await use(server);
       await server.close();
     },
@@ -31,7 +32,7 @@ const test = browserTest.extend<{ server: TestServer }>({
 });
 
 const HOST_TEAM = FREE_PLAY_INFLUENCER_IDS.slice(0, 5);
-const GUEST_TEAM = FREE_PLAY_INFLUENCER_IDS.slice(5, 7);
+const GUEST_TEAM = FREE_PLAY_INFLUENCER_IDS.slice(5, 10);
 const ROOM_NAME = 'Main Beach Showdown';
 
 /** A second signed-in player in a browser context of their own. */
@@ -56,7 +57,9 @@ function player(page: Page, name: string) {
 }
 
 describeBrowser('multiplayer rooms in two browsers', () => {
-  test('a visitor is asked to log in; a wrong game id says so', async ({ page }) => {
+  test('a visitor is asked to log in; a wrong game id says so', { timeout: 120_000 }, async ({
+    page,
+  }) => {
     await page.goto('/multiplayer');
     await visible(page.getByRole('heading', { name: 'Login Required' }));
     expect(
@@ -77,10 +80,27 @@ describeBrowser('multiplayer rooms in two browsers', () => {
     }
     await phoneViewport(page);
     await screenshot(page, 'rooms-invalid-390');
+
+    // The lobby (and the invalid-ID screen) take a Game ID a friend shared.
+    await page.goto('/multiplayer');
+    const form = page.getByRole('form', { name: 'Join a game by its ID' });
+    await form.getByLabel('Game ID').fill('abc');
+    await form.getByRole('button', { name: 'Join' }).click();
+    await visible(form.getByText('A Game ID is 6 letters or digits, like K7Q2MX.'));
+    await form.getByLabel('Game ID').fill('zzzzzz');
+    expect(await form.getByLabel('Game ID').inputValue()).toBe('ZZZZZZ');
+    await form.getByRole('button', { name: 'Join' }).click();
+    await expectToast(
+      page,
+      'Error Joining Game',
+      'Game not found. Check the Game ID and try again.',
+    );
+    await screenshot(page, 'rooms-join-by-id-390');
+    // (Joining a real room by its ID ends the next test: its lobby must start empty.)
   });
 
   test('the host creates a room, a friend joins, both pick teams, the host starts, both follow it live and it finishes with a WINNER', {
-    timeout: 120_000,
+    timeout: 240_000,
   }, async ({ page: host, server, browser }) => {
     const { username: hostName } = await signUpInBrowser(host);
     const guest = await secondPlayer(browser, server);
@@ -147,7 +167,7 @@ describeBrowser('multiplayer rooms in two browsers', () => {
     // The host's team: none is refused, a sixth pick is refused, five are confirmed.
     expect(await host.getByTestId('team-counter').textContent()).toBe('0/5');
     await host.getByRole('button', { name: 'Confirm Team Selection' }).click();
-    await expectToast(host, 'Select Team', 'Please select at least 1 influencer');
+    await expectToast(host, 'Select Team', 'Please select exactly 5 influencers');
     await pick(host, HOST_TEAM);
     expect(await host.getByTestId('team-counter').textContent()).toBe('5/5');
     await pick(host, GUEST_TEAM.slice(0, 1));
@@ -161,8 +181,13 @@ describeBrowser('multiplayer rooms in two browsers', () => {
     expect(await start.isDisabled()).toBe(true);
 
     // The friend's team; then the host may start.
-    await pick(guest.page, GUEST_TEAM);
-    expect(await guest.page.getByTestId('team-counter').textContent()).toBe('2/5');
+    // Rooms take exactly 5, as paid games do: three picks are not a team yet.
+    await pick(guest.page, GUEST_TEAM.slice(0, 3));
+    expect(await guest.page.getByTestId('team-counter').textContent()).toBe('3/5');
+    await guest.page.getByRole('button', { name: 'Confirm Team Selection' }).click();
+    await expectToast(guest.page, 'Select Team', 'Please select exactly 5 influencers');
+    await pick(guest.page, GUEST_TEAM.slice(3));
+    expect(await guest.page.getByTestId('team-counter').textContent()).toBe('5/5');
     await guest.page.getByRole('button', { name: 'Confirm Team Selection' }).click();
     await expectToast(guest.page, 'Team Selected!', "You're ready to compete!");
     await visible(guest.page.getByRole('heading', { name: 'Your Team' }));
@@ -182,7 +207,7 @@ describeBrowser('multiplayer rooms in two browsers', () => {
     expect(await host.getByTestId('room-status').textContent()).toBe('LIVE');
     await expectToast(guest.page, 'Game Started!', 'The competition has begun!');
 
-    // A moment into the game the host's five gain 1,000 likes each (5K), the friend's two 200 (400).
+    // A moment into the game the host's five gain 1,000 likes each (5K), the friend's five 100 (500).
     const baselines = await server.ctx.db
       .select()
       .from(gameBaselines)
@@ -198,7 +223,7 @@ describeBrowser('multiplayer rooms in two browsers', () => {
           row.influencerId,
           counters(
             row.posts,
-            row.likes + (HOST_TEAM.includes(row.influencerId) ? 1_000 : 200),
+            row.likes + (HOST_TEAM.includes(row.influencerId) ? 1_000 : 100),
             row.shares,
             row.comments,
           ),
@@ -218,8 +243,8 @@ describeBrowser('multiplayer rooms in two browsers', () => {
         .toBe('5Kpts');
       expect(await rows.nth(0).getAttribute('data-player-name')).toBe(hostName);
       expect(await rows.nth(0).getByTestId('leader-crown').count()).toBe(1);
-      expect(await rows.nth(1).getByTestId('leaderboard-score').textContent()).toBe('400pts');
-      expect(await page.getByTestId('room-time-left').textContent()).toMatch(/^0:[0-2]\d$/);
+      expect(await rows.nth(1).getByTestId('leaderboard-score').textContent()).toBe('500pts');
+      expect(await page.getByTestId('room-time-left').textContent()).toMatch(/^0:[0-4]\d$/);
     }
     await fullPageScreenshot(host, 'rooms-room-playing-1280');
     await phoneViewport(guest.page);
@@ -271,6 +296,18 @@ describeBrowser('multiplayer rooms in two browsers', () => {
     await fullPageScreenshot(guest.page, 'rooms-lobby-completed-1280');
     await phoneViewport(guest.page);
     await fullPageScreenshot(guest.page, 'rooms-lobby-completed-390');
+
+    // A rematch: the host opens a new room and the friend joins it by the Game ID alone.
+    const rematch = await host.request.post('/api/game-rooms', {
+      data: { name: 'Thalia Street Rematch' },
+    });
+    const rematchId = ((await rematch.json()) as { id: string }).id;
+    const form = guest.page.getByRole('form', { name: 'Join a game by its ID' });
+    await form.getByLabel('Game ID').fill(rematchId.toLowerCase());
+    await form.getByRole('button', { name: 'Join' }).click();
+    await expectToast(guest.page, 'Joining Game', 'Connecting to Thalia Street Rematch...');
+    await waitForPath(guest.page, `/game/${rematchId}`);
+    await visible(guest.page.getByRole('heading', { level: 1, name: 'Thalia Street Rematch' }));
 
     await guest.context.close();
   });

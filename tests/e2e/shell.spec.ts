@@ -13,11 +13,18 @@ import {
 describeBrowser('app shell', () => {
   browserTest('an unknown path shows the not-found screen', async ({ page }) => {
     await page.goto('/definitely/not/a/page');
-    await visible(page.getByRole('heading', { name: '404 Page Not Found' }));
-    await visible(page.getByText('Did you forget to add the page to the router?'));
+    await visible(page.getByRole('heading', { name: "We can't find that page" }));
+    await visible(
+      page.getByText(
+        'The link may be old or mistyped. Everything in the shop is still one tap away.',
+      ),
+    );
+    expect(await page.getByRole('link', { name: 'See live games' }).getAttribute('href')).toBe(
+      '/scoreboard',
+    );
     await screenshot(page, 'shell-404');
-    await page.getByRole('link', { name: 'Back to home' }).click();
-    await waitForPath(page, '/');
+    await page.getByRole('link', { name: 'Back to the shop' }).click();
+    await waitForPath(page, '/home');
   });
 
   browserTest('a visitor sees Login, the cart and the bottom navigation', async ({ page }) => {
@@ -30,9 +37,9 @@ describeBrowser('app shell', () => {
 
     const nav = page.getByRole('navigation', { name: 'Main' });
     for (const [name, href] of [
-      ['Home', '/home'],
-      ['VS', '/multiplayer'],
-      ['SHOP', '/scoreboard'],
+      ['Shop', '/home'],
+      ['Friends', '/multiplayer'],
+      ['Live games', '/scoreboard'],
       ['Login', '/auth'],
     ] as const) {
       expect(await nav.getByRole('link', { name, exact: true }).getAttribute('href')).toBe(href);

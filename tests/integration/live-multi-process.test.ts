@@ -216,7 +216,7 @@ describe.skipIf(!testDatabaseUrl)('live events across two server processes', () 
       `/api/game-rooms/${roomId}/team`,
       host.cookie,
       {
-        influencers: influencerIds.slice(0, 2),
+        influencers: influencerIds.slice(0, 5),
       },
     );
     expect(team.status).toBe(200);

@@ -1,5 +1,6 @@
 import { HeartHandshake, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
+import { BrandLogo } from './brand-logo';
 
 const footerLinks: { heading: string; links: { to: string; label: string }[] }[] = [
   {
@@ -17,7 +18,7 @@ const footerLinks: { heading: string; links: { to: string; label: string }[] }[]
       { to: '/tutorial', label: 'How it works' },
       { to: '/official-rules', label: 'Official rules' },
       { to: '/scoreboard', label: 'Live games' },
-      { to: '/multiplayer', label: 'Multiplayer VS' },
+      { to: '/multiplayer', label: 'Play with friends' },
     ],
   },
   {
@@ -34,9 +35,9 @@ const footerLinks: { heading: string; links: { to: string; label: string }[] }[]
 export function SiteFooter() {
   return (
     <footer className="border-t border-slate-200 bg-white">
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[1.4fr_2fr]">
+      <div className="mx-auto grid max-w-6xl grid-cols-1 gap-10 px-4 py-12 sm:px-6 md:grid-cols-[minmax(0,1.4fr)_minmax(0,2fr)]">
         <div>
-          <img src="/paid-logo.svg" alt="PAID" width={86} height={28} className="h-7 w-auto" />
+          <BrandLogo />
           <p className="mt-4 max-w-xs text-sm text-slate-600">
             Social Market, the social-commerce store of Laguna Beach, in partnership with our local{' '}
             <Link
@@ -65,7 +66,7 @@ export function SiteFooter() {
                   <li key={link.to}>
                     <Link
                       to={link.to}
-                      className="rounded-sm text-sm text-slate-600 hover:text-ocean-800"
+                      className="inline-flex min-h-6 items-center rounded-sm text-sm text-slate-600 hover:text-ocean-800"
                     >
                       {link.label}
                     </Link>

@@ -17,6 +17,8 @@ export const gameMessages = {
   gameNotFound: 'Game not found. Check the Game ID and try again.',
   invalidGameId: 'Invalid game ID',
   teamSize: 'Choose 1 to 5 influencers.',
+  /** Rooms take exactly 5, as paid games do (docs/decisions/0020). */
+  roomTeamSize: 'Please select exactly 5 influencers.',
   unknownInfluencer: 'One of the chosen influencers does not exist.',
   notInGame: 'Join this game first.',
   onlyCreatorStarts: 'Only the player who created the game can start it.',
@@ -54,11 +56,11 @@ const gameId = z
 
 export const gameIdParamsSchema = z.object({ id: gameId });
 
-const team = z
-  .array(z.string().trim().min(1).max(60), { error: gameMessages.teamSize })
-  .min(1, gameMessages.teamSize)
-  .max(MAX_TEAM, gameMessages.teamSize)
-  .refine((ids) => new Set(ids).size === ids.length, gameMessages.teamSize);
+/** A room team: exactly 5 different influencers, like a paid game's (a smaller team is weaker). */
+const roomTeam = z
+  .array(z.string().trim().min(1).max(60), { error: gameMessages.roomTeamSize })
+  .length(MAX_TEAM, gameMessages.roomTeamSize)
+  .refine((ids) => new Set(ids).size === ids.length, gameMessages.roomTeamSize);
 
 // ---- Free play (/paid) ----
 
@@ -142,7 +144,7 @@ export const roomCreateSchema = z.object({
 export type RoomCreate = z.input<typeof roomCreateSchema>;
 
 /** POST /api/game-rooms/:id/team: the spec's payload name. */
-export const roomTeamSchema = z.object({ influencers: team });
+export const roomTeamSchema = z.object({ influencers: roomTeam });
 
 /** A room influencer (admin-vendor-coach-games.md section 3): its score so far in this game. */
 export const roomInfluencerSchema = z.object({

@@ -1,5 +1,6 @@
 import { ArrowLeft, ShieldCheck } from 'lucide-react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { BrandLogo } from '../../components/brand-logo';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Tooltip } from '../../components/ui/tooltip';
@@ -54,7 +55,7 @@ export function AppHeader() {
             isRoot ? 'flex items-center rounded-md' : 'hidden items-center rounded-md sm:flex'
           }
         >
-          <img src="/paid-logo.svg" alt="PAID" width={86} height={28} className="h-7 w-auto" />
+          <BrandLogo />
         </Link>
 
         <nav aria-label="Account" className="ml-auto flex items-center gap-0.5 sm:gap-1">

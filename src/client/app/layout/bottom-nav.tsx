@@ -1,11 +1,11 @@
 import {
-  House,
   LogIn,
   LogOut,
   ShieldCheck,
   ShoppingCart,
   Store,
   Swords,
+  Trophy,
   UserRound,
 } from 'lucide-react';
 import type { ComponentType } from 'react';
@@ -21,14 +21,15 @@ import { useCurrentUser } from '../../features/auth/api/get-user';
 import { useLogout } from '../../features/auth/api/logout';
 import { cn } from '../../lib/utils';
 
+/** Each label says where the tab goes: the shop, games with friends, the live games' scoreboard. */
 const tabs: { to: string; label: string; icon: ComponentType<{ className?: string }> }[] = [
-  { to: '/home', label: 'Home', icon: House },
-  { to: '/multiplayer', label: 'VS', icon: Swords },
-  { to: '/scoreboard', label: 'SHOP', icon: Store },
+  { to: '/home', label: 'Shop', icon: Store },
+  { to: '/multiplayer', label: 'Friends', icon: Swords },
+  { to: '/scoreboard', label: 'Live games', icon: Trophy },
 ];
 
 const tabClass =
-  'flex h-full cursor-pointer flex-col items-center justify-center gap-1 text-[11px] font-semibold tracking-wide text-slate-500 transition-colors hover:text-ocean-900 focus-visible:outline-2 focus-visible:-outline-offset-4 focus-visible:outline-ocean-500 [&_svg]:size-5.5';
+  'flex h-full cursor-pointer flex-col items-center justify-center gap-1 text-xs font-semibold text-slate-500 transition-colors hover:text-ocean-900 focus-visible:outline-2 focus-visible:-outline-offset-4 focus-visible:outline-ocean-500 [&_svg]:size-5.5';
 
 /** The app-wide tab bar, fixed to the bottom on every screen size. */
 export function BottomNav() {

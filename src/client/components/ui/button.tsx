@@ -16,7 +16,7 @@ const sizes = {
   md: 'h-11 px-5 text-sm',
   lg: 'h-12 px-6 text-base',
   icon: 'size-10',
-  inline: 'h-auto p-0 text-sm',
+  inline: 'h-auto min-h-6 p-0 text-sm',
 } as const;
 
 export type ButtonVariant = keyof typeof variants;

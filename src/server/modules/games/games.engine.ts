@@ -201,8 +201,9 @@ export async function joinGame(
 }
 
 /**
- * Sets the caller's team (up to 5 existing influencers, from `allowed` when given): a team makes
- * them ready, an empty one (free play only: the route's schema decides) clears it.
+ * Sets the caller's team (existing influencers, from `allowed` when given; the route's schema sets
+ * the size: exactly 5 in a room, up to 5 in free play): a team makes them ready, an empty one (free
+ * play only) clears it.
  */
 export async function setTeam(
   ctx: AppContext,

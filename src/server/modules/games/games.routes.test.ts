@@ -181,6 +181,9 @@ describe('rooms', () => {
   let guest: SignedUpUser;
   let roomId = '';
   const [i1 = '', i2 = '', i3 = ''] = FREE_PLAY_INFLUENCER_IDS;
+  // Rooms take exactly 5 picks: the host's team holds i1 and i2, the guest's i3.
+  const hostTeam = [i1, i2, ...FREE_PLAY_INFLUENCER_IDS.slice(3, 6)];
+  const guestTeam = [i3, ...FREE_PLAY_INFLUENCER_IDS.slice(6, 10)];
 
   beforeAll(async () => {
     host = await signUp(t.app);
@@ -233,17 +236,23 @@ describe('rooms', () => {
     expect((await request('GET', '/api/game-rooms/abc', host.cookie)).statusCode).toBe(404);
   });
 
-  it('refuses a team of 6, an unknown influencer and a player who has not joined, clearly', async () => {
+  it('refuses a team of 6 or 3, an unknown influencer and a player who has not joined, clearly', async () => {
     const team = (cookie: string, influencers: string[]) =>
       request('POST', `/api/game-rooms/${roomId}/team`, cookie, { influencers });
     const six = await team(host.cookie, FREE_PLAY_INFLUENCER_IDS.slice(0, 6));
     expect(six.statusCode).toBe(400);
-    expect(six.json()).toEqual({ message: 'Choose 1 to 5 influencers.' });
-    const unknown = await team(host.cookie, [i1, 'no-such-influencer']);
+    expect(six.json()).toEqual({ message: 'Please select exactly 5 influencers.' });
+    // Fewer than 5 would be a quietly weaker team: refused with the same words.
+    const three = await team(host.cookie, hostTeam.slice(0, 3));
+    expect(three.statusCode).toBe(400);
+    expect(three.json()).toEqual({ message: 'Please select exactly 5 influencers.' });
+    const twice = await team(host.cookie, [i1, i1, i2, i3, ...hostTeam.slice(3, 4)]);
+    expect(twice.json()).toEqual({ message: 'Please select exactly 5 influencers.' });
+    const unknown = await team(host.cookie, [...hostTeam.slice(0, 4), 'no-such-influencer']);
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toEqual({ message: 'One of the chosen influencers does not exist.' });
     const outsider = await signUp(t.app);
-    const notJoined = await team(outsider.cookie, [i1]);
+    const notJoined = await team(outsider.cookie, hostTeam);
     expect(notJoined.statusCode).toBe(403);
     expect(notJoined.json()).toEqual({ message: 'Join this game first.' });
     // None of them changed the room: nobody is ready, and the outsider is not in it.
@@ -259,12 +268,12 @@ describe('rooms', () => {
       request('POST', `/api/game-rooms/${roomId}/team`, cookie, { influencers });
     expect((await team(host.cookie, [])).statusCode).toBe(400);
     expect((await team(host.cookie, ['nobody'])).statusCode).toBe(400);
-    const ready = await team(host.cookie, [i1, i2]);
+    const ready = await team(host.cookie, hostTeam);
     expect(ready.json<GameRoom>().players.find((p) => p.isYou)?.ready).toBe(true);
     const early = await request('POST', `/api/game-rooms/${roomId}/start`, host.cookie);
     expect(early.statusCode).toBe(409);
     expect(early.json().message).toBe('All players must select their teams first');
-    await team(guest.cookie, [i3]);
+    await team(guest.cookie, guestTeam);
     const notHost = await request('POST', `/api/game-rooms/${roomId}/start`, guest.cookie);
     expect(notHost.statusCode).toBe(403);
     const started = await request('POST', `/api/game-rooms/${roomId}/start`, host.cookie);
@@ -274,7 +283,7 @@ describe('rooms', () => {
     expect(
       (await request('POST', `/api/game-rooms/${roomId}/join`, latecomer.cookie)).statusCode,
     ).toBe(409);
-    expect((await team(guest.cookie, [i1])).statusCode).toBe(409);
+    expect((await team(guest.cookie, hostTeam)).statusCode).toBe(409);
   });
 
   it('ranks live, then finishes with the winner and keeps the results', async () => {

@@ -46,7 +46,7 @@ export function CheckboxField({ label, ...input }: { label: string } & Component
         className="size-4 cursor-pointer rounded border-slate-300 accent-ocean-700"
         {...input}
       />
-      <Label htmlFor={id} className="cursor-pointer">
+      <Label htmlFor={id} className="cursor-pointer py-1">
         {label}
       </Label>
     </div>

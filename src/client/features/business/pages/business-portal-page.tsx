@@ -125,7 +125,7 @@ export function BusinessPortalPage() {
         </div>
       </header>
 
-      <div className="mx-auto grid w-full max-w-5xl gap-6 px-4 py-8 sm:px-6 lg:grid-cols-[1fr_18rem] lg:py-12">
+      <div className="mx-auto grid w-full max-w-5xl grid-cols-1 gap-6 px-4 py-8 sm:px-6 lg:grid-cols-[minmax(0,1fr)_18rem] lg:py-12">
         {submittedAs ? (
           <Card className="lg:col-span-2" role="status">
             <CardContent className="flex flex-col items-center gap-4 py-12 text-center">

@@ -90,7 +90,7 @@ function FilledCart({ items }: { items: CartItem[] }) {
   };
 
   return (
-    <div className="grid items-start gap-6 lg:grid-cols-[1fr_22rem] lg:gap-8">
+    <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-8">
       <Card>
         <ul aria-label="Cart items" className="divide-y divide-slate-100">
           {items.map((item) => (
@@ -186,7 +186,7 @@ function CartSkeleton() {
     <div
       role="status"
       aria-label="Loading your cart"
-      className="grid items-start gap-6 lg:grid-cols-[1fr_22rem] lg:gap-8"
+      className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-8"
     >
       <Card className="divide-y divide-slate-100">
         {[0, 1].map((key) => (

@@ -43,15 +43,10 @@ export function ProductCard({
       aria-labelledby={titleId}
       data-testid="product-card"
       data-product-id={product.id}
-      className="group flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200/80 bg-white shadow-sm transition hover:shadow-md"
+      className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200/80 bg-white shadow-sm transition hover:shadow-md"
     >
-      {/* The title link below is the accessible one; this larger target is for pointers only. */}
-      <Link
-        to={href}
-        tabIndex={-1}
-        aria-hidden="true"
-        className="relative block aspect-square overflow-hidden bg-sand-100"
-      >
+      {/* The whole card opens the product: the title link below stretches over it. */}
+      <div className="relative aspect-square overflow-hidden bg-sand-100">
         <ProductImage
           src={product.imageUrl}
           alt={productImageAlt(product)}
@@ -74,12 +69,12 @@ export function ProductCard({
             {purchaseTypeLabels[purchaseType]}
           </span>
         )}
-      </Link>
+      </div>
       <div className="flex flex-1 flex-col gap-1 p-3 sm:p-4">
         <Heading id={titleId} className="leading-tight font-bold text-slate-900">
           <Link
             to={href}
-            className="line-clamp-2 rounded-sm hover:text-ocean-700 focus-visible:outline-offset-1"
+            className="line-clamp-2 rounded-sm group-hover:text-ocean-700 after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-offset-1"
           >
             {product.brand}
           </Link>
@@ -104,10 +99,11 @@ export function ProductCard({
           )}
         </div>
         <StockBadge quantity={product.quantity} />
-        {/* Only what the product offers: no Play button where its game is not open. */}
+        {/* Only what the product offers: no Play button where its game is not open. Above the
+            card's stretched link, so the buttons keep their own targets. */}
         <div
           className={cn(
-            'mt-auto grid gap-2 pt-3',
+            'relative z-10 mt-auto grid gap-2 pt-3',
             product.playEnabled ? 'grid-cols-2' : 'grid-cols-1',
           )}
         >

@@ -135,7 +135,7 @@ function CategorySection({ section }: { section: HomeSection }) {
         </h2>
         <Link
           to={section.viewAll}
-          className="inline-flex shrink-0 items-center gap-1 rounded-md text-sm font-semibold text-ocean-700 hover:text-ocean-900"
+          className="-mr-2 inline-flex min-h-11 shrink-0 items-center gap-1 rounded-md px-2 text-sm font-semibold text-ocean-700 hover:text-ocean-900"
         >
           View All
           <span className="sr-only">{` ${section.title}`}</span>

@@ -150,14 +150,14 @@ export function PartnerStorePage() {
                 <h3 className="font-bold text-slate-900">Contact</h3>
                 <a
                   href={PARTNER_STORE.phoneHref}
-                  className="flex items-center gap-2.5 rounded-sm text-slate-700 hover:text-ocean-800"
+                  className="flex min-h-6 items-center gap-2.5 rounded-sm text-slate-700 hover:text-ocean-800"
                 >
                   <Phone aria-hidden="true" className="size-4 text-coral-500" />
                   {PARTNER_STORE.phone}
                 </a>
                 <a
                   href={`mailto:${PARTNER_STORE.email}`}
-                  className="flex items-center gap-2.5 rounded-sm break-all text-slate-700 hover:text-ocean-800"
+                  className="flex min-h-6 items-center gap-2.5 rounded-sm break-all text-slate-700 hover:text-ocean-800"
                 >
                   <Mail aria-hidden="true" className="size-4 shrink-0 text-coral-500" />
                   {PARTNER_STORE.email}
@@ -194,7 +194,7 @@ function BrandList() {
         </h2>
         <Link
           to="/sunglass-gallery"
-          className="rounded-md text-sm font-semibold text-ocean-700 hover:text-ocean-900"
+          className="inline-flex min-h-6 items-center rounded-md text-sm font-semibold text-ocean-700 hover:text-ocean-900"
         >
           Shop sunglasses
         </Link>

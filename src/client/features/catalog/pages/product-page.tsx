@@ -79,7 +79,10 @@ function ProductView({ product }: { product: Product }) {
       <nav aria-label="Breadcrumb" className="mb-4 text-sm text-slate-500 sm:mb-6">
         <ol className="flex flex-wrap items-center gap-1">
           <li>
-            <Link to="/home" className="rounded-sm hover:text-ocean-800">
+            <Link
+              to="/home"
+              className="inline-flex min-h-6 min-w-6 items-center justify-center rounded-sm hover:text-ocean-800"
+            >
               Home
             </Link>
           </li>
@@ -89,7 +92,7 @@ function ProductView({ product }: { product: Product }) {
           <li>
             <Link
               to={galleryPathFor(product.productType)}
-              className="rounded-sm hover:text-ocean-800"
+              className="inline-flex min-h-6 min-w-6 items-center justify-center rounded-sm hover:text-ocean-800"
             >
               {typeLabel.many}
             </Link>

@@ -60,7 +60,8 @@ export function CheckoutSection({
 }
 
 /** Two columns on wide screens: the form, and the summary beside it. */
-export const checkoutGridClass = 'grid items-start gap-6 lg:grid-cols-[1fr_24rem] lg:gap-8';
+export const checkoutGridClass =
+  'grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-8';
 
 export function CheckoutSkeleton() {
   return (

@@ -44,7 +44,7 @@ export function OrderSummary({ lines, totals, shippingLabel, children }: OrderSu
                 <p className="truncate text-sm font-semibold text-slate-900">{line.name}</p>
                 {line.detail && <p className="truncate text-xs text-slate-500">{line.detail}</p>}
               </div>
-              <p className="text-sm font-semibold text-slate-900 tabular-nums">
+              <p className="shrink-0 text-sm font-semibold text-slate-900 tabular-nums">
                 {formatCents(line.lineTotalCents)}
               </p>
             </li>

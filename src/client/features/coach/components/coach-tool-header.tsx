@@ -23,7 +23,7 @@ export function CoachToolHeader({
       <div className="mx-auto max-w-4xl px-4 py-5 sm:px-6 sm:py-8">
         <Link
           to="/coach"
-          className="-ml-1 inline-flex items-center gap-1.5 rounded-md px-1 text-sm font-semibold text-ocean-100 hover:text-white"
+          className="-ml-1 inline-flex min-h-6 items-center gap-1.5 rounded-md px-1 text-sm font-semibold text-ocean-100 hover:text-white"
         >
           <ArrowLeft aria-hidden="true" className="size-4" /> Coach Hub
         </Link>

@@ -162,7 +162,7 @@ export function CoachInstagramPage() {
         boost={formatBoost(boost)}
       />
 
-      <div className="mx-auto grid w-full max-w-4xl gap-4 px-4 py-6 sm:px-6 md:grid-cols-2 md:gap-x-6">
+      <div className="mx-auto grid w-full max-w-4xl grid-cols-1 gap-4 px-4 py-6 sm:px-6 md:grid-cols-2 md:gap-x-6">
         <div className="grid grid-cols-2 gap-2 md:col-start-2">
           <Button variant="outline" onClick={pickRandom}>
             <Camera aria-hidden="true" /> Camera

@@ -113,7 +113,7 @@ export function FreePlayPage() {
       />
       <Link
         to="/multiplayer"
-        className="mb-3 inline-flex items-center gap-1.5 text-sm font-semibold text-ocean-700 underline-offset-4 hover:underline"
+        className="mb-3 inline-flex min-h-6 items-center gap-1.5 text-sm font-semibold text-ocean-700 underline-offset-4 hover:underline"
       >
         <ArrowLeft aria-hidden="true" className="size-4" />
         Back to Lobby

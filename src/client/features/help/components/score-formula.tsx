@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { cn } from '../../../lib/utils';
 
 const terms = ['score =', 'posts × 10 +', 'likes +', 'shares × 2 +', 'comments × 1.5'];
@@ -7,15 +8,16 @@ export function ScoreFormula({ className }: { className?: string }) {
   return (
     <p
       className={cn(
-        'rounded-xl bg-white px-4 py-3 text-center font-mono text-sm font-semibold text-ocean-900 ring-1 ring-ocean-100',
+        'rounded-xl bg-white px-4 break-words py-3 text-center font-mono text-sm font-semibold text-ocean-900 ring-1 ring-ocean-100',
         className,
       )}
     >
       {terms.map((term, index) => (
-        <span key={term} className="whitespace-nowrap">
-          {term}
+        // The space sits outside the unbreakable term: a line may break there on a narrow screen.
+        <Fragment key={term}>
+          <span className="whitespace-nowrap">{term}</span>
           {index < terms.length - 1 ? ' ' : ''}
-        </span>
+        </Fragment>
       ))}
     </p>
   );

@@ -152,7 +152,10 @@ export function OfficialRulesPage() {
           <ol className="mt-2 grid gap-1.5 text-sm sm:grid-cols-2">
             {rules.map((rule, index) => (
               <li key={rule.id}>
-                <a href={`#${rule.id}`} className="rounded-sm text-ocean-700 hover:text-ocean-900">
+                <a
+                  href={`#${rule.id}`}
+                  className="inline-flex min-h-6 items-center rounded-sm text-ocean-700 hover:text-ocean-900"
+                >
                   {index + 1}. {rule.title}
                 </a>
               </li>

@@ -50,7 +50,7 @@ export function InfluencerDirectoryPage() {
       <PageMeta title="Influencer Directory" description={description} />
       <Link
         to="/scoreboard"
-        className="inline-flex items-center gap-1.5 rounded-sm text-sm font-semibold text-ocean-700 hover:text-ocean-900"
+        className="inline-flex min-h-6 items-center gap-1.5 rounded-sm text-sm font-semibold text-ocean-700 hover:text-ocean-900"
       >
         <ArrowLeft aria-hidden="true" className="size-4" />
         Back to Scoreboard

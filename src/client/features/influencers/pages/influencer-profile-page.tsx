@@ -25,7 +25,7 @@ function BackLink() {
   return (
     <Link
       to="/influencer-directory"
-      className="inline-flex items-center gap-1.5 rounded-sm text-sm font-semibold text-ocean-700 hover:text-ocean-900"
+      className="inline-flex min-h-6 items-center gap-1.5 rounded-sm text-sm font-semibold text-ocean-700 hover:text-ocean-900"
     >
       <ArrowLeft aria-hidden="true" className="size-4" />
       Back to Directory

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { Invoice } from '../../../../shared/contracts/orders';
 import { formatDollars, toCents } from '../../../../shared/money';
 import { shippingPriceText } from '../../../../shared/pricing';
+import { BrandLogo } from '../../../components/brand-logo';
 import { SHOP_CONTACT } from '../../../lib/shop-info';
 import { cn } from '../../../lib/utils';
 import {
@@ -69,7 +70,7 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
     >
       <header className="flex flex-col gap-6 border-b border-slate-100 p-5 sm:flex-row sm:items-start sm:justify-between sm:p-8 print:px-0 print:pt-0">
         <div>
-          <img src="/paid-logo.svg" alt="" width={86} height={28} className="h-7 w-auto" />
+          <BrandLogo />
           <p className="mt-3 font-bold text-slate-900">{SHOP_CONTACT.name}</p>
           <address className="text-sm text-slate-600 not-italic">
             {SHOP_CONTACT.area}

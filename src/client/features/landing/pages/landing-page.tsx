@@ -118,7 +118,7 @@ function Hero() {
           </div>
           <Link
             to="/scoreboard"
-            className="mt-6 inline-flex items-center gap-2 rounded-md text-sm font-semibold text-ocean-100 hover:text-white"
+            className="mt-6 inline-flex min-h-6 items-center gap-2 rounded-md text-sm font-semibold text-ocean-100 hover:text-white"
           >
             <LiveDot />
             Live games

@@ -10,13 +10,21 @@ export function NotFoundPage() {
       <div className="mb-6 flex size-16 items-center justify-center rounded-full bg-coral-50 text-coral-600">
         <Compass aria-hidden="true" className="size-8" />
       </div>
-      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-        404 Page Not Found
+      <p className="text-xs font-semibold tracking-[0.2em] text-coral-600 uppercase">Error 404</p>
+      <h1 className="mt-1 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+        We can't find that page
       </h1>
-      <p className="mt-3 text-slate-600">Did you forget to add the page to the router?</p>
-      <Button asChild className="mt-8">
-        <Link to="/">Back to home</Link>
-      </Button>
+      <p className="mt-3 text-slate-600">
+        The link may be old or mistyped. Everything in the shop is still one tap away.
+      </p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Button asChild>
+          <Link to="/home">Back to the shop</Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link to="/scoreboard">See live games</Link>
+        </Button>
+      </div>
     </div>
   );
 }

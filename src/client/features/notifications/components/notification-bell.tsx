@@ -101,7 +101,7 @@ export function NotificationBell({ userId }: { userId: number }) {
             <span
               aria-hidden="true"
               data-testid="notification-badge"
-              className="absolute top-0.5 left-[21px] flex h-4.5 min-w-4.5 items-center justify-center rounded-full bg-coral-500 px-1 text-[10px] leading-none font-bold text-white ring-2 ring-white"
+              className="absolute top-0 left-5 flex h-5 min-w-5 items-center justify-center rounded-full bg-coral-500 px-1 text-xs leading-none font-bold text-white ring-2 ring-white"
             >
               {badge}
             </span>

@@ -59,7 +59,7 @@ export function OrderCard({ order }: { order: Order }) {
           {order.invoiceId !== null ? (
             <Link
               to={`/invoices/${order.invoiceId}`}
-              className="inline-flex items-center gap-1.5 text-sm font-semibold text-ocean-700 underline-offset-4 hover:underline"
+              className="inline-flex min-h-6 items-center gap-1.5 text-sm font-semibold text-ocean-700 underline-offset-4 hover:underline"
             >
               <FileText aria-hidden="true" className="size-4" />
               View Invoice

@@ -6,7 +6,7 @@ import { roomToasts } from '../lib/rooms';
 import { mergeRoom } from './get-room';
 import { roomKeys } from './get-rooms';
 
-/** POST /api/game-rooms/:id/team: 1 to 5 influencers; the player is ready from then on. */
+/** POST /api/game-rooms/:id/team: exactly 5 influencers; the player is ready from then on. */
 export async function selectTeam(id: string, influencers: string[]): Promise<GameRoom> {
   return gameRoomSchema.parse(
     await apiRequest('POST', `/api/game-rooms/${encodeURIComponent(id)}/team`, { influencers }),

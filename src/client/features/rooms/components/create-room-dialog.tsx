@@ -49,7 +49,7 @@ export function CreateRoomDialog({
       open={open}
       onOpenChange={close}
       title="Create Game"
-      description="Start a room, share its Game ID and play your friends with teams of up to 5 influencers."
+      description="Start a room, share its Game ID and play your friends with teams of 5 influencers."
     >
       <form
         noValidate

@@ -30,7 +30,7 @@ export function RoomHeader({ room, fetchedAt }: { room: GameRoom; fetchedAt: num
         <div className="flex items-center justify-between gap-3">
           <Link
             to="/multiplayer"
-            className="inline-flex items-center gap-1.5 text-sm font-semibold text-ocean-700 hover:underline"
+            className="inline-flex min-h-6 items-center gap-1.5 text-sm font-semibold text-ocean-700 hover:underline"
           >
             <ArrowLeft aria-hidden="true" className="size-4" />
             Lobby
@@ -52,12 +52,12 @@ export function RoomHeader({ room, fetchedAt }: { room: GameRoom; fetchedAt: num
               </span>
               <Button
                 variant="ghost"
-                size="inline"
-                className="size-6 rounded-md"
+                size="icon"
+                className="-my-2 size-11 rounded-full"
                 aria-label="Copy Game ID"
                 onClick={copyId}
               >
-                <Copy aria-hidden="true" className="size-3.5!" />
+                <Copy aria-hidden="true" />
               </Button>
             </dd>
           </div>

@@ -1,7 +1,7 @@
 import { Check, LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import type { GameRoomDetail } from '../../../../shared/contracts/games';
+import { type GameRoomDetail, MAX_TEAM } from '../../../../shared/contracts/games';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
@@ -21,7 +21,7 @@ interface PickerInfluencer {
 }
 
 /**
- * Up to 5 influencers for the room, with today's scores (GET /api/influencers, as section 7 says
+ * Exactly 5 influencers for the room, with today's scores (GET /api/influencers, as section 7 says
  * for the room picker; the room's own list stands in if that call fails). Confirming marks the
  * player ready.
  */
@@ -52,7 +52,7 @@ export function TeamPicker({
   };
 
   const confirm = () => {
-    if (selected.length === 0) {
+    if (selected.length !== MAX_TEAM) {
       toast.error(roomToasts.selectTeam.title, { description: roomToasts.selectTeam.description });
       return;
     }
@@ -67,7 +67,7 @@ export function TeamPicker({
             Pick Your Team
           </h2>
           <p className="text-sm text-slate-600">
-            Choose 1 to 5 influencers; their gains are your score.
+            Choose exactly {MAX_TEAM} influencers; their gains are your score.
           </p>
         </div>
         <span

@@ -206,7 +206,7 @@ describe('the room toasts', () => {
       title: 'Team Full',
       description: 'You can only select up to 5 influencers',
     });
-    expect(roomToasts.selectTeam.description).toBe('Please select at least 1 influencer');
+    expect(roomToasts.selectTeam.description).toBe('Please select exactly 5 influencers');
     expect(roomToasts.notReady.description).toBe('All players must select their teams first');
     expect(roomToasts.joining('Main Beach')).toEqual({
       title: 'Joining Game',

@@ -24,7 +24,11 @@ export const roomToasts = {
     title: 'Team Full',
     description: `You can only select up to ${MAX_TEAM} influencers`,
   },
-  selectTeam: { title: 'Select Team', description: 'Please select at least 1 influencer' },
+  // Rooms take exactly 5, as paid games do (docs/decisions/0020).
+  selectTeam: {
+    title: 'Select Team',
+    description: `Please select exactly ${MAX_TEAM} influencers`,
+  },
   teamSelected: { title: 'Team Selected!', description: "You're ready to compete!" },
   notReady: { title: 'Not Ready', description: 'All players must select their teams first' },
   started: { title: 'Game Started!', description: 'The competition has begun!' },

@@ -16,6 +16,7 @@ import { useJoinRoom } from '../api/join-room';
 import { ActiveRoomCard } from '../components/active-room-card';
 import { CompletedRoomCard } from '../components/completed-room-card';
 import { CreateRoomDialog } from '../components/create-room-dialog';
+import { JoinByIdForm } from '../components/join-by-id-form';
 import { LoginRequired } from '../components/login-required';
 import { splitRooms } from '../lib/rooms';
 import { useDelayedNavigate } from '../lib/use-delayed-navigate';
@@ -25,7 +26,7 @@ type LobbyTab = 'active' | 'completed';
 const meta = {
   title: 'Multiplayer Games',
   description:
-    'Create a multiplayer room, invite friends with its Game ID and compete with teams of up to 5 Laguna Beach influencers.',
+    'Create a multiplayer room, invite friends with its Game ID and compete with teams of 5 Laguna Beach influencers.',
 };
 
 /** /multiplayer: the lobby of rooms (signed-in players), 'Create Game', Active and Completed tabs. */
@@ -83,7 +84,7 @@ function Lobby() {
             Game Lobby
           </h1>
           <p className="mt-2 max-w-xl text-slate-600">
-            Create a room or join a friend's: everyone picks up to 5 influencers, the host starts
+            Create a room or join a friend's: everyone picks exactly 5 influencers, the host starts
             the clock and the highest team score wins.
           </p>
         </div>
@@ -92,6 +93,8 @@ function Lobby() {
           Create Game
         </Button>
       </div>
+
+      <JoinByIdForm className="mt-6 max-w-md" />
 
       <CreateRoomDialog
         open={creating}

@@ -12,6 +12,7 @@ import { LoadError } from '../../catalog/components/product-grid';
 import { isRoomNotFound, useRoom } from '../api/get-room';
 import { useJoinRoom } from '../api/join-room';
 import { HostControls } from '../components/host-controls';
+import { JoinByIdForm } from '../components/join-by-id-form';
 import { PlayersList } from '../components/players-list';
 import { RoomHeader } from '../components/room-header';
 import { RoomLeaderboard } from '../components/room-leaderboard';
@@ -48,7 +49,7 @@ export function RoomPage() {
     <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-10">
       <PageMeta
         title={room.data ? room.data.name : 'Game Room'}
-        description="A multiplayer Social Market game: teams of up to 5 influencers, scored live."
+        description="A multiplayer Social Market game: teams of 5 influencers, scored live."
       />
       {body}
     </div>
@@ -226,7 +227,8 @@ function InvalidGame({ detail }: { detail: string }) {
         </div>
         <h1 className="text-2xl font-bold text-slate-900">{gameMessages.invalidGameId}</h1>
         <p className="max-w-sm text-slate-600">{detail}</p>
-        <Button asChild className="mt-3">
+        <JoinByIdForm className="mt-3 w-full max-w-xs text-left" />
+        <Button asChild variant="outline" className="mt-3">
           <Link to="/multiplayer">
             <ArrowLeft aria-hidden="true" />
             Back to Lobby

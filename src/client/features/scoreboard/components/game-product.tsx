@@ -22,19 +22,15 @@ export function GameProduct({
   const subtitle = productSubtitle(product);
   const productPath = `/product/${product.id}`;
   return (
-    <div className="flex min-w-0 items-center gap-3 sm:gap-4">
-      <Link
-        to={productPath}
-        tabIndex={-1}
-        aria-hidden="true"
-        className="shrink-0 overflow-hidden rounded-xl border border-slate-200/80 bg-sand-100"
-      >
+    // The picture, type and name are one link: the name's link stretches over the whole block.
+    <div className="relative flex min-w-0 items-center gap-3 sm:gap-4">
+      <div className="shrink-0 overflow-hidden rounded-xl border border-slate-200/80 bg-sand-100">
         <ProductImage
           src={product.imageUrl}
           alt={productImageAlt(product)}
           className={size === 'lg' ? 'size-20 sm:size-24' : 'size-16'}
         />
-      </Link>
+      </div>
       <div className="min-w-0">
         <p className="text-[11px] font-semibold tracking-[0.15em] text-coral-600 uppercase">
           {productTypeLabels[product.productType].one}
@@ -45,7 +41,10 @@ export function GameProduct({
             size === 'lg' ? 'text-xl sm:text-2xl' : 'text-base',
           )}
         >
-          <Link to={productPath} className="rounded-sm hover:text-ocean-800">
+          <Link
+            to={productPath}
+            className="rounded-sm after:absolute after:inset-0 after:rounded-xl hover:text-ocean-800"
+          >
             {product.brand}
           </Link>
         </Heading>

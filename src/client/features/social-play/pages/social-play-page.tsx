@@ -274,7 +274,7 @@ function PlayView({ product }: { product: Product }) {
       />
       {/* Phones: the game, then the team picker, then the steps; wide screens: the game and the
           steps on the left, the picker on the right. */}
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:grid-rows-[auto_auto_1fr] lg:gap-x-8 lg:gap-y-4">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:grid-rows-[auto_auto_1fr] lg:gap-x-8 lg:gap-y-4">
         <div className="flex flex-col gap-4 lg:col-start-1 lg:row-start-1">
           <PlayProductHeader product={product} entryPrice={entryPrice} />
           {competitionQuery.isError && !competitionMissing ? (
@@ -419,7 +419,7 @@ function PlayProductHeader({ product, entryPrice }: { product: Product; entryPri
           </p>
           <Link
             to={`/product/${product.id}`}
-            className="mt-2 inline-flex items-center gap-1 text-sm font-semibold text-ocean-700 underline-offset-4 hover:underline"
+            className="mt-2 inline-flex min-h-6 items-center gap-1 text-sm font-semibold text-ocean-700 underline-offset-4 hover:underline"
           >
             Product details
             <ArrowRight aria-hidden="true" className="size-3.5" />
@@ -455,7 +455,7 @@ function PlaySkeleton() {
     <div
       role="status"
       aria-label="Loading the game"
-      className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-5 sm:px-6 sm:py-8 lg:grid-cols-[5fr_7fr]"
+      className="mx-auto grid w-full max-w-6xl grid-cols-1 gap-6 px-4 py-5 sm:px-6 sm:py-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]"
     >
       <div className="flex flex-col gap-4">
         <Skeleton className="h-36 rounded-2xl" />
