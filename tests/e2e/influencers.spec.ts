@@ -368,7 +368,9 @@ describeBrowser('one engagement figure', () => {
       expect(shown).toMatch(/^\d\.\d%$/);
 
       await page.goto('/influencer-directory');
+      await expectCardCount(page, 24);
       const card = page.locator('[data-testid="influencer-card"][data-influencer-id="oc_eats"]');
+      await card.scrollIntoViewIfNeeded();
       await visible(card.getByText(ENGAGEMENT_LABEL, { exact: true }));
       expect(await card.getByTestId('engagement').textContent()).toBe(shown);
 
