@@ -209,6 +209,8 @@ describeBrowser('social play', () => {
 
   browserTest(
     'two shoppers fill a 2-seat game: picks, the entry, the leaderboard and the start',
+    // Two shoppers, the confirm step (Cancel, then Confirm) and two pages: longer than the default.
+    { timeout: 120_000 },
     async ({ page, server, browser }) => {
       const product = await playProduct(server);
       const { user, username } = await signUpInBrowser(page);
