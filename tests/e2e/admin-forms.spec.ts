@@ -127,6 +127,9 @@ describeBrowser('admin product forms', () => {
       await enterAdmin(page, server);
       await page.getByRole('tab', { name: 'T-Shirts' }).click();
       await page.getByRole('link', { name: 'Add T-Shirt' }).click();
+      // The form settles (the panel's queries answer) before typing, as a person would see it.
+      await visible(page.getByRole('button', { name: 'Create T-Shirt' }));
+      await page.waitForLoadState('networkidle');
       await page.getByLabel('Brand').fill('Boardwalk Test Tees');
       await page.getByLabel('Name').fill('Sunrise Pocket Tee');
       await page.getByLabel('SKU').fill('BTT-SUN-M');

@@ -7,6 +7,7 @@ import { configurePin } from '../../src/server/modules/admin/admin.service';
 import { ensureAdmin } from '../../src/server/modules/auth/auth.service';
 import type { Product } from '../../src/shared/contracts/catalog';
 import type { Influencer } from '../../src/shared/contracts/influencers';
+import { sizeChoices } from '../../src/shared/sizes';
 import { browserTest, describeBrowser } from '../fixtures/browser';
 import { newIdempotencyKey } from '../fixtures/commerce';
 import { uniqueUsername } from '../fixtures/factories';
@@ -265,7 +266,9 @@ async function buildWorld(server: TestServer, browser: Browser): Promise<World> 
     .slice(0, 2);
   for (const product of longest) {
     await ok(
-      await shopper.request.post('/api/cart', { data: { productId: product.id, quantity: 1 } }),
+      await shopper.request.post('/api/cart', {
+        data: { productId: product.id, quantity: 1, size: sizeChoices(product.size)[0] },
+      }),
       'add to cart',
     );
   }

@@ -45,7 +45,7 @@ export function InvoiceCard({ invoice }: { invoice: Invoice }) {
           {formatDollars(invoice.total)}
         </p>
       </div>
-      <div className="flex gap-2">
+      <div className="flex flex-wrap gap-2">
         <Button asChild size="sm" className="flex-1 sm:flex-none">
           <Link to={`/invoices/${invoice.id}`}>View Details</Link>
         </Button>

@@ -2,7 +2,7 @@ import { useNow } from '../../competitions/lib/use-now';
 import { countdownText, secondsLeft } from '../lib/rooms';
 
 /**
- * The time left of a playing room in m:ss, ticking every second from the server's figure at the
+ * The time left of a playing room ("1m 00s"), ticking every second from the server's figure at the
  * time it was read; `idle` while the room is not playing.
  */
 export function RoomCountdown({

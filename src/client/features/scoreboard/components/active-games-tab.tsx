@@ -93,7 +93,7 @@ function GameSection({
         </h2>
         {description && <p className="mt-1 text-sm text-slate-600">{description}</p>}
       </div>
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">{children}</div>
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">{children}</div>
     </section>
   );
 }
