@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { LoaderCircle, Lock } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
@@ -14,7 +13,6 @@ import { cartQueryKey, useCart } from '../../cart/api/get-cart';
 import { toastEmptyCart } from '../../cart/lib/empty-cart';
 import { LoadError } from '../../catalog/components/product-grid';
 import { productName } from '../../catalog/lib/product-display';
-import { ApplePayButton } from '../../payments/components/apple-pay-button';
 import { profileQueryOptions } from '../../profile/api/get-profile';
 import { usePlaceCartOrder } from '../api/place-cart-order';
 import { refreshAfterOrder } from '../api/refresh-after-order';
@@ -38,6 +36,7 @@ import {
   DeliverySection,
   MissingDetailsNotice,
   PaymentSection,
+  PlaceOrderButton,
   SaveToProfileChoice,
   useApplePayToken,
 } from './checkout-parts';
@@ -201,24 +200,11 @@ function CartCheckoutForm({ items, profile, onPlaced }: CartCheckoutFormProps) {
         totals={totals}
         shippingLabel={LOCAL_DELIVERY.label}
       >
-        {payment === 'apple_pay' ? (
-          <ApplePayButton type="submit" pending={busy} className="h-12 w-full" />
-        ) : (
-          <Button type="submit" size="lg" className="w-full" disabled={busy}>
-            {busy ? (
-              <>
-                <LoaderCircle aria-hidden="true" className="animate-spin" />
-                Placing order...
-              </>
-            ) : (
-              `Place Order · ${formatCents(totals.totalCents)}`
-            )}
-          </Button>
-        )}
-        <p className="mt-3 flex items-center justify-center gap-1.5 text-xs text-slate-500">
-          <Lock aria-hidden="true" className="size-3.5" />
-          Prices are checked again by our server before you pay.
-        </p>
+        <PlaceOrderButton
+          applePay={payment === 'apple_pay'}
+          busy={busy}
+          totalCents={totals.totalCents}
+        />
         <Button asChild variant="link" className="mt-1 w-full">
           <Link to="/cart">Back to cart</Link>
         </Button>

@@ -1,16 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Truck, UserRoundPen } from 'lucide-react';
+import { LoaderCircle, Lock, Truck, UserRoundPen } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { type Profile, profileDetails } from '../../../../shared/contracts/profile';
+import { formatCents } from '../../../../shared/money';
 import { LOCAL_DELIVERY, shippingPriceText } from '../../../../shared/pricing';
 import { missingFor, missingMessage, type ProfilePurpose } from '../../../../shared/profile-rules';
 import { Button } from '../../../components/ui/button';
 import { FieldError } from '../../../components/ui/field-error';
 import { getErrorMessage } from '../../../lib/api';
 import { paymentConfigQueryOptions } from '../../payments/api/get-payment-config';
+import { ApplePayButton } from '../../payments/components/apple-pay-button';
 import {
   ApplePayTokenizeError,
   ApplePayUnavailableError,
@@ -173,4 +175,40 @@ export function useApplePayToken() {
     }
   };
   return { pending, tokenFor };
+}
+
+/** The order's submit: Apple Pay's button or 'Place Order · $total', and the server-check line. */
+export function PlaceOrderButton({
+  applePay,
+  busy,
+  disabled = false,
+  totalCents,
+}: {
+  applePay: boolean;
+  busy: boolean;
+  disabled?: boolean;
+  totalCents: number;
+}) {
+  return (
+    <>
+      {applePay ? (
+        <ApplePayButton type="submit" pending={busy} disabled={disabled} className="h-12 w-full" />
+      ) : (
+        <Button type="submit" size="lg" className="w-full" disabled={busy || disabled}>
+          {busy ? (
+            <>
+              <LoaderCircle aria-hidden="true" className="animate-spin" />
+              Placing order...
+            </>
+          ) : (
+            `Place Order · ${formatCents(totalCents)}`
+          )}
+        </Button>
+      )}
+      <p className="mt-3 flex items-center justify-center gap-1.5 text-xs text-slate-500">
+        <Lock aria-hidden="true" className="size-3.5" />
+        Prices are checked again by our server before you pay.
+      </p>
+    </>
+  );
 }

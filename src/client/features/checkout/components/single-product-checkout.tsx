@@ -1,20 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { LoaderCircle, Lock, PackageX } from 'lucide-react';
+import { PackageX } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import type { Product } from '../../../../shared/contracts/catalog';
 import type { Profile } from '../../../../shared/contracts/profile';
-import { formatCents } from '../../../../shared/money';
 import { LOCAL_DELIVERY, LOCAL_DELIVERY_ONLY } from '../../../../shared/pricing';
-import { Button } from '../../../components/ui/button';
 import { productQueryOptions } from '../../catalog/api/get-product';
 import { LoadError } from '../../catalog/components/product-grid';
 import { productName, productSubtitle } from '../../catalog/lib/product-display';
 import { stockStatus } from '../../catalog/lib/stock';
-import { ApplePayButton } from '../../payments/components/apple-pay-button';
 import { profileQueryOptions } from '../../profile/api/get-profile';
 import { usePlaceSingleOrder } from '../api/place-single-order';
 import { refreshAfterOrder } from '../api/refresh-after-order';
@@ -38,6 +35,7 @@ import {
   DeliverySection,
   MissingDetailsNotice,
   PaymentSection,
+  PlaceOrderButton,
   SaveToProfileChoice,
   useApplePayToken,
 } from './checkout-parts';
@@ -203,24 +201,12 @@ function SingleCheckoutForm({ product, profile }: { product: Product; profile: P
             This product is sold out.
           </p>
         )}
-        {payment === 'apple_pay' ? (
-          <ApplePayButton type="submit" pending={busy} disabled={soldOut} className="h-12 w-full" />
-        ) : (
-          <Button type="submit" size="lg" className="w-full" disabled={busy || soldOut}>
-            {busy ? (
-              <>
-                <LoaderCircle aria-hidden="true" className="animate-spin" />
-                Placing order...
-              </>
-            ) : (
-              `Place Order · ${formatCents(totals.totalCents)}`
-            )}
-          </Button>
-        )}
-        <p className="mt-3 flex items-center justify-center gap-1.5 text-xs text-slate-500">
-          <Lock aria-hidden="true" className="size-3.5" />
-          Prices are checked again by our server before you pay.
-        </p>
+        <PlaceOrderButton
+          applePay={payment === 'apple_pay'}
+          busy={busy}
+          disabled={soldOut}
+          totalCents={totals.totalCents}
+        />
       </OrderSummary>
     </form>
   );
