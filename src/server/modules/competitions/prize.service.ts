@@ -45,6 +45,14 @@ export async function donatePrize(
   competitionId: number,
 ): Promise<{ competitionId: number; prizeOutcome: 'donated' }> {
   await ctx.db.transaction(async (tx) => {
+    // Same lock order as checkout (the buyer's cart lines by id, then the competition): a donate
+    // racing a checkout of the same prize waits for it instead of deadlocking.
+    await tx
+      .select({ id: cartItems.id })
+      .from(cartItems)
+      .where(eq(cartItems.userId, userId))
+      .orderBy(cartItems.id)
+      .for('update');
     await lockWonCompetition(tx, userId, competitionId);
     await tx
       .update(competitions)
