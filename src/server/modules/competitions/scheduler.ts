@@ -5,7 +5,7 @@ import { PRIZE_PRICE_TEXT } from '../../../shared/pricing';
 import type { AppContext } from '../../context';
 import type { Database, Executor } from '../../db/client';
 import { topics } from '../../events';
-import { finishDueGames } from '../games/games.engine';
+import { finishDueGames } from '../games/games.service';
 import { publishOnCommit } from '../live/event-bus';
 import type { PaymentGateway } from '../payments/payment-gateway';
 import { cancelCompetition } from './cancel.service';

@@ -55,6 +55,16 @@ export async function findInfluencerRows(
   return query.orderBy(asc(influencers.id));
 }
 
+/** Every influencer, or those with these ids, by name. */
+export async function findInfluencerRowsByName(
+  db: Executor,
+  ids?: readonly string[],
+): Promise<InfluencerRow[]> {
+  const query = db.select().from(influencers).$dynamic();
+  if (ids) query.where(inArray(influencers.id, [...ids]));
+  return query.orderBy(asc(influencers.name));
+}
+
 export async function findInfluencerRow(
   db: Executor,
   id: string,

@@ -19,6 +19,7 @@ import {
   findInfluencerDailyScoreRows,
   findInfluencerRow,
   findInfluencerRows,
+  findInfluencerRowsByName,
   findInfluencersWithDailyScores,
   findLatestSnapshotRows,
   type InfluencerRow,
@@ -230,4 +231,57 @@ export async function findInstagramMetrics(ctx: AppContext): Promise<InstagramMe
       comments: snapshot?.comments ?? 0,
     };
   });
+}
+
+/** The free-play grid: the 12 influencers of the specification's local game, in its order. */
+export const FREE_PLAY_INFLUENCER_IDS: readonly string[] = [
+  'sofia',
+  'occhiropractor',
+  'marcus',
+  'foodwithzen',
+  'isabella',
+  'oc_photographer',
+  'surflife_oc',
+  'oc_eats',
+  'beachfit_oc',
+  'oc_style',
+  'tech_oc',
+  'oc_adventures',
+];
+
+/** What a game shows of an influencer (its team pickers and score grids). */
+export interface InfluencerCard {
+  id: string;
+  name: string;
+  /** With the @. */
+  handle: string;
+  avatarUrl: string;
+  category: string;
+  instagramFollowers: number;
+}
+
+/**
+ * Influencers as games show them, by name: those with these ids (the unknown ones left out), or
+ * every one. One statement however many.
+ */
+export async function findInfluencerCards(
+  ctx: AppContext,
+  ids?: readonly string[],
+): Promise<InfluencerCard[]> {
+  if (ids?.length === 0) return [];
+  return (await findInfluencerRowsByName(ctx.db, ids)).map((row) => ({
+    id: row.id,
+    name: row.name,
+    handle: row.handle,
+    avatarUrl: row.avatarUrl,
+    category: row.category,
+    instagramFollowers: row.followers.instagram ?? 0,
+  }));
+}
+
+/** The free-play grid's influencers in the grid's order (one missing from the table is left out). */
+export async function findFreePlayGrid(ctx: AppContext): Promise<InfluencerCard[]> {
+  const cards = await findInfluencerCards(ctx, FREE_PLAY_INFLUENCER_IDS);
+  const byId = new Map(cards.map((card) => [card.id, card]));
+  return FREE_PLAY_INFLUENCER_IDS.flatMap((id) => byId.get(id) ?? []);
 }
