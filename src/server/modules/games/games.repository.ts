@@ -3,6 +3,7 @@ import { unionAll } from 'drizzle-orm/pg-core';
 import type { Counters } from '../../../shared/competition-rules';
 import type { Executor } from '../../db/client';
 import { gameBaselines, gamePlayers, games, guests } from '../../db/schema/games';
+import { selectRows, textArray } from '../../db/sql';
 
 export type GameRow = typeof games.$inferSelect;
 export type PlayerRow = typeof gamePlayers.$inferSelect;
@@ -289,11 +290,8 @@ export async function findBaselineProgress(
   now: Date,
 ): Promise<BaselineProgress[]> {
   if (gameIds.length === 0) return [];
-  const ids = sql.join(
-    gameIds.map((id) => sql`${id}`),
-    sql`, `,
-  );
-  const result = (await db.execute(
+  const rows = await selectRows<RawProgress>(
+    db,
     sql`select b.game_id, b.influencer_id,
           b.posts::float8 as posts, b.likes::float8 as likes,
           b.shares::float8 as shares, b.comments::float8 as comments,
@@ -307,9 +305,9 @@ export async function findBaselineProgress(
             and m.taken_at <= least(coalesce(g.ends_at, ${now}::timestamptz), ${now}::timestamptz)
           order by m.taken_at desc limit 1
         ) s on true
-        where b.game_id in (${ids})`,
-  )) as unknown as { rows: RawProgress[] };
-  return result.rows.map((row) => ({
+        where b.game_id = any(${textArray(gameIds)})`,
+  );
+  return rows.map((row) => ({
     gameId: row.game_id,
     influencerId: row.influencer_id,
     baseline: {
