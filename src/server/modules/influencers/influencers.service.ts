@@ -16,6 +16,7 @@ import {
   type DailyScoreRow,
   findDailyScoreRows,
   findFirstSnapshotRows,
+  findIdsWithoutSnapshots,
   findInfluencerDailyScoreRows,
   findInfluencerRow,
   findInfluencerRows,
@@ -23,6 +24,9 @@ import {
   findInfluencersWithDailyScores,
   findLatestSnapshotRows,
   type InfluencerRow,
+  insertMissingInfluencers,
+  insertSnapshots,
+  type NewInfluencerRow,
   type SnapshotRow,
 } from './influencers.repository';
 import { gainedCounters } from './metrics.service';
@@ -284,4 +288,37 @@ export async function findFreePlayGrid(ctx: AppContext): Promise<InfluencerCard[
   const cards = await findInfluencerCards(ctx, FREE_PLAY_INFLUENCER_IDS);
   const byId = new Map(cards.map((card) => [card.id, card]));
   return FREE_PLAY_INFLUENCER_IDS.flatMap((id) => byId.get(id) ?? []);
+}
+
+// For the seed (reference and demo data), which loads influencers through this service.
+
+export type { InfluencerRow, NewInfluencerRow, SnapshotRow };
+
+/** Every influencer's row, or those with these ids. */
+export async function findInfluencerRowsById(
+  ctx: AppContext,
+  ids?: readonly string[],
+): Promise<InfluencerRow[]> {
+  return findInfluencerRows(ctx.db, ids);
+}
+
+/** Adds the influencers whose id is new (existing ones are left as they are); returns their ids. */
+export async function addMissingInfluencers(
+  ctx: AppContext,
+  rows: NewInfluencerRow[],
+): Promise<string[]> {
+  return insertMissingInfluencers(ctx.db, rows);
+}
+
+/** Stores snapshots taken elsewhere (the seed's simulated history). */
+export async function storeSnapshots(ctx: AppContext, rows: SnapshotRow[]): Promise<void> {
+  await insertSnapshots(ctx.db, rows);
+}
+
+/** Those of these influencers that have no snapshot yet. */
+export async function findIdsWithoutHistory(
+  ctx: AppContext,
+  ids: readonly string[],
+): Promise<string[]> {
+  return findIdsWithoutSnapshots(ctx.db, ids);
 }
