@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { DEFAULT_METRICS_SEED } from './modules/influencers/simulated-metrics';
+
+/** METRICS_SEED's default: simulated metrics are the same on every machine unless told otherwise. */
+export const DEFAULT_METRICS_SEED = 92651;
 
 const booleanString = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })

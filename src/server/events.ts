@@ -26,6 +26,3 @@ export interface EventBus extends EventPublisher {
 
 /** Topics: which screens' state changed (shared with the client, which subscribes to them). */
 export const topics = liveTopics;
-
-/** For code paths without a bus (tests, scripts): publishing does nothing. */
-export const noEvents: EventPublisher = { publish: async () => {} };

@@ -33,3 +33,10 @@ export const adminMessages = {
     'The admin PIN is not configured on this server. Set ADMIN_PIN (12 digits) and restart it.',
   tooManyPinAttempts: 'Too many wrong PIN attempts. Please try again in 15 minutes.',
 } as const;
+
+/** Image uploads (also answered by the error handler when a multipart body is too large). */
+export const uploadMessages = {
+  notAnImage: 'Please upload a JPEG, PNG, WebP or GIF image.',
+  unreadable: 'The image could not be read. Please upload a valid JPEG, PNG, WebP or GIF file.',
+  tooLarge: 'The image is too large. Please upload an image of at most 5 MB.',
+} as const;

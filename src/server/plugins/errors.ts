@@ -1,8 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { requestMessages } from '../../shared/validation-messages';
+import { requestMessages, uploadMessages } from '../../shared/validation-messages';
 import { AppError } from '../errors';
-import { uploadMessages } from '../modules/images/image-upload';
 
 /** One place that turns every error into `{ message }` JSON: 4xx say what was wrong, 5xx hide why. */
 export function registerErrorHandler(app: FastifyInstance): void {

@@ -1,13 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamptz } from '../columns';
 
 export const users = pgTable(
@@ -49,20 +41,5 @@ export const sessions = pgTable(
   (table) => [
     index('sessions_user_id_idx').on(table.userId),
     index('sessions_expires_at_idx').on(table.expiresAt),
-  ],
-);
-
-/** Fixed-window counters shared by every server process (login and register throttling). */
-export const rateLimitCounters = pgTable(
-  'rate_limit_counters',
-  {
-    key: text('key').notNull(),
-    windowStart: timestamptz('window_start').notNull(),
-    count: integer('count').notNull(),
-    expiresAt: timestamptz('expires_at').notNull(),
-  },
-  (table) => [
-    primaryKey({ columns: [table.key, table.windowStart] }),
-    index('rate_limit_counters_expires_at_idx').on(table.expiresAt),
   ],
 );

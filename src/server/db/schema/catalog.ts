@@ -3,7 +3,6 @@ import {
   bigint,
   boolean,
   check,
-  customType,
   index,
   integer,
   pgTable,
@@ -11,20 +10,6 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { timestamptz } from '../columns';
-
-const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
-  dataType: () => 'bytea',
-});
-
-/** Content-addressed image bytes: the id is the SHA-256 of the bytes, so a URL never changes meaning. */
-export const images = pgTable('images', {
-  id: text('id').primaryKey(),
-  contentType: text('content_type').notNull(),
-  width: integer('width').notNull(),
-  height: integer('height').notNull(),
-  bytes: bytea('bytes').notNull(),
-  createdAt: timestamptz('created_at').notNull(),
-});
 
 export const brands = pgTable(
   'brands',

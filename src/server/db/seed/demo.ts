@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { AppContext } from '../../context';
 import { createDemoPin } from '../../modules/admin/admin.service';
-import { findUserForLogin } from '../../modules/auth/auth.repository';
-import { ensureAdmin } from '../../modules/auth/auth.service';
+import { ensureAdmin, userExists } from '../../modules/auth/auth.service';
 import type { MetricsProvider } from '../../modules/influencers/metrics-provider';
 import { seedCatalogue } from './catalog';
 import { seedInfluencers } from './influencers';
@@ -29,7 +28,7 @@ export async function seedDemo(
     ...(await seedCatalogue(ctx)),
     influencersAdded: await seedInfluencers(ctx, { metrics: options.metrics }),
   };
-  if (options.createAdmin && !(await findUserForLogin(ctx.db, DEMO_ADMIN_USERNAME))) {
+  if (options.createAdmin && !(await userExists(ctx, DEMO_ADMIN_USERNAME))) {
     const password = randomBytes(12).toString('base64url');
     await ensureAdmin(ctx, { username: DEMO_ADMIN_USERNAME, password });
     result.createdAdmin = {

@@ -2,13 +2,13 @@ import { addDays, shopDay, shopDayStart } from '../../../shared/shop-day';
 import type { AppContext } from '../../context';
 import { saveImage } from '../../modules/images/images.service';
 import {
-  findIdsWithoutSnapshots,
-  findInfluencerRows,
-  insertMissingInfluencers,
-  insertSnapshots,
+  addMissingInfluencers,
+  findIdsWithoutHistory,
+  findInfluencerRowsById,
   type NewInfluencerRow,
   type SnapshotRow,
-} from '../../modules/influencers/influencers.repository';
+  storeSnapshots,
+} from '../../modules/influencers/influencers.service';
 import { updateDailyScores } from '../../modules/influencers/metrics.service';
 import {
   defaultMetricsProvider,
@@ -77,7 +77,7 @@ async function seedHistory(
   ids: string[],
   days: number,
 ): Promise<void> {
-  const influencers = await findInfluencerRows(ctx.db, ids);
+  const influencers = await findInfluencerRowsById(ctx, ids);
   const now = ctx.clock.now();
   const instants = historyInstants(now, days);
   const rows: SnapshotRow[] = [];
@@ -86,7 +86,7 @@ async function seedHistory(
       rows.push({ influencerId, takenAt: at, ...counters });
     }
   }
-  await insertSnapshots(ctx.db, rows);
+  await storeSnapshots(ctx, rows);
   const first = instants[0];
   const last = instants[instants.length - 1];
   if (!first || !last) return;
@@ -111,12 +111,12 @@ export async function seedInfluencers(
     : demoInfluencers;
   const rows: NewInfluencerRow[] = [];
   for (const influencer of chosen) rows.push(await toRow(ctx, influencer));
-  const added = await insertMissingInfluencers(ctx.db, rows);
+  const added = await addMissingInfluencers(ctx, rows);
 
   const days = options.historyDays ?? 7;
   if (provider.name === 'simulated' && days > 0) {
-    const withoutHistory = await findIdsWithoutSnapshots(
-      ctx.db,
+    const withoutHistory = await findIdsWithoutHistory(
+      ctx,
       chosen.map((influencer) => influencer.id),
     );
     if (withoutHistory.length > 0) await seedHistory(ctx, provider, withoutHistory, days);
@@ -132,10 +132,10 @@ export async function seedInfluencers(
  */
 export async function ensureFreePlayInfluencers(ctx: AppContext): Promise<string[]> {
   const ids = freePlayInfluencers.map((influencer) => influencer.id);
-  const present = new Set((await findInfluencerRows(ctx.db, ids)).map((row) => row.id));
+  const present = new Set((await findInfluencerRowsById(ctx, ids)).map((row) => row.id));
   const missing = freePlayInfluencers.filter((influencer) => !present.has(influencer.id));
   if (missing.length === 0) return [];
   const rows: NewInfluencerRow[] = [];
   for (const influencer of missing) rows.push(await toRow(ctx, influencer));
-  return insertMissingInfluencers(ctx.db, rows);
+  return addMissingInfluencers(ctx, rows);
 }

@@ -7,7 +7,7 @@ import {
 import { adminMessages } from '../../../shared/validation-messages';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
-import { setSessionElevation } from '../auth/auth.repository';
+import { elevateSession } from '../auth/auth.service';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { assertBelow, type Limit, record } from '../rate-limit/rate-limit.service';
 import { deletePinFrom, findPin, savePin } from './admin.repository';
@@ -69,6 +69,6 @@ export async function verifyPin(
     throw new AppError('FORBIDDEN', adminMessages.invalidPin);
   }
   const until = new Date(ctx.clock.now().getTime() + ELEVATION_MS);
-  await setSessionElevation(ctx.db, input.tokenHash, until);
+  await elevateSession(ctx, input.tokenHash, until);
   return adminSessionOf(until, ctx.clock.now());
 }

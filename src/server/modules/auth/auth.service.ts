@@ -5,11 +5,13 @@ import { AppError } from '../../errors';
 import { assertBelow, consume, type Limit, record } from '../rate-limit/rate-limit.service';
 import {
   countUsers,
+  deleteExpiredSessions,
   deleteSession,
   findActiveSession,
   findUserForLogin,
   insertSession,
   insertUser,
+  setSessionElevation,
   touchSession,
   updateUser,
 } from './auth.repository';
@@ -172,4 +174,23 @@ export async function ensureAdmin(
 
 export async function hasAnyUser(ctx: AppContext): Promise<boolean> {
   return (await countUsers(ctx.db)) > 0;
+}
+
+export async function userExists(ctx: AppContext, username: string): Promise<boolean> {
+  return (await findUserForLogin(ctx.db, username)) !== undefined;
+}
+
+/** Marks the session of `tokenHash` elevated (admin PIN step-up) until `until`; null ends it. */
+export async function elevateSession(
+  ctx: AppContext,
+  tokenHash: string,
+  until: Date | null,
+): Promise<void> {
+  await setSessionElevation(ctx.db, tokenHash, until);
+}
+
+/** Deletes sessions past their lifetime or idle limit (hourly, by every process). */
+export async function purgeExpiredSessions(ctx: AppContext): Promise<void> {
+  const now = ctx.clock.now();
+  await deleteExpiredSessions(ctx.db, now, new Date(now.getTime() - sessionPolicy.idleMs));
 }

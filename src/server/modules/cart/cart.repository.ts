@@ -1,26 +1,27 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { cartItems } from '../../db/schema/cart';
-import { products } from '../../db/schema/catalog';
 
-/** The user's cart lines with their (live) products, oldest first. */
-export async function findCartLines(db: Executor, userId: number) {
+export type CartItemRow = typeof cartItems.$inferSelect;
+
+/** The user's cart lines, oldest first. */
+export async function findCartItems(db: Executor, userId: number): Promise<CartItemRow[]> {
   return db
-    .select({ item: cartItems, product: products })
+    .select()
     .from(cartItems)
-    .innerJoin(products, eq(products.id, cartItems.productId))
-    .where(and(eq(cartItems.userId, userId), isNull(products.archivedAt)))
+    .where(eq(cartItems.userId, userId))
     .orderBy(asc(cartItems.addedAt), asc(cartItems.id));
 }
 
-export async function findCartLine(db: Executor, userId: number, itemId: number) {
+export async function findCartItem(
+  db: Executor,
+  userId: number,
+  itemId: number,
+): Promise<CartItemRow | undefined> {
   const [row] = await db
-    .select({ item: cartItems, product: products })
+    .select()
     .from(cartItems)
-    .innerJoin(products, eq(products.id, cartItems.productId))
-    .where(
-      and(eq(cartItems.id, itemId), eq(cartItems.userId, userId), isNull(products.archivedAt)),
-    );
+    .where(and(eq(cartItems.id, itemId), eq(cartItems.userId, userId)));
   return row;
 }
 

@@ -11,17 +11,49 @@ import { toDollars } from '../../../shared/money';
 import { checkedSize } from '../../../shared/sizes';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
-import { findLiveProductById, type ProductRow } from '../catalog/catalog.repository';
-import { toProduct } from '../catalog/catalog.service';
+import {
+  findLiveProduct,
+  findLiveProducts,
+  type ProductRow,
+  toProduct,
+} from '../catalog/catalog.service';
 import {
   addCartLine,
+  type CartItemRow,
   deleteCartLine,
-  findCartLine,
-  findCartLines,
+  findCartItem,
+  findCartItems,
   setCartLineQuantity,
 } from './cart.repository';
 
-type Line = NonNullable<Awaited<ReturnType<typeof findCartLine>>>;
+/** A cart line with its live product (a line whose product was archived is not shown). */
+interface Line {
+  item: CartItemRow;
+  product: ProductRow;
+}
+
+/** The user's lines with their live products, oldest first: two statements however many. */
+async function findCartLines(ctx: AppContext, userId: number): Promise<Line[]> {
+  const items = await findCartItems(ctx.db, userId);
+  const products = await findLiveProducts(
+    ctx,
+    items.map((item) => item.productId),
+  );
+  return items.flatMap((item) => {
+    const product = products.get(item.productId);
+    return product ? [{ item, product }] : [];
+  });
+}
+
+async function findCartLine(
+  ctx: AppContext,
+  userId: number,
+  itemId: number,
+): Promise<Line | undefined> {
+  const item = await findCartItem(ctx.db, userId, itemId);
+  const product = item && (await findLiveProduct(ctx, item.productId));
+  return item && product ? { item, product } : undefined;
+}
 
 function toCartItem({ item, product }: Line): CartItem {
   return {
@@ -46,7 +78,7 @@ function assertAvailable(product: ProductRow, quantity: number): void {
 }
 
 export async function findCart(ctx: AppContext, userId: number): Promise<CartItem[]> {
-  return (await findCartLines(ctx.db, userId)).map(toCartItem);
+  return (await findCartLines(ctx, userId)).map(toCartItem);
 }
 
 export async function addToCart(
@@ -54,12 +86,12 @@ export async function addToCart(
   userId: number,
   input: AddToCart,
 ): Promise<CartItem> {
-  const product = await findLiveProductById(ctx.db, input.productId);
+  const product = await findLiveProduct(ctx, input.productId);
   if (!product) throw new AppError('NOT_FOUND', PRODUCT_NOT_FOUND);
   const size = checkedSize(product.size, input.size);
   if (!size.ok) throw new AppError('BAD_REQUEST', size.message);
   // Stock is per product, whatever the sizes: every line of it counts.
-  const inCart = (await findCartLines(ctx.db, userId))
+  const inCart = (await findCartLines(ctx, userId))
     .filter((line) => line.item.productId === product.id && line.item.type === 'regular')
     .reduce((sum, line) => sum + line.item.quantity, 0);
   const total = inCart + input.quantity;
@@ -76,7 +108,7 @@ export async function addToCart(
 }
 
 async function getLine(ctx: AppContext, userId: number, itemId: number): Promise<CartItem> {
-  const line = await findCartLine(ctx.db, userId, itemId);
+  const line = await findCartLine(ctx, userId, itemId);
   // Another user's line is "not found": its existence is not revealed.
   if (!line) throw new AppError('NOT_FOUND', cartMessages.notFound);
   return toCartItem(line);
@@ -88,7 +120,7 @@ export async function updateCartItem(
   itemId: number,
   quantity: number,
 ): Promise<CartItem> {
-  const line = await findCartLine(ctx.db, userId, itemId);
+  const line = await findCartLine(ctx, userId, itemId);
   if (!line) throw new AppError('NOT_FOUND', cartMessages.notFound);
   if (line.item.type === 'prize') throw new AppError('BAD_REQUEST', competitionMessages.prizeIsOne);
   assertAvailable(line.product, quantity);
@@ -101,7 +133,7 @@ export async function removeCartItem(
   userId: number,
   itemId: number,
 ): Promise<void> {
-  const line = await findCartLine(ctx.db, userId, itemId);
+  const line = await findCartLine(ctx, userId, itemId);
   if (!line) throw new AppError('NOT_FOUND', cartMessages.notFound);
   if (line.item.type === 'prize') throw new AppError('CONFLICT', competitionMessages.prizeStays);
   if (!(await deleteCartLine(ctx.db, userId, itemId)))

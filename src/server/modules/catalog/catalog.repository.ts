@@ -66,6 +66,18 @@ export async function findLiveProductById(
   return row;
 }
 
+/** The live (not archived) products among these ids. */
+export async function findLiveProductsByIds(
+  db: Executor,
+  ids: readonly number[],
+): Promise<ProductRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(products)
+    .where(and(inArray(products.id, [...ids]), isNull(products.archivedAt)));
+}
+
 export async function insertProducts(db: Executor, values: NewProductRow[]): Promise<ProductRow[]> {
   if (values.length === 0) return [];
   return db.insert(products).values(values).returning();

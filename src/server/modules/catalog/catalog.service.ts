@@ -14,11 +14,14 @@ import {
   type BrandRow,
   findBrands,
   findLiveProductById,
+  findLiveProductsByIds,
   findProducts,
   type ProductRow,
   readCatalogVersion,
 } from './catalog.repository';
 import type { CachedResponse, ResponseCache } from './response-cache';
+
+export type { ProductRow };
 
 /** The API shape: the specification's names, dollars instead of cents, kilograms instead of grams. */
 export function toProduct(row: ProductRow): Product {
@@ -143,4 +146,21 @@ export async function answerProduct(
 
 export async function findActiveBrands(ctx: AppContext): Promise<Brand[]> {
   return (await findBrands(ctx.db, { activeOnly: true })).map(toBrand);
+}
+
+/** A live (not archived) product's row, for modules that check stock or price (cart). */
+export async function findLiveProduct(
+  ctx: AppContext,
+  id: number,
+): Promise<ProductRow | undefined> {
+  return findLiveProductById(ctx.db, id);
+}
+
+/** The live products among these ids, by id: one statement however many (cart lines). */
+export async function findLiveProducts(
+  ctx: AppContext,
+  ids: readonly number[],
+): Promise<Map<number, ProductRow>> {
+  const rows = await findLiveProductsByIds(ctx.db, [...new Set(ids)]);
+  return new Map(rows.map((row) => [row.id, row]));
 }

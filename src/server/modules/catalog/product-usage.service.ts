@@ -2,14 +2,9 @@ import { sql } from 'drizzle-orm';
 import { productMessages } from '../../../shared/contracts/product-input';
 import type { HeldUnits, ProductUsage } from '../../../shared/contracts/product-usage';
 import type { AppContext } from '../../context';
-import type { Executor } from '../../db/client';
+import { selectRows as rows } from '../../db/sql';
 import { AppError } from '../../errors';
 import { findLiveProductById } from './catalog.repository';
-
-async function rows<T>(db: Executor, query: ReturnType<typeof sql>): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
 
 /**
  * Units held outside `quantity` (decision 0012): one per waiting or active competition and one per

@@ -27,11 +27,11 @@ import { products } from '../../db/schema/catalog';
 import { competitionBaselines, competitions, plays } from '../../db/schema/competitions';
 import { dailyScores } from '../../db/schema/influencers';
 import { payments } from '../../db/schema/payments';
+import { selectRows } from '../../db/sql';
 import type { PaymentGateway, RefundInput } from '../payments/payment-gateway';
 import { DECLINE_MESSAGE, testGateway } from '../payments/test-gateway';
 import { cancelCompetition } from './cancel.service';
 import { runSchedulerTick, SCHEDULER_LOCK } from './scheduler';
-import { selectRows } from './scoring.repository';
 
 let t: TestApp;
 let ids: string[];

@@ -14,7 +14,7 @@ import type {
   LeaderboardPage,
   Play,
 } from '../../../shared/contracts/competitions';
-import { selectRows } from './scoring.repository';
+import { selectRows } from '../../db/sql';
 
 /**
  * A $400 product played at $1 has up to 400 entries (decision 0017): every screen gets the top 10

@@ -4,12 +4,13 @@ import { RESYNC_ID } from '../../../shared/contracts/live';
 import { PRIZE_PRICE_TEXT } from '../../../shared/pricing';
 import type { AppContext } from '../../context';
 import type { Database, Executor } from '../../db/client';
+import { intArray, selectRows } from '../../db/sql';
 import { topics } from '../../events';
-import { finishDueGames } from '../games/games.engine';
+import { finishDueGames } from '../games/games.service';
 import { publishOnCommit } from '../live/event-bus';
 import type { PaymentGateway } from '../payments/payment-gateway';
 import { cancelCompetition } from './cancel.service';
-import { intArray, selectRows, writeBaselines, writeFinalScores } from './scoring.repository';
+import { writeBaselines, writeFinalScores } from './scoring.repository';
 import { INITIAL_STATUS_SQL, moveSql, OPEN_STATUSES_SQL } from './transitions';
 
 /** Every scheduler of every process takes this transaction-level lock; one tick runs at a time. */

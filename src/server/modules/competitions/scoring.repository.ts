@@ -1,20 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { shopDay } from '../../../shared/shop-day';
 import type { Executor } from '../../db/client';
-
-/** A list of ids as one `int[]` parameter, however many there are (no parameter-count limit). */
-export function intArray(ids: readonly number[]): SQL {
-  return sql`${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[]`;
-}
-
-export function textArray(values: readonly string[]): SQL {
-  return sql`${`{${values.map((value) => `"${value.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`}::text[]`;
-}
-
-async function rows<T>(db: Executor, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
+import { intArray, selectRows as rows, textArray } from '../../db/sql';
 
 /**
  * Each chosen influencer's score gained since the baseline: its latest snapshot at or before `at`
@@ -138,8 +125,6 @@ export async function writeBaselines(
     ) l on true
     on conflict do nothing`);
 }
-
-export { rows as selectRows };
 
 /**
  * A refunded entry is no longer a paid one: the timesSelected it added on the day it was paid goes

@@ -1,12 +1,216 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Counters } from '../../../shared/competition-rules';
 import type { Executor } from '../../db/client';
-import { gamePlayers, games } from '../../db/schema/games';
+import { gameBaselines, gamePlayers, games, guests } from '../../db/schema/games';
+import { selectRows, textArray } from '../../db/sql';
 
 export type GameRow = typeof games.$inferSelect;
 export type PlayerRow = typeof gamePlayers.$inferSelect;
 export type GameKind = 'free_play' | 'room';
+
+/** Who a player is: a signed-in user or a guest (exactly one, as the table's check says). */
+export type Identity =
+  | { userId: number; guestId?: undefined }
+  | { guestId: number; userId?: undefined };
+
+const identityWhere = (identity: Identity) =>
+  identity.userId !== undefined
+    ? eq(gamePlayers.userId, identity.userId)
+    : eq(gamePlayers.guestId, identity.guestId);
+
+/** One game of this kind, row-locked until the transaction ends when `lock` is set. */
+export async function findGame(db: Executor, id: string, kind: GameKind, lock = false) {
+  const query = db
+    .select()
+    .from(games)
+    .where(and(eq(games.id, id), eq(games.kind, kind)));
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+/** One game of either kind, row-locked until the transaction ends. */
+export async function lockGame(db: Executor, id: string): Promise<GameRow | undefined> {
+  const [row] = await db.select().from(games).where(eq(games.id, id)).for('update');
+  return row;
+}
+
+/** A game's players in join order. */
+export async function findPlayers(db: Executor, gameId: string): Promise<PlayerRow[]> {
+  return db
+    .select()
+    .from(gamePlayers)
+    .where(eq(gamePlayers.gameId, gameId))
+    .orderBy(asc(gamePlayers.joinedAt), asc(gamePlayers.id));
+}
+
+export async function findPlayer(db: Executor, gameId: string, identity: Identity | null) {
+  if (!identity) return undefined;
+  const [row] = await db
+    .select()
+    .from(gamePlayers)
+    .where(and(eq(gamePlayers.gameId, gameId), identityWhere(identity)));
+  return row;
+}
+
+export async function countPlayers(db: Executor, gameId: string): Promise<number> {
+  const [{ count } = { count: 0 }] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(gamePlayers)
+    .where(eq(gamePlayers.gameId, gameId));
+  return Number(count);
+}
+
+/**
+ * Inserts a waiting game with its creator as host player; false (nothing written) when the id is
+ * taken. Run it in a transaction: the game, its host and the host's id are written together.
+ */
+export async function insertGameWithHost(
+  tx: Executor,
+  game: {
+    id: string;
+    kind: GameKind;
+    name: string;
+    maxPlayers: number;
+    prize: string | null;
+    durationSeconds: number;
+    createdAt: Date;
+  },
+  host: { identity: Identity; name: string },
+): Promise<boolean> {
+  const inserted = await tx
+    .insert(games)
+    .values({ ...game, status: 'waiting' })
+    .onConflictDoNothing()
+    .returning({ id: games.id });
+  if (inserted.length === 0) return false;
+  const [player] = await tx
+    .insert(gamePlayers)
+    .values({
+      gameId: game.id,
+      ...host.identity,
+      name: host.name,
+      isHost: true,
+      joinedAt: game.createdAt,
+    })
+    .returning({ id: gamePlayers.id });
+  await tx
+    .update(games)
+    .set({ hostPlayerId: player?.id ?? null })
+    .where(eq(games.id, game.id));
+  return true;
+}
+
+export async function insertPlayer(
+  db: Executor,
+  values: { gameId: string; identity: Identity; name: string; joinedAt: Date },
+): Promise<void> {
+  await db.insert(gamePlayers).values({
+    gameId: values.gameId,
+    ...values.identity,
+    name: values.name,
+    joinedAt: values.joinedAt,
+  });
+}
+
+export async function renamePlayer(db: Executor, playerId: number, name: string): Promise<void> {
+  await db.update(gamePlayers).set({ name }).where(eq(gamePlayers.id, playerId));
+}
+
+export async function setPlayerTeam(
+  db: Executor,
+  playerId: number,
+  influencerIds: string[],
+  ready: boolean,
+): Promise<void> {
+  await db.update(gamePlayers).set({ influencerIds, ready }).where(eq(gamePlayers.id, playerId));
+}
+
+/** Raises the game's version (every change does); returns the new one. */
+export async function bumpVersion(db: Executor, gameId: string): Promise<number> {
+  const [row] = await db
+    .update(games)
+    .set({ version: sql`${games.version} + 1` })
+    .where(eq(games.id, gameId))
+    .returning({ version: games.version });
+  return row?.version ?? 0;
+}
+
+export type BaselineValues = Counters & { influencerId: string };
+
+export async function insertBaselines(
+  db: Executor,
+  gameId: string,
+  baselines: readonly BaselineValues[],
+): Promise<void> {
+  if (baselines.length === 0) return;
+  await db.insert(gameBaselines).values(baselines.map((baseline) => ({ gameId, ...baseline })));
+}
+
+export async function markStarted(
+  db: Executor,
+  gameId: string,
+  values: { startedAt: Date; endsAt: Date; baselinesFromMetrics: boolean },
+): Promise<void> {
+  await db
+    .update(games)
+    .set({ status: 'playing', ...values })
+    .where(eq(games.id, gameId));
+}
+
+/** The ids of the playing games whose clock ran out by `now`. */
+export async function findDueGameIds(db: Executor, now: Date): Promise<string[]> {
+  const due = await db
+    .select({ id: games.id })
+    .from(games)
+    .where(and(eq(games.status, 'playing'), lte(games.endsAt, now)));
+  return due.map((row) => row.id);
+}
+
+export async function setFinalScore(
+  db: Executor,
+  playerId: number,
+  values: { finalScore: number; rank: number | null },
+): Promise<void> {
+  await db.update(gamePlayers).set(values).where(eq(gamePlayers.id, playerId));
+}
+
+export async function markFinished(
+  db: Executor,
+  gameId: string,
+  values: { finishedAt: Date; winnerPlayerId: number | null },
+): Promise<void> {
+  await db
+    .update(games)
+    .set({ status: 'finished', ...values })
+    .where(eq(games.id, gameId));
+}
+
+/** The guest whose token has this hash. */
+export async function findGuestId(db: Executor, tokenHash: string): Promise<number | undefined> {
+  const [guest] = await db
+    .select({ id: guests.id })
+    .from(guests)
+    .where(eq(guests.tokenHash, tokenHash));
+  return guest?.id;
+}
+
+export async function touchGuest(
+  db: Executor,
+  guestId: number,
+  values: { displayName: string; lastSeenAt: Date },
+): Promise<void> {
+  await db.update(guests).set(values).where(eq(guests.id, guestId));
+}
+
+export async function insertGuest(
+  db: Executor,
+  values: { tokenHash: string; displayName: string; createdAt: Date; lastSeenAt: Date },
+): Promise<number> {
+  const [guest] = await db.insert(guests).values(values).returning({ id: guests.id });
+  if (!guest) throw new Error('guest insert returned no row');
+  return guest.id;
+}
 
 /**
  * The lobby's rooms: the newest `open` waiting or playing rooms, then the `finished` most recently
@@ -86,11 +290,8 @@ export async function findBaselineProgress(
   now: Date,
 ): Promise<BaselineProgress[]> {
   if (gameIds.length === 0) return [];
-  const ids = sql.join(
-    gameIds.map((id) => sql`${id}`),
-    sql`, `,
-  );
-  const result = (await db.execute(
+  const rows = await selectRows<RawProgress>(
+    db,
     sql`select b.game_id, b.influencer_id,
           b.posts::float8 as posts, b.likes::float8 as likes,
           b.shares::float8 as shares, b.comments::float8 as comments,
@@ -104,9 +305,9 @@ export async function findBaselineProgress(
             and m.taken_at <= least(coalesce(g.ends_at, ${now}::timestamptz), ${now}::timestamptz)
           order by m.taken_at desc limit 1
         ) s on true
-        where b.game_id in (${ids})`,
-  )) as unknown as { rows: RawProgress[] };
-  return result.rows.map((row) => ({
+        where b.game_id = any(${textArray(gameIds)})`,
+  );
+  return rows.map((row) => ({
     gameId: row.game_id,
     influencerId: row.influencer_id,
     baseline: {

@@ -11,7 +11,8 @@ import { ensureFreePlayInfluencers } from '../../db/seed/influencers';
 import { runSchedulerTick } from '../competitions/scheduler';
 import { findLatestSnapshots } from '../influencers/metrics.service';
 import { testGateway } from '../payments/test-gateway';
-import { newGameId, quarterOf } from './games.engine';
+import { quarterOf } from './games.rules';
+import { newGameId } from './games.service';
 
 let t: TestApp;
 

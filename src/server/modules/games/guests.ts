@@ -1,9 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
-import { guests } from '../../db/schema/games';
 import { hashSessionToken, newSessionToken } from '../auth/session-token';
-import type { Identity } from './games.engine';
+import { findGuestId, type Identity, insertGuest, touchGuest } from './games.repository';
 
 export const GUEST_COOKIE = 'sm_guest';
 const GUEST_DAYS = 30;
@@ -16,11 +14,8 @@ export async function currentIdentity(
   if (request.user) return { userId: request.user.id };
   const token = request.cookies[GUEST_COOKIE];
   if (!token) return null;
-  const [guest] = await ctx.db
-    .select({ id: guests.id })
-    .from(guests)
-    .where(eq(guests.tokenHash, hashSessionToken(token)));
-  return guest ? { guestId: guest.id } : null;
+  const guestId = await findGuestId(ctx.db, hashSessionToken(token));
+  return guestId === undefined ? null : { guestId };
 }
 
 /**
@@ -37,19 +32,17 @@ export async function ensureIdentity(
   const now = ctx.clock.now();
   if (existing) {
     if (existing.guestId !== undefined) {
-      await ctx.db
-        .update(guests)
-        .set({ displayName, lastSeenAt: now })
-        .where(eq(guests.id, existing.guestId));
+      await touchGuest(ctx.db, existing.guestId, { displayName, lastSeenAt: now });
     }
     return existing;
   }
   const token = newSessionToken();
-  const [guest] = await ctx.db
-    .insert(guests)
-    .values({ tokenHash: hashSessionToken(token), displayName, createdAt: now, lastSeenAt: now })
-    .returning({ id: guests.id });
-  if (!guest) throw new Error('guest insert returned no row');
+  const guestId = await insertGuest(ctx.db, {
+    tokenHash: hashSessionToken(token),
+    displayName,
+    createdAt: now,
+    lastSeenAt: now,
+  });
   reply.setCookie(GUEST_COOKIE, token, {
     path: '/',
     httpOnly: true,
@@ -57,5 +50,5 @@ export async function ensureIdentity(
     secure: request.protocol === 'https',
     maxAge: GUEST_DAYS * 24 * 3600,
   });
-  return { guestId: guest.id };
+  return { guestId };
 }

@@ -1,15 +1,10 @@
 import sharp from 'sharp';
+import { uploadMessages } from '../../../shared/validation-messages';
 import { AppError } from '../../errors';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 /** Stored images are at most this wide and high (product photos never need more). */
 const MAX_DIMENSION = 1600;
-
-export const uploadMessages = {
-  notAnImage: 'Please upload a JPEG, PNG, WebP or GIF image.',
-  unreadable: 'The image could not be read. Please upload a valid JPEG, PNG, WebP or GIF file.',
-  tooLarge: 'The image is too large. Please upload an image of at most 5 MB.',
-} as const;
 
 /** What the bytes are, judged by their magic numbers, never by the file name or declared type. */
 export function sniffImageType(bytes: Uint8Array): 'jpeg' | 'png' | 'gif' | 'webp' | null {

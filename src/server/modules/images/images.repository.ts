@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { images } from '../../db/schema/catalog';
+import { images } from '../../db/schema/images';
 
 export type ImageRow = typeof images.$inferSelect;
 

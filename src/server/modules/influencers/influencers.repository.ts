@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-or
 import type { Counters } from '../../../shared/competition-rules';
 import type { Executor } from '../../db/client';
 import { dailyScores, influencers, metricsSnapshots } from '../../db/schema/influencers';
+import { textArray } from '../../db/sql';
 
 export type InfluencerRow = typeof influencers.$inferSelect;
 export type NewInfluencerRow = typeof influencers.$inferInsert;
@@ -55,6 +56,16 @@ export async function findInfluencerRows(
   return query.orderBy(asc(influencers.id));
 }
 
+/** Every influencer, or those with these ids, by name. */
+export async function findInfluencerRowsByName(
+  db: Executor,
+  ids?: readonly string[],
+): Promise<InfluencerRow[]> {
+  const query = db.select().from(influencers).$dynamic();
+  if (ids) query.where(inArray(influencers.id, [...ids]));
+  return query.orderBy(asc(influencers.name));
+}
+
 export async function findInfluencerRow(
   db: Executor,
   id: string,
@@ -103,12 +114,6 @@ export async function findSnapshotsAt(
     .select(snapshotColumns)
     .from(metricsSnapshots)
     .where(and(inArray(metricsSnapshots.influencerId, [...ids]), eq(metricsSnapshots.takenAt, at)));
-}
-
-/** A list of texts as one `text[]` parameter, however many there are. */
-function textArray(values: readonly string[]): SQL {
-  const literal = values.map((value) => `"${value.replace(/["\\]/g, (c) => `\\${c}`)}"`);
-  return sql`${`{${literal.join(',')}}`}::text[]`;
 }
 
 interface RawSnapshot {

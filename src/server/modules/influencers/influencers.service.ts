@@ -16,12 +16,17 @@ import {
   type DailyScoreRow,
   findDailyScoreRows,
   findFirstSnapshotRows,
+  findIdsWithoutSnapshots,
   findInfluencerDailyScoreRows,
   findInfluencerRow,
   findInfluencerRows,
+  findInfluencerRowsByName,
   findInfluencersWithDailyScores,
   findLatestSnapshotRows,
   type InfluencerRow,
+  insertMissingInfluencers,
+  insertSnapshots,
+  type NewInfluencerRow,
   type SnapshotRow,
 } from './influencers.repository';
 import { gainedCounters } from './metrics.service';
@@ -230,4 +235,90 @@ export async function findInstagramMetrics(ctx: AppContext): Promise<InstagramMe
       comments: snapshot?.comments ?? 0,
     };
   });
+}
+
+/** The free-play grid: the 12 influencers of the specification's local game, in its order. */
+export const FREE_PLAY_INFLUENCER_IDS: readonly string[] = [
+  'sofia',
+  'occhiropractor',
+  'marcus',
+  'foodwithzen',
+  'isabella',
+  'oc_photographer',
+  'surflife_oc',
+  'oc_eats',
+  'beachfit_oc',
+  'oc_style',
+  'tech_oc',
+  'oc_adventures',
+];
+
+/** What a game shows of an influencer (its team pickers and score grids). */
+export interface InfluencerCard {
+  id: string;
+  name: string;
+  /** With the @. */
+  handle: string;
+  avatarUrl: string;
+  category: string;
+  instagramFollowers: number;
+}
+
+/**
+ * Influencers as games show them, by name: those with these ids (the unknown ones left out), or
+ * every one. One statement however many.
+ */
+export async function findInfluencerCards(
+  ctx: AppContext,
+  ids?: readonly string[],
+): Promise<InfluencerCard[]> {
+  if (ids?.length === 0) return [];
+  return (await findInfluencerRowsByName(ctx.db, ids)).map((row) => ({
+    id: row.id,
+    name: row.name,
+    handle: row.handle,
+    avatarUrl: row.avatarUrl,
+    category: row.category,
+    instagramFollowers: row.followers.instagram ?? 0,
+  }));
+}
+
+/** The free-play grid's influencers in the grid's order (one missing from the table is left out). */
+export async function findFreePlayGrid(ctx: AppContext): Promise<InfluencerCard[]> {
+  const cards = await findInfluencerCards(ctx, FREE_PLAY_INFLUENCER_IDS);
+  const byId = new Map(cards.map((card) => [card.id, card]));
+  return FREE_PLAY_INFLUENCER_IDS.flatMap((id) => byId.get(id) ?? []);
+}
+
+// For the seed (reference and demo data), which loads influencers through this service.
+
+export type { InfluencerRow, NewInfluencerRow, SnapshotRow };
+
+/** Every influencer's row, or those with these ids. */
+export async function findInfluencerRowsById(
+  ctx: AppContext,
+  ids?: readonly string[],
+): Promise<InfluencerRow[]> {
+  return findInfluencerRows(ctx.db, ids);
+}
+
+/** Adds the influencers whose id is new (existing ones are left as they are); returns their ids. */
+export async function addMissingInfluencers(
+  ctx: AppContext,
+  rows: NewInfluencerRow[],
+): Promise<string[]> {
+  return insertMissingInfluencers(ctx.db, rows);
+}
+
+/** Stores snapshots taken elsewhere (the seed's simulated history). */
+export async function storeSnapshots(ctx: AppContext, rows: SnapshotRow[]): Promise<void> {
+  await insertSnapshots(ctx.db, rows);
+}
+
+/** Those of these influencers that have no snapshot yet. */
+export async function findIdsWithoutHistory(
+  ctx: AppContext,
+  ids: readonly string[],
+): Promise<string[]> {
+  return findIdsWithoutSnapshots(ctx.db, ids);
 }

@@ -1,7 +1,7 @@
 import type { Counters } from '../../../shared/competition-rules';
-import type { Env } from '../../env';
+import { DEFAULT_METRICS_SEED, type Env } from '../../env';
 import { createInstagramProvider, DEFAULT_INSTAGRAM_GRAPH_URL } from './instagram-metrics';
-import { createSimulatedProvider, DEFAULT_METRICS_SEED } from './simulated-metrics';
+import { createSimulatedProvider } from './simulated-metrics';
 
 /** What a provider needs to know of an influencer. */
 export interface MetricsInfluencer {

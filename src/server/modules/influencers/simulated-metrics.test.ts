@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { type Counters, influencerScore, teamScore } from '../../../shared/competition-rules';
 import { demoInfluencers, freePlayInfluencers } from '../../db/seed/influencers-data';
+import { DEFAULT_METRICS_SEED } from '../../env';
 import type { MetricsInfluencer } from './metrics-provider';
 import {
   createSimulatedProvider,
-  DEFAULT_METRICS_SEED,
   pacificOffsetHours,
   postCurve,
   profileOf,

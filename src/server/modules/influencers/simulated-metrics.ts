@@ -1,9 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Counters } from '../../../shared/competition-rules';
+import { DEFAULT_METRICS_SEED } from '../../env';
 import type { MetricsInfluencer, MetricsProvider } from './metrics-provider';
-
-/** METRICS_SEED's default: the same numbers on every machine unless told otherwise. */
-export const DEFAULT_METRICS_SEED = 92651;
 
 /**
  * The model's parameters (decision 0019). Counters grow from the origin, midnight in Laguna Beach

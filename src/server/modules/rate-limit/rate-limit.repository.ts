@@ -1,6 +1,6 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { rateLimitCounters } from '../../db/schema/auth';
+import { rateLimitCounters } from '../../db/schema/rate-limit';
 
 export interface Window {
   key: string;

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
-import { incrementCounter, readCounter } from './rate-limit.repository';
+import { deleteExpiredCounters, incrementCounter, readCounter } from './rate-limit.repository';
 
 export interface Limit {
   /** What is counted, e.g. `auth-ip:127.0.0.1`. */
@@ -46,4 +46,9 @@ export async function assertBelow(ctx: AppContext, limit: Limit): Promise<void> 
 export async function record(ctx: AppContext, limit: Limit): Promise<void> {
   const { retryAfterSeconds: _, ...window } = windowOf(ctx, limit);
   await incrementCounter(ctx.db, window);
+}
+
+/** Deletes the windows that ended (hourly, by every process). */
+export async function purgeExpiredCounters(ctx: AppContext): Promise<void> {
+  await deleteExpiredCounters(ctx.db, ctx.clock.now());
 }

@@ -50,11 +50,6 @@ export function splitActiveGames(games: readonly Game[]): ActiveSections {
   return { live, startingNext, openLeagues };
 }
 
-/** The leading players of a game, best rank first. */
-export function topPlayers(game: Pick<Game, 'scores'>, count = 3): Game['scores'] {
-  return [...game.scores].sort((a, b) => a.rank - b.rank).slice(0, count);
-}
-
 /**
  * When a full game starts, in the shop's time with its zone (decision 0018): 'Starts today at
  * 3:00 PM PST', else with the day ('Starts Tue, Mar 3 at 3:00 PM PST').

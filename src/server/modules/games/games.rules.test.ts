@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GAME_TRANSITIONS, type GameStatus, gameStatuses } from '../../../shared/contracts/games';
-import { canMove } from './games.engine';
+import { canMove } from './games.rules';
 
 describe('game status transitions', () => {
   // Every pair of statuses: only the host's start and the clock's end move a game, once each.

@@ -1,0 +1,21 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Executor } from './client';
+
+// SQL helpers every repository may use (raw statements drizzle's builder cannot express).
+
+/** A list of ids as one `int[]` parameter, however many there are (no parameter-count limit). */
+export function intArray(ids: readonly number[]): SQL {
+  return sql`${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[]`;
+}
+
+/** A list of texts as one `text[]` parameter, however many there are. */
+export function textArray(values: readonly string[]): SQL {
+  const literal = values.map((value) => `"${value.replace(/["\\]/g, (c) => `\\${c}`)}"`);
+  return sql`${`{${literal.join(',')}}`}::text[]`;
+}
+
+/** The rows of a raw statement, on PGlite and node-postgres alike. */
+export async function selectRows<T>(db: Executor, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
