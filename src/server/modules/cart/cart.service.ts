@@ -10,14 +10,17 @@ import { competitionMessages } from '../../../shared/contracts/competitions';
 import { toDollars } from '../../../shared/money';
 import { checkedSize } from '../../../shared/sizes';
 import type { AppContext } from '../../context';
+import type { Executor } from '../../db/client';
 import { AppError } from '../../errors';
 import { findLiveProductById, type ProductRow } from '../catalog/catalog.repository';
 import { toProduct } from '../catalog/catalog.service';
 import {
   addCartLine,
   deleteCartLine,
+  deleteCartLines,
   findCartLine,
   findCartLines,
+  lockCartLinesOf,
   setCartLineQuantity,
 } from './cart.repository';
 
@@ -106,4 +109,18 @@ export async function removeCartItem(
   if (line.item.type === 'prize') throw new AppError('CONFLICT', competitionMessages.prizeStays);
   if (!(await deleteCartLine(ctx.db, userId, itemId)))
     throw new AppError('NOT_FOUND', cartMessages.notFound);
+}
+
+/** For checkout: the user's cart lines, locked until the order's transaction ends. */
+export function lockCartLines(db: Executor, userId: number) {
+  return lockCartLinesOf(db, userId);
+}
+
+/** For checkout: empties the lines an order took. */
+export function removeOrderedCartLines(
+  db: Executor,
+  userId: number,
+  lineIds: number[],
+): Promise<void> {
+  return deleteCartLines(db, userId, lineIds);
 }

@@ -9,12 +9,15 @@ import {
 } from '../../../shared/contracts/catalog';
 import { toDollars } from '../../../shared/money';
 import type { AppContext } from '../../context';
+import type { Executor } from '../../db/client';
 import { AppError } from '../../errors';
 import {
   type BrandRow,
+  changeProductStock,
   findBrands,
   findLiveProductById,
   findProducts,
+  lockLiveProducts,
   type ProductRow,
   readCatalogVersion,
 } from './catalog.repository';
@@ -143,4 +146,17 @@ export async function answerProduct(
 
 export async function findActiveBrands(ctx: AppContext): Promise<Brand[]> {
   return (await findBrands(ctx.db, { activeOnly: true })).map(toBrand);
+}
+
+/** A product as an order sells it (the row, locked). */
+export type ProductForSale = ProductRow;
+
+/** For checkout: the live products of an order, locked until its transaction ends (in id order). */
+export function lockProductsForSale(db: Executor, ids: number[]): Promise<ProductForSale[]> {
+  return lockLiveProducts(db, ids);
+}
+
+/** Takes stock for an order (a negative change) or gives it back (a cancelled order). */
+export function changeStock(db: Executor, productId: number, change: number): Promise<void> {
+  return changeProductStock(db, productId, change);
 }
