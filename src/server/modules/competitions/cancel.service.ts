@@ -12,9 +12,9 @@ import { uncountSelections } from './scoring.repository';
 /**
  * Cancels a waiting competition that can no longer run (its product was deleted or taken out of
  * play): every paid entry is refunded through the refund path (one refund per entry: its key is
- * the entry's; the path marks its invoice refunded), the player told; the held unit goes back to stock. Returns
- * false when the transition table allows no cancel from its status (another process started or
- * cancelled it first).
+ * the entry's; the path marks its invoice refunded), the player told; the held unit goes back to
+ * stock. Returns false when the transition table allows no cancel from its status (another
+ * process started or cancelled it first).
  */
 export async function cancelCompetition(
   ctx: AppContext,
