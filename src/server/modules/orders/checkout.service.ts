@@ -199,10 +199,11 @@ async function placeOrder(
   }
 
   const { payment } = input;
+  const fingerprint = requestFingerprint(input);
   const { result: orderId, replayed } = await takePayment<number>(ctx, gateway, {
     payerId: input.userId,
     idempotencyKey: input.idempotencyKey,
-    fingerprint: requestFingerprint(input),
+    fingerprint,
     payWith:
       payment.method === 'cod'
         ? { kind: 'cash_on_delivery' }
@@ -213,7 +214,7 @@ async function placeOrder(
       const existing = await findOrderByKey(tx, input.userId, key);
       return existing && { result: existing.id, fingerprint: existing.requestFingerprint };
     },
-    prepare: (tx, card) => priceOrder(tx, input, card !== undefined),
+    prepare: (tx, card) => priceOrder(tx, input, fingerprint, card !== undefined),
   });
   if (!replayed) ctx.log.info({ orderId, userId: input.userId }, 'order placed');
   return orderId;
@@ -226,6 +227,7 @@ async function placeOrder(
 async function priceOrder(
   tx: Transaction,
   input: PlaceOrder,
+  fingerprint: string,
   hasCard: boolean,
 ): Promise<Priced<number>> {
   const requested = await input.loadLines(tx);
@@ -309,7 +311,7 @@ async function priceOrder(
       const order = await insertOrder(tx, {
         userId: input.userId,
         idempotencyKey,
-        requestFingerprint: requestFingerprint(input),
+        requestFingerprint: fingerprint,
         status,
         paymentMethod: input.payment.method satisfies OrderPaymentMethod,
         paymentId,
