@@ -10,6 +10,7 @@ import {
   type CardRow,
   findCardSummaries,
   findCurrentCard,
+  findPaymentById,
   findPaymentByKey,
   insertPayment,
   lockIdempotencyKey,
@@ -51,6 +52,11 @@ export function cardOnFile(db: Executor, userId: number): Promise<CardRow | unde
 /** Puts a card the provider filed on file; the previous one is kept, marked replaced. */
 export function fileCard(db: Executor, card: Omit<CardRow, 'id' | 'replacedAt'>): Promise<void> {
   return replaceCard(db, card);
+}
+
+/** One payment as recorded (amount in cents, status, card), for modules that show it. */
+export function findPayment(db: Executor, paymentId: number): Promise<PaymentRow | undefined> {
+  return findPaymentById(db, paymentId);
 }
 
 /** The brand and last four of each payment's card, by payment id (one query for many). */
