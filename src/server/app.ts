@@ -27,6 +27,7 @@ import type { CompetitionTimings } from './modules/competitions/scheduler';
 import { freePlayRoutes, type GameTimings, roomRoutes } from './modules/games/games.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { imageRoutes } from './modules/images/images.routes';
+import { chatRoutes } from './modules/influencers/chat.routes';
 import { influencerRoutes } from './modules/influencers/influencers.routes';
 import {
   defaultMetricsProvider,
@@ -118,7 +119,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     payments: deps.payments ?? testGateway,
     timings: config.competitionTimings ?? DEFAULT_COMPETITION_TIMINGS,
   });
-  await app.register(coachRoutes, { ctx, payments: deps.payments ?? testGateway });
+  await app.register(coachRoutes, { ctx });
+  await app.register(chatRoutes, { ctx, payments: deps.payments ?? testGateway });
   const gameOptions = {
     ctx,
     metrics: deps.metrics ?? defaultMetricsProvider,

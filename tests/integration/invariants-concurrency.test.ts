@@ -1,8 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../src/server/db/schema/catalog';
-import { chatUnlocks } from '../../src/server/db/schema/coach';
 import { competitions, plays } from '../../src/server/db/schema/competitions';
+import { chatUnlocks } from '../../src/server/db/schema/influencers';
 import { orders } from '../../src/server/db/schema/orders';
 import { payments } from '../../src/server/db/schema/payments';
 import { runSchedulerTick } from '../../src/server/modules/competitions/scheduler';

@@ -1,10 +1,7 @@
-import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { timestamptz } from '../columns';
 import { users } from './auth';
 import { products } from './catalog';
-import { influencers } from './influencers';
-import { invoices } from './orders';
-import { payments } from './payments';
 
 /** Campaigns a user prepared in the coach tools, with the boost the server computed. */
 export const coachCampaigns = pgTable(
@@ -23,41 +20,4 @@ export const coachCampaigns = pgTable(
     createdAt: timestamptz('created_at').notNull(),
   },
   (table) => [index('coach_campaigns_user_created_idx').on(table.userId, table.createdAt)],
-);
-
-/** A paid, one-time chat access to an influencer. */
-export const chatUnlocks = pgTable(
-  'chat_unlocks',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    influencerId: text('influencer_id')
-      .notNull()
-      .references(() => influencers.id, { onDelete: 'cascade' }),
-    paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'restrict' }),
-    invoiceId: integer('invoice_id').references(() => invoices.id, { onDelete: 'restrict' }),
-    createdAt: timestamptz('created_at').notNull(),
-  },
-  (table) => [uniqueIndex('chat_unlocks_user_influencer_key').on(table.userId, table.influencerId)],
-);
-
-/** Messages a user sent an influencer (each user sees only their own). */
-export const influencerMessages = pgTable(
-  'influencer_messages',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    influencerId: text('influencer_id')
-      .notNull()
-      .references(() => influencers.id, { onDelete: 'cascade' }),
-    body: text('body').notNull(),
-    createdAt: timestamptz('created_at').notNull(),
-  },
-  (table) => [
-    index('influencer_messages_thread_idx').on(table.userId, table.influencerId, table.createdAt),
-  ],
 );

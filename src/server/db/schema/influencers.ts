@@ -12,6 +12,9 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { timestamptz } from '../columns';
+import { users } from './auth';
+import { invoices } from './invoices';
+import { payments } from './payments';
 
 /** Influencers players pick for their teams (ids are text: the spec's free-play ids). */
 export const influencers = pgTable(
@@ -78,5 +81,42 @@ export const dailyScores = pgTable(
   (table) => [
     uniqueIndex('daily_scores_influencer_date_key').on(table.influencerId, table.date),
     index('daily_scores_date_idx').on(table.date),
+  ],
+);
+
+/** A paid, one-time chat access to an influencer. */
+export const chatUnlocks = pgTable(
+  'chat_unlocks',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    influencerId: text('influencer_id')
+      .notNull()
+      .references(() => influencers.id, { onDelete: 'cascade' }),
+    paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'restrict' }),
+    invoiceId: integer('invoice_id').references(() => invoices.id, { onDelete: 'restrict' }),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (table) => [uniqueIndex('chat_unlocks_user_influencer_key').on(table.userId, table.influencerId)],
+);
+
+/** Messages a user sent an influencer (each user sees only their own). */
+export const influencerMessages = pgTable(
+  'influencer_messages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    influencerId: text('influencer_id')
+      .notNull()
+      .references(() => influencers.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (table) => [
+    index('influencer_messages_thread_idx').on(table.userId, table.influencerId, table.createdAt),
   ],
 );

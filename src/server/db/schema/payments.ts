@@ -38,3 +38,29 @@ export const payments = pgTable(
     check('payments_status_check', sql`${table.status} in ('completed', 'declined', 'refunded')`),
   ],
 );
+
+/**
+ * Cards on file: only what the provider lets us keep (its card id, brand, last four, expiry).
+ * Card numbers never reach the server.
+ */
+export const paymentCards = pgTable(
+  'payment_cards',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    providerCardId: text('provider_card_id').notNull(),
+    /** The provider's customer the card is filed under (Square), to charge it later. */
+    providerCustomerId: text('provider_customer_id'),
+    brand: text('brand').notNull(),
+    last4: text('last4').notNull(),
+    expMonth: integer('exp_month').notNull(),
+    expYear: integer('exp_year').notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+    /** Replaced cards are kept for the payments that used them. */
+    replacedAt: timestamptz('replaced_at'),
+  },
+  (table) => [index('payment_cards_user_idx').on(table.userId)],
+);

@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, ilike, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { sessions, users } from '../../db/schema/auth';
 
@@ -91,4 +91,21 @@ export async function setSessionElevation(
   until: Date | null,
 ): Promise<void> {
   await db.update(sessions).set({ elevatedUntil: until }).where(eq(sessions.tokenHash, tokenHash));
+}
+
+/** The usernames of the given users, by id (one query). */
+export async function findUsernames(db: Executor, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, username: users.username })
+    .from(users)
+    .where(inArray(users.id, ids));
+  return new Map(rows.map((row) => [row.id, row.username]));
+}
+
+/** The ids of the users whose name contains `text` (case-insensitive, taken literally). */
+export async function findUserIdsNameContaining(db: Executor, text: string): Promise<number[]> {
+  const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const rows = await db.select({ id: users.id }).from(users).where(ilike(users.username, pattern));
+  return rows.map((row) => row.id);
 }

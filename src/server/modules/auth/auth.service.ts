@@ -1,6 +1,7 @@
 import type { Credentials, User } from '../../../shared/contracts/auth';
 import { authMessages } from '../../../shared/validation-messages';
 import { type AppContext, withDb } from '../../context';
+import type { Executor } from '../../db/client';
 import { AppError } from '../../errors';
 import { assertBelow, consume, type Limit, record } from '../rate-limit/rate-limit.service';
 import {
@@ -9,6 +10,8 @@ import {
   deleteSession,
   findActiveSession,
   findUserForLogin,
+  findUserIdsNameContaining,
+  findUsernames,
   insertSession,
   insertUser,
   setSessionElevation,
@@ -193,4 +196,14 @@ export async function elevateSession(
 export async function purgeExpiredSessions(ctx: AppContext): Promise<void> {
   const now = ctx.clock.now();
   await deleteExpiredSessions(ctx.db, now, new Date(now.getTime() - sessionPolicy.idleMs));
+}
+
+/** Usernames by user id, for lists that show who (e.g. the admin's orders). */
+export function usernamesOf(db: Executor, userIds: number[]): Promise<Map<number, string>> {
+  return findUsernames(db, userIds);
+}
+
+/** The users whose name contains `text`, for searches by username. */
+export function userIdsNameContaining(db: Executor, text: string): Promise<number[]> {
+  return findUserIdsNameContaining(db, text);
 }

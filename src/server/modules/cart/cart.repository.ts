@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { cartItems } from '../../db/schema/cart';
 
@@ -65,4 +65,32 @@ export async function deleteCartLine(
     .where(and(eq(cartItems.id, itemId), eq(cartItems.userId, userId)))
     .returning({ id: cartItems.id });
   return rows.length > 0;
+}
+
+/**
+ * The user's cart lines, locked in id order until the transaction ends: a second checkout of the
+ * same cart waits here and then finds the lines the first one took already gone.
+ */
+export async function lockCartLinesOf(db: Executor, userId: number) {
+  return db
+    .select({
+      id: cartItems.id,
+      productId: cartItems.productId,
+      quantity: cartItems.quantity,
+      size: cartItems.size,
+      type: cartItems.type,
+      competitionId: cartItems.competitionId,
+    })
+    .from(cartItems)
+    .where(eq(cartItems.userId, userId))
+    .orderBy(asc(cartItems.id))
+    .for('update');
+}
+
+/** Empties the given lines of the user's cart. */
+export async function deleteCartLines(db: Executor, userId: number, lineIds: number[]) {
+  if (lineIds.length === 0) return;
+  await db
+    .delete(cartItems)
+    .where(and(eq(cartItems.userId, userId), inArray(cartItems.id, lineIds)));
 }

@@ -10,10 +10,12 @@ import { competitionMessages } from '../../../shared/contracts/competitions';
 import { toDollars } from '../../../shared/money';
 import { checkedSize } from '../../../shared/sizes';
 import type { AppContext } from '../../context';
+import type { Executor } from '../../db/client';
 import { AppError } from '../../errors';
 import {
   findLiveProduct,
   findLiveProducts,
+  liveProductsByIds,
   type ProductRow,
   toProduct,
 } from '../catalog/catalog.service';
@@ -21,8 +23,10 @@ import {
   addCartLine,
   type CartItemRow,
   deleteCartLine,
+  deleteCartLines,
   findCartItem,
   findCartItems,
+  lockCartLinesOf,
   setCartLineQuantity,
 } from './cart.repository';
 
@@ -138,4 +142,23 @@ export async function removeCartItem(
   if (line.item.type === 'prize') throw new AppError('CONFLICT', competitionMessages.prizeStays);
   if (!(await deleteCartLine(ctx.db, userId, itemId)))
     throw new AppError('NOT_FOUND', cartMessages.notFound);
+}
+
+/** For checkout: the user's cart lines, locked until the order's transaction ends. */
+export async function lockCartLines(db: Executor, userId: number) {
+  const lines = await lockCartLinesOf(db, userId);
+  const live = await liveProductsByIds(
+    db,
+    lines.map((line) => line.productId),
+  );
+  return lines.filter((line) => live.has(line.productId));
+}
+
+/** For checkout: empties the lines an order took. */
+export function removeOrderedCartLines(
+  db: Executor,
+  userId: number,
+  lineIds: number[],
+): Promise<void> {
+  return deleteCartLines(db, userId, lineIds);
 }

@@ -140,3 +140,29 @@ export async function updateLiveProduct(
     .returning();
   return row;
 }
+
+/**
+ * Locks the live products of an order, in id order: every checkout takes its locks in the same
+ * order, so two checkouts of the same products queue instead of deadlocking.
+ */
+export async function lockLiveProducts(db: Executor, ids: number[]): Promise<ProductRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(products)
+    .where(and(inArray(products.id, ids), isNull(products.archivedAt)))
+    .orderBy(asc(products.id))
+    .for('update');
+}
+
+/** Takes (or, with a negative change, gives back) stock; the check constraint refuses below zero. */
+export async function changeProductStock(
+  db: Executor,
+  productId: number,
+  change: number,
+): Promise<void> {
+  await db
+    .update(products)
+    .set({ quantity: sql`${products.quantity} + ${change}` })
+    .where(eq(products.id, productId));
+}

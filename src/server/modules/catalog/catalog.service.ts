@@ -9,13 +9,16 @@ import {
 } from '../../../shared/contracts/catalog';
 import { toDollars } from '../../../shared/money';
 import type { AppContext } from '../../context';
+import type { Executor } from '../../db/client';
 import { AppError } from '../../errors';
 import {
   type BrandRow,
+  changeProductStock,
   findBrands,
   findLiveProductById,
   findLiveProductsByIds,
   findProducts,
+  lockLiveProducts,
   type ProductRow,
   readCatalogVersion,
 } from './catalog.repository';
@@ -157,10 +160,31 @@ export async function findLiveProduct(
 }
 
 /** The live products among these ids, by id: one statement however many (cart lines). */
-export async function findLiveProducts(
+export function findLiveProducts(
   ctx: AppContext,
   ids: readonly number[],
 ): Promise<Map<number, ProductRow>> {
-  const rows = await findLiveProductsByIds(ctx.db, [...new Set(ids)]);
+  return liveProductsByIds(ctx.db, ids);
+}
+
+/** The same inside a caller's transaction (checkout's locked cart lines). */
+export async function liveProductsByIds(
+  db: Executor,
+  ids: readonly number[],
+): Promise<Map<number, ProductRow>> {
+  const rows = await findLiveProductsByIds(db, [...new Set(ids)]);
   return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** A product as an order sells it (the row, locked). */
+export type ProductForSale = ProductRow;
+
+/** For checkout: the live products of an order, locked until its transaction ends (in id order). */
+export function lockProductsForSale(db: Executor, ids: number[]): Promise<ProductForSale[]> {
+  return lockLiveProducts(db, ids);
+}
+
+/** Takes stock for an order (a negative change) or gives it back (a cancelled order). */
+export function changeStock(db: Executor, productId: number, change: number): Promise<void> {
+  return changeProductStock(db, productId, change);
 }

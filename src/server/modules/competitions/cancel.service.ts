@@ -1,24 +1,20 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { COMPETITION_MOVES } from '../../../shared/competition-rules';
 import { formatEntryPrice } from '../../../shared/money';
-import type { AppContext } from '../../context';
-import type { Database } from '../../db/client';
+import { type AppContext, withDb } from '../../context';
 import { products } from '../../db/schema/catalog';
 import { competitions, plays } from '../../db/schema/competitions';
-import { invoices } from '../../db/schema/orders';
-import { payments } from '../../db/schema/payments';
 import { notify } from '../notifications/notifications.service';
+import { refundPayment } from '../payments/paid-action.service';
 import type { PaymentGateway } from '../payments/payment-gateway';
-import { markPaymentRefunded } from '../payments/payments.repository';
-import { providerKey } from '../payments/payments.service';
 import { uncountSelections } from './scoring.repository';
 
 /**
  * Cancels a waiting competition that can no longer run (its product was deleted or taken out of
- * play): every paid entry is refunded through the gateway (one refund per entry: its key is the
- * entry's), its invoice marked refunded, the player told; the held unit goes back to stock. Returns
- * false when the transition table allows no cancel from its status (another process started or
- * cancelled it first).
+ * play): every paid entry is refunded through the refund path (one refund per entry: its key is
+ * the entry's; the path marks its invoice refunded), the player told; the held unit goes back to
+ * stock. Returns false when the transition table allows no cancel from its status (another
+ * process started or cancelled it first).
  */
 export async function cancelCompetition(
   ctx: AppContext,
@@ -39,36 +35,24 @@ export async function cancelCompetition(
       .where(eq(products.id, competition.productId));
     const now = ctx.clock.now();
     const entries = await tx
-      .select({ play: plays, payment: payments })
+      .select()
       .from(plays)
-      .innerJoin(payments, eq(payments.id, plays.paymentId))
       .where(and(eq(plays.competitionId, competitionId), isNull(plays.refundedAt)));
-    const txCtx = { ...ctx, db: tx as unknown as Database };
-    for (const { play, payment } of entries) {
-      if (payment.status === 'completed' && payment.providerPaymentId) {
-        const refund = await gateway.refund({
-          idempotencyKey: providerKey(play.userId, `refund-play-${play.id}`),
-          providerPaymentId: payment.providerPaymentId,
-          amountCents: payment.amountCents,
-          reason: `Competition #${competitionId} cancelled`,
-        });
-        if (!refund.ok) throw new Error(`refund of play ${play.id} failed: ${refund.message}`);
-        await markPaymentRefunded(tx, payment.id, {
-          providerRefundId: refund.providerRefundId,
-          refundedAt: now,
-        });
-      }
+    const txCtx = withDb(ctx, tx);
+    for (const play of entries) {
+      const refund = await refundPayment(txCtx, gateway, {
+        paymentId: play.paymentId,
+        refundKey: `refund-play-${play.id}`,
+        reason: `Competition #${competitionId} cancelled`,
+      });
+      if (!refund.ok) throw new Error(`refund of play ${play.id} failed: ${refund.message}`);
       await tx.update(plays).set({ refundedAt: now }).where(eq(plays.id, play.id));
       await uncountSelections(tx, play.influencerIds, play.paidAt);
-      await tx
-        .update(invoices)
-        .set({ status: 'refunded' })
-        .where(eq(invoices.paymentId, payment.id));
       await notify(txCtx, play.userId, {
         type: 'game_ended',
         title: 'Game Cancelled',
         message:
-          `The game for ${product?.brand ?? 'this product'} ${product?.model ?? ''} was cancelled. Your ${formatEntryPrice(payment.amountCents)} entry has been refunded.`.replace(
+          `The game for ${product?.brand ?? 'this product'} ${product?.model ?? ''} was cancelled. Your ${formatEntryPrice(refund.amountCents)} entry has been refunded.`.replace(
             '  ',
             ' ',
           ),

@@ -20,6 +20,7 @@ import type { AppContext } from '../../context';
 import { AppError, recordId } from '../../errors';
 import { currentUser, requireUser } from '../../plugins/auth';
 import type { PaymentGateway } from '../payments/payment-gateway';
+import { paidRequestHeadersSchema } from '../payments/payments.service';
 import {
   getEntryPayment,
   getGame,
@@ -39,9 +40,6 @@ type Options = { ctx: AppContext; payments: PaymentGateway; timings: Competition
 async function requirePlayer(request: Parameters<typeof requireUser>[0]): Promise<void> {
   if (!request.user) throw new AppError('UNAUTHORIZED', competitionMessages.authenticationRequired);
 }
-
-const idempotencyKey = (value: string | string[] | undefined) =>
-  Array.isArray(value) ? value[0] : value;
 
 /** Competitions: public reads (leaderboards show usernames), entries and prizes for players. */
 export const competitionRoutes: FastifyPluginAsyncZod<Options> = async (
@@ -125,6 +123,7 @@ export const competitionRoutes: FastifyPluginAsyncZod<Options> = async (
     {
       onRequest: requirePlayer,
       schema: {
+        headers: paidRequestHeadersSchema,
         body: playRequestSchema,
         response: { 200: playResultSchema, 201: playResultSchema },
       },
@@ -135,7 +134,7 @@ export const competitionRoutes: FastifyPluginAsyncZod<Options> = async (
         payments,
         timings,
         currentUser(request).id,
-        idempotencyKey(request.headers['idempotency-key']),
+        request.headers['idempotency-key'],
         request.body,
       );
       return reply.status(replayed ? 200 : 201).send(result);

@@ -7,37 +7,31 @@ import {
   type PlayResult,
   playRequestSchema,
 } from '../../../shared/contracts/competitions';
-import { checkoutMessages } from '../../../shared/contracts/orders';
 import { formatEntryPrice } from '../../../shared/money';
 import { missingMessage } from '../../../shared/profile-rules';
 import { formatShopTime } from '../../../shared/shop-time';
 import type { AppContext } from '../../context';
-import type { Database, Executor } from '../../db/client';
-import { users } from '../../db/schema/auth';
+import type { Executor, Transaction } from '../../db/client';
 import { products } from '../../db/schema/catalog';
 import { competitions, plays } from '../../db/schema/competitions';
 import { influencers } from '../../db/schema/influencers';
-import { invoices } from '../../db/schema/orders';
 import { AppError } from '../../errors';
-import { createInvoice } from '../invoices/invoices.service';
-import { notify } from '../notifications/notifications.service';
+import { usernamesOf } from '../auth/auth.service';
+import { type BillTo, invoiceIdsOfPayments } from '../invoices/invoices.service';
+import { type Priced, takePayment } from '../payments/paid-action.service';
 import type { PaymentGateway } from '../payments/payment-gateway';
-import { lockIdempotencyKey } from '../payments/payments.repository';
-import { chargeInTransaction, IDEMPOTENCY_KEY_PATTERN } from '../payments/payments.service';
-import { findCurrentCard, findProfile } from '../profile/profile.repository';
-import { missingForUser } from '../profile/profile.service';
+import { billingContact, missingForUser } from '../profile/profile.service';
 import type { CompetitionTimings } from './scheduler';
 import { openCompetitionFor, publishCompetitionChanged, publishPlayersOnCommit } from './scheduler';
 import { countSelections } from './scoring.repository';
 
-type Outcome = { kind: 'entered'; result: PlayResult } | { kind: 'declined'; message: string };
-
 /**
- * POST /api/plays: a paid entry of exactly 5 influencers into the product's open competition.
- * One transaction holds the key's advisory lock and the competition's row lock from the seat check
- * through the charge to the insert, so concurrent entries never overfill it and a full competition
- * charges nobody. A decline commits only its payment record. The seat that fills the competition
- * schedules its start at the next aligned time and tells every entrant.
+ * POST /api/plays: a paid entry of exactly 5 influencers into the product's open competition,
+ * taken through the payment path (`takePayment`). One transaction holds the key's advisory lock
+ * and the competition's row lock from the seat check through the charge to the insert, so
+ * concurrent entries never overfill it and a full competition charges nobody. A decline commits
+ * only its payment record. The seat that fills the competition schedules its start at the next
+ * aligned time and tells every entrant.
  */
 export async function enterCompetition(
   ctx: AppContext,
@@ -47,167 +41,164 @@ export async function enterCompetition(
   idempotencyKey: string | undefined,
   body: PlayRequest,
 ): Promise<{ result: PlayResult; replayed: boolean }> {
-  if (!idempotencyKey) throw new AppError('BAD_REQUEST', checkoutMessages.idempotencyKeyRequired);
-  if (!IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey)) {
-    throw new AppError('BAD_REQUEST', 'Idempotency-Key must be 8 to 64 letters, digits, - or _');
-  }
   const request = playRequestSchema.parse(body);
-
-  let replayed = false;
-  const outcome = await ctx.db.transaction(async (tx): Promise<Outcome> => {
-    const txCtx = { ...ctx, db: tx as unknown as Database };
-    await lockIdempotencyKey(tx, userId, idempotencyKey);
-    const [existing] = await tx
-      .select()
-      .from(plays)
-      .where(and(eq(plays.userId, userId), eq(plays.idempotencyKey, idempotencyKey)));
-    if (existing) {
-      replayed = true;
-      return { kind: 'entered', result: await resultOf(tx, existing) };
-    }
-
-    const known = await tx
-      .select({ id: influencers.id })
-      .from(influencers)
-      .where(inArray(influencers.id, request.influencerIds));
-    if (known.length !== request.influencerIds.length) {
-      throw new AppError('BAD_REQUEST', competitionMessages.unknownInfluencer);
-    }
-
-    const [product] = await tx.select().from(products).where(eq(products.id, request.productId));
-    if (!product || product.archivedAt !== null)
-      throw new AppError('NOT_FOUND', 'Product not found');
-    if (!product.playEnabled) throw new AppError('CONFLICT', competitionMessages.notPlayable);
-
-    const now = ctx.clock.now();
-    let competition = await lockOpenCompetition(tx, product.id);
-    if (!competition) {
-      await openCompetitionFor(tx, product.id, now);
-      competition = await lockOpenCompetition(tx, product.id);
-    }
-    if (!competition) throw new AppError('CONFLICT', competitionMessages.noCompetition);
-    if (
-      competition.status !== 'waiting' ||
-      competition.startTime !== null ||
-      competition.entriesCount >= competition.requiredParticipants
-    ) {
-      throw new AppError('CONFLICT', competitionMessages.full, {
-        clientCode: competitionErrorCodes.full,
-      });
-    }
-    const [already] = await tx
-      .select({ id: plays.id })
-      .from(plays)
-      .where(and(eq(plays.competitionId, competition.id), eq(plays.userId, userId)));
-    if (already) {
-      throw new AppError('CONFLICT', competitionMessages.alreadyEntered, {
-        clientCode: competitionErrorCodes.alreadyEntered,
-      });
-    }
-    // The completeness rule (decision 0016): entering needs the card on file, nothing else.
-    const missing = await missingForUser(tx, userId, 'enter');
-    const card = await findCurrentCard(tx, userId);
-    if (missing.length > 0 || !card) {
-      throw new AppError('CONFLICT', missingMessage('enter', missing.length ? missing : ['card']), {
-        clientCode: competitionErrorCodes.paymentMethodRequired,
-      });
-    }
-
-    const productName = `${product.brand} ${product.model}`;
-    const { payment } = await chargeInTransaction(tx, ctx.clock, gateway, {
-      userId,
-      idempotencyKey,
-      amountCents: competition.entryPriceCents,
-      sourceToken: card.providerCardId,
-      customerId: card.providerCustomerId,
-      card: { brand: card.brand, last4: card.last4 },
-      purpose: `play: competition ${competition.id}`,
-    });
-    if (payment.status !== 'completed') {
-      await notify(txCtx, userId, {
-        type: 'payment_failed',
-        title: 'Payment Failed',
-        message: `Your ${formatEntryPrice(competition.entryPriceCents)} game entry for ${productName} was declined: ${payment.failureMessage ?? 'card declined'}`,
-        actionUrl: '/profile?tab=payment',
-        actionText: 'Update card',
-        productId: product.id,
-      });
-      return { kind: 'declined', message: payment.failureMessage ?? 'Card declined.' };
-    }
-
-    const [play] = await tx
-      .insert(plays)
-      .values({
-        competitionId: competition.id,
-        productId: product.id,
-        userId,
-        influencerIds: request.influencerIds,
-        idempotencyKey,
-        paymentId: payment.id,
-        paidAt: now,
-        createdAt: now,
-      })
-      .returning();
-    if (!play) throw new Error('play insert returned no row');
-
-    const entries = competition.entriesCount + 1;
-    const fills = entries >= competition.requiredParticipants;
-    const startTime = fills ? nextAlignedStart(now, timings.alignSeconds) : null;
-    await tx
-      .update(competitions)
-      .set({
-        entriesCount: entries,
-        ...(startTime && {
-          startTime,
-          endTime: new Date(startTime.getTime() + timings.durationSeconds * 1000),
-        }),
-      })
-      .where(eq(competitions.id, competition.id));
-
-    const invoice = await createEntryInvoice(tx, {
-      userId,
-      paymentId: payment.id,
-      amountCents: competition.entryPriceCents,
-      description: `Game entry: ${productName}`,
-      at: now,
-    });
-    await countSelections(tx, request.influencerIds, now);
-    await notify(txCtx, userId, {
-      type: 'payment_success',
-      title: 'Payment Successful',
-      message: `Your ${formatEntryPrice(competition.entryPriceCents)} game entry for ${productName} was received. Good luck!`,
-      actionUrl: `/game-tracking/${competition.id}`,
-      actionText: 'View game',
-      productId: product.id,
-      gameId: String(competition.id),
-    });
-    if (startTime) {
-      // The shop's time with its zone, as every screen shows it: 'starts at 3:00 PM PDT'.
-      const time = formatShopTime(startTime);
-      await tx.execute(sql`
-        insert into notifications (user_id, type, title, message, action_url, action_text, product_id, game_id, created_at)
-        select p.user_id, 'game_ready', 'Game Ready to Start!',
-          ${`The game for ${productName} is full and starts at ${time}.`},
-          '/scoreboard?tab=my-games', 'My games', ${product.id}, ${String(competition.id)}, ${now}
-        from plays p where p.competition_id = ${competition.id}`);
-      await publishPlayersOnCommit(ctx, tx, [competition.id], now.getTime());
-    }
-    return {
-      kind: 'entered',
-      result: {
-        playId: play.id,
-        competitionId: competition.id,
-        paymentId: payment.id,
-        invoiceId: invoice.id,
-      },
-    };
+  const { result, replayed } = await takePayment<PlayResult>(ctx, gateway, {
+    payerId: userId,
+    idempotencyKey,
+    payWith: { kind: 'card_on_file' },
+    findRecorded: async (tx, key) => {
+      const [existing] = await tx
+        .select()
+        .from(plays)
+        .where(and(eq(plays.userId, userId), eq(plays.idempotencyKey, key)));
+      return existing && { result: await resultOf(tx, existing) };
+    },
+    prepare: (tx, card) => priceEntry(ctx, tx, timings, userId, request, card !== undefined),
   });
+  if (!replayed) await publishCompetitionChanged(ctx, result.competitionId);
+  return { result, replayed };
+}
 
-  if (outcome.kind === 'declined') {
-    throw new AppError('PAYMENT_DECLINED', outcome.message, { clientCode: 'PAYMENT_DECLINED' });
+/** The entry's checks under the competition's lock, and how it is written once paid. */
+async function priceEntry(
+  ctx: AppContext,
+  tx: Transaction,
+  timings: CompetitionTimings,
+  userId: number,
+  request: PlayRequest,
+  hasCard: boolean,
+): Promise<Priced<PlayResult>> {
+  const known = await tx
+    .select({ id: influencers.id })
+    .from(influencers)
+    .where(inArray(influencers.id, request.influencerIds));
+  if (known.length !== request.influencerIds.length) {
+    throw new AppError('BAD_REQUEST', competitionMessages.unknownInfluencer);
   }
-  if (!replayed) await publishCompetitionChanged(ctx, outcome.result.competitionId);
-  return { result: outcome.result, replayed };
+
+  const [product] = await tx.select().from(products).where(eq(products.id, request.productId));
+  if (!product || product.archivedAt !== null) throw new AppError('NOT_FOUND', 'Product not found');
+  if (!product.playEnabled) throw new AppError('CONFLICT', competitionMessages.notPlayable);
+
+  let competition = await lockOpenCompetition(tx, product.id);
+  if (!competition) {
+    await openCompetitionFor(tx, product.id, ctx.clock.now());
+    competition = await lockOpenCompetition(tx, product.id);
+  }
+  if (!competition) throw new AppError('CONFLICT', competitionMessages.noCompetition);
+  if (
+    competition.status !== 'waiting' ||
+    competition.startTime !== null ||
+    competition.entriesCount >= competition.requiredParticipants
+  ) {
+    throw new AppError('CONFLICT', competitionMessages.full, {
+      clientCode: competitionErrorCodes.full,
+    });
+  }
+  const [already] = await tx
+    .select({ id: plays.id })
+    .from(plays)
+    .where(and(eq(plays.competitionId, competition.id), eq(plays.userId, userId)));
+  if (already) {
+    throw new AppError('CONFLICT', competitionMessages.alreadyEntered, {
+      clientCode: competitionErrorCodes.alreadyEntered,
+    });
+  }
+  // The completeness rule (decision 0016): entering needs the card on file, nothing else.
+  const missing = await missingForUser(tx, userId, 'enter');
+  if (missing.length > 0 || !hasCard) {
+    throw new AppError('CONFLICT', missingMessage('enter', missing.length ? missing : ['card']), {
+      clientCode: competitionErrorCodes.paymentMethodRequired,
+    });
+  }
+
+  const entered = competition;
+  const productName = `${product.brand} ${product.model}`;
+  const price = formatEntryPrice(entered.entryPriceCents);
+  return {
+    amountCents: entered.entryPriceCents,
+    purpose: `play: competition ${entered.id}`,
+    declinedNotice: (reason) => ({
+      type: 'payment_failed',
+      title: 'Payment Failed',
+      message: `Your ${price} game entry for ${productName} was declined: ${reason}`,
+      actionUrl: '/profile?tab=payment',
+      actionText: 'Update card',
+      productId: product.id,
+    }),
+    fulfil: async (tx, { paymentId, at, idempotencyKey }) => {
+      if (paymentId === null) throw new Error('an entry is always paid by card');
+      const [play] = await tx
+        .insert(plays)
+        .values({
+          competitionId: entered.id,
+          productId: product.id,
+          userId,
+          influencerIds: request.influencerIds,
+          idempotencyKey,
+          paymentId,
+          paidAt: at,
+          createdAt: at,
+        })
+        .returning();
+      if (!play) throw new Error('play insert returned no row');
+
+      const entries = entered.entriesCount + 1;
+      const fills = entries >= entered.requiredParticipants;
+      const startTime = fills ? nextAlignedStart(at, timings.alignSeconds) : null;
+      await tx
+        .update(competitions)
+        .set({
+          entriesCount: entries,
+          ...(startTime && {
+            startTime,
+            endTime: new Date(startTime.getTime() + timings.durationSeconds * 1000),
+          }),
+        })
+        .where(eq(competitions.id, entered.id));
+      await countSelections(tx, request.influencerIds, at);
+      if (startTime) {
+        // The shop's time with its zone, as every screen shows it: 'starts at 3:00 PM PDT'.
+        const time = formatShopTime(startTime);
+        await tx.execute(sql`
+          insert into notifications (user_id, type, title, message, action_url, action_text, product_id, game_id, created_at)
+          select p.user_id, 'game_ready', 'Game Ready to Start!',
+            ${`The game for ${productName} is full and starts at ${time}.`},
+            '/scoreboard?tab=my-games', 'My games', ${product.id}, ${String(entered.id)}, ${at}
+          from plays p where p.competition_id = ${entered.id}`);
+        await publishPlayersOnCommit(ctx, tx, [entered.id], at.getTime());
+      }
+      return {
+        invoice: {
+          orderId: null,
+          billTo: await entryBillTo(tx, userId),
+          lines: [
+            {
+              description: `Game entry: ${productName}`,
+              quantity: 1,
+              unitPriceCents: entered.entryPriceCents,
+              type: 'PLAY',
+            },
+          ],
+        },
+        paidNotice: {
+          type: 'payment_success',
+          title: 'Payment Successful',
+          message: `Your ${price} game entry for ${productName} was received. Good luck!`,
+          actionUrl: `/game-tracking/${entered.id}`,
+          actionText: 'View game',
+          productId: product.id,
+          gameId: String(entered.id),
+        },
+        result: (invoiceId) => ({
+          playId: play.id,
+          competitionId: entered.id,
+          paymentId,
+          invoiceId,
+        }),
+      };
+    },
+  };
 }
 
 async function lockOpenCompetition(tx: Executor, productId: number) {
@@ -225,55 +216,22 @@ async function lockOpenCompetition(tx: Executor, productId: number) {
 }
 
 async function resultOf(tx: Executor, play: typeof plays.$inferSelect): Promise<PlayResult> {
-  const [invoice] = await tx
-    .select({ id: invoices.id })
-    .from(invoices)
-    .where(eq(invoices.paymentId, play.paymentId));
+  const invoiceIds = await invoiceIdsOfPayments(tx, [play.paymentId]);
   return {
     playId: play.id,
     competitionId: play.competitionId,
     paymentId: play.paymentId,
-    invoiceId: invoice?.id ?? 0,
+    invoiceId: invoiceIds.get(play.paymentId) ?? 0,
   };
 }
 
-/** A paid invoice with one PLAY item, billed to the profile (or the username when it is empty). */
-async function createEntryInvoice(
-  tx: Executor,
-  input: { userId: number; paymentId: number; amountCents: number; description: string; at: Date },
-) {
-  const profile = await findProfile(tx, input.userId);
-  const [user] = await tx
-    .select({ username: users.username })
-    .from(users)
-    .where(eq(users.id, input.userId));
-  const address = profile?.addressLine1
-    ? `${profile.addressLine1}\n${profile.city ?? ''}, ${profile.state ?? ''} ${profile.postalCode ?? ''}\n${profile.country}`
-    : '';
-  return createInvoice(tx, {
-    userId: input.userId,
-    orderId: null,
-    paymentId: input.paymentId,
-    status: 'paid',
-    paymentMethod: 'card',
-    invoiceDate: input.at,
-    dueDate: input.at,
-    subtotalCents: input.amountCents,
-    shippingCents: 0,
-    taxCents: 0,
-    totalCents: input.amountCents,
-    customer: {
-      name: profile?.name ?? user?.username ?? '',
-      email: profile?.email ?? '',
-      address,
-    },
-    items: [
-      {
-        description: input.description,
-        quantity: 1,
-        unitPriceCents: input.amountCents,
-        type: 'PLAY',
-      },
-    ],
-  });
+/** An entry is billed to the profile's contact (or the username when it has no name). */
+async function entryBillTo(tx: Executor, userId: number): Promise<BillTo> {
+  const contact = await billingContact(tx, userId);
+  const usernames = contact.name === null ? await usernamesOf(tx, [userId]) : undefined;
+  return {
+    name: contact.name ?? usernames?.get(userId) ?? '',
+    email: contact.email ?? '',
+    address: contact.address,
+  };
 }

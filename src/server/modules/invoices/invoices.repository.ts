@@ -1,7 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { documentCounters, invoiceItems, invoices } from '../../db/schema/orders';
-import { payments } from '../../db/schema/payments';
+import { documentCounters, invoiceItems, invoices } from '../../db/schema/invoices';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type NewInvoiceRow = typeof invoices.$inferInsert;
@@ -10,7 +9,6 @@ export type InvoiceItemRow = typeof invoiceItems.$inferSelect;
 export interface InvoiceRecord {
   invoice: InvoiceRow;
   items: InvoiceItemRow[];
-  card: { brand: string; last4: string } | null;
 }
 
 /**
@@ -42,7 +40,7 @@ export async function insertInvoice(
   return row;
 }
 
-export async function setInvoiceStatusOfOrder(
+export async function updateInvoiceStatusOfOrder(
   db: Executor,
   orderId: number,
   status: string,
@@ -50,15 +48,42 @@ export async function setInvoiceStatusOfOrder(
   await db.update(invoices).set({ status }).where(eq(invoices.orderId, orderId));
 }
 
-/** A user's invoices (or one of them), newest first, with items and the card that paid. */
+export async function updateInvoiceStatusOfPayment(
+  db: Executor,
+  paymentId: number,
+  status: string,
+): Promise<void> {
+  await db.update(invoices).set({ status }).where(eq(invoices.paymentId, paymentId));
+}
+
+/** The invoice ids of the given orders or payments, keyed by that id (one query). */
+export async function findInvoiceIdsBy(
+  db: Executor,
+  by: 'order' | 'payment',
+  ids: number[],
+): Promise<Map<number, number>> {
+  if (ids.length === 0) return new Map();
+  const column = by === 'order' ? invoices.orderId : invoices.paymentId;
+  const rows = await db
+    .select({ key: column, id: invoices.id })
+    .from(invoices)
+    .where(inArray(column, ids))
+    .orderBy(asc(invoices.id));
+  const found = new Map<number, number>();
+  for (const row of rows) {
+    if (row.key !== null && !found.has(row.key)) found.set(row.key, row.id);
+  }
+  return found;
+}
+
+/** A user's invoices (or one of them), newest first, with their items. */
 export async function findInvoices(
   db: Executor,
   filter: { userId: number; invoiceId?: number },
 ): Promise<InvoiceRecord[]> {
   const rows = await db
-    .select({ invoice: invoices, cardBrand: payments.cardBrand, cardLast4: payments.cardLast4 })
+    .select({ invoice: invoices })
     .from(invoices)
-    .leftJoin(payments, eq(payments.id, invoices.paymentId))
     .where(
       and(
         eq(invoices.userId, filter.userId),
@@ -78,7 +103,6 @@ export async function findInvoices(
           .orderBy(asc(invoiceItems.id));
   return rows.map((row) => ({
     invoice: row.invoice,
-    card: row.cardBrand && row.cardLast4 ? { brand: row.cardBrand, last4: row.cardLast4 } : null,
     items: items.filter((item) => item.invoiceId === row.invoice.id),
   }));
 }

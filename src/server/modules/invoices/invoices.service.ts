@@ -8,18 +8,50 @@ import { toDollars } from '../../../shared/money';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../errors';
+import { cardsOfPayments } from '../payments/payments.service';
 import {
+  findInvoiceIdsBy,
   findInvoices,
   type InvoiceRecord,
   type InvoiceRow,
   insertInvoice,
   nextCounterValue,
+  updateInvoiceStatusOfOrder,
+  updateInvoiceStatusOfPayment,
 } from './invoices.repository';
 
 const INVOICE_COUNTER = 'invoice';
 
 export function formatInvoiceNumber(value: number): string {
   return `INV-${String(value).padStart(6, '0')}`;
+}
+
+/** Who an invoice is billed to; `address` null when none is known. */
+export interface BillTo {
+  name: string;
+  email: string;
+  address: BillingAddress | null;
+}
+
+export interface BillingAddress {
+  line1: string;
+  city: string;
+  state: string;
+  postalCode: string;
+  country: string;
+}
+
+/** The one way an invoice prints an address: 'line 1', 'City, ST 12345', 'Country'. */
+export function formatBillingAddress(address: BillingAddress | null): string {
+  if (!address) return '';
+  return `${address.line1}\n${address.city}, ${address.state} ${address.postalCode}\n${address.country}`;
+}
+
+export interface InvoiceLine {
+  description: string;
+  quantity: number;
+  unitPriceCents: number;
+  type: (typeof invoiceItemTypes)[number];
 }
 
 export interface NewInvoice {
@@ -34,16 +66,14 @@ export interface NewInvoice {
   shippingCents: number;
   taxCents: number;
   totalCents: number;
-  customer: { name: string; email: string; address: string };
-  items: {
-    description: string;
-    quantity: number;
-    unitPriceCents: number;
-    type: (typeof invoiceItemTypes)[number];
-  }[];
+  billTo: BillTo;
+  lines: InvoiceLine[];
 }
 
-/** Issues the next invoice number and records the invoice, inside the caller's transaction. */
+/**
+ * Issues the next invoice number and records the invoice, inside the caller's transaction. Called
+ * by the payment path (payments.service `takePayment`), which fills in what was paid.
+ */
 export async function createInvoice(tx: Executor, input: NewInvoice): Promise<InvoiceRow> {
   const number = await nextCounterValue(tx, INVOICE_COUNTER);
   return insertInvoice(
@@ -61,11 +91,11 @@ export async function createInvoice(tx: Executor, input: NewInvoice): Promise<In
       shippingCents: input.shippingCents,
       taxCents: input.taxCents,
       totalCents: input.totalCents,
-      customerName: input.customer.name,
-      customerEmail: input.customer.email,
-      customerAddress: input.customer.address,
+      customerName: input.billTo.name,
+      customerEmail: input.billTo.email,
+      customerAddress: formatBillingAddress(input.billTo.address),
     },
-    input.items.map((item) => ({
+    input.lines.map((item) => ({
       description: item.description,
       quantity: item.quantity,
       unitPriceCents: item.unitPriceCents,
@@ -75,7 +105,34 @@ export async function createInvoice(tx: Executor, input: NewInvoice): Promise<In
   );
 }
 
-export function toInvoice({ invoice, items, card }: InvoiceRecord): Invoice {
+/** Marks the invoice of an order (paid, refunded, void) when the order moves. */
+export async function setInvoiceStatusOfOrder(
+  db: Executor,
+  orderId: number,
+  status: InvoiceStatus,
+): Promise<void> {
+  await updateInvoiceStatusOfOrder(db, orderId, status);
+}
+
+/** Marks the invoice of a refunded payment refunded (the refund path, payments.service). */
+export async function markInvoiceOfPaymentRefunded(db: Executor, paymentId: number): Promise<void> {
+  await updateInvoiceStatusOfPayment(db, paymentId, 'refunded');
+}
+
+/** The invoice id of each payment that has one, by payment id. */
+export function invoiceIdsOfPayments(db: Executor, paymentIds: number[]) {
+  return findInvoiceIdsBy(db, 'payment', paymentIds);
+}
+
+/** The invoice id of each order that has one, by order id. */
+export function invoiceIdsOfOrders(db: Executor, orderIds: number[]) {
+  return findInvoiceIdsBy(db, 'order', orderIds);
+}
+
+function toInvoice(
+  { invoice, items }: InvoiceRecord,
+  card: { brand: string; last4: string } | null,
+): Invoice {
   return {
     id: invoice.id,
     invoiceNumber: invoice.invoiceNumber,
@@ -104,8 +161,22 @@ export function toInvoice({ invoice, items, card }: InvoiceRecord): Invoice {
   };
 }
 
+/** The invoices with the card that paid each (from payments, in one query). */
+async function withCards(db: Executor, records: InvoiceRecord[]): Promise<Invoice[]> {
+  const cards = await cardsOfPayments(
+    db,
+    records.flatMap(({ invoice }) => (invoice.paymentId === null ? [] : [invoice.paymentId])),
+  );
+  return records.map((record) =>
+    toInvoice(
+      record,
+      record.invoice.paymentId === null ? null : (cards.get(record.invoice.paymentId) ?? null),
+    ),
+  );
+}
+
 export async function listInvoices(ctx: AppContext, userId: number): Promise<Invoice[]> {
-  return (await findInvoices(ctx.db, { userId })).map(toInvoice);
+  return withCards(ctx.db, await findInvoices(ctx.db, { userId }));
 }
 
 /** One of the user's own invoices; another user's is 'not found', never 'forbidden'. */
@@ -114,7 +185,7 @@ export async function getInvoice(
   userId: number,
   invoiceId: number,
 ): Promise<Invoice> {
-  const [record] = await findInvoices(ctx.db, { userId, invoiceId });
-  if (!record) throw new AppError('NOT_FOUND', checkoutMessages.invoiceNotFound);
-  return toInvoice(record);
+  const [invoice] = await withCards(ctx.db, await findInvoices(ctx.db, { userId, invoiceId }));
+  if (!invoice) throw new AppError('NOT_FOUND', checkoutMessages.invoiceNotFound);
+  return invoice;
 }

@@ -15,9 +15,9 @@ import type { Product } from '../../../shared/contracts/catalog';
 import { checkoutMessages, type Invoice, type Order } from '../../../shared/contracts/orders';
 import { authMessages } from '../../../shared/validation-messages';
 import { products } from '../../db/schema/catalog';
-import { invoices, orders } from '../../db/schema/orders';
-import { payments } from '../../db/schema/payments';
-import { paymentCards } from '../../db/schema/profiles';
+import { invoices } from '../../db/schema/invoices';
+import { orders } from '../../db/schema/orders';
+import { paymentCards, payments } from '../../db/schema/payments';
 import {
   DECLINE_MESSAGE,
   SANDBOX_DECLINED_TOKEN,

@@ -12,7 +12,7 @@ import {
   singleOrderRequestSchema,
 } from '../../../shared/contracts/orders';
 import { DEFAULT_COUNTRY } from '../../../shared/contracts/profile';
-import { formatCents, toCents } from '../../../shared/money';
+import { formatCents } from '../../../shared/money';
 import {
   DELIVERY_MAX_HOURS,
   isDeliveryZip,
@@ -25,25 +25,15 @@ import {
 import { missingFor, missingMessage } from '../../../shared/profile-rules';
 import { checkedSize } from '../../../shared/sizes';
 import type { AppContext } from '../../context';
-import type { Database, Executor } from '../../db/client';
+import type { Transaction } from '../../db/client';
 import { AppError } from '../../errors';
+import { lockCartLines, removeOrderedCartLines } from '../cart/cart.service';
+import { changeStock, lockProductsForSale, type ProductForSale } from '../catalog/catalog.service';
 import { claimPrize } from '../competitions/prize.service';
-import { createInvoice } from '../invoices/invoices.service';
-import { notify } from '../notifications/notifications.service';
+import { type Priced, takePayment } from '../payments/paid-action.service';
 import type { PaymentGateway } from '../payments/payment-gateway';
-import { lockIdempotencyKey } from '../payments/payments.repository';
-import { chargeInTransaction, IDEMPOTENCY_KEY_PATTERN } from '../payments/payments.service';
-import { findCurrentCard, upsertProfile } from '../profile/profile.repository';
-import {
-  changeStock,
-  deleteCartLines,
-  findOrderByKey,
-  insertOrder,
-  insertOrderItems,
-  type LockedProduct,
-  lockCartLines,
-  lockProducts,
-} from './orders.repository';
+import { saveContactAndAddress } from '../profile/profile.service';
+import { findOrderByKey, insertOrder, insertOrderItems } from './orders.repository';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -64,10 +54,11 @@ type Payment = { method: 'card' | 'apple_pay'; token: string | undefined } | { m
 
 interface PlaceOrder {
   userId: number;
-  idempotencyKey: string;
+  /** The client's Idempotency-Key header (checked by the payment path). */
+  idempotencyKey: string | undefined;
   source: 'cart' | 'product';
   /** Reads the lines inside the order's transaction (the cart, or the one product). */
-  loadLines(tx: Executor): Promise<RequestedLine[]>;
+  loadLines(tx: Transaction): Promise<RequestedLine[]>;
   /** The client's view of the lines, checked against `loadLines` (cart only). */
   expectedLines?: CheckoutRequest['items'];
   /** The products and quantities the client asked for, for the request's fingerprint. */
@@ -80,11 +71,6 @@ interface PlaceOrder {
   payment: Payment;
 }
 
-type Outcome =
-  | { kind: 'placed'; orderId: number }
-  | { kind: 'replayed'; orderId: number }
-  | { kind: 'declined'; message: string; amountCents: number };
-
 const conflict = (message: string, clientCode: string) =>
   new AppError('CONFLICT', message, { clientCode });
 
@@ -95,11 +81,13 @@ export async function checkoutCart(
   userId: number,
   idempotencyKey: string | undefined,
   body: CheckoutRequest,
+  /** The summary the shopper saw, in cents (converted at the route). */
+  seenTotals: OrderTotals,
 ): Promise<{ orderId: number }> {
   const request = checkoutRequestSchema.parse(body);
   const orderId = await placeOrder(ctx, gateway, {
     userId,
-    idempotencyKey: requireKey(idempotencyKey),
+    idempotencyKey,
     source: 'cart',
     loadLines: async (tx) =>
       (await lockCartLines(tx, userId)).map((line) => ({
@@ -112,12 +100,7 @@ export async function checkoutCart(
     expectedLines: request.items,
     requestedLines: request.items,
     shipping: { method: request.shipping.method, cents: LOCAL_DELIVERY.costCents },
-    expectedTotals: {
-      subtotalCents: toCents(request.summary.subtotal),
-      shippingCents: toCents(request.shipping.cost),
-      taxCents: toCents(request.summary.tax),
-      totalCents: toCents(request.summary.total),
-    },
+    expectedTotals: seenTotals,
     customer: request.customerInfo,
     saveToProfile: request.saveToProfile ?? false,
     payment: paymentOf(
@@ -144,6 +127,8 @@ export async function orderSingleProduct(
   userId: number,
   idempotencyKey: string | undefined,
   body: SingleOrderRequest,
+  /** The summary the shopper saw, in cents (converted at the route). */
+  seenTotals: OrderTotals,
 ): Promise<{ id: number; orderId: number }> {
   const request = singleOrderRequestSchema.parse(body);
   const payment = paymentOf(
@@ -154,7 +139,7 @@ export async function orderSingleProduct(
   );
   const orderId = await placeOrder(ctx, gateway, {
     userId,
-    idempotencyKey: requireKey(idempotencyKey),
+    idempotencyKey,
     source: 'product',
     loadLines: async () => [
       {
@@ -166,25 +151,12 @@ export async function orderSingleProduct(
     ],
     requestedLines: [{ productId: request.productId, quantity: request.quantity }],
     shipping: { method: LOCAL_DELIVERY.method, cents: LOCAL_DELIVERY.costCents },
-    expectedTotals: {
-      subtotalCents: toCents(request.subtotal),
-      shippingCents: toCents(request.shipping),
-      taxCents: toCents(request.tax),
-      totalCents: toCents(request.total),
-    },
+    expectedTotals: seenTotals,
     customer: request.customerInfo,
     saveToProfile: request.saveToProfile ?? false,
     payment,
   });
   return { id: orderId, orderId };
-}
-
-function requireKey(key: string | undefined): string {
-  if (!key) throw new AppError('BAD_REQUEST', checkoutMessages.idempotencyKeyRequired);
-  if (!IDEMPOTENCY_KEY_PATTERN.test(key)) {
-    throw new AppError('BAD_REQUEST', checkoutMessages.idempotencyKeyMalformed);
-  }
-  return key;
 }
 
 /**
@@ -206,13 +178,14 @@ function requestFingerprint(input: PlaceOrder): string {
   return createHash('sha256').update(text).digest('base64url');
 }
 
-const productName = (product: LockedProduct) => `${product.brand} ${product.model}`;
+const productName = (product: ProductForSale) => `${product.brand} ${product.model}`;
 
 /**
- * Places an order exactly once per (user, Idempotency-Key). One transaction holds the key's
- * advisory lock and the products' row locks (in id order) from the stock check through the charge
- * to the stock decrement, so concurrent checkouts of the last unit queue and only one is charged.
- * A decline commits only the declined payment's record: no order, no stock change, the cart kept.
+ * Places an order exactly once per (user, Idempotency-Key), through the payment path
+ * (`takePayment`). One transaction holds the key's advisory lock and the products' row locks (in
+ * id order) from the stock check through the charge to the stock decrement, so concurrent
+ * checkouts of the last unit queue and only one is charged. A decline commits only the declined
+ * payment's record: no order, no stock change, the cart kept.
  */
 async function placeOrder(
   ctx: AppContext,
@@ -225,227 +198,196 @@ async function placeOrder(
     });
   }
 
+  const { payment } = input;
   const fingerprint = requestFingerprint(input);
-  const outcome = await ctx.db.transaction(async (tx): Promise<Outcome> => {
-    const txCtx = { ...ctx, db: tx as unknown as Database };
-    await lockIdempotencyKey(tx, input.userId, input.idempotencyKey);
-    const existing = await findOrderByKey(tx, input.userId, input.idempotencyKey);
-    if (existing) {
-      // Orders from before fingerprints were recorded (null) are answered as before.
-      if (existing.requestFingerprint !== null && existing.requestFingerprint !== fingerprint) {
-        throw conflict(
-          checkoutMessages.idempotencyKeyReused,
-          checkoutErrorCodes.idempotencyKeyReused,
-        );
-      }
-      return { kind: 'replayed', orderId: existing.id };
-    }
+  const { result: orderId, replayed } = await takePayment<number>(ctx, gateway, {
+    payerId: input.userId,
+    idempotencyKey: input.idempotencyKey,
+    fingerprint,
+    payWith:
+      payment.method === 'cod'
+        ? { kind: 'cash_on_delivery' }
+        : payment.token
+          ? { kind: 'token', method: payment.method, token: payment.token }
+          : { kind: 'card_on_file' },
+    findRecorded: async (tx, key) => {
+      const existing = await findOrderByKey(tx, input.userId, key);
+      return existing && { result: existing.id, fingerprint: existing.requestFingerprint };
+    },
+    prepare: (tx, card) => priceOrder(tx, input, fingerprint, card !== undefined),
+  });
+  if (!replayed) ctx.log.info({ orderId, userId: input.userId }, 'order placed');
+  return orderId;
+}
 
-    const requested = await input.loadLines(tx);
-    if (requested.length === 0) {
-      throw new AppError('BAD_REQUEST', checkoutMessages.emptyCart, {
-        clientCode: checkoutErrorCodes.emptyCart,
-      });
-    }
-
-    // The completeness rule (decision 0016), on the details this order is delivered to: claiming
-    // a prize or buying needs contact details and an address in 92651, and the card on file only
-    // when the order is paid with it.
-    const payByCardOnFile = input.payment.method === 'card' && !input.payment.token;
-    const card = payByCardOnFile ? await findCurrentCard(tx, input.userId) : undefined;
-    const purpose = requested.some((line) => line.prizeOfCompetition) ? 'claim' : 'buy';
-    const missing = missingFor({ ...input.customer, hasCard: card !== undefined }, purpose, {
-      payByCardOnFile,
+/**
+ * The order's checks under its locks (the lines, the completeness rule, stock and the total the
+ * shopper saw), and how it is written once paid.
+ */
+async function priceOrder(
+  tx: Transaction,
+  input: PlaceOrder,
+  fingerprint: string,
+  hasCard: boolean,
+): Promise<Priced<number>> {
+  const requested = await input.loadLines(tx);
+  if (requested.length === 0) {
+    throw new AppError('BAD_REQUEST', checkoutMessages.emptyCart, {
+      clientCode: checkoutErrorCodes.emptyCart,
     });
-    if (missing.length > 0) {
-      throw new AppError('FORBIDDEN', missingMessage(purpose, missing), {
-        clientCode: checkoutErrorCodes.profileIncomplete,
-      });
-    }
-    if (input.expectedLines && !sameLines(requested, input.expectedLines)) {
-      throw conflict(checkoutMessages.cartChanged, checkoutErrorCodes.cartChanged);
-    }
+  }
 
-    const locked = await lockProducts(
-      tx,
-      [...new Set(requested.map((line) => line.productId))].sort((a, b) => a - b),
-    );
-    const lines = requested.map((line) => {
-      const product = locked.find((candidate) => candidate.id === line.productId);
-      if (!product) throw new AppError('NOT_FOUND', 'Product not found');
-      if (line.checkSize) {
-        const size = checkedSize(product.size, line.size);
-        if (!size.ok) throw new AppError('BAD_REQUEST', size.message);
-        line.size = size.size;
-      }
-      if (line.prizeOfCompetition) {
-        // The unit was held for the winner when the competition opened.
-        return { ...line, product, unitPriceCents: PRIZE_PRICE_CENTS };
-      }
-      if (!product.buyNowEnabled) {
-        throw conflict(checkoutMessages.notForSale(productName(product)), 'NOT_FOR_SALE');
-      }
-      if (product.quantity < line.quantity) {
-        throw conflict(
-          checkoutMessages.notEnoughStock(productName(product), product.quantity),
-          checkoutErrorCodes.outOfStock,
-        );
-      }
-      return { ...line, product, unitPriceCents: product.priceCents };
+  // The completeness rule (decision 0016), on the details this order is delivered to: claiming
+  // a prize or buying needs contact details and an address in 92651, and the card on file only
+  // when the order is paid with it.
+  const payByCardOnFile = input.payment.method === 'card' && !input.payment.token;
+  const purpose = requested.some((line) => line.prizeOfCompetition) ? 'claim' : 'buy';
+  const missing = missingFor({ ...input.customer, hasCard }, purpose, { payByCardOnFile });
+  if (missing.length > 0) {
+    throw new AppError('FORBIDDEN', missingMessage(purpose, missing), {
+      clientCode: checkoutErrorCodes.profileIncomplete,
     });
+  }
+  if (input.expectedLines && !sameLines(requested, input.expectedLines)) {
+    throw conflict(checkoutMessages.cartChanged, checkoutErrorCodes.cartChanged);
+  }
 
-    const totals = orderTotals(lines, input.shipping.cents);
-    if (!sameTotals(totals, input.expectedTotals)) {
-      throw conflict(checkoutMessages.staleSummary, checkoutErrorCodes.staleSummary);
+  const locked = await lockProductsForSale(
+    tx,
+    [...new Set(requested.map((line) => line.productId))].sort((a, b) => a - b),
+  );
+  const lines = requested.map((line) => {
+    const product = locked.find((candidate) => candidate.id === line.productId);
+    if (!product) throw new AppError('NOT_FOUND', 'Product not found');
+    if (line.checkSize) {
+      const size = checkedSize(product.size, line.size);
+      if (!size.ok) throw new AppError('BAD_REQUEST', size.message);
+      line.size = size.size;
     }
-
-    const now = ctx.clock.now();
-    const description = lines
-      .map((line) => `${productName(line.product)}${line.quantity > 1 ? ` ×${line.quantity}` : ''}`)
-      .join(', ');
-    let paymentId: number | null = null;
-    if (input.payment.method !== 'cod') {
-      const { payment } = await chargeInTransaction(tx, ctx.clock, gateway, {
-        userId: input.userId,
-        idempotencyKey: input.idempotencyKey,
-        amountCents: totals.totalCents,
-        sourceToken: input.payment.token ?? card?.providerCardId ?? '',
-        customerId: card?.providerCustomerId ?? null,
-        card: card ? { brand: card.brand, last4: card.last4 } : null,
-        purpose: `order: ${description}`.slice(0, 500),
-      });
-      if (payment.status !== 'completed') {
-        await notify(txCtx, input.userId, {
-          type: 'payment_failed',
-          title: 'Payment Failed',
-          message: `Your payment of ${formatCents(totals.totalCents)} for ${description} was declined: ${payment.failureMessage ?? 'card declined'}`,
-          actionUrl: input.source === 'cart' ? '/cart' : `/product/${lines[0]?.productId}`,
-          actionText: 'Try again',
-        });
-        return {
-          kind: 'declined',
-          message: payment.failureMessage ?? 'Card declined.',
-          amountCents: totals.totalCents,
-        };
-      }
-      paymentId = payment.id;
+    if (line.prizeOfCompetition) {
+      // The unit was held for the winner when the competition opened.
+      return { ...line, product, unitPriceCents: PRIZE_PRICE_CENTS };
     }
-
-    for (const line of lines) {
-      if (line.prizeOfCompetition) {
-        await claimPrize(tx, input.userId, line.prizeOfCompetition, now);
-      } else {
-        await changeStock(tx, line.productId, -line.quantity);
-      }
+    if (!product.buyNowEnabled) {
+      throw conflict(checkoutMessages.notForSale(productName(product)), 'NOT_FOR_SALE');
     }
-    const status: OrderStatus = input.payment.method === 'cod' ? 'pending_payment' : 'processing';
-    const { customer } = input;
-    const order = await insertOrder(tx, {
-      userId: input.userId,
-      idempotencyKey: input.idempotencyKey,
-      requestFingerprint: fingerprint,
-      status,
-      paymentMethod: input.payment.method satisfies OrderPaymentMethod,
-      paymentId,
-      source: input.source,
-      ...totals,
-      shippingMethod: input.shipping.method,
-      shipName: customer.name,
-      shipEmail: customer.email,
-      shipPhone: customer.phone,
-      shipLine1: customer.address.line1,
-      shipCity: customer.address.city,
-      shipState: customer.address.state,
-      shipPostalCode: customer.address.postalCode,
-      shipCountry: DEFAULT_COUNTRY,
-      createdAt: now,
-      updatedAt: now,
-    });
-    await insertOrderItems(
-      tx,
-      lines.map((line) => ({
-        orderId: order.id,
-        productId: line.productId,
-        quantity: line.quantity,
-        size: line.size ?? '',
-        unitPriceCents: line.unitPriceCents,
-        productType: line.product.productType,
-        brand: line.product.brand,
-        model: line.product.model,
-        imageUrl: line.product.imageUrl,
-      })),
-    );
-    const shippingItem = {
-      description: shippingMethodLabel(input.shipping.method),
-      quantity: 1,
-      unitPriceCents: input.shipping.cents,
-      type: 'SHIPPING' as const,
-    };
-    await createInvoice(tx, {
-      userId: input.userId,
-      orderId: order.id,
-      paymentId,
-      status: paymentId === null ? 'pending' : 'paid',
-      paymentMethod: input.payment.method,
-      invoiceDate: now,
-      // Cash on delivery is due when it arrives; a paid invoice was due on receipt.
-      dueDate: paymentId === null ? new Date(now.getTime() + DELIVERY_MAX_HOURS * HOUR_MS) : now,
-      ...totals,
-      customer: {
-        name: customer.name,
-        email: customer.email,
-        address: `${customer.address.line1}\n${customer.address.city}, ${customer.address.state} ${customer.address.postalCode}\n${DEFAULT_COUNTRY}`,
-      },
-      items: [
-        ...lines.map((line) => ({
-          description: line.prizeOfCompetition
-            ? `${productName(line.product)} (prize, game #${line.prizeOfCompetition})`
-            : `${productName(line.product)}${line.size ? ` (Size ${line.size})` : ''}`,
-          quantity: line.quantity,
-          unitPriceCents: line.unitPriceCents,
-          type: 'PRODUCT' as const,
-        })),
-        shippingItem,
-      ],
-    });
-    if (input.saveToProfile) {
-      await upsertProfile(tx, input.userId, {
-        name: customer.name,
-        email: customer.email,
-        phone: customer.phone,
-        addressLine1: customer.address.line1,
-        city: customer.address.city,
-        state: customer.address.state,
-        postalCode: customer.address.postalCode,
-        updatedAt: now,
-      });
+    if (product.quantity < line.quantity) {
+      throw conflict(
+        checkoutMessages.notEnoughStock(productName(product), product.quantity),
+        checkoutErrorCodes.outOfStock,
+      );
     }
-    await deleteCartLines(
-      tx,
-      input.userId,
-      lines.flatMap((line) => (line.cartLineId === undefined ? [] : [line.cartLineId])),
-    );
-    if (paymentId !== null) {
-      await notify(txCtx, input.userId, {
-        type: 'payment_success',
-        title: 'Payment Successful',
-        message: `Your payment of ${formatCents(totals.totalCents)} for order #${order.id} (${description}) was received.`,
-        actionUrl: `/order-confirmation/${order.id}`,
-        actionText: 'View order',
-      });
-    }
-    return { kind: 'placed', orderId: order.id };
+    return { ...line, product, unitPriceCents: product.priceCents };
   });
 
-  if (outcome.kind === 'declined') {
-    throw new AppError('PAYMENT_DECLINED', outcome.message, {
-      clientCode: checkoutErrorCodes.paymentDeclined,
-    });
+  const totals = orderTotals(lines, input.shipping.cents);
+  if (!sameTotals(totals, input.expectedTotals)) {
+    throw conflict(checkoutMessages.staleSummary, checkoutErrorCodes.staleSummary);
   }
-  if (outcome.kind === 'placed') {
-    ctx.log.info({ orderId: outcome.orderId, userId: input.userId }, 'order placed');
-  }
-  return outcome.orderId;
+
+  const description = lines
+    .map((line) => `${productName(line.product)}${line.quantity > 1 ? ` ×${line.quantity}` : ''}`)
+    .join(', ');
+  const { customer } = input;
+  return {
+    amountCents: totals.totalCents,
+    purpose: `order: ${description}`,
+    declinedNotice: (reason) => ({
+      type: 'payment_failed',
+      title: 'Payment Failed',
+      message: `Your payment of ${formatCents(totals.totalCents)} for ${description} was declined: ${reason}`,
+      actionUrl: input.source === 'cart' ? '/cart' : `/product/${lines[0]?.productId}`,
+      actionText: 'Try again',
+    }),
+    fulfil: async (tx, { paymentId, at, idempotencyKey }) => {
+      for (const line of lines) {
+        if (line.prizeOfCompetition) {
+          await claimPrize(tx, input.userId, line.prizeOfCompetition, at);
+        } else {
+          await changeStock(tx, line.productId, -line.quantity);
+        }
+      }
+      const status: OrderStatus = paymentId === null ? 'pending_payment' : 'processing';
+      const order = await insertOrder(tx, {
+        userId: input.userId,
+        idempotencyKey,
+        requestFingerprint: fingerprint,
+        status,
+        paymentMethod: input.payment.method satisfies OrderPaymentMethod,
+        paymentId,
+        source: input.source,
+        ...totals,
+        shippingMethod: input.shipping.method,
+        shipName: customer.name,
+        shipEmail: customer.email,
+        shipPhone: customer.phone,
+        shipLine1: customer.address.line1,
+        shipCity: customer.address.city,
+        shipState: customer.address.state,
+        shipPostalCode: customer.address.postalCode,
+        shipCountry: DEFAULT_COUNTRY,
+        createdAt: at,
+        updatedAt: at,
+      });
+      await insertOrderItems(
+        tx,
+        lines.map((line) => ({
+          orderId: order.id,
+          productId: line.productId,
+          quantity: line.quantity,
+          size: line.size ?? '',
+          unitPriceCents: line.unitPriceCents,
+          productType: line.product.productType,
+          brand: line.product.brand,
+          model: line.product.model,
+          imageUrl: line.product.imageUrl,
+        })),
+      );
+      if (input.saveToProfile) await saveContactAndAddress(tx, input.userId, customer, at);
+      await removeOrderedCartLines(
+        tx,
+        input.userId,
+        lines.flatMap((line) => (line.cartLineId === undefined ? [] : [line.cartLineId])),
+      );
+      return {
+        invoice: {
+          orderId: order.id,
+          billTo: {
+            name: customer.name,
+            email: customer.email,
+            address: { ...customer.address, country: DEFAULT_COUNTRY },
+          },
+          lines: [
+            ...lines.map((line) => ({
+              description: line.prizeOfCompetition
+                ? `${productName(line.product)} (prize, game #${line.prizeOfCompetition})`
+                : `${productName(line.product)}${line.size ? ` (Size ${line.size})` : ''}`,
+              quantity: line.quantity,
+              unitPriceCents: line.unitPriceCents,
+              type: 'PRODUCT' as const,
+            })),
+            {
+              description: shippingMethodLabel(input.shipping.method),
+              quantity: 1,
+              unitPriceCents: input.shipping.cents,
+              type: 'SHIPPING' as const,
+            },
+          ],
+          totals,
+          // Cash on delivery is due when it arrives; a paid invoice was due on receipt.
+          dueDate: new Date(at.getTime() + DELIVERY_MAX_HOURS * HOUR_MS),
+        },
+        paidNotice: {
+          type: 'payment_success',
+          title: 'Payment Successful',
+          message: `Your payment of ${formatCents(totals.totalCents)} for order #${order.id} (${description}) was received.`,
+          actionUrl: `/order-confirmation/${order.id}`,
+          actionText: 'View order',
+        },
+        result: () => order.id,
+      };
+    },
+  };
 }
 
 /** The client's lines are the cart's, line for line and quantity for quantity. */

@@ -3,6 +3,7 @@ import {
   adminOrderListSchema,
   adminOrderQuerySchema,
   adminOrderSchema,
+  type CheckoutRequest,
   checkoutMessages,
   checkoutRequestSchema,
   checkoutResultSchema,
@@ -10,22 +11,36 @@ import {
   orderListSchema,
   orderSchema,
   orderTransitionSchema,
+  type SingleOrderRequest,
   singleOrderRequestSchema,
   singleOrderResultSchema,
 } from '../../../shared/contracts/orders';
+import { toCents } from '../../../shared/money';
+import type { OrderTotals } from '../../../shared/pricing';
 import type { AppContext } from '../../context';
 import { recordId } from '../../errors';
 import { currentUser, requireElevatedAdmin, requireUser } from '../../plugins/auth';
 import type { PaymentGateway } from '../payments/payment-gateway';
+import { paidRequestHeadersSchema } from '../payments/payments.service';
 import { checkoutCart, orderSingleProduct } from './checkout.service';
 import { getOrder, listAllOrders, listOrders, transitionOrder } from './orders.service';
 
 type Options = { ctx: AppContext; payments: PaymentGateway };
 
-const idempotencyKey = (headers: Record<string, string | string[] | undefined>) => {
-  const value = headers['idempotency-key'];
-  return Array.isArray(value) ? value[0] : value;
-};
+/** The summary the shopper saw: dollars in the request, cents from here on. */
+const cartTotalsSeen = ({ summary, shipping }: CheckoutRequest): OrderTotals => ({
+  subtotalCents: toCents(summary.subtotal),
+  shippingCents: toCents(shipping.cost),
+  taxCents: toCents(summary.tax),
+  totalCents: toCents(summary.total),
+});
+
+const productTotalsSeen = (request: SingleOrderRequest): OrderTotals => ({
+  subtotalCents: toCents(request.subtotal),
+  shippingCents: toCents(request.shipping),
+  taxCents: toCents(request.tax),
+  totalCents: toCents(request.total),
+});
 
 /** Checkout and the shopper's own orders. */
 export const orderRoutes: FastifyPluginAsyncZod<Options> = async (app, { ctx, payments }) => {
@@ -33,7 +48,13 @@ export const orderRoutes: FastifyPluginAsyncZod<Options> = async (app, { ctx, pa
 
   app.post(
     '/api/checkout',
-    { schema: { body: checkoutRequestSchema, response: { 201: checkoutResultSchema } } },
+    {
+      schema: {
+        headers: paidRequestHeadersSchema,
+        body: checkoutRequestSchema,
+        response: { 201: checkoutResultSchema },
+      },
+    },
     async (request, reply) =>
       reply
         .status(201)
@@ -42,15 +63,22 @@ export const orderRoutes: FastifyPluginAsyncZod<Options> = async (app, { ctx, pa
             ctx,
             payments,
             currentUser(request).id,
-            idempotencyKey(request.headers),
+            request.headers['idempotency-key'],
             request.body,
+            cartTotalsSeen(request.body),
           ),
         ),
   );
 
   app.post(
     '/api/orders',
-    { schema: { body: singleOrderRequestSchema, response: { 201: singleOrderResultSchema } } },
+    {
+      schema: {
+        headers: paidRequestHeadersSchema,
+        body: singleOrderRequestSchema,
+        response: { 201: singleOrderResultSchema },
+      },
+    },
     async (request, reply) =>
       reply
         .status(201)
@@ -59,8 +87,9 @@ export const orderRoutes: FastifyPluginAsyncZod<Options> = async (app, { ctx, pa
             ctx,
             payments,
             currentUser(request).id,
-            idempotencyKey(request.headers),
+            request.headers['idempotency-key'],
             request.body,
+            productTotalsSeen(request.body),
           ),
         ),
   );

@@ -8,22 +8,59 @@ import {
   orderStatusLabels,
 } from '../../../shared/contracts/orders';
 import { toDollars } from '../../../shared/money';
-import type { AppContext } from '../../context';
+import { type AppContext, withDb } from '../../context';
+import type { Executor } from '../../db/client';
 import { AppError } from '../../errors';
-import { setInvoiceStatusOfOrder } from '../invoices/invoices.repository';
+import { userIdsNameContaining, usernamesOf } from '../auth/auth.service';
+import { changeStock } from '../catalog/catalog.service';
+import { invoiceIdsOfOrders, setInvoiceStatusOfOrder } from '../invoices/invoices.service';
+import { refundPayment } from '../payments/paid-action.service';
 import type { PaymentGateway } from '../payments/payment-gateway';
-import { findPaymentById, markPaymentRefunded } from '../payments/payments.repository';
-import { providerKey } from '../payments/payments.service';
+import { cardsOfPayments } from '../payments/payments.service';
 import {
-  changeStock,
   findOrderItems,
   findOrders,
   lockOrder,
+  type OrderFilter,
   type OrderRecord,
+  orderSearchText,
   updateOrderStatus,
 } from './orders.repository';
 
-function toOrder({ order, items, invoiceId, card }: OrderRecord): Order {
+/** An order with everything its answer shows: its invoice, the card that paid, who ordered. */
+interface ShownOrder extends OrderRecord {
+  invoiceId: number | null;
+  card: { brand: string; last4: string } | null;
+  username: string;
+}
+
+/** The orders with their invoices (invoices), cards (payments) and usernames (auth), set-based. */
+async function findShownOrders(db: Executor, filter: OrderFilter): Promise<ShownOrder[]> {
+  const q = orderSearchText(filter.q);
+  const records = await findOrders(db, {
+    ...filter,
+    ...(q && { userIdsNamed: await userIdsNameContaining(db, q) }),
+  });
+  const paymentIds = records.flatMap(({ order }) =>
+    order.paymentId === null ? [] : [order.paymentId],
+  );
+  const [invoiceIds, cards, usernames] = await Promise.all([
+    invoiceIdsOfOrders(
+      db,
+      records.map(({ order }) => order.id),
+    ),
+    cardsOfPayments(db, paymentIds),
+    usernamesOf(db, [...new Set(records.map(({ order }) => order.userId))]),
+  ]);
+  return records.map((record) => ({
+    ...record,
+    invoiceId: invoiceIds.get(record.order.id) ?? null,
+    card: record.order.paymentId === null ? null : (cards.get(record.order.paymentId) ?? null),
+    username: usernames.get(record.order.userId) ?? '',
+  }));
+}
+
+function toOrder({ order, items, invoiceId, card }: ShownOrder): Order {
   return {
     id: order.id,
     orderId: order.id,
@@ -65,7 +102,7 @@ function toOrder({ order, items, invoiceId, card }: OrderRecord): Order {
   };
 }
 
-function toAdminOrder(record: OrderRecord): AdminOrder {
+function toAdminOrder(record: ShownOrder): AdminOrder {
   const order = toOrder(record);
   return {
     ...order,
@@ -75,12 +112,12 @@ function toAdminOrder(record: OrderRecord): AdminOrder {
 }
 
 export async function listOrders(ctx: AppContext, userId: number): Promise<Order[]> {
-  return (await findOrders(ctx.db, { userId })).map(toOrder);
+  return (await findShownOrders(ctx.db, { userId })).map(toOrder);
 }
 
 /** One of the user's own orders; another user's is 'not found', never 'forbidden'. */
 export async function getOrder(ctx: AppContext, userId: number, orderId: number): Promise<Order> {
-  const [record] = await findOrders(ctx.db, { userId, orderId });
+  const [record] = await findShownOrders(ctx.db, { userId, orderId });
   if (!record) throw new AppError('NOT_FOUND', checkoutMessages.orderNotFound);
   return toOrder(record);
 }
@@ -89,13 +126,13 @@ export async function listAllOrders(
   ctx: AppContext,
   filter: { q?: string | undefined; status?: string | undefined },
 ): Promise<AdminOrder[]> {
-  return (await findOrders(ctx.db, filter)).map(toAdminOrder);
+  return (await findShownOrders(ctx.db, filter)).map(toAdminOrder);
 }
 
 /**
  * Moves an order along ORDER_TRANSITIONS, under the order's row lock so two admins cannot both
  * move it. Marking a cash-on-delivery order paid settles its invoice. Cancelling refunds a card
- * payment through the gateway (once: the refund's key is the order's), voids or refunds the
+ * payment through the refund path (once: the refund's key is the order's), voids or refunds the
  * invoice and puts the stock back.
  */
 export async function transitionOrder(
@@ -119,21 +156,15 @@ export async function transitionOrder(
     }
     const now = ctx.clock.now();
     if (to === 'cancelled') {
-      const payment = order.paymentId ? await findPaymentById(tx, order.paymentId) : undefined;
-      if (payment?.status === 'completed' && payment.providerPaymentId) {
-        const refund = await gateway.refund({
-          idempotencyKey: providerKey(order.userId, `refund-order-${order.id}`),
-          providerPaymentId: payment.providerPaymentId,
-          amountCents: payment.amountCents,
+      if (order.paymentId !== null) {
+        const refund = await refundPayment(withDb(ctx, tx), gateway, {
+          paymentId: order.paymentId,
+          refundKey: `refund-order-${order.id}`,
           reason: `Order #${order.id} cancelled`,
         });
         if (!refund.ok) {
           throw new AppError('CONFLICT', `The refund failed: ${refund.message}`);
         }
-        await markPaymentRefunded(tx, payment.id, {
-          providerRefundId: refund.providerRefundId,
-          refundedAt: now,
-        });
       }
       // Paid (by card, or cash already taken) is refunded; never paid is void.
       await setInvoiceStatusOfOrder(tx, order.id, from === 'pending_payment' ? 'void' : 'refunded');
@@ -146,7 +177,7 @@ export async function transitionOrder(
     }
     await updateOrderStatus(tx, order.id, to, now);
   });
-  const [record] = await findOrders(ctx.db, { orderId });
+  const [record] = await findShownOrders(ctx.db, { orderId });
   if (!record) throw new AppError('NOT_FOUND', checkoutMessages.orderNotFound);
   return toAdminOrder(record);
 }

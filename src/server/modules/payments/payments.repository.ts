@@ -1,9 +1,10 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { payments } from '../../db/schema/payments';
+import { paymentCards, payments } from '../../db/schema/payments';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type NewPaymentRow = typeof payments.$inferInsert;
+export type CardRow = typeof paymentCards.$inferSelect;
 
 export async function findPaymentByKey(db: Executor, userId: number, idempotencyKey: string) {
   const [row] = await db
@@ -43,4 +44,44 @@ export async function markPaymentRefunded(
     .update(payments)
     .set({ status: 'refunded', ...values })
     .where(eq(payments.id, id));
+}
+
+/** The card on file: the newest one not replaced. */
+export async function findCurrentCard(db: Executor, userId: number): Promise<CardRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(paymentCards)
+    .where(and(eq(paymentCards.userId, userId), isNull(paymentCards.replacedAt)))
+    .orderBy(desc(paymentCards.id))
+    .limit(1);
+  return row;
+}
+
+/** Puts a new card on file; the previous one is marked replaced (kept for its payments). */
+export async function replaceCard(
+  db: Executor,
+  card: Omit<CardRow, 'id' | 'replacedAt'>,
+): Promise<void> {
+  await db
+    .update(paymentCards)
+    .set({ replacedAt: card.createdAt })
+    .where(and(eq(paymentCards.userId, card.userId), isNull(paymentCards.replacedAt)));
+  await db.insert(paymentCards).values(card);
+}
+
+/** The card brand and last four of each payment, for orders and invoices that show them. */
+export async function findCardSummaries(
+  db: Executor,
+  ids: number[],
+): Promise<Map<number, { brand: string; last4: string }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: payments.id, brand: payments.cardBrand, last4: payments.cardLast4 })
+    .from(payments)
+    .where(inArray(payments.id, ids));
+  return new Map(
+    rows.flatMap((row) =>
+      row.brand && row.last4 ? [[row.id, { brand: row.brand, last4: row.last4 }] as const] : [],
+    ),
+  );
 }

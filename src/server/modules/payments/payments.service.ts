@@ -1,19 +1,74 @@
 import { createHash } from 'node:crypto';
+import { z } from 'zod';
 import { checkoutErrorCodes, checkoutMessages } from '../../../shared/contracts/orders';
 import type { Clock } from '../../clock';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../errors';
-import { findCurrentCard } from '../profile/profile.repository';
 import { CARD_ON_FILE_ID, type PaymentGateway } from './payment-gateway';
 import {
+  type CardRow,
+  findCardSummaries,
+  findCurrentCard,
+  findPaymentById,
   findPaymentByKey,
   insertPayment,
   lockIdempotencyKey,
   type PaymentRow,
+  replaceCard,
 } from './payments.repository';
 
+export type { CardRow as CardOnFile, PaymentRow } from './payments.repository';
+
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
+
+/**
+ * The header every paid route declares (`schema.headers`): one Idempotency-Key per attempt, in
+ * the same words as the payment path's own check. Other headers pass through untouched.
+ */
+export const paidRequestHeadersSchema = z.looseObject({
+  'idempotency-key': z
+    .string({ error: checkoutMessages.idempotencyKeyRequired })
+    .regex(IDEMPOTENCY_KEY_PATTERN, { error: checkoutMessages.idempotencyKeyMalformed }),
+});
+
+/** The client's Idempotency-Key, checked: present, and 8 to 64 letters, digits, - or _. */
+export function requireIdempotencyKey(key: string | undefined): string {
+  if (!key) throw new AppError('BAD_REQUEST', checkoutMessages.idempotencyKeyRequired);
+  if (!IDEMPOTENCY_KEY_PATTERN.test(key)) {
+    throw new AppError('BAD_REQUEST', checkoutMessages.idempotencyKeyMalformed);
+  }
+  return key;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Cards on file: only the payments module reads or writes `payment_cards`.
+
+/** The user's card on file (the newest not replaced), read with `db` (a transaction's, under its locks). */
+export function cardOnFile(db: Executor, userId: number): Promise<CardRow | undefined> {
+  return findCurrentCard(db, userId);
+}
+
+/** Puts a card the provider filed on file; the previous one is kept, marked replaced. */
+export function fileCard(db: Executor, card: Omit<CardRow, 'id' | 'replacedAt'>): Promise<void> {
+  return replaceCard(db, card);
+}
+
+/** One payment as recorded (amount in cents, status, card), for modules that show it. */
+export function findPayment(db: Executor, paymentId: number): Promise<PaymentRow | undefined> {
+  return findPaymentById(db, paymentId);
+}
+
+/** The brand and last four of each payment's card, by payment id (one query for many). */
+export function cardsOfPayments(
+  db: Executor,
+  paymentIds: number[],
+): Promise<Map<number, { brand: string; last4: string }>> {
+  return findCardSummaries(db, paymentIds);
+}
+
+// ---------------------------------------------------------------------------------------------
+// One charge, once per key.
 
 export interface ChargeRequest {
   userId: number;
@@ -62,9 +117,10 @@ function assertChargeRequest(request: ChargeRequest): void {
 }
 
 /**
- * chargeOnce inside the caller's transaction, for work that must commit with the charge (an order,
- * an entry). The payment row commits or rolls back with it; a rolled-back charge is found again
- * by the provider's idempotency on the caller's retry with the same key.
+ * chargeOnce inside the caller's transaction, for work that must commit with the charge. The
+ * payment row commits or rolls back with it; a rolled-back charge is found again by the
+ * provider's idempotency on the caller's retry with the same key. Only the payment path
+ * (paid-action.service `takePayment`) calls it: other modules take payments through that.
  */
 export async function chargeInTransaction(
   tx: Executor,

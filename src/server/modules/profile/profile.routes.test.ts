@@ -4,7 +4,7 @@ import { type SignedUpUser, signUp } from '../../../../tests/fixtures/factories'
 import { createTestApp, type TestApp } from '../../../../tests/fixtures/server';
 import type { Profile } from '../../../shared/contracts/profile';
 import { authMessages } from '../../../shared/validation-messages';
-import { paymentCards } from '../../db/schema/profiles';
+import { paymentCards } from '../../db/schema/payments';
 
 let t: TestApp;
 let alice: SignedUpUser;

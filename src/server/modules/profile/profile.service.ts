@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { CustomerInfo } from '../../../shared/contracts/orders';
 import {
   DEFAULT_COUNTRY,
   type Profile,
@@ -15,13 +16,11 @@ import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../errors';
 import type { PaymentGateway } from '../payments/payment-gateway';
-import { findCurrentCard, findProfile, replaceCard, upsertProfile } from './profile.repository';
+import { cardOnFile, fileCard } from '../payments/payments.service';
+import { findProfile, upsertProfile } from './profile.repository';
 
 export async function getProfile(ctx: AppContext, userId: number): Promise<Profile> {
-  const [row, card] = await Promise.all([
-    findProfile(ctx.db, userId),
-    findCurrentCard(ctx.db, userId),
-  ]);
+  const [row, card] = await Promise.all([findProfile(ctx.db, userId), cardOnFile(ctx.db, userId)]);
   return {
     name: row?.name ?? null,
     email: row?.email ?? null,
@@ -64,7 +63,7 @@ export async function missingForUser(
   purpose: ProfilePurpose,
 ): Promise<ProfileRequirement[]> {
   const row = await findProfile(db, userId);
-  const card = await findCurrentCard(db, userId);
+  const card = await cardOnFile(db, userId);
   return missingFor(
     {
       name: row?.name,
@@ -99,10 +98,7 @@ async function saveCardOnFile(
   patch: ProfilePatch,
   token: string,
 ) {
-  const [row, card] = await Promise.all([
-    findProfile(ctx.db, userId),
-    findCurrentCard(ctx.db, userId),
-  ]);
+  const [row, card] = await Promise.all([findProfile(ctx.db, userId), cardOnFile(ctx.db, userId)]);
   return gateway.saveCard({
     customerRef: `user-${userId}`,
     providerCustomerId: card?.provider === gateway.name ? card.providerCustomerId : null,
@@ -149,13 +145,63 @@ export async function updateProfile(
       updatedAt: now,
     });
     // A retry that got the current card back from the provider keeps it rather than filing it twice.
-    const current = saved?.ok ? await findCurrentCard(tx, userId) : undefined;
+    const current = saved?.ok ? await cardOnFile(tx, userId) : undefined;
     if (
       saved?.ok &&
       !(current?.provider === gateway.name && current.providerCardId === saved.card.providerCardId)
     ) {
-      await replaceCard(tx, { userId, provider: gateway.name, ...saved.card, createdAt: now });
+      await fileCard(tx, { userId, provider: gateway.name, ...saved.card, createdAt: now });
     }
   });
   return getProfile(ctx, userId);
+}
+
+/** Whom a paid action is billed to: the saved contact and address (`null` where none is saved). */
+export async function billingContact(
+  db: Executor,
+  userId: number,
+): Promise<{
+  name: string | null;
+  email: string | null;
+  address: {
+    line1: string;
+    city: string;
+    state: string;
+    postalCode: string;
+    country: string;
+  } | null;
+}> {
+  const row = await findProfile(db, userId);
+  return {
+    name: row?.name ?? null,
+    email: row?.email ?? null,
+    address: row?.addressLine1
+      ? {
+          line1: row.addressLine1,
+          city: row.city ?? '',
+          state: row.state ?? '',
+          postalCode: row.postalCode ?? '',
+          country: row.country,
+        }
+      : null,
+  };
+}
+
+/** Checkout's "save to my profile": the form's contact and address, in the order's transaction. */
+export async function saveContactAndAddress(
+  db: Executor,
+  userId: number,
+  customer: CustomerInfo,
+  at: Date,
+): Promise<void> {
+  await upsertProfile(db, userId, {
+    name: customer.name,
+    email: customer.email,
+    phone: customer.phone,
+    addressLine1: customer.address.line1,
+    city: customer.address.city,
+    state: customer.address.state,
+    postalCode: customer.address.postalCode,
+    updatedAt: at,
+  });
 }

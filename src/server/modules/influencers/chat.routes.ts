@@ -1,0 +1,72 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  chatAccessSchema,
+  chatUnlockResultSchema,
+  messageListSchema,
+  messageRequestSchema,
+  messageSchema,
+} from '../../../shared/contracts/coach';
+import type { AppContext } from '../../context';
+import { currentUser, requireUser } from '../../plugins/auth';
+import type { PaymentGateway } from '../payments/payment-gateway';
+import { paidRequestHeadersSchema } from '../payments/payments.service';
+import { getChatAccess, listMessages, sendMessage, unlockChat } from './chat.service';
+
+const influencerParams = z.object({ id: z.string().min(1).max(100) });
+
+/** The influencer chat: unlocked once for $5, then the user's own messages. Signed-in users only. */
+export const chatRoutes: FastifyPluginAsyncZod<{
+  ctx: AppContext;
+  payments: PaymentGateway;
+}> = async (app, { ctx, payments }) => {
+  app.addHook('onRequest', requireUser);
+
+  app.get(
+    '/api/influencers/:id/chat',
+    { schema: { params: influencerParams, response: { 200: chatAccessSchema } } },
+    async (request) => getChatAccess(ctx, currentUser(request).id, request.params.id),
+  );
+
+  app.post(
+    '/api/influencers/:id/chat-unlock',
+    {
+      schema: {
+        params: influencerParams,
+        headers: paidRequestHeadersSchema,
+        response: { 200: chatUnlockResultSchema },
+      },
+    },
+    async (request) =>
+      unlockChat(
+        ctx,
+        payments,
+        currentUser(request).id,
+        request.params.id,
+        request.headers['idempotency-key'],
+      ),
+  );
+
+  app.get(
+    '/api/influencers/:id/messages',
+    { schema: { params: influencerParams, response: { 200: messageListSchema } } },
+    async (request) => listMessages(ctx, currentUser(request).id, request.params.id),
+  );
+
+  app.post(
+    '/api/influencers/:id/messages',
+    {
+      schema: {
+        params: influencerParams,
+        body: messageRequestSchema,
+        response: { 201: messageSchema },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          await sendMessage(ctx, currentUser(request).id, request.params.id, request.body.body),
+        ),
+  );
+};
