@@ -92,3 +92,17 @@ export async function setSessionElevation(
 ): Promise<void> {
   await db.update(sessions).set({ elevatedUntil: until }).where(eq(sessions.tokenHash, tokenHash));
 }
+
+/** The usernames of these users (one query however many). */
+export async function findUsernames(
+  db: Executor,
+  ids: readonly number[],
+): Promise<{ id: number; username: string }[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: users.id, username: users.username })
+    .from(users)
+    .where(
+      sql`${users.id} = any(${`{${[...new Set(ids)].map((id) => Math.trunc(id)).join(',')}}`}::int[])`,
+    );
+}

@@ -1,6 +1,7 @@
 import type { Credentials, User } from '../../../shared/contracts/auth';
 import { authMessages } from '../../../shared/validation-messages';
 import { type AppContext, withDb } from '../../context';
+import type { Executor } from '../../db/client';
 import { AppError } from '../../errors';
 import { assertBelow, consume, type Limit, record } from '../rate-limit/rate-limit.service';
 import {
@@ -8,6 +9,7 @@ import {
   deleteSession,
   findActiveSession,
   findUserForLogin,
+  findUsernames,
   insertSession,
   insertUser,
   touchSession,
@@ -172,4 +174,12 @@ export async function ensureAdmin(
 
 export async function hasAnyUser(ctx: AppContext): Promise<boolean> {
   return (await countUsers(ctx.db)) > 0;
+}
+
+/** The public usernames of these users, by id: what other modules show of a user. */
+export async function usernamesByIds(
+  db: Executor,
+  ids: readonly number[],
+): Promise<Map<number, string>> {
+  return new Map((await findUsernames(db, ids)).map((row) => [row.id, row.username]));
 }

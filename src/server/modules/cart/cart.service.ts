@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import { PRIZE_PRICE_CENTS } from '../../../shared/competition-rules';
 import {
   type AddToCart,
@@ -10,14 +11,17 @@ import { competitionMessages } from '../../../shared/contracts/competitions';
 import { toDollars } from '../../../shared/money';
 import { checkedSize } from '../../../shared/sizes';
 import type { AppContext } from '../../context';
+import type { Executor } from '../../db/client';
 import { AppError } from '../../errors';
 import { findLiveProductById, type ProductRow } from '../catalog/catalog.repository';
 import { toProduct } from '../catalog/catalog.service';
 import {
   addCartLine,
   deleteCartLine,
+  deletePrizeLine,
   findCartLine,
   findCartLines,
+  insertPrizeLines,
   setCartLineQuantity,
 } from './cart.repository';
 
@@ -106,4 +110,21 @@ export async function removeCartItem(
   if (line.item.type === 'prize') throw new AppError('CONFLICT', competitionMessages.prizeStays);
   if (!(await deleteCartLine(ctx.db, userId, itemId)))
     throw new AppError('NOT_FOUND', cartMessages.notFound);
+}
+
+/**
+ * Puts each winner's prize in their cart, inside the caller's transaction: `winners` is a SELECT
+ * yielding user_id, product_id, competition_id, and all the lines go in one statement.
+ */
+export async function addPrizeLines(db: Executor, winners: SQL, at: Date): Promise<void> {
+  await insertPrizeLines(db, winners, at);
+}
+
+/** The winner gave the prize away: its cart line goes (inside the caller's transaction). */
+export async function removePrizeLine(
+  db: Executor,
+  userId: number,
+  competitionId: number,
+): Promise<void> {
+  await deletePrizeLine(db, userId, competitionId);
 }

@@ -15,11 +15,10 @@ import {
 } from '../../../shared/contracts/coach';
 import { shopDay, shopDayStart } from '../../../shared/shop-day';
 import type { AppContext } from '../../context';
-import { products } from '../../db/schema/catalog';
 import { coachCampaigns } from '../../db/schema/coach';
-import { competitions, plays } from '../../db/schema/competitions';
 import { AppError } from '../../errors';
-import { scorePlays } from '../competitions/scoring.repository';
+import { productName, productsByIds } from '../catalog/catalog.service';
+import { latestTeamScore } from '../competitions/competitions.service';
 
 type Request = ReturnType<typeof campaignRequestSchema.parse>;
 
@@ -46,10 +45,7 @@ export async function recordCampaign(
   const request = campaignRequestSchema.parse(body);
   const productId = request.productId ?? null;
   if (productId !== null) {
-    const [product] = await ctx.db
-      .select({ id: products.id })
-      .from(products)
-      .where(eq(products.id, productId));
+    const [product] = await productsByIds(ctx.db, [productId]);
     if (!product) throw new AppError('NOT_FOUND', 'Product not found');
   }
   const { platform, productId: _ignored, ...content } = request;
@@ -80,21 +76,7 @@ export async function recordCampaign(
  */
 export async function getCoachStats(ctx: AppContext, userId: number): Promise<CoachStats> {
   const now = ctx.clock.now();
-  const [latest] = await ctx.db
-    .select({ play: plays, competition: competitions })
-    .from(plays)
-    .innerJoin(competitions, eq(competitions.id, plays.competitionId))
-    .where(and(eq(plays.userId, userId), sql`${plays.refundedAt} is null`))
-    .orderBy(desc(plays.id))
-    .limit(1);
-  let teamScore: number | null = null;
-  if (latest) {
-    if (latest.competition.status === 'completed') teamScore = latest.play.finalScore ?? 0;
-    else if (latest.competition.status === 'active') {
-      const live = await scorePlays(ctx.db, [latest.competition.id], now);
-      teamScore = live.find((row) => row.id === latest.play.id)?.score ?? 0;
-    } else teamScore = 0;
-  }
+  const teamScore = await latestTeamScore(ctx.db, userId, now);
 
   const since = shopDayStart(shopDay(now));
   const [today] = await ctx.db
@@ -104,13 +86,15 @@ export async function getCoachStats(ctx: AppContext, userId: number): Promise<Co
     })
     .from(coachCampaigns)
     .where(and(eq(coachCampaigns.userId, userId), gte(coachCampaigns.createdAt, since)));
-  const [last] = await ctx.db
-    .select({ campaign: coachCampaigns, brand: products.brand, model: products.model })
+  const [lastCampaign] = await ctx.db
+    .select()
     .from(coachCampaigns)
-    .leftJoin(products, eq(products.id, coachCampaigns.productId))
     .where(eq(coachCampaigns.userId, userId))
     .orderBy(desc(coachCampaigns.id))
     .limit(1);
+  const [product] =
+    lastCampaign?.productId == null ? [] : await productsByIds(ctx.db, [lastCampaign.productId]);
+  const last = lastCampaign && { campaign: lastCampaign, product };
   return {
     teamScore,
     socialBoost: Number(today?.boost ?? 0),
@@ -119,7 +103,7 @@ export async function getCoachStats(ctx: AppContext, userId: number): Promise<Co
       ? {
           platform: last.campaign.platform as CoachPlatform,
           productId: last.campaign.productId,
-          productName: last.brand ? `${last.brand} ${last.model}` : null,
+          productName: last.product ? productName(last.product) : null,
           boost: last.campaign.boost,
           createdAt: last.campaign.createdAt.toISOString(),
         }

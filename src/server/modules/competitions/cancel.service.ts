@@ -1,16 +1,20 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { COMPETITION_MOVES } from '../../../shared/competition-rules';
 import { formatEntryPrice } from '../../../shared/money';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
-import { products } from '../../db/schema/catalog';
-import { competitions, plays } from '../../db/schema/competitions';
 import { invoices } from '../../db/schema/orders';
-import { payments } from '../../db/schema/payments';
+import { productsByIds, releaseStockUnits } from '../catalog/catalog.service';
 import { notify } from '../notifications/notifications.service';
 import type { PaymentGateway } from '../payments/payment-gateway';
 import { markPaymentRefunded } from '../payments/payments.repository';
-import { providerKey } from '../payments/payments.service';
+import { paymentsByIds, providerKey } from '../payments/payments.service';
+import {
+  findPaidPlays,
+  lockCompetition,
+  markCancelled,
+  markPlayRefunded,
+} from './competitions.repository';
 import { uncountSelections } from './scoring.repository';
 
 /**
@@ -26,23 +30,24 @@ export async function cancelCompetition(
   competitionId: number,
 ): Promise<boolean> {
   return ctx.db.transaction(async (tx) => {
-    const [competition] = await tx
-      .select()
-      .from(competitions)
-      .where(eq(competitions.id, competitionId))
-      .for('update');
+    const competition = await lockCompetition(tx, competitionId);
     const cancel = COMPETITION_MOVES.cancel;
     if (!competition || competition.status !== cancel.from) return false;
-    const [product] = await tx
-      .select()
-      .from(products)
-      .where(eq(products.id, competition.productId));
+    const [product] = await productsByIds(tx, [competition.productId]);
     const now = ctx.clock.now();
-    const entries = await tx
-      .select({ play: plays, payment: payments })
-      .from(plays)
-      .innerJoin(payments, eq(payments.id, plays.paymentId))
-      .where(and(eq(plays.competitionId, competitionId), isNull(plays.refundedAt)));
+    const paid = await findPaidPlays(tx, [competitionId]);
+    const paymentOf = new Map(
+      (
+        await paymentsByIds(
+          tx,
+          paid.map((play) => play.paymentId),
+        )
+      ).map((payment) => [payment.id, payment]),
+    );
+    const entries = paid.flatMap((play) => {
+      const payment = paymentOf.get(play.paymentId);
+      return payment ? [{ play, payment }] : [];
+    });
     const txCtx = { ...ctx, db: tx as unknown as Database };
     for (const { play, payment } of entries) {
       if (payment.status === 'completed' && payment.providerPaymentId) {
@@ -58,7 +63,7 @@ export async function cancelCompetition(
           refundedAt: now,
         });
       }
-      await tx.update(plays).set({ refundedAt: now }).where(eq(plays.id, play.id));
+      await markPlayRefunded(tx, play.id, now);
       await uncountSelections(tx, play.influencerIds, play.paidAt);
       await tx
         .update(invoices)
@@ -78,16 +83,9 @@ export async function cancelCompetition(
         gameId: String(competitionId),
       });
     }
-    if (product && product.archivedAt === null) {
-      await tx
-        .update(products)
-        .set({ quantity: sql`${products.quantity} + 1` })
-        .where(eq(products.id, product.id));
-    }
-    await tx
-      .update(competitions)
-      .set({ status: cancel.to, cancelledAt: now })
-      .where(and(eq(competitions.id, competitionId), eq(competitions.status, cancel.from)));
+    // The unit held for the winner goes back to the sellable stock (if the product is still live).
+    if (product) await releaseStockUnits(tx, [product.id]);
+    await markCancelled(tx, competitionId, now);
     return true;
   });
 }

@@ -1,5 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import { nextAlignedStart, OPEN_COMPETITION_STATUSES } from '../../../shared/competition-rules';
+import { nextAlignedStart } from '../../../shared/competition-rules';
 import {
   competitionErrorCodes,
   competitionMessages,
@@ -10,24 +9,34 @@ import {
 import { checkoutMessages } from '../../../shared/contracts/orders';
 import { formatEntryPrice } from '../../../shared/money';
 import { missingMessage } from '../../../shared/profile-rules';
-import { formatShopTime } from '../../../shared/shop-time';
 import type { AppContext } from '../../context';
 import type { Database, Executor } from '../../db/client';
-import { users } from '../../db/schema/auth';
-import { products } from '../../db/schema/catalog';
-import { competitions, plays } from '../../db/schema/competitions';
-import { influencers } from '../../db/schema/influencers';
-import { invoices } from '../../db/schema/orders';
 import { AppError } from '../../errors';
-import { createInvoice } from '../invoices/invoices.service';
-import { notify } from '../notifications/notifications.service';
+import { usernamesByIds } from '../auth/auth.service';
+import { productName, productsByIds } from '../catalog/catalog.service';
+import { influencerNamesByIds } from '../influencers/influencers.service';
+import { createInvoice, invoiceIdOfPayment } from '../invoices/invoices.service';
+import { gameNotices, notify, notifyMany } from '../notifications/notifications.service';
 import type { PaymentGateway } from '../payments/payment-gateway';
 import { lockIdempotencyKey } from '../payments/payments.repository';
 import { chargeInTransaction, IDEMPOTENCY_KEY_PATTERN } from '../payments/payments.service';
 import { findCurrentCard, findProfile } from '../profile/profile.repository';
 import { missingForUser } from '../profile/profile.service';
-import type { CompetitionTimings } from './scheduler';
-import { openCompetitionFor, publishCompetitionChanged, publishPlayersOnCommit } from './scheduler';
+import {
+  entrantsSql,
+  findPlayByKey,
+  findPlayOfUser,
+  insertPlay,
+  lockOpenCompetition,
+  type PlayRow,
+  recordEntryCount,
+} from './competitions.repository';
+import {
+  type CompetitionTimings,
+  openCompetitions,
+  publishCompetitionChanged,
+  publishPlayersOnCommit,
+} from './lifecycle.service';
 import { countSelections } from './scoring.repository';
 
 type Outcome = { kind: 'entered'; result: PlayResult } | { kind: 'declined'; message: string };
@@ -57,24 +66,18 @@ export async function enterCompetition(
   const outcome = await ctx.db.transaction(async (tx): Promise<Outcome> => {
     const txCtx = { ...ctx, db: tx as unknown as Database };
     await lockIdempotencyKey(tx, userId, idempotencyKey);
-    const [existing] = await tx
-      .select()
-      .from(plays)
-      .where(and(eq(plays.userId, userId), eq(plays.idempotencyKey, idempotencyKey)));
+    const existing = await findPlayByKey(tx, userId, idempotencyKey);
     if (existing) {
       replayed = true;
       return { kind: 'entered', result: await resultOf(tx, existing) };
     }
 
-    const known = await tx
-      .select({ id: influencers.id })
-      .from(influencers)
-      .where(inArray(influencers.id, request.influencerIds));
-    if (known.length !== request.influencerIds.length) {
+    const known = await influencerNamesByIds(tx, request.influencerIds);
+    if (known.size !== request.influencerIds.length) {
       throw new AppError('BAD_REQUEST', competitionMessages.unknownInfluencer);
     }
 
-    const [product] = await tx.select().from(products).where(eq(products.id, request.productId));
+    const [product] = await productsByIds(tx, [request.productId]);
     if (!product || product.archivedAt !== null)
       throw new AppError('NOT_FOUND', 'Product not found');
     if (!product.playEnabled) throw new AppError('CONFLICT', competitionMessages.notPlayable);
@@ -82,7 +85,7 @@ export async function enterCompetition(
     const now = ctx.clock.now();
     let competition = await lockOpenCompetition(tx, product.id);
     if (!competition) {
-      await openCompetitionFor(tx, product.id, now);
+      await openCompetitions(tx, now, [product.id]);
       competition = await lockOpenCompetition(tx, product.id);
     }
     if (!competition) throw new AppError('CONFLICT', competitionMessages.noCompetition);
@@ -95,10 +98,7 @@ export async function enterCompetition(
         clientCode: competitionErrorCodes.full,
       });
     }
-    const [already] = await tx
-      .select({ id: plays.id })
-      .from(plays)
-      .where(and(eq(plays.competitionId, competition.id), eq(plays.userId, userId)));
+    const already = await findPlayOfUser(tx, competition.id, userId);
     if (already) {
       throw new AppError('CONFLICT', competitionMessages.alreadyEntered, {
         clientCode: competitionErrorCodes.alreadyEntered,
@@ -113,7 +113,7 @@ export async function enterCompetition(
       });
     }
 
-    const productName = `${product.brand} ${product.model}`;
+    const name = productName(product);
     const { payment } = await chargeInTransaction(tx, ctx.clock, gateway, {
       userId,
       idempotencyKey,
@@ -127,7 +127,7 @@ export async function enterCompetition(
       await notify(txCtx, userId, {
         type: 'payment_failed',
         title: 'Payment Failed',
-        message: `Your ${formatEntryPrice(competition.entryPriceCents)} game entry for ${productName} was declined: ${payment.failureMessage ?? 'card declined'}`,
+        message: `Your ${formatEntryPrice(competition.entryPriceCents)} game entry for ${name} was declined: ${payment.failureMessage ?? 'card declined'}`,
         actionUrl: '/profile?tab=payment',
         actionText: 'Update card',
         productId: product.id,
@@ -135,61 +135,54 @@ export async function enterCompetition(
       return { kind: 'declined', message: payment.failureMessage ?? 'Card declined.' };
     }
 
-    const [play] = await tx
-      .insert(plays)
-      .values({
-        competitionId: competition.id,
-        productId: product.id,
-        userId,
-        influencerIds: request.influencerIds,
-        idempotencyKey,
-        paymentId: payment.id,
-        paidAt: now,
-        createdAt: now,
-      })
-      .returning();
-    if (!play) throw new Error('play insert returned no row');
+    const play = await insertPlay(tx, {
+      competitionId: competition.id,
+      productId: product.id,
+      userId,
+      influencerIds: request.influencerIds,
+      idempotencyKey,
+      paymentId: payment.id,
+      paidAt: now,
+      createdAt: now,
+    });
 
     const entries = competition.entriesCount + 1;
     const fills = entries >= competition.requiredParticipants;
     const startTime = fills ? nextAlignedStart(now, timings.alignSeconds) : null;
-    await tx
-      .update(competitions)
-      .set({
-        entriesCount: entries,
-        ...(startTime && {
-          startTime,
-          endTime: new Date(startTime.getTime() + timings.durationSeconds * 1000),
-        }),
-      })
-      .where(eq(competitions.id, competition.id));
+    await recordEntryCount(
+      tx,
+      competition.id,
+      entries,
+      startTime && {
+        startTime,
+        endTime: new Date(startTime.getTime() + timings.durationSeconds * 1000),
+      },
+    );
 
     const invoice = await createEntryInvoice(tx, {
       userId,
       paymentId: payment.id,
       amountCents: competition.entryPriceCents,
-      description: `Game entry: ${productName}`,
+      description: `Game entry: ${name}`,
       at: now,
     });
     await countSelections(tx, request.influencerIds, now);
     await notify(txCtx, userId, {
       type: 'payment_success',
       title: 'Payment Successful',
-      message: `Your ${formatEntryPrice(competition.entryPriceCents)} game entry for ${productName} was received. Good luck!`,
+      message: `Your ${formatEntryPrice(competition.entryPriceCents)} game entry for ${name} was received. Good luck!`,
       actionUrl: `/game-tracking/${competition.id}`,
       actionText: 'View game',
       productId: product.id,
       gameId: String(competition.id),
     });
     if (startTime) {
-      // The shop's time with its zone, as every screen shows it: 'starts at 3:00 PM PDT'.
-      const time = formatShopTime(startTime);
-      await tx.execute(sql`
-        insert into notifications (user_id, type, title, message, action_url, action_text, product_id, game_id, created_at)
-        select p.user_id, 'game_ready', 'Game Ready to Start!',
-          ${`The game for ${productName} is full and starts at ${time}.`},
-          '/scoreboard?tab=my-games', 'My games', ${product.id}, ${String(competition.id)}, ${now}
-        from plays p where p.competition_id = ${competition.id}`);
+      await notifyMany(
+        tx,
+        gameNotices.ready(startTime),
+        entrantsSql([competition.id], new Map([[product.id, name]])),
+        now,
+      );
       await publishPlayersOnCommit(ctx, tx, [competition.id], now.getTime());
     }
     return {
@@ -210,30 +203,12 @@ export async function enterCompetition(
   return { result: outcome.result, replayed };
 }
 
-async function lockOpenCompetition(tx: Executor, productId: number) {
-  const [row] = await tx
-    .select()
-    .from(competitions)
-    .where(
-      and(
-        eq(competitions.productId, productId),
-        inArray(competitions.status, [...OPEN_COMPETITION_STATUSES]),
-      ),
-    )
-    .for('update');
-  return row;
-}
-
-async function resultOf(tx: Executor, play: typeof plays.$inferSelect): Promise<PlayResult> {
-  const [invoice] = await tx
-    .select({ id: invoices.id })
-    .from(invoices)
-    .where(eq(invoices.paymentId, play.paymentId));
+async function resultOf(tx: Executor, play: PlayRow): Promise<PlayResult> {
   return {
     playId: play.id,
     competitionId: play.competitionId,
     paymentId: play.paymentId,
-    invoiceId: invoice?.id ?? 0,
+    invoiceId: (await invoiceIdOfPayment(tx, play.paymentId)) ?? 0,
   };
 }
 
@@ -243,10 +218,7 @@ async function createEntryInvoice(
   input: { userId: number; paymentId: number; amountCents: number; description: string; at: Date },
 ) {
   const profile = await findProfile(tx, input.userId);
-  const [user] = await tx
-    .select({ username: users.username })
-    .from(users)
-    .where(eq(users.id, input.userId));
+  const username = (await usernamesByIds(tx, [input.userId])).get(input.userId);
   const address = profile?.addressLine1
     ? `${profile.addressLine1}\n${profile.city ?? ''}, ${profile.state ?? ''} ${profile.postalCode ?? ''}\n${profile.country}`
     : '';
@@ -263,7 +235,7 @@ async function createEntryInvoice(
     taxCents: 0,
     totalCents: input.amountCents,
     customer: {
-      name: profile?.name ?? user?.username ?? '',
+      name: profile?.name ?? username ?? '',
       email: profile?.email ?? '',
       address,
     },

@@ -11,6 +11,7 @@ import {
 import { engagementPercent, totalFollowers } from '../../../shared/engagement';
 import { addDays, isDay, shopDay } from '../../../shared/shop-day';
 import type { AppContext } from '../../context';
+import type { Executor } from '../../db/client';
 import { AppError } from '../../errors';
 import {
   type DailyScoreRow,
@@ -230,4 +231,14 @@ export async function findInstagramMetrics(ctx: AppContext): Promise<InstagramMe
       comments: snapshot?.comments ?? 0,
     };
   });
+}
+
+/** The names of those of these influencers that exist, by id (one query however many). */
+export async function influencerNamesByIds(
+  db: Executor,
+  ids: readonly string[],
+): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await findInfluencerRows(db, [...new Set(ids)]);
+  return new Map(rows.map((row) => [row.id, row.name]));
 }

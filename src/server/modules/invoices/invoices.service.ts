@@ -9,6 +9,7 @@ import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../errors';
 import {
+  findInvoiceIdOfPayment,
   findInvoices,
   type InvoiceRecord,
   type InvoiceRow,
@@ -117,4 +118,12 @@ export async function getInvoice(
   const [record] = await findInvoices(ctx.db, { userId, invoiceId });
   if (!record) throw new AppError('NOT_FOUND', checkoutMessages.invoiceNotFound);
   return toInvoice(record);
+}
+
+/** The id of the invoice a payment was billed on, if any (inside the caller's transaction). */
+export async function invoiceIdOfPayment(
+  db: Executor,
+  paymentId: number,
+): Promise<number | undefined> {
+  return findInvoiceIdOfPayment(db, paymentId);
 }

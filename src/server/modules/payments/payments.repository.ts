@@ -44,3 +44,11 @@ export async function markPaymentRefunded(
     .set({ status: 'refunded', ...values })
     .where(eq(payments.id, id));
 }
+
+export async function findPaymentsByIds(db: Executor, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(payments)
+    .where(sql`${payments.id} = any(${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[])`);
+}

@@ -8,6 +8,7 @@ import { findCurrentCard } from '../profile/profile.repository';
 import { CARD_ON_FILE_ID, type PaymentGateway } from './payment-gateway';
 import {
   findPaymentByKey,
+  findPaymentsByIds,
   insertPayment,
   lockIdempotencyKey,
   type PaymentRow,
@@ -141,4 +142,9 @@ async function chargeableSource(
     customerId: card.providerCustomerId,
     card: { brand: card.brand, last4: card.last4 },
   };
+}
+
+/** These payment records (one query however many): for a module showing what a user paid. */
+export async function paymentsByIds(db: Executor, ids: readonly number[]): Promise<PaymentRow[]> {
+  return findPaymentsByIds(db, ids);
 }
