@@ -182,7 +182,8 @@ export async function holdOneUnitEach(db: Executor, ids: readonly number[]) {
       where id = any(${list}) and play_enabled and archived_at is null and max_contestants >= 2
         and quantity >= 1
       order by id
-      for update
+      -- the strength of a plain UPDATE: entries' and competitions' foreign keys (KEY SHARE) pass
+      for no key update
     )
     update products p set quantity = p.quantity - 1
     from locked where p.id = locked.id and p.quantity >= 1

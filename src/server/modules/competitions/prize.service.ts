@@ -36,9 +36,11 @@ export async function donatePrize(
   competitionId: number,
 ): Promise<{ competitionId: number; prizeOutcome: 'donated' }> {
   await ctx.db.transaction(async (tx) => {
+    // The cart line first, then the competition: the order a prize checkout locks them in, so a
+    // donation racing a checkout waits for it instead of deadlocking (a refusal rolls it back).
+    await removePrizeLine(tx, userId, competitionId);
     await lockWonCompetition(tx, userId, competitionId);
     await setPrizeOutcome(tx, competitionId, 'donated', ctx.clock.now());
-    await removePrizeLine(tx, userId, competitionId);
   });
   return { competitionId, prizeOutcome: 'donated' };
 }
