@@ -5,6 +5,7 @@ import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
 import { invoices } from '../../db/schema/orders';
 import { productsByIds, releaseStockUnits } from '../catalog/catalog.service';
+import { uncountSelections } from '../influencers/influencers.service';
 import { notify } from '../notifications/notifications.service';
 import type { PaymentGateway } from '../payments/payment-gateway';
 import { markPaymentRefunded } from '../payments/payments.repository';
@@ -15,7 +16,6 @@ import {
   markCancelled,
   markPlayRefunded,
 } from './competitions.repository';
-import { uncountSelections } from './scoring.repository';
 
 /**
  * Cancels a waiting competition that can no longer run (its product was deleted or taken out of

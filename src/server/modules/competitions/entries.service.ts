@@ -14,7 +14,7 @@ import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../errors';
 import { usernamesByIds } from '../auth/auth.service';
 import { productName, productsByIds } from '../catalog/catalog.service';
-import { influencerNamesByIds } from '../influencers/influencers.service';
+import { countSelections, influencerNamesByIds } from '../influencers/influencers.service';
 import { createInvoice, invoiceIdOfPayment } from '../invoices/invoices.service';
 import { gameNotices, notify, notifyMany } from '../notifications/notifications.service';
 import type { PaymentGateway } from '../payments/payment-gateway';
@@ -37,7 +37,6 @@ import {
   publishCompetitionChanged,
   publishPlayersOnCommit,
 } from './lifecycle.service';
-import { countSelections } from './scoring.repository';
 
 type Outcome = { kind: 'entered'; result: PlayResult } | { kind: 'declined'; message: string };
 

@@ -15,6 +15,7 @@ import type { Executor } from '../../db/client';
 import { AppError } from '../../errors';
 import {
   type DailyScoreRow,
+  decrementTimesSelected,
   findDailyScoreRows,
   findFirstSnapshotRows,
   findInfluencerDailyScoreRows,
@@ -23,6 +24,7 @@ import {
   findInfluencersWithDailyScores,
   findLatestSnapshotRows,
   type InfluencerRow,
+  incrementTimesSelected,
   type SnapshotRow,
 } from './influencers.repository';
 import { gainedCounters } from './metrics.service';
@@ -241,4 +243,22 @@ export async function influencerNamesByIds(
   if (ids.length === 0) return new Map();
   const rows = await findInfluencerRows(db, [...new Set(ids)]);
   return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+/** A paid entry chose these influencers: today's timesSelected of each goes up by one. */
+export async function countSelections(
+  db: Executor,
+  influencerIds: string[],
+  at: Date,
+): Promise<void> {
+  await incrementTimesSelected(db, influencerIds, at);
+}
+
+/** A refunded entry: the timesSelected it added on the day it was paid goes back down. */
+export async function uncountSelections(
+  db: Executor,
+  influencerIds: string[],
+  paidAt: Date,
+): Promise<void> {
+  await decrementTimesSelected(db, influencerIds, paidAt);
 }
