@@ -1,4 +1,3 @@
-import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import {
   type CoachPlatform,
   instagramBoost,
@@ -15,10 +14,10 @@ import {
 } from '../../../shared/contracts/coach';
 import { shopDay, shopDayStart } from '../../../shared/shop-day';
 import type { AppContext } from '../../context';
-import { coachCampaigns } from '../../db/schema/coach';
 import { AppError } from '../../errors';
 import { productName, productsByIds } from '../catalog/catalog.service';
 import { latestTeamScore } from '../competitions/competitions.service';
+import { findLatestCampaign, insertCampaign, sumCampaignsSince } from './coach.repository';
 
 type Request = ReturnType<typeof campaignRequestSchema.parse>;
 
@@ -49,18 +48,14 @@ export async function recordCampaign(
     if (!product) throw new AppError('NOT_FOUND', 'Product not found');
   }
   const { platform, productId: _ignored, ...content } = request;
-  const [row] = await ctx.db
-    .insert(coachCampaigns)
-    .values({
-      userId,
-      platform,
-      productId,
-      boost: boostOf(request),
-      content,
-      createdAt: ctx.clock.now(),
-    })
-    .returning();
-  if (!row) throw new Error('campaign insert returned no row');
+  const row = await insertCampaign(ctx.db, {
+    userId,
+    platform,
+    productId,
+    boost: boostOf(request),
+    content,
+    createdAt: ctx.clock.now(),
+  });
   return {
     id: row.id,
     platform: row.platform as CoachPlatform,
@@ -79,26 +74,15 @@ export async function getCoachStats(ctx: AppContext, userId: number): Promise<Co
   const teamScore = await latestTeamScore(ctx.db, userId, now);
 
   const since = shopDayStart(shopDay(now));
-  const [today] = await ctx.db
-    .select({
-      boost: sql<number>`coalesce(sum(${coachCampaigns.boost}), 0)::int`,
-      count: sql<number>`count(*)::int`,
-    })
-    .from(coachCampaigns)
-    .where(and(eq(coachCampaigns.userId, userId), gte(coachCampaigns.createdAt, since)));
-  const [lastCampaign] = await ctx.db
-    .select()
-    .from(coachCampaigns)
-    .where(eq(coachCampaigns.userId, userId))
-    .orderBy(desc(coachCampaigns.id))
-    .limit(1);
+  const today = await sumCampaignsSince(ctx.db, userId, since);
+  const lastCampaign = await findLatestCampaign(ctx.db, userId);
   const [product] =
     lastCampaign?.productId == null ? [] : await productsByIds(ctx.db, [lastCampaign.productId]);
   const last = lastCampaign && { campaign: lastCampaign, product };
   return {
     teamScore,
-    socialBoost: Number(today?.boost ?? 0),
-    campaignsToday: Number(today?.count ?? 0),
+    socialBoost: today.boost,
+    campaignsToday: today.count,
     lastCampaign: last
       ? {
           platform: last.campaign.platform as CoachPlatform,
