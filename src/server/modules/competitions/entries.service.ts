@@ -13,7 +13,7 @@ import type { AppContext } from '../../context';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../errors';
 import { usernamesByIds } from '../auth/auth.service';
-import { productName, productsByIds } from '../catalog/catalog.service';
+import { productsByIds } from '../catalog/catalog.service';
 import { countSelections, influencerNamesByIds } from '../influencers/influencers.service';
 import { createInvoice, invoiceIdOfPayment } from '../invoices/invoices.service';
 import { gameNotices, notify, notifyMany } from '../notifications/notifications.service';
@@ -112,7 +112,7 @@ export async function enterCompetition(
       });
     }
 
-    const name = productName(product);
+    const productName = `${product.brand} ${product.model}`;
     const { payment } = await chargeInTransaction(tx, ctx.clock, gateway, {
       userId,
       idempotencyKey,
@@ -126,7 +126,7 @@ export async function enterCompetition(
       await notify(txCtx, userId, {
         type: 'payment_failed',
         title: 'Payment Failed',
-        message: `Your ${formatEntryPrice(competition.entryPriceCents)} game entry for ${name} was declined: ${payment.failureMessage ?? 'card declined'}`,
+        message: `Your ${formatEntryPrice(competition.entryPriceCents)} game entry for ${productName} was declined: ${payment.failureMessage ?? 'card declined'}`,
         actionUrl: '/profile?tab=payment',
         actionText: 'Update card',
         productId: product.id,
@@ -162,14 +162,14 @@ export async function enterCompetition(
       userId,
       paymentId: payment.id,
       amountCents: competition.entryPriceCents,
-      description: `Game entry: ${name}`,
+      description: `Game entry: ${productName}`,
       at: now,
     });
     await countSelections(tx, request.influencerIds, now);
     await notify(txCtx, userId, {
       type: 'payment_success',
       title: 'Payment Successful',
-      message: `Your ${formatEntryPrice(competition.entryPriceCents)} game entry for ${name} was received. Good luck!`,
+      message: `Your ${formatEntryPrice(competition.entryPriceCents)} game entry for ${productName} was received. Good luck!`,
       actionUrl: `/game-tracking/${competition.id}`,
       actionText: 'View game',
       productId: product.id,
@@ -179,7 +179,7 @@ export async function enterCompetition(
       await notifyMany(
         tx,
         gameNotices.ready(startTime),
-        entrantsSql([competition.id], new Map([[product.id, name]])),
+        entrantsSql([competition.id], new Map([[product.id, productName]])),
         now,
       );
       await publishPlayersOnCommit(ctx, tx, [competition.id], now.getTime());
