@@ -23,7 +23,7 @@ import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { productAdminRoutes } from './modules/catalog/products-admin.routes';
 import { coachRoutes } from './modules/coach/coach.routes';
 import { competitionRoutes } from './modules/competitions/competitions.routes';
-import type { CompetitionTimings } from './modules/competitions/scheduler';
+import type { CompetitionTimings } from './modules/competitions/lifecycle.service';
 import { freePlayRoutes, type GameTimings, roomRoutes } from './modules/games/games.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { imageRoutes } from './modules/images/images.routes';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { payments } from '../../src/server/db/schema/payments';
-import type { Game } from '../../src/shared/contracts/competitions';
+import type { CompetitionSummary } from '../../src/shared/contracts/competitions';
 import type { Order } from '../../src/shared/contracts/orders';
 import { formatCents, toCents, toDollars } from '../../src/shared/money';
 import {
@@ -347,7 +347,9 @@ describeBrowser('a winner who entered with only a card', () => {
       { amountCents: PRIZE_TOTALS.totalCents, status: 'completed' },
     ]);
     expect((await apiOrder(page, orderId)).total).toBe(1.08);
-    const settled = (await (await page.request.get(`/api/games/${full.id}`)).json()) as Game;
+    const settled = (await (
+      await page.request.get(`/api/games/${full.id}`)
+    ).json()) as CompetitionSummary;
     expect(settled.prizeOutcome).toBe('claimed');
 
     // The profile kept what was typed: complete now, and the next checkout asks nothing.

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { systemClock } from '../../src/server/clock';
 import type { AppContext } from '../../src/server/context';
-import type { Competition, Game } from '../../src/shared/contracts/competitions';
+import type { Competition, CompetitionSummary } from '../../src/shared/contracts/competitions';
 import { browserTest, describeBrowser } from '../fixtures/browser';
 import { createTestInfluencers } from '../fixtures/competitions';
 import { createTestDatabase, type TestDatabase, testDatabaseUrl } from '../fixtures/database';
@@ -145,7 +145,7 @@ async function joinThroughThePage(page: Page, skip: number): Promise<void> {
         // Settled once, by whichever process's tick got there first: one winner, ranks 1 and 2.
         const settled = (await (
           await ben.page.request.get(`/api/games/${full.id}`)
-        ).json()) as Game;
+        ).json()) as CompetitionSummary;
         expect(settled.status).toBe('completed');
         expect(settled.scores.map((score) => score.username).sort()).toEqual(
           [ana.username, ben.username].sort(),
@@ -176,7 +176,7 @@ async function joinThroughThePage(page: Page, skip: number): Promise<void> {
 
         const claimed = (await (
           await loser.page.request.get(`/api/games/${full.id}`)
-        ).json()) as Game;
+        ).json()) as CompetitionSummary;
         expect(claimed.prizeOutcome).toBe('claimed');
         // Stock: 3 units, one held for this game's winner and sold to them; the next competition
         // holds another.

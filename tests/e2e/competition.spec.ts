@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { influencers } from '../../src/server/db/schema/influencers';
-import type { Game } from '../../src/shared/contracts/competitions';
+import type { CompetitionSummary } from '../../src/shared/contracts/competitions';
 import { liveTopics } from '../../src/shared/contracts/live';
 import { browserTest, describeBrowser } from '../fixtures/browser';
 import { counters, createTestInfluencers, recordSnapshots } from '../fixtures/competitions';
@@ -184,7 +184,9 @@ describeBrowser('a whole competition in the browser', () => {
     expect(await page.getByTestId('order-total').textContent()).toBe('$1.08');
     await screenshot(page, 'competition-order-confirmation');
 
-    const settled = (await (await page.request.get(`/api/games/${full.id}`)).json()) as Game;
+    const settled = (await (
+      await page.request.get(`/api/games/${full.id}`)
+    ).json()) as CompetitionSummary;
     expect(settled).toMatchObject({
       status: 'completed',
       winner: { username: winner.username },

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import type { Game } from '../../src/shared/contracts/competitions';
+import type { CompetitionSummary } from '../../src/shared/contracts/competitions';
 import { browserTest, describeBrowser } from '../fixtures/browser';
 import { newIdempotencyKey } from '../fixtures/commerce';
 import { createProduct } from '../fixtures/factories';
@@ -107,7 +107,9 @@ describeBrowser('the play page never goes stale (issue 21, item 7)', () => {
         // offers the next game; nothing says "You're in" any more.
         const result = page.getByTestId('game-result');
         await visible(result, 45_000);
-        const game = (await (await page.request.get(`/api/games/${competitionId}`)).json()) as Game;
+        const game = (await (
+          await page.request.get(`/api/games/${competitionId}`)
+        ).json()) as CompetitionSummary;
         expect(game.status).toBe('completed');
         const winner = game.scores.find((s) => s.playId === game.winner?.playId);
         const mine = game.scores.find((s) => s.userId === me.user.id);

@@ -103,8 +103,8 @@ export const leaderboardQuerySchema = z.object({
 });
 export type LeaderboardQuery = z.infer<typeof leaderboardQuerySchema>;
 
-/** The product's last finished game: who won with what score, and how the viewer did. */
-export const lastGameSchema = z.object({
+/** The product's last finished competition (JSON field `lastGame`): who won with what score, and how the viewer did. */
+export const lastCompetitionSchema = z.object({
   id: z.number().int(),
   endTime: z.string().nullable(),
   entriesCount: z.number().int(),
@@ -114,7 +114,7 @@ export const lastGameSchema = z.object({
   /** The viewer's own result, when signed in and in that game. */
   mine: z.object({ rank: z.number().int(), score: z.number() }).nullable(),
 });
-export type LastGame = z.infer<typeof lastGameSchema>;
+export type LastCompetition = z.infer<typeof lastCompetitionSchema>;
 
 /**
  * GET /api/products/:id/competition: the spec's Competition, plus ids and counts. `plays` is the
@@ -137,11 +137,11 @@ export const competitionSchema = z.object({
     .nullable(),
   prizeOutcome: z.enum(['claimed', 'donated']).nullable(),
   /** The product's latest completed game before this one, or null (this one is the latest). */
-  lastGame: lastGameSchema.nullable(),
+  lastGame: lastCompetitionSchema.nullable(),
 });
 export type Competition = z.infer<typeof competitionSchema>;
 
-const gameScoreSchema = z.object({
+const competitionScoreSchema = z.object({
   playId: z.number().int(),
   userId: z.number().int(),
   username: z.string(),
@@ -149,13 +149,14 @@ const gameScoreSchema = z.object({
   rank: z.number().int(),
   influencers: z.array(z.object({ id: z.string(), name: z.string() })),
 });
-export type GameScore = z.infer<typeof gameScoreSchema>;
+export type CompetitionScore = z.infer<typeof competitionScoreSchema>;
 
 /**
- * GET /api/games/active, GET /api/games/:id: the spec's Game. `scores` is the top of the
+ * A paid competition as the games screens list it (the spec calls this entity Game; its URLs stay
+ * /api/games/*): GET /api/games/active, GET /api/games/:id. `scores` is the top of the
  * leaderboard (LEADERBOARD_TOP) plus the viewer's own entry; `participants` counts all.
  */
-export const gameSchema = z.object({
+export const competitionSummarySchema = z.object({
   id: z.number().int(),
   productId: z.number().int(),
   product: productSchema,
@@ -164,33 +165,33 @@ export const gameSchema = z.object({
   requiredParticipants: z.number().int(),
   startTime: z.string().nullable(),
   endTime: z.string().nullable(),
-  scores: z.array(gameScoreSchema),
+  scores: z.array(competitionScoreSchema),
   winner: z
     .object({ playId: z.number().int(), userId: z.number().int(), username: z.string() })
     .nullable(),
   prizeOutcome: z.enum(['claimed', 'donated']).nullable(),
 });
-export type Game = z.infer<typeof gameSchema>;
-export const gameListSchema = z.array(gameSchema);
+export type CompetitionSummary = z.infer<typeof competitionSummarySchema>;
+export const competitionSummaryListSchema = z.array(competitionSummarySchema);
 
 /** GET /api/games/:id/leaderboard?offset&limit: one page of every entry, best first. */
 export const leaderboardPageSchema = z.object({
   total: z.number().int(),
   offset: z.number().int(),
   limit: z.number().int(),
-  entries: z.array(gameScoreSchema),
+  entries: z.array(competitionScoreSchema),
   /** The viewer's own entry wherever it ranks, when signed in and playing. */
-  mine: gameScoreSchema.nullable(),
+  mine: competitionScoreSchema.nullable(),
 });
 export type LeaderboardPage = z.infer<typeof leaderboardPageSchema>;
 
 /** GET /api/user/games: the signed-in player's entries, newest first. */
-export const myGameSchema = gameSchema.extend({
+export const myCompetitionSchema = competitionSummarySchema.extend({
   myPlayId: z.number().int(),
   myScore: z.number(),
   myRank: z.number().int(),
   /** The winner may still buy the prize for $1 or donate it. */
   prizePending: z.boolean(),
 });
-export type MyGame = z.infer<typeof myGameSchema>;
-export const myGameListSchema = z.array(myGameSchema);
+export type MyCompetition = z.infer<typeof myCompetitionSchema>;
+export const myCompetitionListSchema = z.array(myCompetitionSchema);

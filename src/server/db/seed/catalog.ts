@@ -7,7 +7,7 @@ import {
   insertProducts,
   type NewProductRow,
 } from '../../modules/catalog/catalog.repository';
-import { openCompetitions } from '../../modules/competitions/scheduler';
+import { openCompetitions } from '../../modules/competitions/lifecycle.service';
 import { saveImage } from '../../modules/images/images.service';
 import { type DemoProduct, demoBrands, demoProducts } from './catalog-data';
 import { renderBrandLogo, renderProductArt } from './product-art';

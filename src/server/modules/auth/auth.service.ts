@@ -198,12 +198,15 @@ export async function purgeExpiredSessions(ctx: AppContext): Promise<void> {
   await deleteExpiredSessions(ctx.db, now, new Date(now.getTime() - sessionPolicy.idleMs));
 }
 
-/** Usernames by user id, for lists that show who (e.g. the admin's orders). */
-export function usernamesOf(db: Executor, userIds: number[]): Promise<Map<number, string>> {
-  return findUsernames(db, userIds);
-}
-
 /** The users whose name contains `text`, for searches by username. */
 export function userIdsNameContaining(db: Executor, text: string): Promise<number[]> {
   return findUserIdsNameContaining(db, text);
+}
+
+/** The public usernames of these users, by id: what other modules show of a user. */
+export async function usernamesByIds(
+  db: Executor,
+  ids: readonly number[],
+): Promise<Map<number, string>> {
+  return findUsernames(db, [...ids]);
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { cartItems } from '../../db/schema/cart';
 
@@ -93,4 +93,26 @@ export async function deleteCartLines(db: Executor, userId: number, lineIds: num
   await db
     .delete(cartItems)
     .where(and(eq(cartItems.userId, userId), inArray(cartItems.id, lineIds)));
+}
+
+/**
+ * One prize line per row of `winners` (a SELECT yielding user_id, product_id, competition_id), in
+ * one statement however many; a line already there stays as it is.
+ */
+export async function insertPrizeLines(db: Executor, winners: SQL, addedAt: Date): Promise<void> {
+  await db.execute(sql`
+    insert into cart_items (user_id, product_id, quantity, type, competition_id, added_at)
+    select w.user_id, w.product_id, 1, 'prize', w.competition_id, ${addedAt}
+    from (${winners}) w
+    on conflict do nothing`);
+}
+
+export async function deletePrizeLine(
+  db: Executor,
+  userId: number,
+  competitionId: number,
+): Promise<void> {
+  await db
+    .delete(cartItems)
+    .where(and(eq(cartItems.competitionId, competitionId), eq(cartItems.userId, userId)));
 }

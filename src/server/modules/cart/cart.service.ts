@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import { PRIZE_PRICE_CENTS } from '../../../shared/competition-rules';
 import {
   type AddToCart,
@@ -24,8 +25,10 @@ import {
   type CartItemRow,
   deleteCartLine,
   deleteCartLines,
+  deletePrizeLine,
   findCartItem,
   findCartItems,
+  insertPrizeLines,
   lockCartLinesOf,
   setCartLineQuantity,
 } from './cart.repository';
@@ -161,4 +164,21 @@ export function removeOrderedCartLines(
   lineIds: number[],
 ): Promise<void> {
   return deleteCartLines(db, userId, lineIds);
+}
+
+/**
+ * Puts each winner's prize in their cart, inside the caller's transaction: `winners` is a SELECT
+ * yielding user_id, product_id, competition_id, and all the lines go in one statement.
+ */
+export async function addPrizeLines(db: Executor, winners: SQL, at: Date): Promise<void> {
+  await insertPrizeLines(db, winners, at);
+}
+
+/** The winner gave the prize away: its cart line goes (inside the caller's transaction). */
+export async function removePrizeLine(
+  db: Executor,
+  userId: number,
+  competitionId: number,
+): Promise<void> {
+  await deletePrizeLine(db, userId, competitionId);
 }

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'd
 import type { ProductSort, ProductType } from '../../../shared/contracts/catalog';
 import type { Executor } from '../../db/client';
 import { brands, catalogState, products } from '../../db/schema/catalog';
+import { intArray } from '../../db/sql';
 
 export type ProductRow = typeof products.$inferSelect;
 export type NewProductRow = typeof products.$inferInsert;
@@ -165,4 +166,94 @@ export async function changeProductStock(
     .update(products)
     .set({ quantity: sql`${products.quantity} + ${change}` })
     .where(eq(products.id, productId));
+}
+
+/** These products (archived ones too), in no particular order. */
+export async function findProductRowsByIds(
+  db: Executor,
+  ids: readonly number[],
+): Promise<ProductRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(products)
+    .where(sql`${products.id} = any(${intArray(ids)})`);
+}
+
+/** Live, play-enabled products that can hold a unit (stock left, 2..1,000 contestants). */
+const playable = sql`${products.playEnabled} and ${products.archivedAt} is null
+  and ${products.maxContestants} >= 2`;
+
+/** Ids of the live, play-enabled products with a unit in stock (of `only`, when given). */
+export async function findPlayableProductIds(
+  db: Executor,
+  only?: readonly number[],
+): Promise<number[]> {
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(
+      and(
+        playable,
+        sql`${products.quantity} >= 1`,
+        only ? sql`${products.id} = any(${intArray(only)})` : undefined,
+      ),
+    )
+    .orderBy(asc(products.id));
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Takes one unit out of the sellable stock of each of these products that is still playable with a
+ * unit left (re-checked under the row lock, rows locked in id order); returns the ones held.
+ */
+export async function holdOneUnitEach(db: Executor, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  const list = intArray(ids);
+  const result = (await db.execute(sql`
+    with locked as (
+      select id from products
+      where id = any(${list}) and play_enabled and archived_at is null and max_contestants >= 2
+        and quantity >= 1
+      order by id
+      -- the strength of a plain UPDATE: entries' and competitions' foreign keys (KEY SHARE) pass
+      for no key update
+    )
+    update products p set quantity = p.quantity - 1
+    from locked where p.id = locked.id and p.quantity >= 1
+    returning p.id, p.max_contestants, p.entry_price_cents`)) as unknown as {
+    rows: { id: number; max_contestants: number; entry_price_cents: number }[];
+  };
+  return result.rows.map((row) => ({
+    id: row.id,
+    maxContestants: row.max_contestants,
+    entryPriceCents: row.entry_price_cents,
+  }));
+}
+
+/** Gives one unit back to the sellable stock of each of these products that is still live. */
+export async function releaseOneUnitEach(db: Executor, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(products)
+    .set({ quantity: sql`${products.quantity} + 1` })
+    .where(and(sql`${products.id} = any(${intArray(ids)})`, isNull(products.archivedAt)));
+}
+
+/** Of these products, the ones archived or taken out of play. */
+export async function findUnplayableProductIds(
+  db: Executor,
+  ids: readonly number[],
+): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(
+      and(
+        sql`${products.id} = any(${intArray(ids)})`,
+        or(sql`${products.archivedAt} is not null`, sql`not ${products.playEnabled}`),
+      ),
+    );
+  return rows.map((row) => row.id);
 }

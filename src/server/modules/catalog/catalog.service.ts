@@ -17,10 +17,15 @@ import {
   findBrands,
   findLiveProductById,
   findLiveProductsByIds,
+  findPlayableProductIds,
+  findProductRowsByIds,
   findProducts,
+  findUnplayableProductIds,
+  holdOneUnitEach,
   lockLiveProducts,
   type ProductRow,
   readCatalogVersion,
+  releaseOneUnitEach,
 } from './catalog.repository';
 import type { CachedResponse, ResponseCache } from './response-cache';
 
@@ -187,4 +192,50 @@ export function lockProductsForSale(db: Executor, ids: number[]): Promise<Produc
 /** Takes stock for an order (a negative change) or gives it back (a cancelled order). */
 export function changeStock(db: Executor, productId: number, change: number): Promise<void> {
   return changeProductStock(db, productId, change);
+}
+
+// Small exported reads and stock moves for other modules (competitions, coach). Each takes the
+// caller's executor, so it runs inside the caller's transaction when given one.
+
+/** These products by id (archived ones too): one query however many. */
+export async function productsByIds(db: Executor, ids: readonly number[]): Promise<ProductRow[]> {
+  return findProductRowsByIds(db, ids);
+}
+
+/** How a product is named in messages: 'Oakley Holbrook'. */
+export function productName(row: Pick<ProductRow, 'brand' | 'model'>): string {
+  return `${row.brand} ${row.model}`;
+}
+
+/** Ids of the live, play-enabled products with a unit in stock (of `only`, when given). */
+export async function playableProductIds(
+  db: Executor,
+  only?: readonly number[],
+): Promise<number[]> {
+  return findPlayableProductIds(db, only);
+}
+
+/**
+ * Holds one unit of each of these products for a competition's future winner: taken from the
+ * sellable stock, only where the product is still playable with a unit left (checked under the row
+ * lock). Returns the products held, with what a competition needs to open.
+ */
+export async function holdStockUnits(
+  db: Executor,
+  ids: readonly number[],
+): Promise<{ id: number; maxContestants: number; entryPriceCents: number }[]> {
+  return holdOneUnitEach(db, ids);
+}
+
+/** Gives a held unit of each of these products back to the sellable stock (live products only). */
+export async function releaseStockUnits(db: Executor, ids: readonly number[]): Promise<void> {
+  await releaseOneUnitEach(db, ids);
+}
+
+/** Of these products, the ones deleted (archived) or taken out of play. */
+export async function unplayableProductIds(
+  db: Executor,
+  ids: readonly number[],
+): Promise<number[]> {
+  return findUnplayableProductIds(db, ids);
 }

@@ -1,4 +1,3 @@
-import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import {
   type CoachPlatform,
   instagramBoost,
@@ -15,11 +14,10 @@ import {
 } from '../../../shared/contracts/coach';
 import { shopDay, shopDayStart } from '../../../shared/shop-day';
 import type { AppContext } from '../../context';
-import { products } from '../../db/schema/catalog';
-import { coachCampaigns } from '../../db/schema/coach';
-import { competitions, plays } from '../../db/schema/competitions';
 import { AppError } from '../../errors';
-import { scorePlays } from '../competitions/scoring.repository';
+import { productName, productsByIds } from '../catalog/catalog.service';
+import { latestTeamScore } from '../competitions/competitions.service';
+import { findLatestCampaign, insertCampaign, sumCampaignsSince } from './coach.repository';
 
 type Request = ReturnType<typeof campaignRequestSchema.parse>;
 
@@ -46,25 +44,18 @@ export async function recordCampaign(
   const request = campaignRequestSchema.parse(body);
   const productId = request.productId ?? null;
   if (productId !== null) {
-    const [product] = await ctx.db
-      .select({ id: products.id })
-      .from(products)
-      .where(eq(products.id, productId));
+    const [product] = await productsByIds(ctx.db, [productId]);
     if (!product) throw new AppError('NOT_FOUND', 'Product not found');
   }
   const { platform, productId: _ignored, ...content } = request;
-  const [row] = await ctx.db
-    .insert(coachCampaigns)
-    .values({
-      userId,
-      platform,
-      productId,
-      boost: boostOf(request),
-      content,
-      createdAt: ctx.clock.now(),
-    })
-    .returning();
-  if (!row) throw new Error('campaign insert returned no row');
+  const row = await insertCampaign(ctx.db, {
+    userId,
+    platform,
+    productId,
+    boost: boostOf(request),
+    content,
+    createdAt: ctx.clock.now(),
+  });
   return {
     id: row.id,
     platform: row.platform as CoachPlatform,
@@ -80,46 +71,23 @@ export async function recordCampaign(
  */
 export async function getCoachStats(ctx: AppContext, userId: number): Promise<CoachStats> {
   const now = ctx.clock.now();
-  const [latest] = await ctx.db
-    .select({ play: plays, competition: competitions })
-    .from(plays)
-    .innerJoin(competitions, eq(competitions.id, plays.competitionId))
-    .where(and(eq(plays.userId, userId), sql`${plays.refundedAt} is null`))
-    .orderBy(desc(plays.id))
-    .limit(1);
-  let teamScore: number | null = null;
-  if (latest) {
-    if (latest.competition.status === 'completed') teamScore = latest.play.finalScore ?? 0;
-    else if (latest.competition.status === 'active') {
-      const live = await scorePlays(ctx.db, [latest.competition.id], now);
-      teamScore = live.find((row) => row.id === latest.play.id)?.score ?? 0;
-    } else teamScore = 0;
-  }
+  const teamScore = await latestTeamScore(ctx.db, userId, now);
 
   const since = shopDayStart(shopDay(now));
-  const [today] = await ctx.db
-    .select({
-      boost: sql<number>`coalesce(sum(${coachCampaigns.boost}), 0)::int`,
-      count: sql<number>`count(*)::int`,
-    })
-    .from(coachCampaigns)
-    .where(and(eq(coachCampaigns.userId, userId), gte(coachCampaigns.createdAt, since)));
-  const [last] = await ctx.db
-    .select({ campaign: coachCampaigns, brand: products.brand, model: products.model })
-    .from(coachCampaigns)
-    .leftJoin(products, eq(products.id, coachCampaigns.productId))
-    .where(eq(coachCampaigns.userId, userId))
-    .orderBy(desc(coachCampaigns.id))
-    .limit(1);
+  const today = await sumCampaignsSince(ctx.db, userId, since);
+  const lastCampaign = await findLatestCampaign(ctx.db, userId);
+  const [product] =
+    lastCampaign?.productId == null ? [] : await productsByIds(ctx.db, [lastCampaign.productId]);
+  const last = lastCampaign && { campaign: lastCampaign, product };
   return {
     teamScore,
-    socialBoost: Number(today?.boost ?? 0),
-    campaignsToday: Number(today?.count ?? 0),
+    socialBoost: today.boost,
+    campaignsToday: today.count,
     lastCampaign: last
       ? {
           platform: last.campaign.platform as CoachPlatform,
           productId: last.campaign.productId,
-          productName: last.brand ? `${last.brand} ${last.model}` : null,
+          productName: last.product ? productName(last.product) : null,
           boost: last.campaign.boost,
           createdAt: last.campaign.createdAt.toISOString(),
         }

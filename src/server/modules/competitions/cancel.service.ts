@@ -1,13 +1,17 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import { COMPETITION_MOVES } from '../../../shared/competition-rules';
 import { formatEntryPrice } from '../../../shared/money';
 import { type AppContext, withDb } from '../../context';
-import { products } from '../../db/schema/catalog';
-import { competitions, plays } from '../../db/schema/competitions';
+import { productsByIds, releaseStockUnits } from '../catalog/catalog.service';
+import { uncountSelections } from '../influencers/influencers.service';
 import { notify } from '../notifications/notifications.service';
 import { refundPayment } from '../payments/paid-action.service';
 import type { PaymentGateway } from '../payments/payment-gateway';
-import { uncountSelections } from './scoring.repository';
+import {
+  findPaidPlays,
+  lockCompetition,
+  markCancelled,
+  markPlayRefunded,
+} from './competitions.repository';
 
 /**
  * Cancels a waiting competition that can no longer run (its product was deleted or taken out of
@@ -22,22 +26,12 @@ export async function cancelCompetition(
   competitionId: number,
 ): Promise<boolean> {
   return ctx.db.transaction(async (tx) => {
-    const [competition] = await tx
-      .select()
-      .from(competitions)
-      .where(eq(competitions.id, competitionId))
-      .for('update');
+    const competition = await lockCompetition(tx, competitionId);
     const cancel = COMPETITION_MOVES.cancel;
     if (!competition || competition.status !== cancel.from) return false;
-    const [product] = await tx
-      .select()
-      .from(products)
-      .where(eq(products.id, competition.productId));
+    const [product] = await productsByIds(tx, [competition.productId]);
     const now = ctx.clock.now();
-    const entries = await tx
-      .select()
-      .from(plays)
-      .where(and(eq(plays.competitionId, competitionId), isNull(plays.refundedAt)));
+    const entries = await findPaidPlays(tx, [competitionId]);
     const txCtx = withDb(ctx, tx);
     for (const play of entries) {
       const refund = await refundPayment(txCtx, gateway, {
@@ -46,7 +40,7 @@ export async function cancelCompetition(
         reason: `Competition #${competitionId} cancelled`,
       });
       if (!refund.ok) throw new Error(`refund of play ${play.id} failed: ${refund.message}`);
-      await tx.update(plays).set({ refundedAt: now }).where(eq(plays.id, play.id));
+      await markPlayRefunded(tx, play.id, now);
       await uncountSelections(tx, play.influencerIds, play.paidAt);
       await notify(txCtx, play.userId, {
         type: 'game_ended',
@@ -62,16 +56,9 @@ export async function cancelCompetition(
         gameId: String(competitionId),
       });
     }
-    if (product && product.archivedAt === null) {
-      await tx
-        .update(products)
-        .set({ quantity: sql`${products.quantity} + 1` })
-        .where(eq(products.id, product.id));
-    }
-    await tx
-      .update(competitions)
-      .set({ status: cancel.to, cancelledAt: now })
-      .where(and(eq(competitions.id, competitionId), eq(competitions.status, cancel.from)));
+    // The unit held for the winner goes back to the sellable stock (if the product is still live).
+    if (product) await releaseStockUnits(tx, [product.id]);
+    await markCancelled(tx, competitionId, now);
     return true;
   });
 }

@@ -21,7 +21,11 @@ import {
 } from '../../../../tests/fixtures/factories';
 import { createTestApp, type TestApp } from '../../../../tests/fixtures/server';
 import type { Product } from '../../../shared/contracts/catalog';
-import type { Competition, Game, MyGame } from '../../../shared/contracts/competitions';
+import type {
+  Competition,
+  CompetitionSummary,
+  MyCompetition,
+} from '../../../shared/contracts/competitions';
 import type { Invoice } from '../../../shared/contracts/orders';
 import { products } from '../../db/schema/catalog';
 import { competitionBaselines, competitions, plays } from '../../db/schema/competitions';
@@ -286,7 +290,7 @@ describe('a whole competition, from entries to the prize', () => {
     expect(report.completed).toBe(1);
     expect((await tick()).completed).toBe(0);
 
-    const done = (await get(`/api/games/${id}`)).json<Game>();
+    const done = (await get(`/api/games/${id}`)).json<CompetitionSummary>();
     expect(done.status).toBe('completed');
     expect(done.winner).toMatchObject({ username: alice.username });
     expect(done.scores.map((score) => [score.username, score.score, score.rank])).toEqual([
@@ -310,7 +314,7 @@ describe('a whole competition, from entries to the prize', () => {
     expect(cart[0]).toMatchObject({ type: 'prize', price: 1, quantity: 1 });
     expect(await getCart(t.app, bob.cookie)).toEqual([]);
 
-    const mine = (await get('/api/user/games', alice.cookie)).json<MyGame[]>();
+    const mine = (await get('/api/user/games', alice.cookie)).json<MyCompetition[]>();
     expect(mine[0]).toMatchObject({ status: 'completed', myRank: 1, prizePending: true });
   });
 
@@ -355,7 +359,7 @@ describe('a whole competition, from entries to the prize', () => {
       .from(competitions)
       .where(and(eq(competitions.productId, prize.id), eq(competitions.status, 'completed')));
     expect(row?.prizeOutcome).toBe('claimed');
-    const mine = (await get('/api/user/games', alice.cookie)).json<MyGame[]>();
+    const mine = (await get('/api/user/games', alice.cookie)).json<MyCompetition[]>();
     expect(mine[0]?.prizePending).toBe(false);
   });
 });
@@ -380,7 +384,7 @@ describe('ties, donations and declines', () => {
     await tick();
     t.clock.set(game.endTime ?? '');
     await tick();
-    const done = (await get(`/api/games/${game.id}`)).json<Game>();
+    const done = (await get(`/api/games/${game.id}`)).json<CompetitionSummary>();
     expect(done.scores.map((score) => [score.username, score.score])).toEqual([
       [first.username, 0],
       [second.username, 0],
@@ -800,7 +804,7 @@ describe('the scheduler', () => {
       },
     });
     expect(report.started).toBe(1);
-    expect((await get(`/api/games/${game.id}`)).json<Game>().status).toBe('active');
+    expect((await get(`/api/games/${game.id}`)).json<CompetitionSummary>().status).toBe('active');
   });
 });
 
@@ -814,7 +818,7 @@ describe('read calls', () => {
   });
 
   it('lists open games with their products and scores', async () => {
-    const games = (await get('/api/games/active')).json<Game[]>();
+    const games = (await get('/api/games/active')).json<CompetitionSummary[]>();
     expect(games.length).toBeGreaterThan(0);
     for (const game of games) expect(['waiting', 'active']).toContain(game.status);
     expect(games[0]?.product.id).toBe(games[0]?.productId);

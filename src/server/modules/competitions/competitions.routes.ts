@@ -4,11 +4,11 @@ import { PRODUCT_NOT_FOUND } from '../../../shared/contracts/catalog';
 import {
   competitionMessages,
   competitionSchema,
-  gameListSchema,
-  gameSchema,
+  competitionSummaryListSchema,
+  competitionSummarySchema,
   leaderboardPageSchema,
   leaderboardQuerySchema,
-  myGameListSchema,
+  myCompetitionListSchema,
   playPaymentRequestSchema,
   playPaymentSchema,
   playRequestSchema,
@@ -22,17 +22,17 @@ import { currentUser, requireUser } from '../../plugins/auth';
 import type { PaymentGateway } from '../payments/payment-gateway';
 import { paidRequestHeadersSchema } from '../payments/payments.service';
 import {
+  getCompetitionSummary,
   getEntryPayment,
-  getGame,
   getLeaderboardPage,
   getProductCompetition,
-  listActiveGames,
-  listMyGames,
+  listActiveCompetitions,
+  listMyCompetitions,
   listProductPlays,
 } from './competitions.service';
 import { enterCompetition } from './entries.service';
+import type { CompetitionTimings } from './lifecycle.service';
 import { donatePrize } from './prize.service';
-import type { CompetitionTimings } from './scheduler';
 
 type Options = { ctx: AppContext; payments: PaymentGateway; timings: CompetitionTimings };
 
@@ -79,15 +79,17 @@ export const competitionRoutes: FastifyPluginAsyncZod<Options> = async (
     },
   );
 
-  app.get('/api/games/active', { schema: { response: { 200: gameListSchema } } }, async (request) =>
-    listActiveGames(ctx, request.user?.id ?? null),
+  app.get(
+    '/api/games/active',
+    { schema: { response: { 200: competitionSummaryListSchema } } },
+    async (request) => listActiveCompetitions(ctx, request.user?.id ?? null),
   );
 
   app.get(
     '/api/games/:id',
-    { schema: { params: idParamsSchema, response: { 200: gameSchema } } },
+    { schema: { params: idParamsSchema, response: { 200: competitionSummarySchema } } },
     async (request) =>
-      getGame(
+      getCompetitionSummary(
         ctx,
         recordId(request.params.id, competitionMessages.gameNotFound),
         request.user?.id ?? null,
@@ -114,8 +116,8 @@ export const competitionRoutes: FastifyPluginAsyncZod<Options> = async (
 
   app.get(
     '/api/user/games',
-    { onRequest: requireUser, schema: { response: { 200: myGameListSchema } } },
-    async (request) => listMyGames(ctx, currentUser(request).id),
+    { onRequest: requireUser, schema: { response: { 200: myCompetitionListSchema } } },
+    async (request) => listMyCompetitions(ctx, currentUser(request).id),
   );
 
   app.post(

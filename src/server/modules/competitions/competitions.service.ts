@@ -1,35 +1,57 @@
-import { and, desc, eq, inArray, isNull, or } from 'drizzle-orm';
 import {
   type Competition,
+  type CompetitionScore,
+  type CompetitionSummary,
   competitionMessages,
-  type Game,
-  type GameScore,
-  type LastGame,
+  type LastCompetition,
   LEADERBOARD_TOP,
   type LeaderboardPage,
   type LeaderboardQuery,
-  type MyGame,
+  type MyCompetition,
   type Play,
 } from '../../../shared/contracts/competitions';
 import { toDollars } from '../../../shared/money';
 import type { AppContext } from '../../context';
-import { users } from '../../db/schema/auth';
-import { products } from '../../db/schema/catalog';
-import { competitions, plays } from '../../db/schema/competitions';
-import { influencers } from '../../db/schema/influencers';
-import { payments } from '../../db/schema/payments';
+import type { Executor } from '../../db/client';
 import { AppError } from '../../errors';
-import { toProduct } from '../catalog/catalog.service';
+import { usernamesByIds } from '../auth/auth.service';
+import { productsByIds, toProduct } from '../catalog/catalog.service';
+import { influencerNamesByIds } from '../influencers/influencers.service';
+import { paymentsByIds } from '../payments/payments.service';
+import {
+  type CompetitionRow,
+  findCompetitionById,
+  findCompetitionsByIds,
+  findCompetitionsEnteredBy,
+  findLatestCompetitionOfProduct,
+  findLatestCompletedOfProduct,
+  findLatestPaidPlayOf,
+  findOpenCompetitions,
+  findPaidPlays,
+  findPaidPlaysOf,
+  findPlayOfUser,
+  type PlayRow,
+} from './competitions.repository';
 import { influencerGains, scorePlays } from './scoring.repository';
 
-type CompetitionRow = typeof competitions.$inferSelect;
-type Status = Game['status'];
+type Status = CompetitionSummary['status'];
 
 interface ScoredEntry {
-  play: typeof plays.$inferSelect;
+  play: PlayRow;
+  /** Filled by `nameEntries` for the entries a screen shows. */
   username: string;
   score: number;
   rank: number;
+}
+
+/** Fills in the usernames of these entries (one query however many). */
+async function nameEntries(ctx: AppContext, entries: readonly ScoredEntry[]): Promise<void> {
+  if (entries.length === 0) return;
+  const names = await usernamesByIds(
+    ctx.db,
+    entries.map((entry) => entry.play.userId),
+  );
+  for (const entry of entries) entry.username = names.get(entry.play.userId) ?? '';
 }
 
 /**
@@ -43,17 +65,13 @@ async function scoredEntries(
   const ids = rows.map((row) => row.id);
   const byCompetition = new Map<number, ScoredEntry[]>(ids.map((id) => [id, []]));
   if (ids.length === 0) return byCompetition;
-  const entries = await ctx.db
-    .select({ play: plays, username: users.username })
-    .from(plays)
-    .innerJoin(users, eq(users.id, plays.userId))
-    .where(and(inArray(plays.competitionId, ids), isNull(plays.refundedAt)));
+  const entries = await findPaidPlays(ctx.db, ids);
   const activeIds = rows.filter((row) => row.status === 'active').map((row) => row.id);
   const live = new Map(
     (await scorePlays(ctx.db, activeIds, ctx.clock.now())).map((row) => [row.id, row]),
   );
   const statusOf = new Map(rows.map((row) => [row.id, row.status as Status]));
-  for (const { play, username } of entries) {
+  for (const play of entries) {
     const status = statusOf.get(play.competitionId);
     const scored =
       status === 'active'
@@ -63,7 +81,7 @@ async function scoredEntries(
           : undefined;
     byCompetition.get(play.competitionId)?.push({
       play,
-      username,
+      username: '',
       score: scored?.score ?? 0,
       rank: scored?.rank ?? 0,
     });
@@ -99,16 +117,13 @@ function topAndMine(
 }
 
 async function influencerNames(ctx: AppContext, entries: ScoredEntry[]) {
-  const chosen = [...new Set(entries.flatMap((entry) => entry.play.influencerIds))];
-  if (chosen.length === 0) return new Map<string, string>();
-  const rows = await ctx.db
-    .select({ id: influencers.id, name: influencers.name })
-    .from(influencers)
-    .where(inArray(influencers.id, chosen));
-  return new Map(rows.map((row) => [row.id, row.name]));
+  return influencerNamesByIds(
+    ctx.db,
+    entries.flatMap((entry) => entry.play.influencerIds),
+  );
 }
 
-function toScore(entry: ScoredEntry, names: Map<string, string>): GameScore {
+function toScore(entry: ScoredEntry, names: Map<string, string>): CompetitionScore {
   return {
     playId: entry.play.id,
     userId: entry.play.userId,
@@ -133,9 +148,15 @@ function toPlay(entry: ScoredEntry): Play {
   };
 }
 
+function winnerEntry(row: CompetitionRow, entries: ScoredEntry[]): ScoredEntry | undefined {
+  return row.winnerPlayId === null
+    ? undefined
+    : entries.find((entry) => entry.play.id === row.winnerPlayId);
+}
+
+/** The winner as screens show it (its entry must have been named). */
 function winnerOf(row: CompetitionRow, entries: ScoredEntry[]) {
-  if (row.winnerPlayId === null) return null;
-  const winner = entries.find((entry) => entry.play.id === row.winnerPlayId);
+  const winner = winnerEntry(row, entries);
   return winner
     ? { playId: winner.play.id, userId: winner.play.userId, username: winner.username }
     : null;
@@ -143,26 +164,23 @@ function winnerOf(row: CompetitionRow, entries: ScoredEntry[]) {
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
-async function toGames(
+async function toSummaries(
   ctx: AppContext,
   rows: CompetitionRow[],
   viewerId: number | null,
-): Promise<Game[]> {
+): Promise<CompetitionSummary[]> {
   if (rows.length === 0) return [];
   const allEntries = await scoredEntries(ctx, rows);
-  const productRows = await ctx.db
-    .select()
-    .from(products)
-    .where(
-      inArray(
-        products.id,
-        rows.map((row) => row.productId),
-      ),
-    );
+  const productRows = await productsByIds(
+    ctx.db,
+    rows.map((row) => row.productId),
+  );
   const productById = new Map(productRows.map((row) => [row.id, toProduct(row)]));
   const shown = new Map(
     [...allEntries].map(([id, list]) => [id, topAndMine(list, viewerId)] as const),
   );
+  const winners = rows.flatMap((row) => winnerEntry(row, allEntries.get(row.id) ?? []) ?? []);
+  await nameEntries(ctx, [...[...shown.values()].flat(), ...winners]);
   const names = await influencerNames(ctx, [...shown.values()].flat());
   return rows.flatMap((row) => {
     const product = productById.get(row.productId);
@@ -181,7 +199,7 @@ async function toGames(
         endTime: iso(row.endTime),
         scores: list.map((entry) => toScore(entry, names)),
         winner: winnerOf(row, all),
-        prizeOutcome: (row.prizeOutcome as Game['prizeOutcome']) ?? null,
+        prizeOutcome: (row.prizeOutcome as CompetitionSummary['prizeOutcome']) ?? null,
       },
     ];
   });
@@ -189,44 +207,25 @@ async function toGames(
 
 /** The product's open competition, else its latest one. */
 async function currentCompetitionRow(ctx: AppContext, productId: number) {
-  const [row] = await ctx.db
-    .select()
-    .from(competitions)
-    .where(eq(competitions.productId, productId))
-    .orderBy(desc(competitions.id))
-    .limit(1);
-  return row;
+  return findLatestCompetitionOfProduct(ctx.db, productId);
 }
 
 /**
  * The product's latest completed game other than `current`, as the play page tells it once a
  * game has ended and the next one opened: the winner with their score, the viewer's own rank.
  */
-async function lastGameOf(
+async function lastCompetitionOf(
   ctx: AppContext,
   current: CompetitionRow,
   viewerId: number | null,
-): Promise<LastGame | null> {
+): Promise<LastCompetition | null> {
   if (current.status === 'completed') return null;
-  const [row] = await ctx.db
-    .select()
-    .from(competitions)
-    .where(and(eq(competitions.productId, current.productId), eq(competitions.status, 'completed')))
-    .orderBy(desc(competitions.id))
-    .limit(1);
+  const row = await findLatestCompletedOfProduct(ctx.db, current.productId);
   if (!row) return null;
-  const who = [
-    ...(row.winnerPlayId === null ? [] : [eq(plays.id, row.winnerPlayId)]),
-    ...(viewerId === null ? [] : [eq(plays.userId, viewerId)]),
-  ];
-  const entries =
-    who.length === 0
-      ? []
-      : await ctx.db
-          .select({ play: plays, username: users.username })
-          .from(plays)
-          .innerJoin(users, eq(users.id, plays.userId))
-          .where(and(eq(plays.competitionId, row.id), isNull(plays.refundedAt), or(...who)));
+  const entries = (
+    await findPaidPlaysOf(ctx.db, row.id, { playId: row.winnerPlayId, userId: viewerId })
+  ).map((play): ScoredEntry => ({ play, username: '', score: 0, rank: 0 }));
+  await nameEntries(ctx, entries);
   const winner = entries.find((entry) => entry.play.id === row.winnerPlayId);
   const mine = entries.find((entry) => viewerId !== null && entry.play.userId === viewerId);
   return {
@@ -260,6 +259,9 @@ export async function getProductCompetition(
       : [];
   const gainById = new Map(gains.map((gain) => [gain.influencer_id, gain.score]));
   const chosen = [...new Set(entries.flatMap((entry) => entry.play.influencerIds))];
+  const plays = topAndMine(entries, viewerId);
+  const winner = winnerEntry(row, entries);
+  await nameEntries(ctx, winner ? [...plays, winner] : plays);
   return {
     id: row.id,
     productId: row.productId,
@@ -269,14 +271,14 @@ export async function getProductCompetition(
     requiredParticipants: row.requiredParticipants,
     entriesCount: row.entriesCount,
     entryPrice: toDollars(row.entryPriceCents),
-    plays: topAndMine(entries, viewerId).map(toPlay),
+    plays: plays.map(toPlay),
     metrics: chosen.map((influencerId) => ({
       influencerId,
       totalScore: Math.round(gainById.get(influencerId) ?? 0),
     })),
     winner: winnerOf(row, entries),
     prizeOutcome: (row.prizeOutcome as Competition['prizeOutcome']) ?? null,
-    lastGame: await lastGameOf(ctx, row, viewerId),
+    lastGame: await lastCompetitionOf(ctx, row, viewerId),
   };
 }
 
@@ -292,8 +294,10 @@ export async function listProductPlays(
   const row = await currentCompetitionRow(ctx, productId);
   if (!row) return { plays: [], total: 0 };
   const all = (await scoredEntries(ctx, [row])).get(row.id) ?? [];
+  const slice = all.slice(page.offset, page.offset + page.limit);
+  await nameEntries(ctx, slice);
   return {
-    plays: all.slice(page.offset, page.offset + page.limit).map(toPlay),
+    plays: slice.map(toPlay),
     total: all.length,
   };
 }
@@ -305,11 +309,12 @@ export async function getLeaderboardPage(
   viewerId: number | null,
   page: LeaderboardQuery,
 ): Promise<LeaderboardPage> {
-  const [row] = await ctx.db.select().from(competitions).where(eq(competitions.id, id));
+  const row = await findCompetitionById(ctx.db, id);
   if (!row) throw new AppError('NOT_FOUND', competitionMessages.gameNotFound);
   const all = (await scoredEntries(ctx, [row])).get(row.id) ?? [];
   const slice = all.slice(page.offset, page.offset + page.limit);
   const mine = viewerId === null ? undefined : all.find((e) => e.play.userId === viewerId);
+  await nameEntries(ctx, mine ? [...slice, mine] : slice);
   const names = await influencerNames(ctx, mine ? [...slice, mine] : slice);
   return {
     total: all.length,
@@ -321,43 +326,33 @@ export async function getLeaderboardPage(
 }
 
 /** GET /api/games/active: open competitions (waiting or live), soonest first. */
-export async function listActiveGames(
+export async function listActiveCompetitions(
   ctx: AppContext,
   viewerId: number | null = null,
-): Promise<Game[]> {
-  const rows = await ctx.db
-    .select()
-    .from(competitions)
-    .where(inArray(competitions.status, ['waiting', 'active']))
-    .orderBy(competitions.id)
-    .limit(200);
-  return toGames(ctx, rows, viewerId);
+): Promise<CompetitionSummary[]> {
+  return toSummaries(ctx, await findOpenCompetitions(ctx.db, 200), viewerId);
 }
 
 /** GET /api/games/:id */
-export async function getGame(
+export async function getCompetitionSummary(
   ctx: AppContext,
   id: number,
   viewerId: number | null = null,
-): Promise<Game> {
-  const rows = await ctx.db.select().from(competitions).where(eq(competitions.id, id));
-  const [game] = await toGames(ctx, rows, viewerId);
+): Promise<CompetitionSummary> {
+  const rows = await findCompetitionsByIds(ctx.db, [id]);
+  const [game] = await toSummaries(ctx, rows, viewerId);
   if (!game) throw new AppError('NOT_FOUND', competitionMessages.gameNotFound);
   return game;
 }
 
-/** GET /api/user/games: the games the user entered, newest first. */
-export async function listMyGames(ctx: AppContext, userId: number): Promise<MyGame[]> {
-  const mine = await ctx.db
-    .select({ competition: competitions })
-    .from(plays)
-    .innerJoin(competitions, eq(competitions.id, plays.competitionId))
-    .where(eq(plays.userId, userId))
-    .orderBy(desc(plays.id))
-    .limit(100);
-  const games = await toGames(
+/** GET /api/user/games: the competitions the user entered, newest first. */
+export async function listMyCompetitions(
+  ctx: AppContext,
+  userId: number,
+): Promise<MyCompetition[]> {
+  const games = await toSummaries(
     ctx,
-    mine.map((row) => row.competition),
+    await findCompetitionsEnteredBy(ctx.db, userId, 100),
     userId,
   );
   return games.flatMap((game) => {
@@ -379,13 +374,9 @@ export async function listMyGames(ctx: AppContext, userId: number): Promise<MyGa
 /** POST /api/payments {productId, type: 'play'}: the caller's entry payment; never charges. */
 export async function getEntryPayment(ctx: AppContext, userId: number, productId: number) {
   const row = await currentCompetitionRow(ctx, productId);
-  const [entry] = row
-    ? await ctx.db
-        .select({ play: plays, payment: payments })
-        .from(plays)
-        .innerJoin(payments, eq(payments.id, plays.paymentId))
-        .where(and(eq(plays.competitionId, row.id), eq(plays.userId, userId)))
-    : [];
+  const play = row ? await findPlayOfUser(ctx.db, row.id, userId) : undefined;
+  const [payment] = play ? await paymentsByIds(ctx.db, [play.paymentId]) : [];
+  const entry = play && payment ? { play, payment } : undefined;
   if (!entry) throw new AppError('NOT_FOUND', competitionMessages.entryNotFound);
   return {
     id: entry.payment.id,
@@ -396,4 +387,23 @@ export async function getEntryPayment(ctx: AppContext, userId: number, productId
     type: 'play' as const,
     createdAt: entry.payment.createdAt.toISOString(),
   };
+}
+
+/**
+ * The score of the user's current or latest paid team: the final score once its competition is
+ * completed, live while it runs, 0 while it waits; null with no entry (coach's stats read this).
+ */
+export async function latestTeamScore(
+  db: Executor,
+  userId: number,
+  now: Date,
+): Promise<number | null> {
+  const latest = await findLatestPaidPlayOf(db, userId);
+  if (!latest) return null;
+  if (latest.competition.status === 'completed') return latest.play.finalScore ?? 0;
+  if (latest.competition.status === 'active') {
+    const live = await scorePlays(db, [latest.competition.id], now);
+    return live.find((row) => row.id === latest.play.id)?.score ?? 0;
+  }
+  return 0;
 }

@@ -1,5 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import { nextAlignedStart, OPEN_COMPETITION_STATUSES } from '../../../shared/competition-rules';
+import { nextAlignedStart } from '../../../shared/competition-rules';
 import {
   competitionErrorCodes,
   competitionMessages,
@@ -9,21 +8,32 @@ import {
 } from '../../../shared/contracts/competitions';
 import { formatEntryPrice } from '../../../shared/money';
 import { missingMessage } from '../../../shared/profile-rules';
-import { formatShopTime } from '../../../shared/shop-time';
 import type { AppContext } from '../../context';
 import type { Executor, Transaction } from '../../db/client';
-import { products } from '../../db/schema/catalog';
-import { competitions, plays } from '../../db/schema/competitions';
-import { influencers } from '../../db/schema/influencers';
 import { AppError } from '../../errors';
-import { usernamesOf } from '../auth/auth.service';
+import { usernamesByIds } from '../auth/auth.service';
+import { productsByIds } from '../catalog/catalog.service';
+import { countSelections, influencerNamesByIds } from '../influencers/influencers.service';
 import { type BillTo, invoiceIdsOfPayments } from '../invoices/invoices.service';
+import { gameNotices, notifyMany } from '../notifications/notifications.service';
 import { type Priced, takePayment } from '../payments/paid-action.service';
 import type { PaymentGateway } from '../payments/payment-gateway';
 import { billingContact, missingForUser } from '../profile/profile.service';
-import type { CompetitionTimings } from './scheduler';
-import { openCompetitionFor, publishCompetitionChanged, publishPlayersOnCommit } from './scheduler';
-import { countSelections } from './scoring.repository';
+import {
+  entrantsSql,
+  findPlayByKey,
+  findPlayOfUser,
+  insertPlay,
+  lockOpenCompetition,
+  type PlayRow,
+  recordEntryCount,
+} from './competitions.repository';
+import {
+  type CompetitionTimings,
+  openCompetitions,
+  publishCompetitionChanged,
+  publishPlayersOnCommit,
+} from './lifecycle.service';
 
 /**
  * POST /api/plays: a paid entry of exactly 5 influencers into the product's open competition,
@@ -47,10 +57,7 @@ export async function enterCompetition(
     idempotencyKey,
     payWith: { kind: 'card_on_file' },
     findRecorded: async (tx, key) => {
-      const [existing] = await tx
-        .select()
-        .from(plays)
-        .where(and(eq(plays.userId, userId), eq(plays.idempotencyKey, key)));
+      const existing = await findPlayByKey(tx, userId, key);
       return existing && { result: await resultOf(tx, existing) };
     },
     prepare: (tx, card) => priceEntry(ctx, tx, timings, userId, request, card !== undefined),
@@ -68,21 +75,18 @@ async function priceEntry(
   request: PlayRequest,
   hasCard: boolean,
 ): Promise<Priced<PlayResult>> {
-  const known = await tx
-    .select({ id: influencers.id })
-    .from(influencers)
-    .where(inArray(influencers.id, request.influencerIds));
-  if (known.length !== request.influencerIds.length) {
+  const known = await influencerNamesByIds(tx, request.influencerIds);
+  if (known.size !== request.influencerIds.length) {
     throw new AppError('BAD_REQUEST', competitionMessages.unknownInfluencer);
   }
 
-  const [product] = await tx.select().from(products).where(eq(products.id, request.productId));
+  const [product] = await productsByIds(tx, [request.productId]);
   if (!product || product.archivedAt !== null) throw new AppError('NOT_FOUND', 'Product not found');
   if (!product.playEnabled) throw new AppError('CONFLICT', competitionMessages.notPlayable);
 
   let competition = await lockOpenCompetition(tx, product.id);
   if (!competition) {
-    await openCompetitionFor(tx, product.id, ctx.clock.now());
+    await openCompetitions(tx, ctx.clock.now(), [product.id]);
     competition = await lockOpenCompetition(tx, product.id);
   }
   if (!competition) throw new AppError('CONFLICT', competitionMessages.noCompetition);
@@ -95,10 +99,7 @@ async function priceEntry(
       clientCode: competitionErrorCodes.full,
     });
   }
-  const [already] = await tx
-    .select({ id: plays.id })
-    .from(plays)
-    .where(and(eq(plays.competitionId, competition.id), eq(plays.userId, userId)));
+  const already = await findPlayOfUser(tx, competition.id, userId);
   if (already) {
     throw new AppError('CONFLICT', competitionMessages.alreadyEntered, {
       clientCode: competitionErrorCodes.alreadyEntered,
@@ -128,44 +129,37 @@ async function priceEntry(
     }),
     fulfil: async (tx, { paymentId, at, idempotencyKey }) => {
       if (paymentId === null) throw new Error('an entry is always paid by card');
-      const [play] = await tx
-        .insert(plays)
-        .values({
-          competitionId: entered.id,
-          productId: product.id,
-          userId,
-          influencerIds: request.influencerIds,
-          idempotencyKey,
-          paymentId,
-          paidAt: at,
-          createdAt: at,
-        })
-        .returning();
-      if (!play) throw new Error('play insert returned no row');
+      const play = await insertPlay(tx, {
+        competitionId: entered.id,
+        productId: product.id,
+        userId,
+        influencerIds: request.influencerIds,
+        idempotencyKey,
+        paymentId,
+        paidAt: at,
+        createdAt: at,
+      });
 
       const entries = entered.entriesCount + 1;
       const fills = entries >= entered.requiredParticipants;
       const startTime = fills ? nextAlignedStart(at, timings.alignSeconds) : null;
-      await tx
-        .update(competitions)
-        .set({
-          entriesCount: entries,
-          ...(startTime && {
-            startTime,
-            endTime: new Date(startTime.getTime() + timings.durationSeconds * 1000),
-          }),
-        })
-        .where(eq(competitions.id, entered.id));
+      await recordEntryCount(
+        tx,
+        entered.id,
+        entries,
+        startTime && {
+          startTime,
+          endTime: new Date(startTime.getTime() + timings.durationSeconds * 1000),
+        },
+      );
       await countSelections(tx, request.influencerIds, at);
       if (startTime) {
-        // The shop's time with its zone, as every screen shows it: 'starts at 3:00 PM PDT'.
-        const time = formatShopTime(startTime);
-        await tx.execute(sql`
-          insert into notifications (user_id, type, title, message, action_url, action_text, product_id, game_id, created_at)
-          select p.user_id, 'game_ready', 'Game Ready to Start!',
-            ${`The game for ${productName} is full and starts at ${time}.`},
-            '/scoreboard?tab=my-games', 'My games', ${product.id}, ${String(entered.id)}, ${at}
-          from plays p where p.competition_id = ${entered.id}`);
+        await notifyMany(
+          tx,
+          gameNotices.ready(startTime),
+          entrantsSql([entered.id], new Map([[product.id, productName]])),
+          at,
+        );
         await publishPlayersOnCommit(ctx, tx, [entered.id], at.getTime());
       }
       return {
@@ -201,21 +195,7 @@ async function priceEntry(
   };
 }
 
-async function lockOpenCompetition(tx: Executor, productId: number) {
-  const [row] = await tx
-    .select()
-    .from(competitions)
-    .where(
-      and(
-        eq(competitions.productId, productId),
-        inArray(competitions.status, [...OPEN_COMPETITION_STATUSES]),
-      ),
-    )
-    .for('update');
-  return row;
-}
-
-async function resultOf(tx: Executor, play: typeof plays.$inferSelect): Promise<PlayResult> {
+async function resultOf(tx: Executor, play: PlayRow): Promise<PlayResult> {
   const invoiceIds = await invoiceIdsOfPayments(tx, [play.paymentId]);
   return {
     playId: play.id,
@@ -228,7 +208,7 @@ async function resultOf(tx: Executor, play: typeof plays.$inferSelect): Promise<
 /** An entry is billed to the profile's contact (or the username when it has no name). */
 async function entryBillTo(tx: Executor, userId: number): Promise<BillTo> {
   const contact = await billingContact(tx, userId);
-  const usernames = contact.name === null ? await usernamesOf(tx, [userId]) : undefined;
+  const usernames = contact.name === null ? await usernamesByIds(tx, [userId]) : undefined;
   return {
     name: contact.name ?? usernames?.get(userId) ?? '',
     email: contact.email ?? '',

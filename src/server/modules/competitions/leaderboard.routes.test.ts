@@ -10,7 +10,7 @@ import {
 import { createTestApp, type TestApp } from '../../../../tests/fixtures/server';
 import type {
   Competition,
-  Game,
+  CompetitionSummary,
   LeaderboardPage,
   Play,
 } from '../../../shared/contracts/competitions';
@@ -86,13 +86,15 @@ const get = (url: string, cookie?: string) =>
 
 describe('leaderboards with hundreds of entries', () => {
   it('GET /api/games/:id carries the top 10, plus the viewer’s own row wherever it ranks', async () => {
-    const visitor = (await get(`/api/games/${finished}`)).json<Game>();
+    const visitor = (await get(`/api/games/${finished}`)).json<CompetitionSummary>();
     expect(visitor.participants).toBe(ENTRIES);
     expect(visitor.scores.map((s) => s.rank)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     expect(visitor.scores[0]?.score).toBe(2999);
     expect(visitor.winner?.playId).toBe(visitor.scores[0]?.playId);
 
-    const signedIn = (await get(`/api/games/${finished}`, viewer.cookie)).json<Game>();
+    const signedIn = (
+      await get(`/api/games/${finished}`, viewer.cookie)
+    ).json<CompetitionSummary>();
     expect(signedIn.scores.map((s) => s.rank)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 257]);
     expect(signedIn.scores.at(-1)).toMatchObject({
       userId: viewer.user.id,

@@ -1,19 +1,13 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import { competitionMessages } from '../../../shared/contracts/competitions';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
-import { cartItems } from '../../db/schema/cart';
-import { competitions, plays } from '../../db/schema/competitions';
 import { AppError } from '../../errors';
+import { removePrizeLine } from '../cart/cart.service';
+import { lockCompetitionWithWinner, setPrizeOutcome } from './competitions.repository';
 
 /** The competition, locked, if this user won it; a stranger gets the same 404 as a missing one. */
 async function lockWonCompetition(tx: Executor, userId: number, competitionId: number) {
-  const [row] = await tx
-    .select({ competition: competitions, winnerId: plays.userId })
-    .from(competitions)
-    .innerJoin(plays, eq(plays.id, competitions.winnerPlayId))
-    .where(eq(competitions.id, competitionId))
-    .for('update', { of: competitions });
+  const row = await lockCompetitionWithWinner(tx, competitionId);
   if (row?.competition.status !== 'completed') {
     throw new AppError('NOT_FOUND', competitionMessages.competitionNotFound);
   }
@@ -32,10 +26,7 @@ export async function claimPrize(
   at: Date,
 ): Promise<void> {
   await lockWonCompetition(tx, userId, competitionId);
-  await tx
-    .update(competitions)
-    .set({ prizeOutcome: 'claimed', prizeOutcomeAt: at })
-    .where(and(eq(competitions.id, competitionId), isNull(competitions.prizeOutcome)));
+  await setPrizeOutcome(tx, competitionId, 'claimed', at);
 }
 
 /** POST /api/competitions/:id/donate: the winner gives the prize away; its cart line goes. */
@@ -45,22 +36,11 @@ export async function donatePrize(
   competitionId: number,
 ): Promise<{ competitionId: number; prizeOutcome: 'donated' }> {
   await ctx.db.transaction(async (tx) => {
-    // Same lock order as checkout (the buyer's cart lines by id, then the competition): a donate
-    // racing a checkout of the same prize waits for it instead of deadlocking.
-    await tx
-      .select({ id: cartItems.id })
-      .from(cartItems)
-      .where(eq(cartItems.userId, userId))
-      .orderBy(cartItems.id)
-      .for('update');
+    // The cart line first, then the competition: the order a prize checkout locks them in, so a
+    // donation racing a checkout waits for it instead of deadlocking (a refusal rolls it back).
+    await removePrizeLine(tx, userId, competitionId);
     await lockWonCompetition(tx, userId, competitionId);
-    await tx
-      .update(competitions)
-      .set({ prizeOutcome: 'donated', prizeOutcomeAt: ctx.clock.now() })
-      .where(eq(competitions.id, competitionId));
-    await tx
-      .delete(cartItems)
-      .where(and(eq(cartItems.competitionId, competitionId), eq(cartItems.userId, userId)));
+    await setPrizeOutcome(tx, competitionId, 'donated', ctx.clock.now());
   });
   return { competitionId, prizeOutcome: 'donated' };
 }

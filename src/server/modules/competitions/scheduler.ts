@@ -1,31 +1,36 @@
-import { sql } from 'drizzle-orm';
-import { COMPETITION_MOVES } from '../../../shared/competition-rules';
 import { RESYNC_ID } from '../../../shared/contracts/live';
-import { PRIZE_PRICE_TEXT } from '../../../shared/pricing';
 import type { AppContext } from '../../context';
 import type { Database, Executor } from '../../db/client';
-import { intArray, selectRows } from '../../db/sql';
 import { topics } from '../../events';
+import { addPrizeLines } from '../cart/cart.service';
+import { productName, productsByIds, unplayableProductIds } from '../catalog/catalog.service';
 import { finishDueGames } from '../games/games.service';
 import { publishOnCommit } from '../live/event-bus';
+import { gameNotices, notifyMany } from '../notifications/notifications.service';
 import type { PaymentGateway } from '../payments/payment-gateway';
 import { cancelCompetition } from './cancel.service';
-import { writeBaselines, writeFinalScores } from './scoring.repository';
-import { INITIAL_STATUS_SQL, moveSql, OPEN_STATUSES_SQL } from './transitions';
+import {
+  entrantsSql,
+  findCancellable,
+  findInfluencersDue,
+  findProductIdsOf,
+  lockDueToComplete,
+  lockDueToStart,
+  markCompleted,
+  markStarted,
+  tryLockScheduler,
+  winnersSql,
+  writeFinalScoresAtEnd,
+} from './competitions.repository';
+import {
+  openCompetitions,
+  publishCompetitionChanged,
+  publishPlayersOnCommit,
+} from './lifecycle.service';
+import { writeBaselines } from './scoring.repository';
 
 /** Every scheduler of every process takes this transaction-level lock; one tick runs at a time. */
 export const SCHEDULER_LOCK = 727_001;
-
-// Every status the tick writes, and the status each write is guarded by, come from the table.
-const START = moveSql(COMPETITION_MOVES.start);
-const COMPLETE = moveSql(COMPETITION_MOVES.complete);
-const CANCEL = moveSql(COMPETITION_MOVES.cancel);
-
-export interface CompetitionTimings {
-  /** Starts are aligned to multiples of this (3600: the top of the hour). */
-  alignSeconds: number;
-  durationSeconds: number;
-}
 
 export interface SchedulerDeps {
   gateway: PaymentGateway;
@@ -60,11 +65,9 @@ export async function runSchedulerTick(ctx: AppContext, deps: SchedulerDeps): Pr
   const now = ctx.clock.now();
   await captureDueSnapshots(ctx, deps, now);
   const report: TickReport = await ctx.db.transaction(async (tx) => {
-    const [lock] = await selectRows<{ locked: boolean }>(
-      tx,
-      sql`select pg_try_advisory_xact_lock(${SCHEDULER_LOCK}) as locked`,
-    );
-    if (!lock?.locked) return { ran: false, opened: 0, started: 0, completed: 0, cancelled: 0 };
+    if (!(await tryLockScheduler(tx, SCHEDULER_LOCK))) {
+      return { ran: false, opened: 0, started: 0, completed: 0, cancelled: 0 };
+    }
     // Completing first lets the next competition for the same product open in the same tick.
     const completed = await completeDue(tx, now);
     const started = await startDue(tx, now);
@@ -111,155 +114,30 @@ async function publishMoves(
   await publishPlayersOnCommit(ctx, tx, moved, version);
 }
 
-/** The bells of these competitions' players hear of their new notifications on commit. */
-export async function publishPlayersOnCommit(
-  ctx: AppContext,
-  tx: Executor,
-  competitionIds: number[],
-  version: number,
-): Promise<void> {
-  if (!ctx.events || competitionIds.length === 0) return;
-  const players = await selectRows<{ user_id: number }>(
-    tx,
-    sql`select distinct user_id from plays
-        where competition_id = any(${intArray(competitionIds)}) and refunded_at is null`,
-  );
-  await publishOnCommit(
-    { ...ctx, db: tx as unknown as Database },
-    players.map(({ user_id }) => ({
-      topic: topics.notifications(user_id),
-      id: String(user_id),
-      version,
-    })),
-  );
-}
-
-/** After a competition's own transaction committed: its screens and the games lists re-fetch. */
-export async function publishCompetitionChanged(ctx: AppContext, id: number): Promise<void> {
-  if (!ctx.events) return;
-  const version = ctx.clock.now().getTime();
-  await ctx.events.publish({ topic: topics.competition(id), id: String(id), version });
-  await ctx.events.publish({ topic: topics.games, id: String(id), version });
-}
-
-/**
- * A waiting competition for every live, play-enabled product that has a free unit and none open;
- * the unit is held for the future winner (taken from the sellable stock).
- */
-export async function openCompetitions(tx: Executor, now: Date): Promise<number> {
-  const opened = await selectRows<{ product_id: number }>(
-    tx,
-    sql`
-      with opened as (
-        insert into competitions (product_id, status, required_participants, entry_price_cents, created_at)
-        select p.id, ${INITIAL_STATUS_SQL}, p.max_contestants, p.entry_price_cents, ${now}
-        from products p
-        where p.play_enabled and p.archived_at is null and p.quantity >= 1
-          and p.max_contestants >= 2
-          and not exists (
-            select 1 from competitions c
-            where c.product_id = p.id and c.status in ${OPEN_STATUSES_SQL}
-          )
-        on conflict do nothing
-        returning product_id
-      )
-      update products set quantity = quantity - 1
-      from opened where products.id = opened.product_id
-      returning products.id as product_id`,
-  );
-  return opened.length;
-}
-
-/** Opens this product's competition now if it should have one, for the first entrant. */
-export async function openCompetitionFor(tx: Executor, productId: number, now: Date) {
-  await tx.execute(sql`
-    with opened as (
-      insert into competitions (product_id, status, required_participants, entry_price_cents, created_at)
-      select p.id, ${INITIAL_STATUS_SQL}, p.max_contestants, p.entry_price_cents, ${now}
-      from products p
-      where p.id = ${productId} and p.play_enabled and p.archived_at is null and p.quantity >= 1
-        and p.max_contestants >= 2
-      on conflict do nothing
-      returning product_id
-    )
-    update products set quantity = quantity - 1 from opened where products.id = opened.product_id`);
+/** Each product of these competitions by its name in messages. */
+async function productNamesOf(tx: Executor, ids: number[]): Promise<Map<number, string>> {
+  const products = await productsByIds(tx, await findProductIdsOf(tx, ids));
+  return new Map(products.map((product) => [product.id, productName(product)]));
 }
 
 async function startDue(tx: Executor, now: Date): Promise<number[]> {
-  const due = await selectRows<{ id: number }>(
-    tx,
-    sql`select id from competitions where status = ${START.from} and start_time <= ${now} order by id for update`,
-  );
-  if (due.length === 0) return [];
-  const ids = due.map((row) => row.id);
-  await tx.execute(sql`
-    update competitions set status = ${START.to}, baseline_at = ${now}
-    where id = any(${intArray(ids)}) and status = ${START.from}`);
+  const ids = await lockDueToStart(tx, now);
+  if (ids.length === 0) return [];
+  await markStarted(tx, ids, now);
   await writeBaselines(tx, ids, now);
-  await tx.execute(sql`
-    insert into notifications (user_id, type, title, message, action_url, action_text, product_id, game_id, created_at)
-    select p.user_id, 'game_started', 'Game Started!',
-      'The game for ' || pr.brand || ' ' || pr.model || ' has started. Follow your team live!',
-      '/scoreboard?tab=active', 'Watch live', p.product_id, p.competition_id::text, ${now}
-    from plays p join products pr on pr.id = p.product_id
-    where p.competition_id = any(${intArray(ids)}) and p.refunded_at is null`);
+  await notifyMany(tx, gameNotices.started, entrantsSql(ids, await productNamesOf(tx, ids)), now);
   return ids;
 }
 
 async function completeDue(tx: Executor, now: Date): Promise<number[]> {
-  const due = await selectRows<{ id: number }>(
-    tx,
-    sql`select id from competitions where status = ${COMPLETE.from} and end_time <= ${now} order by id for update`,
-  );
-  if (due.length === 0) return [];
-  const ids = due.map((row) => row.id);
-  const list = intArray(ids);
+  const ids = await lockDueToComplete(tx, now);
+  if (ids.length === 0) return [];
   // Scored as of each end time: metrics arriving after the game's hour do not count.
   await writeFinalScoresAtEnd(tx, ids);
-  await tx.execute(sql`
-    update competitions c set status = ${COMPLETE.to}, settled_at = ${now},
-      winner_play_id = (select p.id from plays p where p.competition_id = c.id and p.rank = 1)
-    where c.id = any(${list}) and c.status = ${COMPLETE.from}`);
-  await tx.execute(sql`
-    insert into notifications (user_id, type, title, message, action_url, action_text, product_id, game_id, created_at)
-    select p.user_id,
-      case when p.rank = 1 then 'game_won' else 'game_lost' end,
-      case when p.rank = 1 then 'Congratulations! You Won!' else 'Game Ended' end,
-      case when p.rank = 1
-        then 'Your team won ' || pr.brand || ' ' || pr.model || ${`! Claim it in your cart for ${PRIZE_PRICE_TEXT}, or donate it.`}
-        else 'Better luck next time! Your team finished #' || p.rank || ' with ' || p.final_score || ' points.'
-      end,
-      case when p.rank = 1 then '/cart' else '/scoreboard?tab=my-games' end,
-      case when p.rank = 1 then 'Claim prize' else 'My games' end,
-      p.product_id, p.competition_id::text, ${now}
-    from plays p join products pr on pr.id = p.product_id
-    where p.competition_id = any(${list}) and p.refunded_at is null`);
-  await tx.execute(sql`
-    insert into cart_items (user_id, product_id, quantity, type, competition_id, added_at)
-    select p.user_id, p.product_id, 1, 'prize', p.competition_id, ${now}
-    from plays p
-    where p.competition_id = any(${list}) and p.rank = 1
-    on conflict do nothing`);
+  await markCompleted(tx, ids, now);
+  await notifyMany(tx, gameNotices.result, entrantsSql(ids, await productNamesOf(tx, ids)), now);
+  await addPrizeLines(tx, winnersSql(ids), now);
   return ids;
-}
-
-/** Final scores of each competition as of its own end time. */
-async function writeFinalScoresAtEnd(tx: Executor, ids: number[]): Promise<void> {
-  const ends = await selectRows<{ end_time: Date }>(
-    tx,
-    sql`select distinct end_time from competitions where id = any(${intArray(ids)})`,
-  );
-  for (const { end_time } of ends) {
-    const group = await selectRows<{ id: number }>(
-      tx,
-      sql`select id from competitions where id = any(${intArray(ids)}) and end_time = ${end_time}`,
-    );
-    await writeFinalScores(
-      tx,
-      group.map((row) => row.id),
-      new Date(end_time),
-    );
-  }
 }
 
 /**
@@ -272,21 +150,10 @@ async function writeFinalScoresAtEnd(tx: Executor, ids: number[]): Promise<void>
  */
 async function captureDueSnapshots(ctx: AppContext, deps: SchedulerDeps, now: Date): Promise<void> {
   if (!deps.captureSnapshots) return;
-  const chosen = await selectRows<{ influencer_id: string }>(
-    ctx.db,
-    sql`select distinct unnest(p.influencer_ids) as influencer_id from plays p
-        where p.refunded_at is null and p.competition_id in (
-          select id from competitions where status = ${START.from} and start_time <= ${now}
-          union all
-          select id from competitions where status = ${COMPLETE.from} and end_time <= ${now}
-        )`,
-  );
+  const chosen = await findInfluencersDue(ctx.db, now);
   if (chosen.length === 0) return;
   try {
-    await deps.captureSnapshots(
-      chosen.map((row) => row.influencer_id),
-      now,
-    );
+    await deps.captureSnapshots(chosen, now);
   } catch (error) {
     ctx.log.warn({ err: error }, 'metrics unavailable for due competitions; latest snapshots used');
   }
@@ -298,11 +165,13 @@ async function captureDueSnapshots(ctx: AppContext, deps: SchedulerDeps, now: Da
  * when it opened and stays held for the winner (docs/decisions/0012-competition-stock-hold.md).
  */
 async function findUnrunnable(db: Executor): Promise<number[]> {
-  const found = await selectRows<{ id: number }>(
-    db,
-    sql`select c.id from competitions c join products p on p.id = c.product_id
-        where c.status = ${CANCEL.from} and (p.archived_at is not null or not p.play_enabled)
-        order by c.id`,
+  const waiting = await findCancellable(db);
+  if (waiting.length === 0) return [];
+  const gone = new Set(
+    await unplayableProductIds(
+      db,
+      waiting.map((row) => row.productId),
+    ),
   );
-  return found.map((row) => row.id);
+  return waiting.filter((row) => gone.has(row.productId)).map((row) => row.id);
 }

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Counters } from '../../../shared/competition-rules';
+import { shopDay } from '../../../shared/shop-day';
 import type { Executor } from '../../db/client';
 import { dailyScores, influencers, metricsSnapshots } from '../../db/schema/influencers';
 import { textArray } from '../../db/sql';
@@ -250,4 +251,43 @@ export async function findInfluencerDailyScoreRows(
       ),
     )
     .orderBy(asc(dailyScores.date));
+}
+
+/**
+ * A refunded entry is no longer a paid one: the timesSelected it added on the day it was paid goes
+ * back down. Rows are locked in the same order as incrementTimesSelected's.
+ */
+export async function decrementTimesSelected(
+  tx: Executor,
+  influencerIds: string[],
+  paidAt: Date,
+): Promise<void> {
+  await tx.execute(sql`
+    with locked as (
+      select id from daily_scores
+      where date = ${shopDay(paidAt)} and influencer_id = any(${textArray(influencerIds)})
+      order by influencer_id collate "C"
+      for update
+    )
+    update daily_scores d set times_selected = greatest(0, d.times_selected - 1)
+    from locked where d.id = locked.id`);
+}
+
+/** Today's timesSelected of each chosen influencer goes up by one (the row is made if needed). */
+export async function incrementTimesSelected(
+  tx: Executor,
+  influencerIds: string[],
+  at: Date,
+): Promise<void> {
+  // Rows are locked in the same (byte) order as the metrics poller's, so the two never deadlock.
+  await tx.execute(
+    sql`
+      insert into daily_scores (influencer_id, date, times_selected, last_updated)
+      select id, ${shopDay(at)}, 1, ${at}
+      from unnest(${textArray(influencerIds)}) as chosen(id)
+      order by id collate "C"
+      on conflict (influencer_id, date)
+      do update set times_selected = daily_scores.times_selected + 1
+      returning id`,
+  );
 }

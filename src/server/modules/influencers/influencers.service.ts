@@ -11,9 +11,11 @@ import {
 import { engagementPercent, totalFollowers } from '../../../shared/engagement';
 import { addDays, isDay, shopDay } from '../../../shared/shop-day';
 import type { AppContext } from '../../context';
+import type { Executor } from '../../db/client';
 import { AppError } from '../../errors';
 import {
   type DailyScoreRow,
+  decrementTimesSelected,
   findDailyScoreRows,
   findFirstSnapshotRows,
   findIdsWithoutSnapshots,
@@ -24,6 +26,7 @@ import {
   findInfluencersWithDailyScores,
   findLatestSnapshotRows,
   type InfluencerRow,
+  incrementTimesSelected,
   insertMissingInfluencers,
   insertSnapshots,
   type NewInfluencerRow,
@@ -321,4 +324,32 @@ export async function findIdsWithoutHistory(
   ids: readonly string[],
 ): Promise<string[]> {
   return findIdsWithoutSnapshots(ctx.db, ids);
+}
+
+/** The names of those of these influencers that exist, by id (one query however many). */
+export async function influencerNamesByIds(
+  db: Executor,
+  ids: readonly string[],
+): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await findInfluencerRows(db, [...new Set(ids)]);
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+/** A paid entry chose these influencers: today's timesSelected of each goes up by one. */
+export async function countSelections(
+  db: Executor,
+  influencerIds: string[],
+  at: Date,
+): Promise<void> {
+  await incrementTimesSelected(db, influencerIds, at);
+}
+
+/** A refunded entry: the timesSelected it added on the day it was paid goes back down. */
+export async function uncountSelections(
+  db: Executor,
+  influencerIds: string[],
+  paidAt: Date,
+): Promise<void> {
+  await decrementTimesSelected(db, influencerIds, paidAt);
 }

@@ -10,6 +10,7 @@ import type { Executor } from '../../db/client';
 import { AppError } from '../../errors';
 import { cardsOfPayments } from '../payments/payments.service';
 import {
+  findInvoiceIdOfPayment,
   findInvoiceIdsBy,
   findInvoices,
   type InvoiceRecord,
@@ -188,4 +189,12 @@ export async function getInvoice(
   const [invoice] = await withCards(ctx.db, await findInvoices(ctx.db, { userId, invoiceId }));
   if (!invoice) throw new AppError('NOT_FOUND', checkoutMessages.invoiceNotFound);
   return invoice;
+}
+
+/** The id of the invoice a payment was billed on, if any (inside the caller's transaction). */
+export async function invoiceIdOfPayment(
+  db: Executor,
+  paymentId: number,
+): Promise<number | undefined> {
+  return findInvoiceIdOfPayment(db, paymentId);
 }

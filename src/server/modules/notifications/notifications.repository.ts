@@ -1,6 +1,7 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { notifications } from '../../db/schema/notifications';
+import type { Notice } from './game-notices';
 
 const columns = {
   id: notifications.id,
@@ -75,4 +76,21 @@ export async function markAllNotificationsRead(
     .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))
     .returning({ id: notifications.id });
   return rows.length;
+}
+
+/**
+ * One notification per row of `recipients` (a SELECT yielding at least user_id, product_id and
+ * game_id, aliased `r` for the notice's texts), all in one INSERT ... SELECT however many rows.
+ */
+export async function insertNotificationsFrom(
+  db: Executor,
+  notice: Notice,
+  recipients: SQL,
+  createdAt: Date,
+): Promise<void> {
+  await db.execute(sql`
+    insert into notifications (user_id, type, title, message, action_url, action_text, product_id, game_id, created_at)
+    select r.user_id, ${notice.type}, ${notice.title}, ${notice.message}, ${notice.actionUrl},
+      ${notice.actionText}, r.product_id, r.game_id, ${createdAt}
+    from (${recipients}) r`);
 }

@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import {
   NOTIFICATION_LIMIT,
   type Notification,
@@ -5,12 +6,15 @@ import {
 } from '../../../shared/contracts/notifications';
 import { notificationMessages } from '../../../shared/validation-messages';
 import type { AppContext } from '../../context';
+import type { Executor } from '../../db/client';
 import { AppError } from '../../errors';
 import { topics } from '../../events';
 import { publishOnCommit } from '../live/event-bus';
+import type { Notice } from './game-notices';
 import {
   findNotificationsOfUser,
   insertNotification,
+  insertNotificationsFrom,
   markAllNotificationsRead,
   markNotificationRead,
   type NotificationRow,
@@ -65,6 +69,21 @@ export async function notify(
   return toNotification(row);
 }
 
+/**
+ * Sends the same notice to many users in one statement, inside the caller's transaction (the
+ * scheduler's top-of-the-hour fan-out stays one INSERT however many entrants). `recipients` is a
+ * SELECT yielding user_id, product_id, game_id and the columns the notice reads (gameNotices says
+ * which). The bells are not told here: the caller publishes once for all, when it commits.
+ */
+export async function notifyMany(
+  db: Executor,
+  notice: Notice,
+  recipients: SQL,
+  at: Date,
+): Promise<void> {
+  await insertNotificationsFrom(db, notice, recipients, at);
+}
+
 /** The user's newest notifications, at most NOTIFICATION_LIMIT. */
 export async function findNotifications(ctx: AppContext, userId: number): Promise<Notification[]> {
   const rows = await findNotificationsOfUser(ctx.db, userId, NOTIFICATION_LIMIT);
@@ -85,3 +104,4 @@ export async function readNotification(
 export async function readAllNotifications(ctx: AppContext, userId: number): Promise<number> {
   return markAllNotificationsRead(ctx.db, userId, ctx.clock.now());
 }
+export { gameNotices, type Notice } from './game-notices';

@@ -11,7 +11,7 @@ import { toDollars } from '../../../shared/money';
 import { type AppContext, withDb } from '../../context';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../errors';
-import { userIdsNameContaining, usernamesOf } from '../auth/auth.service';
+import { userIdsNameContaining, usernamesByIds } from '../auth/auth.service';
 import { changeStock } from '../catalog/catalog.service';
 import { invoiceIdsOfOrders, setInvoiceStatusOfOrder } from '../invoices/invoices.service';
 import { refundPayment } from '../payments/paid-action.service';
@@ -50,7 +50,7 @@ async function findShownOrders(db: Executor, filter: OrderFilter): Promise<Shown
       records.map(({ order }) => order.id),
     ),
     cardsOfPayments(db, paymentIds),
-    usernamesOf(db, [...new Set(records.map(({ order }) => order.userId))]),
+    usernamesByIds(db, [...new Set(records.map(({ order }) => order.userId))]),
   ]);
   return records.map((record) => ({
     ...record,

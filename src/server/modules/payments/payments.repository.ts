@@ -85,3 +85,12 @@ export async function findCardSummaries(
     ),
   );
 }
+
+/** These payments (one query however many). */
+export async function findPaymentsByIds(db: Executor, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(payments)
+    .where(sql`${payments.id} = any(${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[])`);
+}

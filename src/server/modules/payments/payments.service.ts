@@ -12,6 +12,7 @@ import {
   findCurrentCard,
   findPaymentById,
   findPaymentByKey,
+  findPaymentsByIds,
   insertPayment,
   lockIdempotencyKey,
   type PaymentRow,
@@ -197,4 +198,9 @@ async function chargeableSource(
     customerId: card.providerCustomerId,
     card: { brand: card.brand, last4: card.last4 },
   };
+}
+
+/** These payment records (one query however many): for a module showing what a user paid. */
+export async function paymentsByIds(db: Executor, ids: readonly number[]): Promise<PaymentRow[]> {
+  return findPaymentsByIds(db, ids);
 }

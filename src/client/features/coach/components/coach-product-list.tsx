@@ -2,7 +2,7 @@ import { PackageSearch } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Product } from '../../../../shared/contracts/catalog';
-import type { Game } from '../../../../shared/contracts/competitions';
+import type { CompetitionSummary } from '../../../../shared/contracts/competitions';
 import { formatDollars } from '../../../../shared/money';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/utils';
@@ -30,7 +30,7 @@ export function CoachProductBadge({
   className,
 }: {
   product: Pick<Product, 'playEnabled'>;
-  game: Game | undefined;
+  game: CompetitionSummary | undefined;
   className?: string;
 }) {
   const status = coachGameStatus(product, game, new Date());
@@ -63,7 +63,7 @@ export function CoachProductBadge({
 interface CoachProductListItemProps {
   product: Product;
   /** The product's open game, if any (its badge says what state it is really in). */
-  game: Game | undefined;
+  game: CompetitionSummary | undefined;
   /** Called when the row is tapped; the row is a button then. */
   onSelect?: (product: Product) => void;
   /** Where the row leads instead (a link), e.g. the product page. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Game } from '../../../../shared/contracts/competitions';
+import type { CompetitionSummary } from '../../../../shared/contracts/competitions';
 import {
   coachEmptyStates,
   coachGameStatus,
@@ -20,14 +20,14 @@ const products = [
 describe('coachGameStatus', () => {
   const now = new Date('2026-11-24T19:20:00Z');
   const playable = { playEnabled: true };
-  const game = (over: Partial<Game>) =>
+  const game = (over: Partial<CompetitionSummary>) =>
     ({
       status: 'waiting',
       participants: 0,
       requiredParticipants: 19,
       startTime: null,
       ...over,
-    }) as Game;
+    }) as CompetitionSummary;
 
   it('says a waiting game is waiting for players, with how many so far', () => {
     expect(coachGameStatus(playable, game({}), now)).toEqual({
@@ -110,7 +110,7 @@ describe('filteredEmptyText', () => {
 });
 
 describe('hubCompetitions', () => {
-  const open = (id: number, over: Partial<Game>) =>
+  const open = (id: number, over: Partial<CompetitionSummary>) =>
     ({
       id,
       status: 'waiting',
@@ -119,7 +119,7 @@ describe('hubCompetitions', () => {
       startTime: null,
       endTime: null,
       ...over,
-    }) as Game;
+    }) as CompetitionSummary;
 
   it('lists live games first, then full ones, then those closest to full, up to n', () => {
     const games = [

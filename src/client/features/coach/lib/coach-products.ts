@@ -1,5 +1,5 @@
 import type { Product } from '../../../../shared/contracts/catalog';
-import type { Game } from '../../../../shared/contracts/competitions';
+import type { CompetitionSummary } from '../../../../shared/contracts/competitions';
 import { splitActiveGames, startTimeText } from '../../scoreboard/lib/scoreboard';
 
 export interface CoachGameStatus {
@@ -16,7 +16,9 @@ export interface CoachGameStatus {
  */
 export function coachGameStatus(
   product: Pick<Product, 'playEnabled'>,
-  game: Pick<Game, 'status' | 'participants' | 'requiredParticipants' | 'startTime'> | undefined,
+  game:
+    | Pick<CompetitionSummary, 'status' | 'participants' | 'requiredParticipants' | 'startTime'>
+    | undefined,
   now: Date,
 ): CoachGameStatus {
   if (game?.status === 'active') return { tone: 'live', badge: 'Live', state: 'Playing now' };
@@ -81,7 +83,10 @@ export function filteredEmptyText(totalProducts: number, filter: TicketFilter): 
  * The hub's 'Active Competitions': up to `count` open games, the live ones first, then those full
  * and about to start, then those closest to full.
  */
-export function hubCompetitions(games: readonly Game[], count: number): Game[] {
+export function hubCompetitions(
+  games: readonly CompetitionSummary[],
+  count: number,
+): CompetitionSummary[] {
   const { live, startingNext, openLeagues } = splitActiveGames(games);
   return [...live, ...startingNext, ...openLeagues].slice(0, count);
 }

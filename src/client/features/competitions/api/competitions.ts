@@ -2,16 +2,16 @@ import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react';
 import {
   type Competition,
+  type CompetitionScore,
+  type CompetitionSummary,
   competitionSchema,
-  type Game,
-  type GameScore,
-  gameListSchema,
-  gameSchema,
+  competitionSummaryListSchema,
+  competitionSummarySchema,
   LEADERBOARD_TOP,
   type LeaderboardPage,
   leaderboardPageSchema,
-  type MyGame,
-  myGameListSchema,
+  type MyCompetition,
+  myCompetitionListSchema,
 } from '../../../../shared/contracts/competitions';
 import { liveTopics } from '../../../../shared/contracts/live';
 import { ApiError, apiRequest } from '../../../lib/api';
@@ -74,9 +74,9 @@ export function useMoreLeaderboard(gameId: number | null, refreshedAt: number) {
 
 /** The top rows and the pages loaded since, one row per entry, best rank first. */
 export function mergeLeaderboard(
-  top: readonly GameScore[],
+  top: readonly CompetitionScore[],
   pages: readonly LeaderboardPage[] | undefined,
-): GameScore[] {
+): CompetitionScore[] {
   const byPlay = new Map(top.map((row) => [row.playId, row]));
   for (const page of pages ?? []) for (const row of page.entries) byPlay.set(row.playId, row);
   return [...byPlay.values()].sort((a, b) => a.rank - b.rank || a.playId - b.playId);
@@ -116,8 +116,8 @@ export function useProductCompetition(productId: number, enabled = true) {
 export function activeGamesQueryOptions() {
   return queryOptions({
     queryKey: competitionKeys.active,
-    queryFn: async (): Promise<Game[]> =>
-      gameListSchema.parse(await apiRequest('GET', '/api/games/active')),
+    queryFn: async (): Promise<CompetitionSummary[]> =>
+      competitionSummaryListSchema.parse(await apiRequest('GET', '/api/games/active')),
     refetchInterval: GAMES_LIST_POLL_MS,
     staleTime: 0,
   });
@@ -140,8 +140,10 @@ export function useGame(id: string) {
   const connected = useLiveStatus();
   const query = useQuery({
     queryKey: competitionKeys.game(id),
-    queryFn: async (): Promise<Game> =>
-      gameSchema.parse(await apiRequest('GET', `/api/games/${encodeURIComponent(id)}`)),
+    queryFn: async (): Promise<CompetitionSummary> =>
+      competitionSummarySchema.parse(
+        await apiRequest('GET', `/api/games/${encodeURIComponent(id)}`),
+      ),
     refetchInterval: livePollInterval(connected, SINGLE_GAME_POLL_MS),
     staleTime: 0,
   });
@@ -162,8 +164,8 @@ export function useMyGames(enabled = true) {
   const connected = useLiveStatus();
   const query = useQuery({
     queryKey: competitionKeys.mine,
-    queryFn: async (): Promise<MyGame[]> =>
-      myGameListSchema.parse(await apiRequest('GET', '/api/user/games')),
+    queryFn: async (): Promise<MyCompetition[]> =>
+      myCompetitionListSchema.parse(await apiRequest('GET', '/api/user/games')),
     enabled,
     refetchInterval: livePollInterval(connected, GAMES_LIST_POLL_MS),
     staleTime: 0,

@@ -1,8 +1,8 @@
-import type { Competition, Game } from '../../../../shared/contracts/competitions';
+import type { Competition, CompetitionSummary } from '../../../../shared/contracts/competitions';
 import { plural } from '../../../../shared/plural';
 import { formatCountdown, secondsUntil, timeLeftText } from '../../../../shared/shop-time';
 
-type Status = Game['status'];
+type Status = CompetitionSummary['status'];
 
 /**
  * shopper.md section 7: 10 s while active, 30 s while waiting or other, never once completed, and

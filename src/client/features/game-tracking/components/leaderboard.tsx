@@ -1,5 +1,5 @@
 import { Heart, MessageCircle, Repeat2 } from 'lucide-react';
-import type { Game } from '../../../../shared/contracts/competitions';
+import type { CompetitionSummary } from '../../../../shared/contracts/competitions';
 import { cn } from '../../../lib/utils';
 import { type LeaderboardRow, leaderboardRows } from '../lib/leaderboard';
 
@@ -16,7 +16,7 @@ export function Leaderboard({
   userId,
   total,
 }: {
-  game: Pick<Game, 'scores'>;
+  game: Pick<CompetitionSummary, 'scores'>;
   userId: number | null;
   /** Every entry of the game; the rows may be its top 10 plus the player's own. */
   total?: number;

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { Game } from '../../../../shared/contracts/competitions';
+import type { CompetitionSummary } from '../../../../shared/contracts/competitions';
 import { leaderboardRows, myPosition, transitionDueAt } from './leaderboard';
 
-const entry = (userId: number, score: number, rank: number): Game['scores'][number] => ({
+const entry = (
+  userId: number,
+  score: number,
+  rank: number,
+): CompetitionSummary['scores'][number] => ({
   playId: 100 + userId,
   userId,
   username: `surfer${userId}`,

@@ -1,4 +1,4 @@
-import type { Game } from '../../../../shared/contracts/competitions';
+import type { CompetitionSummary } from '../../../../shared/contracts/competitions';
 import {
   abbreviate,
   barWidthPercent,
@@ -30,7 +30,7 @@ export interface LeaderboardRow {
  * game (the rows may be its top 10 plus the player's own).
  */
 export function leaderboardRows(
-  game: Pick<Game, 'scores'>,
+  game: Pick<CompetitionSummary, 'scores'>,
   userId: number | null,
   total = game.scores.length,
 ): LeaderboardRow[] {
@@ -58,7 +58,7 @@ export function leaderboardRows(
 
 /** The signed-in player's place in the game, or null when they have no entry in it. */
 export function myPosition(
-  game: Pick<Game, 'scores'> & { participants?: number },
+  game: Pick<CompetitionSummary, 'scores'> & { participants?: number },
   userId: number | null,
 ): { rank: number; total: number; score: number } | null {
   const mine = game.scores.find((entry) => userId !== null && entry.userId === userId);
@@ -72,7 +72,7 @@ export function myPosition(
  * around these moments to show 'LIVE' and the result without waiting for the next poll.
  */
 export function transitionDueAt(
-  game: Pick<Game, 'status' | 'startTime' | 'endTime'> | undefined,
+  game: Pick<CompetitionSummary, 'status' | 'startTime' | 'endTime'> | undefined,
 ): number | null {
   if (!game) return null;
   if (game.status === 'waiting' && game.startTime) return Date.parse(game.startTime);

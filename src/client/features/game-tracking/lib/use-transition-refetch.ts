@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent } from 'react';
-import type { Game } from '../../../../shared/contracts/competitions';
+import type { CompetitionSummary } from '../../../../shared/contracts/competitions';
 import { transitionDueAt } from './leaderboard';
 
 /** The server's scheduler moves a game within about a second of its time; ask a little after. */
@@ -11,7 +11,10 @@ const RETRY_MS = 3_000;
  * Refetches the game shortly after its start or end time, then every few seconds until its status
  * changes, so 'LIVE' and 'Competition completed!' appear on time between the 5-minute polls.
  */
-export function useTransitionRefetch(game: Game | undefined, refetch: () => unknown): void {
+export function useTransitionRefetch(
+  game: CompetitionSummary | undefined,
+  refetch: () => unknown,
+): void {
   const ask = useEffectEvent(refetch);
   const due = transitionDueAt(game);
   const status = game?.status;

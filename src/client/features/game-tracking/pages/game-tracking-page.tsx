@@ -1,7 +1,7 @@
 import { CalendarClock, Flag, RotateCw, SearchX, Trophy, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import type { Game } from '../../../../shared/contracts/competitions';
+import type { CompetitionSummary } from '../../../../shared/contracts/competitions';
 import { PRIZE_PRICE_TEXT } from '../../../../shared/pricing';
 import { formatShopStamp } from '../../../../shared/shop-time';
 import { PageMeta } from '../../../components/page-meta';
@@ -75,7 +75,7 @@ function GameView({
   refreshing,
   onRefresh,
 }: {
-  game: Game;
+  game: CompetitionSummary;
   updatedAt: number;
   userId: number | null;
   refreshing: boolean;
@@ -196,7 +196,7 @@ function Fact({
 }
 
 /** Once the game is over: who won, and for the winner the prize's way out. */
-function WinnerBanner({ game, userId }: { game: Game; userId: number | null }) {
+function WinnerBanner({ game, userId }: { game: CompetitionSummary; userId: number | null }) {
   if (game.status !== 'completed' || !game.winner) return null;
   const outcome = outcomeFor(game, userId);
   const won = outcome !== null && outcome !== 'lost';

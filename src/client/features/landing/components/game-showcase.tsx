@@ -1,6 +1,6 @@
 import { ArrowRight, CalendarClock, Eye, Trophy, Users } from 'lucide-react';
 import { Link } from 'react-router';
-import type { Game } from '../../../../shared/contracts/competitions';
+import type { CompetitionSummary } from '../../../../shared/contracts/competitions';
 import { formatDollars } from '../../../../shared/money';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -16,7 +16,7 @@ import { isFull, splitActiveGames, startTimeText } from '../../scoreboard/lib/sc
  * The game /welcome shows: a live one if any is being played (the one ending soonest), else the
  * next to start (full, waiting for its time), else the one closest to full. Null with none open.
  */
-export function showcaseGame(games: readonly Game[]): Game | null {
+export function showcaseGame(games: readonly CompetitionSummary[]): CompetitionSummary | null {
   const { live, startingNext, openLeagues } = splitActiveGames(games);
   return live[0] ?? startingNext[0] ?? openLeagues[0] ?? null;
 }
@@ -62,7 +62,7 @@ export function GameShowcase() {
   );
 }
 
-function ShowcasedGame({ game, userId }: { game: Game; userId: number | null }) {
+function ShowcasedGame({ game, userId }: { game: CompetitionSummary; userId: number | null }) {
   const live = game.status === 'active';
   const full = isFull(game);
   return (

@@ -1,6 +1,6 @@
 import { ArrowRight, CalendarClock, Eye, Users } from 'lucide-react';
 import { Link } from 'react-router';
-import type { Game } from '../../../../shared/contracts/competitions';
+import type { CompetitionSummary } from '../../../../shared/contracts/competitions';
 import { formatEntryPrice, toCents } from '../../../../shared/money';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
@@ -10,12 +10,18 @@ import { GameProduct } from './game-product';
 import { GameStatusBadge, RemainingTime } from './game-status';
 import { TopPlayers } from './top-players';
 
-function playersText(game: Pick<Game, 'participants'>): string {
+function playersText(game: Pick<CompetitionSummary, 'participants'>): string {
   return game.participants === 1 ? '1 player' : `${game.participants} players`;
 }
 
 /** A game being played now: countdown, the leading teams and 'View Live'. */
-export function LiveGameCard({ game, userId }: { game: Game; userId: number | null }) {
+export function LiveGameCard({
+  game,
+  userId,
+}: {
+  game: CompetitionSummary;
+  userId: number | null;
+}) {
   return (
     <Card data-testid="live-game" data-game-id={game.id} className="flex flex-col">
       <CardContent className="flex flex-1 flex-col gap-4 p-5">
@@ -46,7 +52,7 @@ export function LiveGameCard({ game, userId }: { game: Game; userId: number | nu
 }
 
 /** A full game waiting for its start time (the top of the hour). */
-export function NextGameCard({ game, now }: { game: Game; now: Date }) {
+export function NextGameCard({ game, now }: { game: CompetitionSummary; now: Date }) {
   return (
     <Card data-testid="next-game" data-game-id={game.id} className="flex flex-col">
       <CardContent className="flex flex-1 flex-col gap-4 p-5">
@@ -79,7 +85,7 @@ export function NextGameCard({ game, now }: { game: Game; now: Date }) {
 }
 
 /** A waiting game with seats left: how many more are needed, progress and 'Join Game'. */
-export function OpenLeagueCard({ game }: { game: Game }) {
+export function OpenLeagueCard({ game }: { game: CompetitionSummary }) {
   const percent = progressPercent(game.participants, game.requiredParticipants);
   return (
     <Card data-testid="open-league" data-game-id={game.id} className="flex flex-col">

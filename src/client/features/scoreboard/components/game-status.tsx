@@ -1,10 +1,10 @@
 import { Timer } from 'lucide-react';
-import type { Game } from '../../../../shared/contracts/competitions';
+import type { CompetitionSummary } from '../../../../shared/contracts/competitions';
 import { cn } from '../../../lib/utils';
 import { remainingText, stateText, statusBadge } from '../../competitions/lib/competition-display';
 import { useNow } from '../../competitions/lib/use-now';
 
-const badgeStyles: Record<Game['status'], string> = {
+const badgeStyles: Record<CompetitionSummary['status'], string> = {
   active: 'bg-coral-50 text-coral-700 ring-coral-200',
   waiting: 'bg-amber-50 text-amber-800 ring-amber-200',
   completed: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
@@ -16,7 +16,7 @@ export function GameStatusBadge({
   status,
   className,
 }: {
-  status: Game['status'];
+  status: CompetitionSummary['status'];
   className?: string;
 }) {
   return (
@@ -63,7 +63,13 @@ export function RemainingTime({
  * The game's state line (shopper.md section 4): the waiting line or 'Game starting soon!', the
  * ticking countdown while live, 'Competition completed!' at the end.
  */
-export function GameStateText({ game, className }: { game: Game; className?: string }) {
+export function GameStateText({
+  game,
+  className,
+}: {
+  game: CompetitionSummary;
+  className?: string;
+}) {
   if (game.status === 'active')
     return <RemainingTime endTime={game.endTime} className={className} />;
   const text =

@@ -1,6 +1,6 @@
 import { ArrowRight, Eye, LogIn, PartyPopper, Ticket, Trophy } from 'lucide-react';
 import { Link } from 'react-router';
-import type { MyGame } from '../../../../shared/contracts/competitions';
+import type { MyCompetition } from '../../../../shared/contracts/competitions';
 import { PRIZE_PRICE_TEXT } from '../../../../shared/pricing';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
@@ -54,7 +54,7 @@ function MyGamesList({ userId }: { userId: number }) {
   );
 }
 
-function MyGameCard({ game, userId }: { game: MyGame; userId: number }) {
+function MyGameCard({ game, userId }: { game: MyCompetition; userId: number }) {
   const outcome = outcomeFor(game, userId);
   const name = productName(game.product);
   const ranked = game.status !== 'cancelled';

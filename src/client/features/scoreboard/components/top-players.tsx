@@ -1,4 +1,4 @@
-import type { Game } from '../../../../shared/contracts/competitions';
+import type { CompetitionSummary } from '../../../../shared/contracts/competitions';
 import { cn } from '../../../lib/utils';
 import { leaderboardRows } from '../../game-tracking/lib/leaderboard';
 
@@ -8,7 +8,7 @@ export function TopPlayers({
   userId,
   count = 3,
 }: {
-  game: Pick<Game, 'scores'>;
+  game: Pick<CompetitionSummary, 'scores'>;
   userId: number | null;
   count?: number;
 }) {

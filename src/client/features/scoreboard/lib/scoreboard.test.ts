@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Game } from '../../../../shared/contracts/competitions';
+import type { CompetitionSummary } from '../../../../shared/contracts/competitions';
 import {
   isFull,
   outcomeFor,
@@ -9,11 +9,11 @@ import {
   startTimeText,
 } from './scoreboard';
 
-function game(overrides: Partial<Game>): Game {
+function game(overrides: Partial<CompetitionSummary>): CompetitionSummary {
   return {
     id: 1,
     productId: 1,
-    product: {} as Game['product'],
+    product: {} as CompetitionSummary['product'],
     status: 'waiting',
     participants: 0,
     requiredParticipants: 10,

@@ -1,4 +1,4 @@
-import type { Game } from '../../../../shared/contracts/competitions';
+import type { CompetitionSummary } from '../../../../shared/contracts/competitions';
 import { formatShopWhen } from '../../../../shared/shop-time';
 
 export type ScoreboardTab = 'active' | 'my-games';
@@ -14,7 +14,7 @@ export function parseScoreboardTab(value: string | null): ScoreboardTab {
   return value === 'my-games' ? 'my-games' : 'active';
 }
 
-type Seats = Pick<Game, 'participants' | 'requiredParticipants'>;
+type Seats = Pick<CompetitionSummary, 'participants' | 'requiredParticipants'>;
 
 export function isFull(game: Seats): boolean {
   return game.participants >= game.requiredParticipants;
@@ -26,17 +26,17 @@ export function seatsLeft(game: Seats): number {
 
 export interface ActiveSections {
   /** Games being played now, the one ending soonest first. */
-  live: Game[];
+  live: CompetitionSummary[];
   /** Full games waiting for their start time ('Next Game Starting'), the soonest first. */
-  startingNext: Game[];
+  startingNext: CompetitionSummary[];
   /** Waiting games with seats left ('Open leagues'), the closest to full first. */
-  openLeagues: Game[];
+  openLeagues: CompetitionSummary[];
 }
 
 const timeOf = (iso: string | null) => (iso ? Date.parse(iso) : Number.POSITIVE_INFINITY);
 
 /** Sorts GET /api/games/active into the Active tab's three sections. */
-export function splitActiveGames(games: readonly Game[]): ActiveSections {
+export function splitActiveGames(games: readonly CompetitionSummary[]): ActiveSections {
   const live = games
     .filter((game) => game.status === 'active')
     .sort((a, b) => timeOf(a.endTime) - timeOf(b.endTime) || a.id - b.id);
@@ -63,7 +63,7 @@ export function startTimeText(startTime: string | null, now: Date): string {
 export type GameOutcome = 'prize-pending' | 'prize-claimed' | 'prize-donated' | 'lost' | null;
 
 export function outcomeFor(
-  game: Pick<Game, 'status' | 'winner' | 'prizeOutcome'>,
+  game: Pick<CompetitionSummary, 'status' | 'winner' | 'prizeOutcome'>,
   userId: number | null,
 ): GameOutcome {
   if (game.status !== 'completed' || userId === null) return null;

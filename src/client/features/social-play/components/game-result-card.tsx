@@ -1,6 +1,6 @@
 import { Trophy } from 'lucide-react';
 import { Link } from 'react-router';
-import type { Competition, LastGame } from '../../../../shared/contracts/competitions';
+import type { Competition, LastCompetition } from '../../../../shared/contracts/competitions';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { abbreviate, positionText } from '../../competitions/lib/competition-display';
@@ -35,7 +35,7 @@ export function gameResultOf(competition: Competition | null, userId: number | n
       nextOpen: false,
     } satisfies GameResult;
   }
-  const last: LastGame | null = competition.lastGame;
+  const last: LastCompetition | null = competition.lastGame;
   if (!last) return null;
   return {
     competitionId: last.id,

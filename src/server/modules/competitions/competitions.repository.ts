@@ -1,0 +1,440 @@
+import { and, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { COMPETITION_MOVES, OPEN_COMPETITION_STATUSES } from '../../../shared/competition-rules';
+import type { Executor } from '../../db/client';
+import { competitions, plays } from '../../db/schema/competitions';
+import { intArray, selectRows, textArray } from '../../db/sql';
+import { writeFinalScores } from './scoring.repository';
+import { INITIAL_STATUS_SQL, moveSql, OPEN_STATUSES_SQL } from './transitions';
+
+/**
+ * The competitions module's SQL on its own tables (competitions, plays; the scores and baselines are
+ * in scoring.repository). Other modules' tables are reached through their services.
+ */
+
+export type CompetitionRow = typeof competitions.$inferSelect;
+export type PlayRow = typeof plays.$inferSelect;
+
+// Every status the tick writes, and the status each write is guarded by, come from the table.
+const START = moveSql(COMPETITION_MOVES.start);
+const COMPLETE = moveSql(COMPETITION_MOVES.complete);
+const CANCEL = moveSql(COMPETITION_MOVES.cancel);
+
+// ---- Reads for screens ----
+
+export async function findCompetitionsByIds(
+  db: Executor,
+  ids: readonly number[],
+): Promise<CompetitionRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(competitions)
+    .where(inArray(competitions.id, [...ids]));
+}
+
+export async function findCompetitionById(
+  db: Executor,
+  id: number,
+): Promise<CompetitionRow | undefined> {
+  const [row] = await db.select().from(competitions).where(eq(competitions.id, id));
+  return row;
+}
+
+/** The product's newest competition: its open one if it has one, else its latest. */
+export async function findLatestCompetitionOfProduct(
+  db: Executor,
+  productId: number,
+): Promise<CompetitionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(competitions)
+    .where(eq(competitions.productId, productId))
+    .orderBy(desc(competitions.id))
+    .limit(1);
+  return row;
+}
+
+export async function findLatestCompletedOfProduct(
+  db: Executor,
+  productId: number,
+): Promise<CompetitionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(competitions)
+    .where(and(eq(competitions.productId, productId), eq(competitions.status, 'completed')))
+    .orderBy(desc(competitions.id))
+    .limit(1);
+  return row;
+}
+
+/** Open competitions (waiting or active), oldest first. */
+export async function findOpenCompetitions(db: Executor, limit: number): Promise<CompetitionRow[]> {
+  return db
+    .select()
+    .from(competitions)
+    .where(inArray(competitions.status, [...OPEN_COMPETITION_STATUSES]))
+    .orderBy(competitions.id)
+    .limit(limit);
+}
+
+/** The competitions the user entered, newest entry first. */
+export async function findCompetitionsEnteredBy(
+  db: Executor,
+  userId: number,
+  limit: number,
+): Promise<CompetitionRow[]> {
+  const rows = await db
+    .select({ competition: competitions })
+    .from(plays)
+    .innerJoin(competitions, eq(competitions.id, plays.competitionId))
+    .where(eq(plays.userId, userId))
+    .orderBy(desc(plays.id))
+    .limit(limit);
+  return rows.map((row) => row.competition);
+}
+
+/** Every paid (unrefunded) entry of these competitions. */
+export async function findPaidPlays(
+  db: Executor,
+  competitionIds: readonly number[],
+): Promise<PlayRow[]> {
+  if (competitionIds.length === 0) return [];
+  return db
+    .select()
+    .from(plays)
+    .where(and(inArray(plays.competitionId, [...competitionIds]), isNull(plays.refundedAt)));
+}
+
+/** The paid entries of one competition that are this play or this user's (either may be null). */
+export async function findPaidPlaysOf(
+  db: Executor,
+  competitionId: number,
+  who: { playId: number | null; userId: number | null },
+): Promise<PlayRow[]> {
+  const filters = [
+    ...(who.playId === null ? [] : [eq(plays.id, who.playId)]),
+    ...(who.userId === null ? [] : [eq(plays.userId, who.userId)]),
+  ];
+  if (filters.length === 0) return [];
+  return db
+    .select()
+    .from(plays)
+    .where(and(eq(plays.competitionId, competitionId), isNull(plays.refundedAt), or(...filters)));
+}
+
+/** The user's entry in this competition (refunded or not). */
+export async function findPlayOfUser(
+  db: Executor,
+  competitionId: number,
+  userId: number,
+): Promise<PlayRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(plays)
+    .where(and(eq(plays.competitionId, competitionId), eq(plays.userId, userId)));
+  return row;
+}
+
+/** The user's newest paid entry with its competition. */
+export async function findLatestPaidPlayOf(db: Executor, userId: number) {
+  const [row] = await db
+    .select({ play: plays, competition: competitions })
+    .from(plays)
+    .innerJoin(competitions, eq(competitions.id, plays.competitionId))
+    .where(and(eq(plays.userId, userId), isNull(plays.refundedAt)))
+    .orderBy(desc(plays.id))
+    .limit(1);
+  return row;
+}
+
+// ---- Entering ----
+
+export async function findPlayByKey(
+  db: Executor,
+  userId: number,
+  idempotencyKey: string,
+): Promise<PlayRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(plays)
+    .where(and(eq(plays.userId, userId), eq(plays.idempotencyKey, idempotencyKey)));
+  return row;
+}
+
+/** The product's open competition, row-locked until the transaction ends. */
+export async function lockOpenCompetition(
+  db: Executor,
+  productId: number,
+): Promise<CompetitionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(competitions)
+    .where(
+      and(
+        eq(competitions.productId, productId),
+        inArray(competitions.status, [...OPEN_COMPETITION_STATUSES]),
+      ),
+    )
+    .for('update');
+  return row;
+}
+
+export async function insertPlay(
+  db: Executor,
+  values: Omit<typeof plays.$inferInsert, 'id'>,
+): Promise<PlayRow> {
+  const [row] = await db.insert(plays).values(values).returning();
+  if (!row) throw new Error('play insert returned no row');
+  return row;
+}
+
+/** The competition's new entry count and, when that entry filled it, its start and end. */
+export async function recordEntryCount(
+  db: Executor,
+  competitionId: number,
+  entriesCount: number,
+  schedule: { startTime: Date; endTime: Date } | null,
+): Promise<void> {
+  await db
+    .update(competitions)
+    .set({ entriesCount, ...(schedule ?? {}) })
+    .where(eq(competitions.id, competitionId));
+}
+
+// ---- Opening ----
+
+/** Of these products, those with no open competition. */
+export async function findProductsWithoutOpenCompetition(
+  db: Executor,
+  productIds: readonly number[],
+): Promise<number[]> {
+  if (productIds.length === 0) return [];
+  const rows = await selectRows<{ product_id: number }>(
+    db,
+    sql`select id as product_id from unnest(${intArray(productIds)}) as candidate(id)
+        where not exists (
+          select 1 from competitions c
+          where c.product_id = candidate.id and c.status in ${OPEN_STATUSES_SQL}
+        )`,
+  );
+  return rows.map((row) => row.product_id);
+}
+
+/**
+ * A waiting competition for each of these products, in one statement; a product that has an open
+ * one by now (another process opened it) gets none. Returns the products opened for.
+ */
+export async function insertCompetitions(
+  db: Executor,
+  rows: readonly { productId: number; requiredParticipants: number; entryPriceCents: number }[],
+  now: Date,
+): Promise<number[]> {
+  if (rows.length === 0) return [];
+  const opened = await selectRows<{ product_id: number }>(
+    db,
+    sql`
+      insert into competitions (product_id, status, required_participants, entry_price_cents, created_at)
+      select n.product_id, ${INITIAL_STATUS_SQL}, n.required_participants, n.entry_price_cents, ${now}
+      from unnest(
+        ${intArray(rows.map((row) => row.productId))},
+        ${intArray(rows.map((row) => row.requiredParticipants))},
+        ${intArray(rows.map((row) => row.entryPriceCents))}
+      ) as n(product_id, required_participants, entry_price_cents)
+      order by n.product_id
+      on conflict do nothing
+      returning product_id`,
+  );
+  return opened.map((row) => row.product_id);
+}
+
+// ---- The tick ----
+
+/** Takes the scheduler's transaction-level advisory lock if no one holds it. */
+export async function tryLockScheduler(db: Executor, key: number): Promise<boolean> {
+  const [lock] = await selectRows<{ locked: boolean }>(
+    db,
+    sql`select pg_try_advisory_xact_lock(${key}) as locked`,
+  );
+  return lock?.locked === true;
+}
+
+/** Competitions whose start time has come, row-locked in id order. */
+export async function lockDueToStart(db: Executor, now: Date): Promise<number[]> {
+  const due = await selectRows<{ id: number }>(
+    db,
+    sql`select id from competitions where status = ${START.from} and start_time <= ${now} order by id for update`,
+  );
+  return due.map((row) => row.id);
+}
+
+export async function markStarted(db: Executor, ids: readonly number[], now: Date): Promise<void> {
+  await db.execute(sql`
+    update competitions set status = ${START.to}, baseline_at = ${now}
+    where id = any(${intArray(ids)}) and status = ${START.from}`);
+}
+
+/** Competitions whose hour is over, row-locked in id order. */
+export async function lockDueToComplete(db: Executor, now: Date): Promise<number[]> {
+  const due = await selectRows<{ id: number }>(
+    db,
+    sql`select id from competitions where status = ${COMPLETE.from} and end_time <= ${now} order by id for update`,
+  );
+  return due.map((row) => row.id);
+}
+
+/** Final scores of each competition as of its own end time. */
+export async function writeFinalScoresAtEnd(db: Executor, ids: readonly number[]): Promise<void> {
+  const ends = await selectRows<{ end_time: Date }>(
+    db,
+    sql`select distinct end_time from competitions where id = any(${intArray(ids)})`,
+  );
+  for (const { end_time } of ends) {
+    const group = await selectRows<{ id: number }>(
+      db,
+      sql`select id from competitions where id = any(${intArray(ids)}) and end_time = ${end_time}`,
+    );
+    await writeFinalScores(
+      db,
+      group.map((row) => row.id),
+      new Date(end_time),
+    );
+  }
+}
+
+/** Completed, with the rank-1 entry as the winner (scores must be written first). */
+export async function markCompleted(
+  db: Executor,
+  ids: readonly number[],
+  now: Date,
+): Promise<void> {
+  await db.execute(sql`
+    update competitions c set status = ${COMPLETE.to}, settled_at = ${now},
+      winner_play_id = (select p.id from plays p where p.competition_id = c.id and p.rank = 1)
+    where c.id = any(${intArray(ids)}) and c.status = ${COMPLETE.from}`);
+}
+
+/** The product of each of these competitions. */
+export async function findProductIdsOf(
+  db: Executor,
+  competitionIds: readonly number[],
+): Promise<number[]> {
+  if (competitionIds.length === 0) return [];
+  const rows = await selectRows<{ product_id: number }>(
+    db,
+    sql`select distinct product_id from competitions where id = any(${intArray(competitionIds)})`,
+  );
+  return rows.map((row) => row.product_id);
+}
+
+/**
+ * The recipients of a notice to every paid entrant of these competitions, as a SELECT for
+ * notifications' notifyMany: user_id, product_id, game_id, product_name (from `productNames`),
+ * rank and score (the stored final ones; null before completion).
+ */
+export function entrantsSql(
+  competitionIds: readonly number[],
+  productNames: ReadonlyMap<number, string>,
+): SQL {
+  const named = [...productNames];
+  return sql`
+    select p.user_id, p.product_id, p.competition_id::text as game_id, n.product_name,
+      p.rank, p.final_score as score
+    from plays p
+    join unnest(
+      ${intArray(named.map(([id]) => id))}, ${textArray(named.map(([, name]) => name))}
+    ) as n(product_id, product_name) on n.product_id = p.product_id
+    where p.competition_id = any(${intArray(competitionIds)}) and p.refunded_at is null`;
+}
+
+/** The winners (rank 1) of these competitions, as a SELECT for cart's addPrizeLines. */
+export function winnersSql(competitionIds: readonly number[]): SQL {
+  return sql`
+    select p.user_id, p.product_id, p.competition_id
+    from plays p
+    where p.competition_id = any(${intArray(competitionIds)}) and p.rank = 1`;
+}
+
+/** The paid players of these competitions, each once. */
+export async function findPlayerIds(
+  db: Executor,
+  competitionIds: readonly number[],
+): Promise<number[]> {
+  if (competitionIds.length === 0) return [];
+  const players = await selectRows<{ user_id: number }>(
+    db,
+    sql`select distinct user_id from plays
+        where competition_id = any(${intArray(competitionIds)}) and refunded_at is null`,
+  );
+  return players.map((row) => row.user_id);
+}
+
+/** Every influencer chosen in a paid entry of a competition due to start or end at `now`. */
+export async function findInfluencersDue(db: Executor, now: Date): Promise<string[]> {
+  const chosen = await selectRows<{ influencer_id: string }>(
+    db,
+    sql`select distinct unnest(p.influencer_ids) as influencer_id from plays p
+        where p.refunded_at is null and p.competition_id in (
+          select id from competitions where status = ${START.from} and start_time <= ${now}
+          union all
+          select id from competitions where status = ${COMPLETE.from} and end_time <= ${now}
+        )`,
+  );
+  return chosen.map((row) => row.influencer_id);
+}
+
+/** Competitions in the status a cancel moves from, with their products, in id order. */
+export async function findCancellable(db: Executor): Promise<{ id: number; productId: number }[]> {
+  const rows = await selectRows<{ id: number; product_id: number }>(
+    db,
+    sql`select id, product_id from competitions where status = ${CANCEL.from} order by id`,
+  );
+  return rows.map((row) => ({ id: row.id, productId: row.product_id }));
+}
+
+// ---- Cancelling ----
+
+export async function lockCompetition(
+  db: Executor,
+  id: number,
+): Promise<CompetitionRow | undefined> {
+  const [row] = await db.select().from(competitions).where(eq(competitions.id, id)).for('update');
+  return row;
+}
+
+export async function markPlayRefunded(db: Executor, playId: number, at: Date): Promise<void> {
+  await db.update(plays).set({ refundedAt: at }).where(eq(plays.id, playId));
+}
+
+export async function markCancelled(db: Executor, id: number, at: Date): Promise<void> {
+  const cancel = COMPETITION_MOVES.cancel;
+  await db
+    .update(competitions)
+    .set({ status: cancel.to, cancelledAt: at })
+    .where(and(eq(competitions.id, id), eq(competitions.status, cancel.from)));
+}
+
+// ---- Prizes ----
+
+/** The competition with its winner's user id, row-locked (the competition only). */
+export async function lockCompetitionWithWinner(db: Executor, competitionId: number) {
+  const [row] = await db
+    .select({ competition: competitions, winnerId: plays.userId })
+    .from(competitions)
+    .innerJoin(plays, eq(plays.id, competitions.winnerPlayId))
+    .where(eq(competitions.id, competitionId))
+    .for('update', { of: competitions });
+  return row;
+}
+
+/** Records what the winner did with the prize, unless something already was. */
+export async function setPrizeOutcome(
+  db: Executor,
+  competitionId: number,
+  outcome: 'claimed' | 'donated',
+  at: Date,
+): Promise<void> {
+  await db
+    .update(competitions)
+    .set({ prizeOutcome: outcome, prizeOutcomeAt: at })
+    .where(and(eq(competitions.id, competitionId), isNull(competitions.prizeOutcome)));
+}
