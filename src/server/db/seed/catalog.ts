@@ -1,12 +1,12 @@
 import { computeMaxContestants, ENTRY_PRICE_CENTS } from '../../../shared/play-rules';
 import type { AppContext } from '../../context';
 import {
-  findBrands,
-  findProductKeys,
-  insertMissingBrands,
-  insertProducts,
+  addMissingBrands,
+  addProducts,
+  countAllBrands,
   type NewProductRow,
-} from '../../modules/catalog/catalog.repository';
+  productKeys,
+} from '../../modules/catalog/catalog.service';
 import { openCompetitions } from '../../modules/competitions/lifecycle.service';
 import { saveImage } from '../../modules/images/images.service';
 import { type DemoProduct, demoBrands, demoProducts } from './catalog-data';
@@ -54,7 +54,7 @@ async function toRow(ctx: AppContext, product: DemoProduct): Promise<NewProductR
 export async function seedCatalogue(
   ctx: AppContext,
 ): Promise<{ brandsAdded: number; productsAdded: number }> {
-  const brandsBefore = (await findBrands(ctx.db, { activeOnly: false })).length;
+  const brandsBefore = await countAllBrands(ctx);
   const brandRows = [];
   for (const brand of demoBrands) {
     brandRows.push({
@@ -65,14 +65,14 @@ export async function seedCatalogue(
       createdAt: ctx.clock.now(),
     });
   }
-  await insertMissingBrands(ctx.db, brandRows);
-  const brandsAdded = (await findBrands(ctx.db, { activeOnly: false })).length - brandsBefore;
+  await addMissingBrands(ctx, brandRows);
+  const brandsAdded = (await countAllBrands(ctx)) - brandsBefore;
 
-  const existing = new Set((await findProductKeys(ctx.db)).map(productKey));
+  const existing = new Set((await productKeys(ctx)).map(productKey));
   const missing = demoProducts.filter((product) => !existing.has(productKey(product)));
   const rows = [];
   for (const product of missing) rows.push(await toRow(ctx, product));
-  await insertProducts(ctx.db, rows);
+  await addProducts(ctx, rows);
   // Every demo product is playable now, not at the scheduler's next tick (decision 0017).
   await openCompetitions(ctx.db, ctx.clock.now());
   return { brandsAdded, productsAdded: rows.length };

@@ -18,11 +18,15 @@ import {
   findLiveProductById,
   findLiveProductsByIds,
   findPlayableProductIds,
+  findProductKeys,
   findProductRowsByIds,
   findProducts,
   findUnplayableProductIds,
   holdOneUnitEach,
+  insertMissingBrands,
+  insertProducts,
   lockLiveProducts,
+  type NewProductRow,
   type ProductRow,
   readCatalogVersion,
   releaseOneUnitEach,
@@ -238,4 +242,31 @@ export async function unplayableProductIds(
   ids: readonly number[],
 ): Promise<number[]> {
   return findUnplayableProductIds(db, ids);
+}
+
+// For the seed (reference and demo data), which loads the catalogue through this service.
+
+export type { NewProductRow };
+
+/** How many brands there are, hidden ones included. */
+export async function countAllBrands(ctx: AppContext): Promise<number> {
+  return (await findBrands(ctx.db, { activeOnly: false })).length;
+}
+
+/** Adds the brands whose name is new (case-insensitively); existing ones are left as they are. */
+export async function addMissingBrands(
+  ctx: AppContext,
+  rows: Parameters<typeof insertMissingBrands>[1],
+): Promise<void> {
+  await insertMissingBrands(ctx.db, rows);
+}
+
+/** What tells products apart for the seed: type, brand and model of every product. */
+export function productKeys(ctx: AppContext) {
+  return findProductKeys(ctx.db);
+}
+
+/** Adds these products as they are. */
+export async function addProducts(ctx: AppContext, rows: NewProductRow[]): Promise<void> {
+  await insertProducts(ctx.db, rows);
 }

@@ -1,5 +1,5 @@
-import type { AppContext } from '../../context';
-import type { Database, Executor } from '../../db/client';
+import { type AppContext, withDb } from '../../context';
+import type { Executor } from '../../db/client';
 import { topics } from '../../events';
 import { holdStockUnits, playableProductIds, releaseStockUnits } from '../catalog/catalog.service';
 import { publishOnCommit } from '../live/event-bus';
@@ -63,7 +63,7 @@ export async function publishPlayersOnCommit(
   if (!ctx.events || competitionIds.length === 0) return;
   const players = await findPlayerIds(tx, competitionIds);
   await publishOnCommit(
-    { ...ctx, db: tx as unknown as Database },
+    withDb(ctx, tx),
     players.map((userId) => ({
       topic: topics.notifications(userId),
       id: String(userId),

@@ -1,6 +1,6 @@
 import { RESYNC_ID } from '../../../shared/contracts/live';
-import type { AppContext } from '../../context';
-import type { Database, Executor } from '../../db/client';
+import { type AppContext, withDb } from '../../context';
+import type { Executor } from '../../db/client';
 import { topics } from '../../events';
 import { addPrizeLines } from '../cart/cart.service';
 import { productName, productsByIds, unplayableProductIds } from '../catalog/catalog.service';
@@ -107,7 +107,7 @@ async function publishMoves(
 ): Promise<void> {
   if (!ctx.events || (moved.length === 0 && opened === 0)) return;
   const version = now.getTime();
-  await publishOnCommit({ ...ctx, db: tx as unknown as Database }, [
+  await publishOnCommit(withDb(ctx, tx), [
     ...moved.map((id) => ({ topic: topics.competition(id), id: String(id), version })),
     { topic: topics.games, id: RESYNC_ID, version },
   ]);

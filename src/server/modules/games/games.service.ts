@@ -7,8 +7,8 @@ import {
   type GameStatus,
   gameMessages,
 } from '../../../shared/contracts/games';
-import type { AppContext } from '../../context';
-import type { Database, Executor } from '../../db/client';
+import { type AppContext, withDb } from '../../context';
+import type { Executor } from '../../db/client';
 import { AppError } from '../../errors';
 import { topics } from '../../events';
 import {
@@ -242,7 +242,7 @@ export async function startGame(
   const version = await ctx.db.transaction(async (tx) => {
     const { game, players } = await checkCanStart(tx, kind, gameId, identity, true);
     const ids = [...baselineInfluencers(players)];
-    const txCtx = { ...ctx, db: tx as unknown as Database };
+    const txCtx = withDb(ctx, tx);
     const latest = await findLatestSnapshots(txCtx, ids, now);
     await insertBaselines(
       tx,
@@ -307,7 +307,7 @@ export async function finishDueGames(ctx: AppContext): Promise<number> {
     const result = await ctx.db.transaction(async (tx) => {
       const game = await lockGame(tx, id);
       if (!game || !canMove(game.status as GameStatus, 'finished')) return null;
-      const txCtx = { ...ctx, db: tx as unknown as Database };
+      const txCtx = withDb(ctx, tx);
       const players = await findPlayers(tx, id);
       const { scores } = await scoreGame(txCtx, game, players);
       for (const player of players) {
