@@ -86,8 +86,8 @@ export const checkoutRequestSchema = z.object({
   items: z
     .array(
       z.object({
-        id: z.number().int(),
-        productId: z.number().int(),
+        id: z.number().int().max(PG_INTEGER_MAX),
+        productId: z.number().int().max(PG_INTEGER_MAX),
         quantity: z.number().int().min(1).max(PG_INTEGER_MAX),
         price: money,
         type: z.string().max(20).default('regular'),
