@@ -59,6 +59,41 @@ export interface AppConfig {
   competitionTimings?: CompetitionTimings;
   /** Free-play and room game lengths (86,400 s and 3,600 s unless shortened). */
   gameTimings?: GameTimings;
+  /** How long a client may take to send a request; DEFAULT_HTTP_TIMEOUTS unless given. */
+  httpTimeouts?: HttpTimeouts;
+}
+
+/** Limits on slow clients, in seconds: a client that stalls mid-request is cut off. */
+export interface HttpTimeouts {
+  /** The whole request, headers and body (5 MB image uploads from a phone included). */
+  requestSeconds: number;
+  /** The request line and headers. */
+  headersSeconds: number;
+  /** An idle keep-alive connection between requests. */
+  keepAliveSeconds: number;
+}
+
+export const DEFAULT_HTTP_TIMEOUTS: HttpTimeouts = {
+  requestSeconds: 60,
+  headersSeconds: 15,
+  keepAliveSeconds: 72,
+};
+
+/**
+ * Node's server options for the timeouts. Node enforces the request and headers limits on a timer
+ * (`connectionsCheckingInterval`, 30 s by default): checking every second at most, or at a quarter
+ * of the shorter limit, cuts a stalled client within the limit plus a little.
+ */
+function httpServerOptions(timeouts: HttpTimeouts) {
+  const headersMs = Math.min(timeouts.headersSeconds, timeouts.requestSeconds) * 1000;
+  return {
+    requestTimeout: timeouts.requestSeconds * 1000,
+    keepAliveTimeout: timeouts.keepAliveSeconds * 1000,
+    http: {
+      headersTimeout: headersMs,
+      connectionsCheckingInterval: Math.max(250, Math.min(1000, headersMs / 4)),
+    },
+  };
 }
 
 export interface AppDeps {
@@ -90,6 +125,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     logger: config.logger ?? false,
     trustProxy: config.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
+    ...httpServerOptions(config.httpTimeouts ?? DEFAULT_HTTP_TIMEOUTS),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

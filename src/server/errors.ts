@@ -1,3 +1,4 @@
+import { parseRowId } from '../shared/contracts/numbers';
 /** Error codes the domain raises; the error handler maps each to one HTTP status. */
 export const errorStatus = {
   BAD_REQUEST: 400,
@@ -35,6 +36,7 @@ export class AppError extends Error {
  * 404 as an id that does not exist, so a path reveals nothing either way.
  */
 export function recordId(raw: string, notFoundMessage: string): number {
-  if (!/^\d{1,9}$/.test(raw) || Number(raw) === 0) throw new AppError('NOT_FOUND', notFoundMessage);
-  return Number(raw);
+  const id = parseRowId(raw);
+  if (id === null) throw new AppError('NOT_FOUND', notFoundMessage);
+  return id;
 }

@@ -36,6 +36,11 @@ async function main(): Promise<void> {
   const app = await buildApp(
     {
       authRateLimitPerIp: env.AUTH_RATE_LIMIT_PER_IP,
+      httpTimeouts: {
+        requestSeconds: env.REQUEST_TIMEOUT_SECONDS,
+        headersSeconds: env.HEADERS_TIMEOUT_SECONDS,
+        keepAliveSeconds: env.KEEP_ALIVE_TIMEOUT_SECONDS,
+      },
       clientDir: env.CLIENT_DIR,
       trustProxy: env.TRUST_PROXY,
       logger: { level: env.LOG_LEVEL },
@@ -99,6 +104,11 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    // Whatever a client or a query holds open, the process ends within the bound.
+    setTimeout(() => {
+      app.log.error({ seconds: env.SHUTDOWN_TIMEOUT_SECONDS }, 'shutdown timed out; exiting');
+      process.exit(1);
+    }, env.SHUTDOWN_TIMEOUT_SECONDS * 1000).unref();
     clearInterval(purgeTimer);
     await stopMetrics();
     stopScheduler();

@@ -10,6 +10,8 @@ describe('money', () => {
     [0.1 + 0.2, 30],
     [19.999, 2000],
     [0, 0],
+    [1e-300, 0],
+    [1e21, 1e23],
   ])('toCents(%s) = %i', (dollars, cents) => {
     expect(toCents(dollars)).toBe(cents);
   });

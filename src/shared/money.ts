@@ -2,7 +2,10 @@
 
 /** Dollars (as the API speaks them) to cents, exact to the cent: 0.1 + 0.2 style noise is removed. */
 export function toCents(dollars: number): number {
-  return Math.round(Number(`${dollars}e2`));
+  const text = String(dollars);
+  // `1e-300` or `1e+21` already has an exponent: shifting the text would make NaN.
+  if (text.includes('e')) return Math.round(dollars * 100);
+  return Math.round(Number(`${text}e2`));
 }
 
 export function toDollars(cents: number): number {

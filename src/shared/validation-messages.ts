@@ -18,6 +18,9 @@ export const requestMessages = {
   notFound: 'Not found',
   internal: 'Something went wrong on our side. Please try again.',
   nulCharacter: 'Text may not contain NUL characters',
+  invalidUnicode: 'Text must be valid Unicode (a lone surrogate is not)',
+  unstorableValue: 'A value in the request is out of range or not in the expected form',
+  databaseUnavailable: 'The shop is briefly unavailable. Please try again in a few seconds.',
 } as const;
 
 export const notificationMessages = {

@@ -61,9 +61,9 @@ const calls: AdminCall[] = [
     ok: 200,
   },
   { method: 'DELETE', url: (id) => `/api/products/${id}`, needsPin: true, ok: 204 },
-  { method: 'GET', url: () => '/api/meta/campaigns', needsPin: false, ok: 200 },
+  { method: 'GET', url: () => '/api/meta/campaigns', needsPin: true, ok: 200 },
   { method: 'POST', url: () => '/api/meta/campaigns', body: campaign, needsPin: true, ok: 201 },
-  { method: 'GET', url: () => '/api/business-applications', needsPin: false, ok: 200 },
+  { method: 'GET', url: () => '/api/business-applications', needsPin: true, ok: 200 },
 ];
 
 let t: TestApp;

@@ -1,5 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { toDollars } from '../../src/shared/money';
+import { orderTotals } from '../../src/shared/pricing';
 import { completeProfile, newIdempotencyKey } from '../fixtures/commerce';
 import {
   createProduct,
@@ -53,11 +55,18 @@ const badIds = [
   '%00',
   'a'.repeat(300),
   '%F0%9F%92%A9',
+  '2147483648',
+  '9007199254740991',
+  '0x10',
+  '1e-300',
+  '%ED%A0%80',
 ];
 
 const badQueries = [
   `?limit=-1&offset=abc&type=zzz&sort=zzz&date=2026-13-45&tab=%00&productId=x&q=${'q'.repeat(5_000)}`,
   '?limit=99999999999&offset=99999999999999999999&type=sunglasses,zzz&date=9999-99-99&q[]=1&q[]=2',
+  '?limit=2147483648&offset=9007199254740991&productId=0x10&q=%ED%A0%80&date=1e-300',
+  '?limit=0x10&offset=1e-300&q=%5Cud800',
 ];
 
 /** Field names the API reads somewhere, each with a value of the wrong type or out of range. */
@@ -178,14 +187,24 @@ const bodies: BodyCase[] = [
   },
 ];
 
+/**
+ * The values of issue 20's attacks: past PostgreSQL integer, past a safe JavaScript integer,
+ * negative, zero, a denormal, a hex string and a lone surrogate.
+ */
+const attackValues: unknown[] = [2 ** 31, 2 ** 53 - 1, -1, 0, 1e-300, '0x10', '\ud800'];
+
 let t: TestApp;
 let routes: Route[];
+const serverWarnings: string[] = [];
 let shopper: SignedUpUser;
 let admin: SignedUpUser;
 let productId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // The app's own warnings: a value that reached PostgreSQL and was refused there is logged.
+  t = await createTestApp({
+    logger: { level: 'warn', stream: { write: (line: string) => void serverWarnings.push(line) } },
+  });
   routes = parseRouteTree(t.app.printRoutes({ commonPrefix: false }));
   await seedInfluencers(t.ctx);
   productId = (await createProduct(t.ctx, { playEnabled: true, quantity: 5 })).id;
@@ -318,5 +337,284 @@ describe('bad input on every route', () => {
         }
       }
     }
+  }, 240_000);
+});
+
+/** Every leaf of a JSON value (object fields and array items), as a path of keys. */
+function leafPaths(value: unknown, at: (string | number)[] = []): (string | number)[][] {
+  if (Array.isArray(value)) return value.flatMap((item, index) => leafPaths(item, [...at, index]));
+  if (value !== null && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, item]) => leafPaths(item, [...at, key]));
+  }
+  return [at];
+}
+
+/** A deep copy of `value` with the leaf at `path` replaced. */
+function withLeaf(value: unknown, path: (string | number)[], leaf: unknown): unknown {
+  if (path.length === 0) return leaf;
+  const [head, ...rest] = path as [string | number, ...(string | number)[]];
+  const copy = (Array.isArray(value) ? [...value] : { ...(value as object) }) as Record<
+    string | number,
+    unknown
+  >;
+  copy[head] = withLeaf(copy[head], rest, leaf);
+  return copy;
+}
+
+describe('attack values in every field of a valid request', () => {
+  /** Valid requests, one per route that takes a body; ids are filled in beforeAll. */
+  const ids = { cartLine: 0, freePlay: '', room: '', order: 0, influencer: '' };
+  /** Its own product: the sweeps above archive theirs (DELETE /api/products/:id). */
+  let sweepProductId = 0;
+  const team = ['sofia', 'kai', 'zen', 'ryan', 'marcus'];
+  /** The totals the shop computes for one $120 product with free local delivery. */
+  const totals = orderTotals([{ unitPriceCents: 12_000, quantity: 1 }]);
+  const summary = {
+    subtotal: toDollars(totals.subtotalCents),
+    shipping: 0,
+    tax: toDollars(totals.taxCents),
+    total: toDollars(totals.totalCents),
+  };
+  const customerInfo = {
+    name: 'Casey Shopper',
+    email: 'casey@example.com',
+    phone: '9495550123',
+    address: { line1: '123 Ocean Ave', city: 'Laguna Beach', state: 'CA', postalCode: '92651' },
+  };
+  const product = {
+    productType: 'sunglasses',
+    brand: 'Laguna Optics',
+    model: 'Sweep',
+    size: '52mm',
+    quantity: 3,
+    price: 120,
+    imageUrl: '/images/placeholder.png',
+    description: 'Every field, every value.',
+    playEnabled: true,
+    weight: 0.25,
+    sku: 'SW-1',
+  };
+  type Who = 'shopper' | 'admin' | 'out';
+  const examples: Record<string, () => { who: Who; url?: string; body: unknown }> = {
+    'POST /api/register': () => ({
+      who: 'out',
+      body: { username: 'sweeper', password: 'secret1' },
+    }),
+    'POST /api/login': () => ({ who: 'out', body: { username: 'sweeper', password: 'secret1' } }),
+    'POST /api/admin/verify-pin': () => ({ who: 'admin', body: { pin: '246813579024' } }),
+    'POST /api/analytics/events': () => ({
+      who: 'out',
+      body: { events: [{ name: 'page_view', properties: { path: '/home', n: 1 } }] },
+    }),
+    'POST /api/cart': () => ({
+      who: 'shopper',
+      body: { productId: sweepProductId, quantity: 1, size: 'M' },
+    }),
+    'PATCH /api/cart/:id': () => ({
+      who: 'shopper',
+      url: `/api/cart/${ids.cartLine}`,
+      body: { quantity: 2 },
+    }),
+    'POST /api/checkout': () => ({
+      who: 'shopper',
+      body: {
+        paymentMethod: 'square',
+        paymentToken: 'cnon:card-nonce-ok',
+        items: [
+          { id: ids.cartLine, productId: sweepProductId, quantity: 1, price: 120, type: 'regular' },
+        ],
+        shipping: { method: 'local', cost: 0 },
+        summary,
+        customerInfo,
+        saveToProfile: false,
+      },
+    }),
+    'POST /api/orders': () => ({
+      who: 'shopper',
+      body: {
+        productId: sweepProductId,
+        quantity: 1,
+        ...summary,
+        shippingMethod: 'local',
+        customerInfo,
+        paymentToken: 'cnon:card-nonce-ok',
+        paymentMethod: 'card',
+      },
+    }),
+    'POST /api/admin/orders/:id/status': () => ({
+      who: 'admin',
+      url: `/api/admin/orders/${ids.order}/status`,
+      body: { status: 'shipped' },
+    }),
+    'PATCH /api/user/profile': () => ({
+      who: 'shopper',
+      body: {
+        ...customerInfo,
+        address: { ...customerInfo.address, country: 'USA' },
+        paymentMethod: { type: 'credit_card', token: 'cnon:card-nonce-ok', expMonth: 12 },
+        preferences: { receiveNotifications: true, newsletterSubscription: false },
+      },
+    }),
+    'POST /api/plays': () => ({
+      who: 'shopper',
+      body: { productId: sweepProductId, influencerIds: team },
+    }),
+    'POST /api/payments': () => ({
+      who: 'shopper',
+      body: { productId: sweepProductId, amount: 1, type: 'play' },
+    }),
+    'POST /api/coach/campaigns': () => ({
+      who: 'shopper',
+      body: { platform: 'twitter', productId: sweepProductId, text: 'Sunny day at the beach' },
+    }),
+    'POST /api/influencers/:id/messages': () => ({
+      who: 'shopper',
+      url: `/api/influencers/${ids.influencer}/messages`,
+      body: { body: 'Hello there' },
+    }),
+    'POST /api/free-play/games': () => ({ who: 'out', body: { playerName: 'Sweeper' } }),
+    'POST /api/free-play/games/:id/join': () => ({
+      who: 'out',
+      url: `/api/free-play/games/${ids.freePlay}/join`,
+      body: { playerName: 'Joiner' },
+    }),
+    'PUT /api/free-play/games/:id/team': () => ({
+      who: 'out',
+      url: `/api/free-play/games/${ids.freePlay}/team`,
+      body: { influencerIds: team },
+    }),
+    'POST /api/game-rooms': () => ({
+      who: 'shopper',
+      body: { name: 'Sweep room', maxPlayers: 4, prize: 'Glory' },
+    }),
+    'POST /api/game-rooms/:id/team': () => ({
+      who: 'shopper',
+      url: `/api/game-rooms/${ids.room}/team`,
+      body: { influencers: team },
+    }),
+    'POST /api/business-applications': () => ({
+      who: 'out',
+      body: {
+        businessName: 'Heisler Park Surf Co.',
+        contactName: 'Jamie Rivera',
+        email: 'jamie@heislersurf.example',
+        phone: '(949) 555-0142',
+        address: '123 Cliff Drive',
+        city: 'Laguna Beach',
+        zipCode: '92651',
+        businessType: 'retail',
+        description: 'Surfboards, wetsuits and beach gear since 1998.',
+        website: 'https://heislersurf.example',
+        instagramHandle: '@heislersurf',
+        termsAgreed: true,
+      },
+    }),
+    'POST /api/meta/campaigns': () => ({
+      who: 'admin',
+      body: {
+        name: 'Summer Shades Drop',
+        description: 'Polarized sunglasses for the beach season.',
+        targetAudience: 'Surfers 18-35 in Orange County',
+        budget: 250.5,
+        duration: 14,
+        objective: 'sales',
+      },
+    }),
+    'POST /api/products': () => ({ who: 'admin', body: product }),
+    'PUT /api/products/:id': () => ({
+      who: 'admin',
+      url: `/api/products/${sweepProductId}`,
+      body: product,
+    }),
+    'PATCH /api/products/:id': () => ({
+      who: 'admin',
+      url: `/api/products/${sweepProductId}`,
+      body: product,
+    }),
+  };
+  /** Routes that read no body (their ids and queries are swept above). */
+  const bodyless = new Set([
+    'POST /api/logout',
+    'POST /api/notifications/read-all',
+    'POST /api/notifications/:id/read',
+    'DELETE /api/cart/:id',
+    'DELETE /api/products/:id',
+    'POST /api/competitions/:id/donate',
+    'POST /api/influencers/:id/chat-unlock',
+    'POST /api/free-play/games/:id/start',
+    'POST /api/game-rooms/:id/join',
+    'POST /api/game-rooms/:id/start',
+  ]);
+
+  beforeAll(async () => {
+    sweepProductId = (await createProduct(t.ctx, { playEnabled: true, quantity: 50 })).id;
+    const cart = await t.app.inject({
+      method: 'POST',
+      url: '/api/cart',
+      headers: { cookie: shopper.cookie },
+      payload: { productId: sweepProductId, quantity: 1 },
+    });
+    ids.cartLine = cart.json<{ id: number }>().id;
+    const game = await t.app.inject({
+      method: 'POST',
+      url: '/api/free-play/games',
+      payload: { playerName: 'Host' },
+    });
+    ids.freePlay = String(game.json<{ id: string | number }>().id);
+    const room = await t.app.inject({
+      method: 'POST',
+      url: '/api/game-rooms',
+      headers: { cookie: shopper.cookie },
+      payload: { name: 'Sweep', maxPlayers: 4 },
+    });
+    ids.room = String(room.json<{ id: string | number }>().id);
+    const order = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { cookie: shopper.cookie, 'idempotency-key': newIdempotencyKey() },
+      payload: examples['POST /api/orders']?.().body as Record<string, unknown>,
+    });
+    ids.order = order.json<{ orderId: number }>().orderId;
+    if (!ids.order) throw new Error(`order failed: ${order.body}`);
+    const influencers = await t.app.inject({ method: 'GET', url: '/api/influencers' });
+    ids.influencer = String(influencers.json<{ id: string }[]>()[0]?.id ?? 'sofia');
+  }, 60_000);
+
+  it('knows a valid request for every route that takes a body', () => {
+    const missing = routes.flatMap((route) =>
+      route.methods
+        .filter((method) => method !== 'GET')
+        .map((method) => `${method} ${route.path}`)
+        .filter((key) => !examples[key] && !bodyless.has(key)),
+    );
+    expect(missing, 'add a valid example request for these routes').toEqual([]);
+  });
+
+  it('answers every attack value in every field with a 4xx or a success, never a 5xx', async () => {
+    const cookies = { shopper: shopper.cookie, admin: admin.cookie, out: undefined };
+    for (const [key, example] of Object.entries(examples)) {
+      const [method, path] = key.split(' ') as [string, string];
+      const { who, url, body } = example();
+      const cookie = cookies[who];
+      for (const leaf of leafPaths(body)) {
+        for (const value of attackValues) {
+          await expectClearAnswer(
+            {
+              method: method as InjectOptions['method'],
+              url: url ?? path,
+              headers: {
+                ...(cookie ? { cookie } : {}),
+                'content-type': 'application/json',
+                'idempotency-key': newIdempotencyKey(),
+              },
+              payload: JSON.stringify(withLeaf(body, leaf, value)),
+            },
+            `${key} with ${leaf.join('.')} = ${JSON.stringify(value)}`,
+          );
+        }
+      }
+    }
+    // The schemas refused every value first: none reached the database to be refused there.
+    expect(serverWarnings.filter((line) => line.includes('reached the database'))).toEqual([]);
   }, 240_000);
 });

@@ -36,7 +36,12 @@ export interface DatabaseOptions {
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      // An unreachable server fails a request (503) instead of holding it open indefinitely.
+      connectionTimeoutMillis: 10_000,
+    });
     // An idle client that loses its connection must not crash the process.
     pool.on('error', () => {});
     const db = drizzleNodePg({ client: pool }) as unknown as Database;

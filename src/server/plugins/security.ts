@@ -85,21 +85,42 @@ export async function registerSecurity(
     if (SAFE_METHODS.has(request.method)) return;
     if (isCrossOrigin(request)) throw new AppError('FORBIDDEN', requestMessages.crossOrigin);
   });
-  // PostgreSQL text cannot hold U+0000: refuse it in ids, queries and JSON bodies up front (a 400),
-  // rather than letting a query fail deep inside a transaction.
+  // PostgreSQL text cannot hold U+0000, and neither text nor json a lone UTF-16 surrogate: refuse
+  // them in ids, queries and JSON bodies up front (a 400), rather than letting a query fail deep
+  // inside a transaction.
   app.addHook('preValidation', async (request) => {
-    if (hasNul(request.params) || hasNul(request.query) || hasNul(request.body)) {
-      throw new AppError('BAD_REQUEST', requestMessages.nulCharacter);
-    }
+    assertStorableText(request.params, request.query, request.body);
   });
 }
 
-/** Whether a parsed value holds U+0000 in any string or key (depth-limited like the JSON parser). */
-export function hasNul(value: unknown, depth = 0): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (value === null || typeof value !== 'object' || depth > 64) return false;
-  if (Array.isArray(value)) return value.some((item) => hasNul(item, depth + 1));
-  return Object.entries(value).some(
-    ([key, item]) => key.includes('\u0000') || hasNul(item, depth + 1),
-  );
+/** Throws a 400 when any string or key in the values could not be stored (see unstorableText). */
+export function assertStorableText(...values: unknown[]): void {
+  for (const value of values) {
+    const problem = unstorableText(value);
+    if (problem === 'nul') throw new AppError('BAD_REQUEST', requestMessages.nulCharacter);
+    if (problem === 'surrogate') throw new AppError('BAD_REQUEST', requestMessages.invalidUnicode);
+  }
 }
+
+/**
+ * What in a parsed value PostgreSQL would refuse, in any string or key (depth-limited like the
+ * JSON parser): U+0000, or a lone surrogate (`"\ud800"` is valid JSON but not Unicode).
+ */
+export function unstorableText(value: unknown, depth = 0): 'nul' | 'surrogate' | null {
+  if (typeof value === 'string') return textProblem(value);
+  if (value === null || typeof value !== 'object' || depth > 64) return null;
+  const entries = Array.isArray(value) ? value.map((item) => ['', item]) : Object.entries(value);
+  for (const [key, item] of entries) {
+    const problem = textProblem(key) ?? unstorableText(item, depth + 1);
+    if (problem) return problem;
+  }
+  return null;
+}
+
+function textProblem(text: string): 'nul' | 'surrogate' | null {
+  if (text.includes('\u0000')) return 'nul';
+  return LONE_SURROGATE.test(text) ? 'surrogate' : null;
+}
+
+/** In a `u` regex a valid pair is one code point, so only an unpaired half matches. */
+const LONE_SURROGATE = /\p{Surrogate}/u;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { decimalFromText } from './numbers';
 
 /** Campaign objectives of the business portal's Create Campaign dialog. */
 export const campaignObjectives = ['awareness', 'traffic', 'engagement', 'leads', 'sales'] as const;
@@ -46,7 +47,7 @@ export const campaignInputSchema = z.object({
       value === '' || value === null || value === undefined
         ? 0
         : typeof value === 'string'
-          ? Number(value)
+          ? decimalFromText(value)
           : value,
     z
       .number({ error: campaignMessages.budgetInvalid })
@@ -59,7 +60,7 @@ export const campaignInputSchema = z.object({
       value === '' || value === null || value === undefined
         ? DEFAULT_CAMPAIGN_DURATION_DAYS
         : typeof value === 'string'
-          ? Number(value)
+          ? decimalFromText(value)
           : value,
     z
       .number({ error: campaignMessages.durationInvalid })

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { productSchema } from './catalog';
+import { rowIdSchema } from './numbers';
 
 export const MAX_CART_QUANTITY = 99;
 
@@ -19,10 +20,7 @@ const quantity = z
   .max(MAX_CART_QUANTITY, cartMessages.quantityTooHigh);
 
 export const addToCartSchema = z.object({
-  productId: z
-    .number({ error: 'Product not found' })
-    .int('Product not found')
-    .positive('Product not found'),
+  productId: rowIdSchema('Product not found'),
   quantity: quantity.default(1),
   /** The size chosen for a product sold in sizes ('S-XL': S, M, L or XL); omitted otherwise. */
   size: z.string().trim().max(10).optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { integerTextSchema, parseRowId } from './numbers';
 
 /** Product types, in the specification's order (admin-vendor-coach-games.md section 9). */
 export const productTypes = [
@@ -72,9 +73,7 @@ export const productListSchema = z.array(productSchema);
 
 const integerParam = (name: string, min: number, max?: number) => {
   const message = `${name} must be a whole number${max === undefined ? ` of at least ${min}` : ` from ${min} to ${max}`}`;
-  let schema = z.coerce.number({ error: message }).int(message).min(min, message);
-  if (max !== undefined) schema = schema.max(max, message);
-  return schema;
+  return integerTextSchema(message, min, max);
 };
 
 /** `type=coffee` or several at once, `type=coffee,tea`. */
@@ -128,9 +127,7 @@ export function parseIfMatchVersion(raw: string | undefined): number | undefined
 
 /** A product id in a path; anything else is answered 404 'Product not found', like a missing product. */
 export function parseProductId(raw: string): number | null {
-  if (!/^\d{1,9}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id > 0 ? id : null;
+  return parseRowId(raw);
 }
 
 export const brandSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { coachPlatforms, instagramFilters, LIMITS, TIKTOK_SOUNDS } from '../coach-rules';
+import { rowIdSchema } from './numbers';
 
 export const coachMessages = {
   emptyPost: 'Post is empty: Please write some content before sharing to X',
@@ -40,7 +41,7 @@ const soundIds = TIKTOK_SOUNDS.map((sound) => sound.id) as [string, ...string[]]
 export const campaignRequestSchema = z.discriminatedUnion('platform', [
   z.object({
     platform: z.literal('twitter'),
-    productId: z.number().int().positive().nullable().optional(),
+    productId: rowIdSchema('Product not found').nullable().optional(),
     text: z
       .string()
       .trim()
@@ -49,7 +50,7 @@ export const campaignRequestSchema = z.discriminatedUnion('platform', [
   }),
   z.object({
     platform: z.literal('instagram'),
-    productId: z.number().int().positive(),
+    productId: rowIdSchema('Product not found'),
     caption: z
       .string()
       .trim()
@@ -59,7 +60,7 @@ export const campaignRequestSchema = z.discriminatedUnion('platform', [
   }),
   z.object({
     platform: z.literal('youtube'),
-    productId: z.number().int().positive().nullable().optional(),
+    productId: rowIdSchema('Product not found').nullable().optional(),
     title: z
       .string()
       .trim()
@@ -74,7 +75,7 @@ export const campaignRequestSchema = z.discriminatedUnion('platform', [
   }),
   z.object({
     platform: z.literal('tiktok'),
-    productId: z.number().int().positive().nullable().optional(),
+    productId: rowIdSchema('Product not found').nullable().optional(),
     caption: z
       .string()
       .trim()

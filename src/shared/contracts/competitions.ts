@@ -3,6 +3,7 @@ import { TEAM_SIZE } from '../competition-rules';
 import { PRIZE_PRICE_TEXT } from '../pricing';
 import { missingMessage } from '../profile-rules';
 import { productSchema } from './catalog';
+import { integerTextSchema, rowIdSchema } from './numbers';
 
 /** Entry and game messages (shopper.md sections 5 and 8), exactly where the spec gives them. */
 export const competitionMessages = {
@@ -34,7 +35,7 @@ export const competitionStatusSchema = z.enum(['waiting', 'active', 'completed',
 
 /** POST /api/plays */
 export const playRequestSchema = z.object({
-  productId: z.number({ error: 'Product not found' }).int().positive('Product not found'),
+  productId: rowIdSchema('Product not found'),
   influencerIds: z
     .array(z.string().trim().min(1).max(60), { error: competitionMessages.exactlyFive })
     .length(TEAM_SIZE, competitionMessages.exactlyFive)
@@ -52,8 +53,8 @@ export type PlayResult = z.infer<typeof playResultSchema>;
 
 /** POST /api/payments (the spec's client calls it after POST /api/plays); never charges. */
 export const playPaymentRequestSchema = z.object({
-  productId: z.number().int().positive(),
-  amount: z.number().optional(),
+  productId: rowIdSchema('Product not found'),
+  amount: z.number().finite().optional(),
   type: z.literal('play', { error: "type must be 'play'" }),
 });
 export const playPaymentSchema = z.object({
@@ -88,18 +89,12 @@ export const LEADERBOARD_PAGE_MAX = 100;
 
 /** Paging of a leaderboard: offset from the best rank, and a page size. */
 export const leaderboardQuerySchema = z.object({
-  offset: z.coerce
-    .number({ error: 'offset must be a whole number from 0' })
-    .int('offset must be a whole number from 0')
-    .min(0, 'offset must be a whole number from 0')
-    .max(1_000_000, 'offset must be a whole number from 0')
-    .default(0),
-  limit: z.coerce
-    .number({ error: `limit must be a whole number from 1 to ${LEADERBOARD_PAGE_MAX}` })
-    .int(`limit must be a whole number from 1 to ${LEADERBOARD_PAGE_MAX}`)
-    .min(1, `limit must be a whole number from 1 to ${LEADERBOARD_PAGE_MAX}`)
-    .max(LEADERBOARD_PAGE_MAX, `limit must be a whole number from 1 to ${LEADERBOARD_PAGE_MAX}`)
-    .default(LEADERBOARD_TOP),
+  offset: integerTextSchema('offset must be a whole number from 0', 0, 1_000_000).default(0),
+  limit: integerTextSchema(
+    `limit must be a whole number from 1 to ${LEADERBOARD_PAGE_MAX}`,
+    1,
+    LEADERBOARD_PAGE_MAX,
+  ).default(LEADERBOARD_TOP),
 });
 export type LeaderboardQuery = z.infer<typeof leaderboardQuerySchema>;
 

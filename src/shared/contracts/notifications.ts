@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { integerTextSchema } from './numbers';
 
 /** Notification types of shopper.md section 3 (Local notification), plus 'profile' for client-side reminders. */
 export const notificationTypes = [
@@ -35,7 +36,7 @@ export type Notification = z.infer<typeof notificationSchema>;
 export const notificationListSchema = z.array(notificationSchema);
 
 export const notificationIdParamsSchema = z.object({
-  id: z.coerce.number({ error: 'Notification not found' }).int().positive('Notification not found'),
+  id: integerTextSchema('Notification not found', 1),
 });
 
 export const readAllResultSchema = z.object({ updated: z.number().int() });

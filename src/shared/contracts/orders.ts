@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LOCAL_DELIVERY_ONLY_MESSAGE, shippingMethods, storedShippingMethods } from '../pricing';
+import { PG_INTEGER_MAX, rowIdSchema } from './numbers';
 import { profileMessages } from './profile';
 
 /** Checkout and order messages: the server's JSON `message`, shown by the client as is. */
@@ -85,9 +86,9 @@ export const checkoutRequestSchema = z.object({
   items: z
     .array(
       z.object({
-        id: z.number().int(),
-        productId: z.number().int(),
-        quantity: z.number().int().min(1),
+        id: z.number().int().max(PG_INTEGER_MAX),
+        productId: z.number().int().max(PG_INTEGER_MAX),
+        quantity: z.number().int().min(1).max(PG_INTEGER_MAX),
         price: money,
         type: z.string().max(20).default('regular'),
       }),
@@ -111,7 +112,7 @@ export const checkoutResultSchema = z.object({ orderId: z.number().int() });
  * mismatch with 409. Payment: the card (token or card on file), Apple Pay, or cash on delivery.
  */
 export const singleOrderRequestSchema = z.object({
-  productId: z.number({ error: 'Product not found' }).int().positive('Product not found'),
+  productId: rowIdSchema('Product not found'),
   quantity: z.number().int().min(1).max(99).default(1),
   subtotal: money,
   shipping: money,

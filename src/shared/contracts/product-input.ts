@@ -3,6 +3,10 @@ import { toCents } from '../money';
 import { computeMaxContestants, MAX_CONTESTANTS, MIN_CONTESTANTS } from '../play-rules';
 import { parseDescription } from '../product-description';
 import { productTypeSchema } from './catalog';
+import { decimalFromText, PG_INTEGER_MAX } from './numbers';
+
+/** Weights are stored in whole grams; anything from 0.5 g rounds to at least 1 g. */
+const MIN_WEIGHT_KG = 0.0005;
 
 /** Product form and API messages (admin-vendor-coach-games.md section 5), exactly. */
 export const productMessages = {
@@ -24,6 +28,8 @@ export const productMessages = {
   authorRequired: 'Author is required',
   pagesTooFew: 'Pages must be at least 1',
   weightRequired: 'Weight is required',
+  weightTooLow: 'Weight must be at least 1 g (0.001 kg)',
+  quantityTooHigh: `Quantity must be at most ${PG_INTEGER_MAX.toLocaleString('en-US')}`,
   imageUrlRequired: 'Image URL is required',
   imageRequired: 'An image is required for new products',
   imageRequiredTshirt: 'An image is required for new t-shirts',
@@ -49,14 +55,14 @@ const text = (typeMessage: string, max: number) =>
     .nullish()
     .transform((value) => value ?? '');
 
-/** Numbers may arrive as strings from forms; an empty string means "not given". */
+/** Numbers may arrive as decimal strings from forms; an empty string means "not given". */
 const numberish = (message: string) =>
   z.preprocess(
     (value) =>
       value === '' || value === null
         ? undefined
         : typeof value === 'string'
-          ? Number(value)
+          ? decimalFromText(value)
           : value,
     z.number({ error: message }).refine(Number.isFinite, message),
   );
@@ -74,7 +80,11 @@ export const productInputSchema = z
     model: text('Model must be text', 200),
     size: text('Size must be text', 200),
     quantity: numberish(productMessages.quantityInvalid).pipe(
-      z.number().int(productMessages.quantityInvalid).min(0, productMessages.quantityNegative),
+      z
+        .number()
+        .int(productMessages.quantityInvalid)
+        .min(0, productMessages.quantityNegative)
+        .max(PG_INTEGER_MAX, productMessages.quantityTooHigh),
     ),
     price: numberish(productMessages.priceInvalid).pipe(
       z.number().min(0.01, productMessages.priceTooLow).max(1_000_000, 'Price is too high'),
@@ -96,8 +106,15 @@ export const productInputSchema = z
     origin: optionalText(200),
     weight: z
       .preprocess(
-        (value) => (value === '' ? null : typeof value === 'string' ? Number(value) : value),
-        z.number().positive(productMessages.weightRequired).max(1000).nullish(),
+        (value) =>
+          value === '' ? null : typeof value === 'string' ? decimalFromText(value) : value,
+        z
+          .number({ error: productMessages.weightRequired })
+          .positive(productMessages.weightRequired)
+          // Stored in whole grams: a weight that would round to 0 g is no weight at all.
+          .min(MIN_WEIGHT_KG, productMessages.weightTooLow)
+          .max(1000)
+          .nullish(),
       )
       .transform((value) => value ?? null),
     sku: optionalText(100),

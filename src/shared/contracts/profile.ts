@@ -42,8 +42,8 @@ export const paymentMethodInputSchema = z.object({
   token: z.string().max(500).optional(),
   cardBrand: z.string().max(40).optional(),
   lastFourDigits: z.string().max(4).optional(),
-  expMonth: z.number().int().optional(),
-  expYear: z.number().int().optional(),
+  expMonth: z.number().int().min(0).max(12).optional(),
+  expYear: z.number().int().min(0).max(9999).optional(),
   sourceId: z.string().max(500).optional(),
 });
 

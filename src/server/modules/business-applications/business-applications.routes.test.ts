@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SignedUpUser, signUp, signUpAdmin } from '../../../../tests/fixtures/factories';
+import {
+  type SignedUpUser,
+  signUp,
+  signUpAdmin,
+  signUpElevatedAdmin,
+} from '../../../../tests/fixtures/factories';
 import { createTestApp, type TestApp } from '../../../../tests/fixtures/server';
 import {
   type BusinessApplication,
@@ -14,7 +19,7 @@ let ipCounter = 0;
 beforeAll(async () => {
   t = await createTestApp();
   shopper = await signUp(t.app);
-  admin = await signUpAdmin(t.app, t.ctx);
+  admin = await signUpElevatedAdmin(t.app, t.ctx);
 });
 afterAll(() => t.close());
 
@@ -146,9 +151,12 @@ describe('POST /api/business-applications', () => {
 });
 
 describe('GET /api/business-applications', () => {
-  it('is for admins only', async () => {
+  it('is for admins only, past the PIN step-up (personal data)', async () => {
     expect((await list(undefined)).statusCode).toBe(401);
     expect((await list(shopper.cookie)).statusCode).toBe(403);
+    const withoutPin = await list((await signUpAdmin(t.app, t.ctx)).cookie);
+    expect(withoutPin.statusCode).toBe(403);
+    expect(withoutPin.json()).toMatchObject({ code: 'PIN_REQUIRED' });
   });
 
   it('lists applications newest first', async () => {
@@ -156,7 +164,8 @@ describe('GET /api/business-applications', () => {
     const { id } = (await apply({ ...application, businessName: 'Newest Gallery' })).json<{
       id: number;
     }>();
-    const response = await list(admin.cookie);
+    // The earlier tests moved the clock past the PIN step-up's window: a fresh one.
+    const response = await list((await signUpElevatedAdmin(t.app, t.ctx)).cookie);
     expect(response.statusCode).toBe(200);
     const applications = response.json<BusinessApplication[]>();
     expect(applications[0]?.id).toBe(id);

@@ -5,7 +5,7 @@ import {
   businessApplicationReceiptSchema,
 } from '../../../shared/contracts/business-applications';
 import type { AppContext } from '../../context';
-import { requireAdmin } from '../../plugins/auth';
+import { requireElevatedAdmin } from '../../plugins/auth';
 import {
   type BusinessApplicationLimits,
   defaultBusinessApplicationLimits,
@@ -18,7 +18,7 @@ export interface BusinessApplicationRoutesOptions {
   limits?: BusinessApplicationLimits;
 }
 
-/** Partner applications: anyone may apply (rate-limited per IP); only admins read them. */
+/** Partner applications: anyone may apply (rate-limited per IP); only PIN-verified admins read them. */
 export const businessApplicationRoutes: FastifyPluginAsyncZod<
   BusinessApplicationRoutesOptions
 > = async (app, { ctx, limits = defaultBusinessApplicationLimits }) => {
@@ -38,7 +38,11 @@ export const businessApplicationRoutes: FastifyPluginAsyncZod<
 
   app.get(
     '/api/business-applications',
-    { onRequest: requireAdmin, schema: { response: { 200: businessApplicationListSchema } } },
+    // Applicants' names, emails, phones and addresses: personal data needs the PIN step-up.
+    {
+      onRequest: requireElevatedAdmin(ctx),
+      schema: { response: { 200: businessApplicationListSchema } },
+    },
     async () => findBusinessApplications(ctx),
   );
 };

@@ -122,15 +122,18 @@ describe('POST /api/meta/campaigns', () => {
 });
 
 describe('GET /api/meta/campaigns', () => {
-  it('is for admins only', async () => {
+  it('is for admins past the PIN step-up only', async () => {
     expect((await list(undefined)).statusCode).toBe(401);
     expect((await list(shopper.cookie)).statusCode).toBe(403);
+    const noPin = await list(adminWithoutPin.cookie);
+    expect(noPin.statusCode).toBe(403);
+    expect(noPin.json()).toMatchObject({ code: 'PIN_REQUIRED' });
   });
 
-  it('lists campaigns newest first, also to an admin without the PIN step-up', async () => {
+  it('lists campaigns newest first', async () => {
     t.clock.advance(60_000);
     const newest = (await post(admin.cookie, { ...launch, name: 'Newest' })).json<Campaign>();
-    const response = await list(adminWithoutPin.cookie);
+    const response = await list(admin.cookie);
     expect(response.statusCode).toBe(200);
     const campaigns = response.json<Campaign[]>();
     expect(campaigns[0]?.id).toBe(newest.id);

@@ -5,14 +5,15 @@ import {
   campaignSchema,
 } from '../../../shared/contracts/campaigns';
 import type { AppContext } from '../../context';
-import { currentUser, requireAdmin, requireElevatedAdmin } from '../../plugins/auth';
+import { currentUser, requireElevatedAdmin } from '../../plugins/auth';
 import { createCampaign, findCampaigns } from './campaigns.service';
 
-/** The business portal's campaigns: admins read; a PIN-verified admin creates (checked before the body). */
+/** The business portal's campaigns: PIN-verified admins read and create (checked before the body). */
 export const campaignRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
     '/api/meta/campaigns',
-    { onRequest: requireAdmin, schema: { response: { 200: campaignListSchema } } },
+    // Campaigns hold the shop's budgets and audiences: reading them needs the PIN step-up too.
+    { onRequest: requireElevatedAdmin(ctx), schema: { response: { 200: campaignListSchema } } },
     async () => findCampaigns(ctx),
   );
 

@@ -8,16 +8,14 @@ import {
   updateCartItemSchema,
 } from '../../../shared/contracts/cart';
 import type { AppContext } from '../../context';
-import { AppError } from '../../errors';
+import { recordId } from '../../errors';
 import { currentUser, requireUser } from '../../plugins/auth';
 import { addToCart, findCart, removeCartItem, updateCartItem } from './cart.service';
 
 const itemParams = z.object({ id: z.string() });
 
 function itemId(raw: string): number {
-  if (!/^\d{1,9}$/.test(raw) || Number(raw) === 0)
-    throw new AppError('NOT_FOUND', cartMessages.notFound);
-  return Number(raw);
+  return recordId(raw, cartMessages.notFound);
 }
 
 /** The cart: signed-in shoppers only (401 before the body is read), each seeing only their own lines. */

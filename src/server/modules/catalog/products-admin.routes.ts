@@ -13,6 +13,7 @@ import { heldUnitsSchema, productUsageSchema } from '../../../shared/contracts/p
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import { requireElevatedAdmin } from '../../plugins/auth';
+import { assertStorableText } from '../../plugins/security';
 import { MAX_UPLOAD_BYTES } from '../images/image-upload';
 import { getHeldUnits, getProductUsage } from './product-usage.service';
 import {
@@ -63,6 +64,7 @@ async function readWrite(request: FastifyRequest): Promise<ProductWrite> {
       } catch {
         throw new AppError('BAD_REQUEST', 'The data field must hold the product fields as JSON');
       }
+      assertStorableText(write.fields);
     } else if (part.fieldname === 'keepExistingImage') {
       write.keepExistingImage = String(part.value) === 'true';
     }

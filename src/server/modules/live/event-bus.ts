@@ -33,6 +33,9 @@ export interface EventBusOptions {
 
 const silentLog: Log = { info: () => {}, warn: () => {}, error: () => {} };
 
+/** The LISTEN connection's retry: capped at 5 s, so the live channel is back within seconds of the database. */
+export const LIVE_RECONNECT: BackoffOptions = { baseMs: 250, maxMs: 5_000 };
+
 /**
  * The event bus of this process over the database it uses.
  *
@@ -46,6 +49,7 @@ const silentLog: Log = { info: () => {}, warn: () => {}, error: () => {} };
  *
  * The first LISTEN is awaited: a database that cannot be reached fails the start.
  */
+
 export async function createEventBus(
   handle: DatabaseHandle,
   options: EventBusOptions = {},
@@ -183,7 +187,7 @@ async function postgresEventBus(
 ): Promise<EventBus> {
   const origin = randomUUID();
   const subscribers = new Subscribers(log);
-  const reconnect = options.reconnect ?? { baseMs: 250, maxMs: 30_000 };
+  const reconnect = options.reconnect ?? LIVE_RECONNECT;
   const healthCheckMs = options.healthCheckMs ?? 30_000;
   let listener: pg.Client | undefined;
   let closed = false;

@@ -11,6 +11,7 @@ import { getErrorMessage } from '../../../lib/api';
 import { useCampaigns } from '../api/campaigns';
 import { BarChart } from '../components/bar-chart';
 import { CreateCampaignDialog } from '../components/create-campaign-dialog';
+import { isPinRequired, PinRequiredNotice } from '../components/pin-required-notice';
 import { PortalHeader } from '../components/portal-header';
 import { StatCard } from '../components/stat-card';
 import { audiencesOf, campaignStats } from '../lib/campaign-stats';
@@ -44,7 +45,9 @@ export function MetaVendorPage() {
       />
 
       <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6">
-        {campaigns.isError ? (
+        {campaigns.isError && isPinRequired(campaigns.error) ? (
+          <PinRequiredNotice />
+        ) : campaigns.isError ? (
           <Card role="alert" className="p-6 text-center">
             <p className="font-semibold text-slate-900">Failed to fetch campaigns</p>
             <p className="mt-1 text-sm text-slate-600">{getErrorMessage(campaigns.error)}</p>
