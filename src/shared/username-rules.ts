@@ -2,8 +2,9 @@
  * Username rules (decision 0026), shared by the register form and the server.
  *
  * A name is stored in NFKC form; two names are the same account when their keys are equal. The key
- * is NFKC, then full case folding (lower∘upper∘lower, which agrees with Unicode's CaseFolding for
- * every letter except the dotless ı, folded onto i here on purpose), then NFKC again.
+ * is NFKC, then full case folding done as lower∘upper∘lower (so ß and SS are one, like Unicode's
+ * CaseFolding; it differs from it only in folding the dotless ı onto i, on purpose, and in keeping
+ * a word-final sigma as ς), then NFKC again.
  *
  * A new name must be plain to read. It is refused when it holds:
  * - a default-ignorable code point (zero-width space and joiners, soft hyphen, variation

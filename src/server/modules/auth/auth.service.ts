@@ -92,13 +92,26 @@ const failedLogins = (key: string, max: number, windowMs = FAILED_LOGIN_WINDOW_M
   windowMs,
   message: authMessages.tooManyLoginAttempts,
 });
-const failedFromIp = (ip: string) => failedLogins(`login-failed-ip:${ip}`, FAILED_LOGINS_PER_IP);
-const failedForNameFromIp = (nameKey: string, ip: string) =>
-  failedLogins(`login-failed:${nameKey}:${ip}`, FAILED_LOGINS_PER_USERNAME_AND_IP);
-const failedFromDevice = (deviceHash: string) =>
-  failedLogins(`login-failed-device:${deviceHash}`, FAILED_LOGINS_PER_KNOWN_DEVICE);
-const failedForName = (nameKey: string) =>
-  failedLogins(`login-failed:${nameKey}`, FAILED_LOGINS_PER_USERNAME_ANYWHERE, BACKSTOP_WINDOW_MS);
+/** The failed-login counters (exported for tests that need a counter nearly full). */
+export const failedLoginCounters = {
+  fromIp: (ip: string) => failedLogins(`login-failed-ip:${ip}`, FAILED_LOGINS_PER_IP),
+  forNameFromIp: (nameKey: string, ip: string) =>
+    failedLogins(`login-failed:${nameKey}:${ip}`, FAILED_LOGINS_PER_USERNAME_AND_IP),
+  fromKnownDevice: (deviceHash: string) =>
+    failedLogins(`login-failed-device:${deviceHash}`, FAILED_LOGINS_PER_KNOWN_DEVICE),
+  forName: (nameKey: string) =>
+    failedLogins(
+      `login-failed:${nameKey}`,
+      FAILED_LOGINS_PER_USERNAME_ANYWHERE,
+      BACKSTOP_WINDOW_MS,
+    ),
+};
+const {
+  fromIp: failedFromIp,
+  forNameFromIp: failedForNameFromIp,
+  fromKnownDevice: failedFromDevice,
+  forName: failedForName,
+} = failedLoginCounters;
 
 /** The answer while the backstop is full, the same for a wrong password and a first right one. */
 const proveAgainLater = () =>
