@@ -91,6 +91,8 @@ describe('registerSchema (POST /api/register) and the register form', () => {
   });
 
   it('answers the NFKC form as the username', () => {
-    expect(registerSchema.parse({ username: 'ｍａｙａ', password: 'secret1' }).username).toBe('maya');
+    expect(registerSchema.parse({ username: 'ｍａｙａ', password: 'secret1' }).username).toBe(
+      'maya',
+    );
   });
 });
