@@ -15,7 +15,7 @@ UPDATE "users" SET "username_key" = normalize(lower(upper(lower(normalize("usern
 -- working: the first account (lowest id) keeps the key, each later one gets it suffixed with a
 -- full-width number sign and its id. NFKC turns that sign into '#', so no computed key contains
 -- it: the suffixed key never collides, and nobody can register a name onto it. Each case is
--- reported (the migration's notices; find them later with: username_key LIKE '%＃%').
+-- reported: a notice here, and a warning in the server's log at every start until one is renamed.
 DO $$
 DECLARE
   collision record;

@@ -3,6 +3,9 @@ import { usernameKey } from '../../../shared/username-rules';
 import type { Executor } from '../../db/client';
 import { knownDevices, sessions, users } from '../../db/schema/auth';
 
+/** What migration 0018 put in a key made distinct: a full-width '#', which no computed key holds. */
+export const SUFFIXED_KEY_MARK = '\uff03';
+
 const userColumns = { id: users.id, username: users.username, isAdmin: users.isAdmin };
 export type UserRow = { id: number; username: string; isAdmin: boolean };
 
@@ -134,4 +137,13 @@ export async function findKnownDeviceUser(
 
 export async function deleteExpiredKnownDevices(db: Executor, now: Date): Promise<void> {
   await db.delete(knownDevices).where(lt(knownDevices.expiresAt, now));
+}
+
+/** Accounts whose key migration 0018 had to suffix, because an older account has the same key. */
+export async function findSuffixedUsernameKeys(db: Executor) {
+  return db
+    .select({ id: users.id, username: users.username, usernameKey: users.usernameKey })
+    .from(users)
+    .where(sql`strpos(${users.usernameKey}, ${SUFFIXED_KEY_MARK}) > 0`)
+    .orderBy(users.id);
 }

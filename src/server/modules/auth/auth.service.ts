@@ -17,6 +17,7 @@ import {
   deleteSession,
   findActiveSession,
   findKnownDeviceUser,
+  findSuffixedUsernameKeys,
   findUserForLogin,
   insertKnownDevice,
   insertSession,
@@ -281,4 +282,17 @@ export async function ensureAdmin(
 
 export async function hasAnyUser(ctx: AppContext): Promise<boolean> {
   return (await countUsers(ctx.db)) > 0;
+}
+
+/**
+ * Logs the accounts that share a key with an older one since migration 0018 (decision 0026): both
+ * keep signing in by their exact names, but an operator should rename one of them.
+ */
+export async function reportUsernameCollisions(ctx: AppContext): Promise<void> {
+  const collisions = await findSuffixedUsernameKeys(ctx.db);
+  if (collisions.length === 0) return;
+  ctx.log.warn(
+    { accounts: collisions.map(({ id, username }) => ({ id, username })) },
+    'usernames that look the same as an older account (kept; rename them)',
+  );
 }

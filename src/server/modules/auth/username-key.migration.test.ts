@@ -11,7 +11,7 @@ import type { AppContext } from '../../context';
 import { type DatabaseHandle, openDatabase } from '../../db/client';
 import { migrationsFolder, runMigrations } from '../../db/migrate';
 import { insertUser } from './auth.repository';
-import { login } from './auth.service';
+import { login, reportUsernameCollisions } from './auth.service';
 import { hashPassword } from './password';
 
 // Migration 0018 on a database that already holds names which were distinct before usernames had
@@ -125,6 +125,20 @@ describe('migration 0018: username keys for existing accounts', () => {
     // And by the key, where the key is the account's own.
     expect((await signIn('BOB')).user.id).toBe(ids.Bob);
     expect((await signIn('WA_Y')).user.id).toBe(ids.wa_y);
+  });
+
+  it('names the accounts that share a key in a warning at start', async () => {
+    const warnings: unknown[][] = [];
+    await reportUsernameCollisions({
+      ...ctx,
+      log: { ...ctx.log, warn: (...args: unknown[]) => warnings.push(args) },
+    });
+    expect(warnings).toEqual([
+      [
+        { accounts: [{ id: ids['ｗａ_y'], username: 'ｗａ_y' }] },
+        expect.stringContaining('look the same'),
+      ],
+    ]);
   });
 
   it('refuses a new account on a taken key, and the suffixed key is nobody else’s', async () => {
