@@ -36,6 +36,19 @@ BEGIN
   END LOOP;
 END $$;--> statement-breakpoint
 ALTER TABLE "users" ALTER COLUMN "username_key" SET NOT NULL;--> statement-breakpoint
+-- The server always writes the key it computes; a row written by plain SQL without one (scripts,
+-- benchmarks, test fixtures) gets the SQL computation above, and a renamed row a new key.
+CREATE FUNCTION "users_username_key_fill"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF NEW.username_key IS NULL
+     OR (TG_OP = 'UPDATE' AND NEW.username IS DISTINCT FROM OLD.username
+         AND NEW.username_key IS NOT DISTINCT FROM OLD.username_key) THEN
+    NEW.username_key := normalize(lower(upper(lower(normalize(NEW.username, NFKC)))), NFKC);
+  END IF;
+  RETURN NEW;
+END $$;--> statement-breakpoint
+CREATE TRIGGER "users_username_key_fill" BEFORE INSERT OR UPDATE OF "username", "username_key" ON "users"
+  FOR EACH ROW EXECUTE FUNCTION "users_username_key_fill"();--> statement-breakpoint
 ALTER TABLE "known_devices" ADD CONSTRAINT "known_devices_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "known_devices_user_id_idx" ON "known_devices" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "known_devices_expires_at_idx" ON "known_devices" USING btree ("expires_at");--> statement-breakpoint

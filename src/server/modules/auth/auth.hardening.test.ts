@@ -121,7 +121,8 @@ describe('look-alike usernames (item 4)', () => {
   });
 });
 
-describe('failed logins can not lock the owner out (item 5)', () => {
+// Each failed login costs a password hash: on a busy machine, a test of a dozen takes a while.
+describe('failed logins can not lock the owner out (item 5)', { timeout: 180_000 }, () => {
   const failFor = async (username: string, ip: string, times: number) => {
     const statuses: number[] = [];
     for (let i = 0; i < times; i++)

@@ -141,6 +141,18 @@ describe('migration 0018: username keys for existing accounts', () => {
     ]);
   });
 
+  it('fills the key of a row written by plain SQL without one, and of a renamed row', async () => {
+    const { db } = database.handle;
+    const inserted = (await db.execute(
+      sql`insert into users (username, password_hash, created_at) values ('Plain_SQL', 'x', now()) returning id, username_key`,
+    )) as unknown as { rows: { id: number; username_key: string }[] };
+    expect(inserted.rows[0]?.username_key).toBe('plain_sql');
+    const renamed = (await db.execute(
+      sql`update users set username = 'Ｒenamed' where id = ${inserted.rows[0]?.id} returning username_key`,
+    )) as unknown as { rows: { username_key: string }[] };
+    expect(renamed.rows[0]?.username_key).toBe('renamed');
+  });
+
   it('refuses a new account on a taken key, and the suffixed key is nobody else’s', async () => {
     const taken = await insertUser(ctx.db, {
       username: 'ＢＯＢ',
