@@ -68,6 +68,8 @@ let database: Awaited<ReturnType<typeof emptyDatabase>>;
 let ctx: AppContext;
 let legacyFolder: string;
 const ids: Record<string, number> = {};
+/** Before 0018 distinct from 'wa_y' (lower() leaves full-width letters), the same name by NFKC. */
+const FULL_WIDTH = 'ｗａ_y';
 
 beforeAll(async () => {
   database = await emptyDatabase();
@@ -76,7 +78,7 @@ beforeAll(async () => {
   await runMigrations(database.handle, legacyFolder);
   // Accepted before: the old unique index only compared lower(username).
   const passwordHash = await hashPassword('legacy-pass');
-  for (const username of ['wa_y', 'ｗａ_y', 'wa_x', 'wa_x\u200b', 'Bob']) {
+  for (const username of ['wa_y', FULL_WIDTH, 'wa_x', 'wa_x\u200b', 'Bob']) {
     const result = (await db.execute(
       sql`insert into users (username, password_hash, created_at) values (${username}, ${passwordHash}, now()) returning id`,
     )) as unknown as { rows: { id: number }[] };
@@ -110,7 +112,7 @@ describe('migration 0018: username keys for existing accounts', () => {
   it('keys every name; of two names with one key, the first keeps it and the later one is suffixed', async () => {
     expect(await keys()).toEqual({
       [ids.wa_y as number]: 'wa_y',
-      [ids['ｗａ_y'] as number]: `wa_y＃${ids['ｗａ_y']}`,
+      [ids[FULL_WIDTH] as number]: `wa_y＃${ids[FULL_WIDTH]}`,
       [ids.wa_x as number]: 'wa_x',
       // Invisible characters are not removed from old names: they stay distinct, and sign in as typed.
       [ids['wa_x\u200b'] as number]: 'wa_x\u200b',
@@ -135,7 +137,7 @@ describe('migration 0018: username keys for existing accounts', () => {
     });
     expect(warnings).toEqual([
       [
-        { accounts: [{ id: ids['ｗａ_y'], username: 'ｗａ_y' }] },
+        { accounts: [{ id: ids[FULL_WIDTH], username: FULL_WIDTH }] },
         expect.stringContaining('look the same'),
       ],
     ]);
