@@ -2,7 +2,7 @@ import type { AppContext } from './context';
 import { purgeExpiredSessions } from './modules/auth/auth.service';
 import { purgeExpiredCounters } from './modules/rate-limit/rate-limit.service';
 
-/** Deletes expired sessions and rate-limit windows; run hourly by every process (idempotent). */
+/** Deletes expired sessions, rate-limit windows and known devices; run hourly by every process (idempotent). */
 export async function purgeExpired(ctx: AppContext): Promise<void> {
   await purgeExpiredSessions(ctx);
   await purgeExpiredCounters(ctx);

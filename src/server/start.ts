@@ -5,7 +5,7 @@ import { type DemoSeedResult, seedDemo } from './db/seed/demo';
 import { ensureFreePlayInfluencers } from './db/seed/influencers';
 import type { Env } from './env';
 import { configurePin } from './modules/admin/admin.service';
-import { ensureAdmin, hasAnyUser } from './modules/auth/auth.service';
+import { ensureAdmin, hasAnyUser, reportUsernameCollisions } from './modules/auth/auth.service';
 import type { MetricsProvider } from './modules/influencers/metrics-provider';
 
 /**
@@ -21,6 +21,7 @@ export async function prepareDatabase(
   metrics?: MetricsProvider,
 ): Promise<DemoSeedResult | null> {
   await runMigrations(handle);
+  await reportUsernameCollisions(ctx);
   const wasEmpty = !(await hasAnyUser(ctx));
   await configurePin(ctx, env.ADMIN_PIN);
 

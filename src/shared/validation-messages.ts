@@ -2,6 +2,10 @@
 export const authMessages = {
   usernameRequired: 'Username is required',
   usernameTooLong: 'Username must be at most 50 characters',
+  // Not in the specification: look-alike names (decision 0026).
+  usernameInvisible: 'Username may not contain invisible characters',
+  usernameCharacters: 'Username may only contain letters, digits, and _ . -',
+  usernameLookAlike: 'Username must use letters of one alphabet, without look-alike letters',
   passwordTooShort: 'Password must be at least 6 characters',
   passwordTooLong: 'Password must be at most 128 characters',
   confirmPasswordRequired: 'Please confirm your password',

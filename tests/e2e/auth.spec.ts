@@ -116,6 +116,25 @@ describeBrowser('login and register failures', () => {
   });
 });
 
+describeBrowser('look-alike usernames (decision 0026)', () => {
+  browserTest('the register form names the problem under the username', async ({ page }) => {
+    await page.goto('/auth');
+    await page.getByRole('tab', { name: 'Register' }).click();
+    const form = registerForm(page);
+    await form.getByLabel('Password', { exact: true }).fill('correct-horse');
+    await form.getByLabel('Confirm Password').fill('correct-horse');
+    for (const [username, message] of [
+      ['probe_adm\u0131n', 'Username must use letters of one alphabet, without look-alike letters'],
+      ['wa_x\u200b', 'Username may not contain invisible characters'],
+    ] as const) {
+      await form.getByLabel('Username').fill(username);
+      await form.getByRole('button', { name: 'Register', exact: true }).click();
+      await visible(form.getByText(message));
+    }
+    expect(new URL(page.url()).pathname).toBe('/auth');
+  });
+});
+
 describeBrowser('redirects around /auth', () => {
   browserTest('a signed-in user on /auth goes home', async ({ page }) => {
     await signUpInBrowser(page);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { normalizeUsername, usernameProblem } from '../username-rules';
 import { authMessages } from '../validation-messages';
 
 export const USERNAME_MAX_LENGTH = 50;
@@ -16,16 +17,30 @@ const password = z
   .min(PASSWORD_MIN_LENGTH, authMessages.passwordTooShort)
   .max(PASSWORD_MAX_LENGTH, authMessages.passwordTooLong);
 
-/** Body of POST /api/login and POST /api/register. */
+/** Body of POST /api/login (and of ADMIN_USERNAME/ADMIN_PASSWORD): any existing name can sign in. */
 export const credentialsSchema = z.object({ username, password });
 export type Credentials = z.infer<typeof credentialsSchema>;
+
+/** A new name: stored in NFKC form, plain to read (no invisible, look-alike or mixed letters). */
+const newUsername = username.transform(normalizeUsername).pipe(
+  z
+    .string()
+    .max(USERNAME_MAX_LENGTH, authMessages.usernameTooLong)
+    .superRefine((name, ctx) => {
+      const problem = usernameProblem(name);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
+);
+
+/** Body of POST /api/register. */
+export const registerSchema = z.object({ username: newUsername, password });
 
 /** The login form: the same rules as the API. */
 export const loginFormSchema = credentialsSchema;
 export type LoginForm = z.infer<typeof loginFormSchema>;
 
 /** The register form adds confirmPassword, which never leaves the browser. */
-export const registerFormSchema = credentialsSchema
+export const registerFormSchema = registerSchema
   .extend({
     confirmPassword: z
       .string({ error: authMessages.confirmPasswordRequired })

@@ -6,7 +6,10 @@ export const users = pgTable(
   'users',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** As registered, in NFKC form (names from before decision 0026 as they were typed). */
     username: text('username').notNull(),
+    /** NFKC + case fold of the name (src/shared/username-rules.ts): equal keys are one account. */
+    usernameKey: text('username_key').notNull(),
     passwordHash: text('password_hash').notNull(),
     isAdmin: boolean('is_admin').notNull().default(false),
     email: text('email'),
@@ -20,8 +23,12 @@ export const users = pgTable(
     profileImage: text('profile_image'),
     createdAt: timestamptz('created_at').notNull(),
   },
-  // 'Alice' and 'alice' are the same account name.
-  (table) => [uniqueIndex('users_username_lower_key').on(sql`lower(${table.username})`)],
+  // 'Alice', 'ALICE' and 'ａｌｉｃｅ' are the same account name. The older lower() index stays for
+  // sign-in by the name as typed before keys existed (decision 0026).
+  (table) => [
+    uniqueIndex('users_username_lower_key').on(sql`lower(${table.username})`),
+    uniqueIndex('users_username_key_key').on(table.usernameKey),
+  ],
 );
 
 /** Server-side sessions: the cookie carries a random token, the table only its SHA-256. */
@@ -41,5 +48,26 @@ export const sessions = pgTable(
   (table) => [
     index('sessions_user_id_idx').on(table.userId),
     index('sessions_expires_at_idx').on(table.expiresAt),
+  ],
+);
+
+/**
+ * Browsers that have signed in to an account (decision 0026): the `sm_device` cookie carries a
+ * random token, the table only its SHA-256. A known device is not held back by failed logins that
+ * others made against the same name.
+ */
+export const knownDevices = pgTable(
+  'known_devices',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamptz('created_at').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+  },
+  (table) => [
+    index('known_devices_user_id_idx').on(table.userId),
+    index('known_devices_expires_at_idx').on(table.expiresAt),
   ],
 );

@@ -1,22 +1,44 @@
 import { and, eq, gt, ilike, inArray, lt, or, sql } from 'drizzle-orm';
+import { usernameKey } from '../../../shared/username-rules';
 import type { Executor } from '../../db/client';
-import { sessions, users } from '../../db/schema/auth';
+import { knownDevices, sessions, users } from '../../db/schema/auth';
+
+/** What migration 0018 put in a key made distinct: a full-width '#', which no computed key holds. */
+export const SUFFIXED_KEY_MARK = '\uff03';
 
 const userColumns = { id: users.id, username: users.username, isAdmin: users.isAdmin };
 export type UserRow = { id: number; username: string; isAdmin: boolean };
 
+/**
+ * The account of a name: by its key, or by the name as typed for accounts from before keys (whose
+ * key a migration had to suffix, decision 0026). The exact name wins, then the same name in
+ * another case, then the key.
+ */
 export async function findUserForLogin(db: Executor, username: string) {
+  const key = usernameKey(username);
   const [row] = await db
     .select({ ...userColumns, passwordHash: users.passwordHash })
     .from(users)
-    .where(sql`lower(${users.username}) = lower(${username})`);
+    .where(or(eq(users.usernameKey, key), sql`lower(${users.username}) = lower(${username})`))
+    .orderBy(
+      sql`${users.username} = ${username} desc`,
+      sql`lower(${users.username}) = lower(${username}) desc`,
+      users.id,
+    )
+    .limit(1);
   return row;
 }
 
-/** Inserts the user, or returns undefined when the name (case-insensitively) is taken. */
+/** Inserts the user, or returns undefined when the name (its key, or its lower case) is taken. */
 export async function insertUser(
   db: Executor,
-  values: { username: string; passwordHash: string; isAdmin?: boolean; createdAt: Date },
+  values: {
+    username: string;
+    usernameKey: string;
+    passwordHash: string;
+    isAdmin?: boolean;
+    createdAt: Date;
+  },
 ): Promise<UserRow | undefined> {
   const [row] = await db.insert(users).values(values).onConflictDoNothing().returning(userColumns);
   return row;
@@ -108,4 +130,37 @@ export async function findUserIdsNameContaining(db: Executor, text: string): Pro
   const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const rows = await db.select({ id: users.id }).from(users).where(ilike(users.username, pattern));
   return rows.map((row) => row.id);
+}
+
+export async function insertKnownDevice(
+  db: Executor,
+  values: { tokenHash: string; userId: number; createdAt: Date; expiresAt: Date },
+): Promise<void> {
+  await db.insert(knownDevices).values(values);
+}
+
+/** The account a device token belongs to, if the token is known and has not expired. */
+export async function findKnownDeviceUser(
+  db: Executor,
+  tokenHash: string,
+  now: Date,
+): Promise<number | undefined> {
+  const [row] = await db
+    .select({ userId: knownDevices.userId })
+    .from(knownDevices)
+    .where(and(eq(knownDevices.tokenHash, tokenHash), gt(knownDevices.expiresAt, now)));
+  return row?.userId;
+}
+
+export async function deleteExpiredKnownDevices(db: Executor, now: Date): Promise<void> {
+  await db.delete(knownDevices).where(lt(knownDevices.expiresAt, now));
+}
+
+/** Accounts whose key migration 0018 had to suffix, because an older account has the same key. */
+export async function findSuffixedUsernameKeys(db: Executor) {
+  return db
+    .select({ id: users.id, username: users.username, usernameKey: users.usernameKey })
+    .from(users)
+    .where(sql`strpos(${users.usernameKey}, ${SUFFIXED_KEY_MARK}) > 0`)
+    .orderBy(users.id);
 }

@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionCookieOf, signUp, uniqueUsername } from '../../../../tests/fixtures/factories';
 import { createTestApp, type TestApp } from '../../../../tests/fixtures/server';
-import { ensureAdmin, FAILED_LOGINS_PER_USERNAME, sessionPolicy } from './auth.service';
+import {
+  ensureAdmin,
+  FAILED_LOGINS_PER_USERNAME_AND_IP as FAILED_LOGINS_PER_USERNAME,
+  sessionPolicy,
+} from './auth.service';
 
 let t: TestApp;
 beforeAll(async () => {

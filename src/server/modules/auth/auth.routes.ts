@@ -1,6 +1,7 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { credentialsSchema, userSchema } from '../../../shared/contracts/auth';
+import { credentialsSchema, registerSchema, userSchema } from '../../../shared/contracts/auth';
 import { errorBodySchema } from '../../../shared/contracts/errors';
 import type { AppContext } from '../../context';
 import {
@@ -10,7 +11,21 @@ import {
   SESSION_COOKIE,
   setSessionCookie,
 } from '../../plugins/auth';
-import { type AuthLimits, login, logout, register } from './auth.service';
+import { type AuthLimits, login, logout, register, type SignedIn } from './auth.service';
+
+/** Marks a browser as known to the account it signed in to (decision 0026). */
+export const DEVICE_COOKIE = 'sm_device';
+
+function setDeviceCookie(request: FastifyRequest, reply: FastifyReply, session: SignedIn): void {
+  if (!session.device) return;
+  reply.setCookie(DEVICE_COOKIE, session.device.token, {
+    path: '/api/login',
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: request.protocol === 'https',
+    expires: session.device.expiresAt,
+  });
+}
 
 export interface AuthRoutesOptions {
   ctx: AppContext;
@@ -29,10 +44,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
 
   app.post(
     '/api/register',
-    { schema: { body: credentialsSchema, response: { 201: userSchema } } },
+    { schema: { body: registerSchema, response: { 201: userSchema } } },
     async (request, reply) => {
       const session = await register(ctx, { ...request.body, ip: request.ip, limits });
       setSessionCookie(request, reply, session);
+      setDeviceCookie(request, reply, session);
       return reply.status(201).send(session.user);
     },
   );
@@ -46,8 +62,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
         ip: request.ip,
         limits,
         previousToken: request.cookies[SESSION_COOKIE],
+        deviceToken: request.cookies[DEVICE_COOKIE],
       });
       setSessionCookie(request, reply, session);
+      setDeviceCookie(request, reply, session);
       return session.user;
     },
   );

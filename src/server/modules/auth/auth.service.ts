@@ -1,17 +1,30 @@
 import type { Credentials, User } from '../../../shared/contracts/auth';
+import { normalizeUsername, usernameKey } from '../../../shared/username-rules';
 import { authMessages } from '../../../shared/validation-messages';
 import { type AppContext, withDb } from '../../context';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../errors';
-import { assertBelow, consume, type Limit, record } from '../rate-limit/rate-limit.service';
+import {
+  assertBelow,
+  consume,
+  firstMark,
+  isFull,
+  type Limit,
+  mark,
+  record,
+} from '../rate-limit/rate-limit.service';
 import {
   countUsers,
+  deleteExpiredKnownDevices,
   deleteExpiredSessions,
   deleteSession,
   findActiveSession,
+  findKnownDeviceUser,
+  findSuffixedUsernameKeys,
   findUserForLogin,
   findUserIdsNameContaining,
   findUsernames,
+  insertKnownDevice,
   insertSession,
   insertUser,
   setSessionElevation,
@@ -33,8 +46,31 @@ export const sessionPolicy = {
   touchEveryMs: 5 * MINUTE,
 };
 
-export const FAILED_LOGINS_PER_USERNAME = 10;
+// Failed logins (decision 0026). Nobody can lock the owner out: an address that fails is held back
+// for itself (per name, and over all names), and the count per name from everywhere is only a
+// backstop that a known device skips and that the right password passes after a short wait.
+
+/** Failed logins for one name from one IP address, per 15 minutes; then that address waits. */
+export const FAILED_LOGINS_PER_USERNAME_AND_IP = 10;
+/** Failed logins from one IP address over all names, per 15 minutes. */
+export const FAILED_LOGINS_PER_IP = 100;
+/** Failed logins from one device known to the account, per 15 minutes; then it counts as unknown. */
+export const FAILED_LOGINS_PER_KNOWN_DEVICE = 10;
+/** The backstop: failed logins for one name from devices it doesn't know, from anywhere, per hour. */
+export const FAILED_LOGINS_PER_USERNAME_ANYWHERE = 50;
 const FAILED_LOGIN_WINDOW_MS = 15 * MINUTE;
+const BACKSTOP_WINDOW_MS = 60 * MINUTE;
+
+/**
+ * While the backstop is full, an unknown device proves the password twice, this far apart, from the
+ * same address: the first right answer is answered like a wrong one (429), so a guess costs two
+ * tries and the wait before its result shows.
+ */
+export const PASSWORD_PROOF_DELAY_MS = MINUTE;
+const PASSWORD_PROOF_KEEP_MS = 15 * MINUTE;
+
+/** How long a browser stays known to an account after its last sign-in there. */
+export const KNOWN_DEVICE_MS = 365 * DAY;
 
 export interface AuthLimits {
   /** Login and register requests per IP per minute (AUTH_RATE_LIMIT_PER_IP). */
@@ -46,6 +82,8 @@ export interface SignedIn {
   /** The raw token for the cookie; never stored. */
   token: string;
   expiresAt: Date;
+  /** A new known-device token for the `sm_device` cookie, when this browser wasn't known yet. */
+  device?: { token: string; expiresAt: Date };
 }
 
 const ipLimit = (ip: string, limits: AuthLimits): Limit => ({
@@ -55,12 +93,51 @@ const ipLimit = (ip: string, limits: AuthLimits): Limit => ({
   message: authMessages.tooManyAuthRequests,
 });
 
-const failedLoginLimit = (username: string): Limit => ({
-  key: `login-failed:${username.toLowerCase()}`,
-  max: FAILED_LOGINS_PER_USERNAME,
-  windowMs: FAILED_LOGIN_WINDOW_MS,
+const failedLogins = (key: string, max: number, windowMs = FAILED_LOGIN_WINDOW_MS): Limit => ({
+  key,
+  max,
+  windowMs,
   message: authMessages.tooManyLoginAttempts,
 });
+/** The failed-login counters (exported for tests that need a counter nearly full). */
+export const failedLoginCounters = {
+  fromIp: (ip: string) => failedLogins(`login-failed-ip:${ip}`, FAILED_LOGINS_PER_IP),
+  forNameFromIp: (nameKey: string, ip: string) =>
+    failedLogins(`login-failed:${nameKey}:${ip}`, FAILED_LOGINS_PER_USERNAME_AND_IP),
+  fromKnownDevice: (deviceHash: string) =>
+    failedLogins(`login-failed-device:${deviceHash}`, FAILED_LOGINS_PER_KNOWN_DEVICE),
+  forName: (nameKey: string) =>
+    failedLogins(
+      `login-failed:${nameKey}`,
+      FAILED_LOGINS_PER_USERNAME_ANYWHERE,
+      BACKSTOP_WINDOW_MS,
+    ),
+};
+const {
+  fromIp: failedFromIp,
+  forNameFromIp: failedForNameFromIp,
+  fromKnownDevice: failedFromDevice,
+  forName: failedForName,
+} = failedLoginCounters;
+
+/** The answer while the backstop is full, the same for a wrong password and a first right one. */
+const proveAgainLater = () =>
+  new AppError('RATE_LIMITED', authMessages.tooManyLoginAttempts, {
+    retryAfterSeconds: PASSWORD_PROOF_DELAY_MS / 1000,
+  });
+
+async function rememberDevice(ctx: AppContext, userId: number): Promise<SignedIn['device']> {
+  const token = newSessionToken();
+  const now = ctx.clock.now();
+  const expiresAt = new Date(now.getTime() + KNOWN_DEVICE_MS);
+  await insertKnownDevice(ctx.db, {
+    tokenHash: hashSessionToken(token),
+    userId,
+    createdAt: now,
+    expiresAt,
+  });
+  return { token, expiresAt };
+}
 
 async function startSession(ctx: AppContext, user: User): Promise<SignedIn> {
   const token = newSessionToken();
@@ -85,35 +162,68 @@ export async function register(
   return ctx.db.transaction(async (tx) => {
     const user = await insertUser(tx, {
       username: input.username,
+      usernameKey: usernameKey(input.username),
       passwordHash,
       createdAt: ctx.clock.now(),
     });
     if (!user) throw new AppError('CONFLICT', authMessages.usernameTaken);
-    return startSession(withDb(ctx, tx), user);
+    const txCtx = withDb(ctx, tx);
+    const session = await startSession(txCtx, user);
+    return { ...session, device: await rememberDevice(txCtx, user.id) };
   });
 }
 
 export async function login(
   ctx: AppContext,
-  input: Credentials & { ip: string; limits: AuthLimits; previousToken?: string | undefined },
+  input: Credentials & {
+    ip: string;
+    limits: AuthLimits;
+    previousToken?: string | undefined;
+    /** The `sm_device` cookie, if the browser sent one. */
+    deviceToken?: string | undefined;
+  },
 ): Promise<SignedIn> {
   await consume(ctx, ipLimit(input.ip, input.limits));
-  const failures = failedLoginLimit(input.username);
-  await assertBelow(ctx, failures);
-
+  const nameKey = usernameKey(input.username);
   const found = await findUserForLogin(ctx.db, input.username);
+  const deviceHash = input.deviceToken ? hashSessionToken(input.deviceToken) : undefined;
+  const knownDevice =
+    found !== undefined &&
+    deviceHash !== undefined &&
+    (await findKnownDeviceUser(ctx.db, deviceHash, ctx.clock.now())) === found.id &&
+    !(await isFull(ctx, failedFromDevice(deviceHash)));
+
+  // A known device answers only for its own failures; any other for its address's.
+  const counters =
+    knownDevice && deviceHash
+      ? [failedFromDevice(deviceHash)]
+      : [failedForNameFromIp(nameKey, input.ip), failedFromIp(input.ip)];
+  for (const counter of counters) await assertBelow(ctx, counter);
+  const backstop = failedForName(nameKey);
+  const underAttack = !knownDevice && (await isFull(ctx, backstop));
+
   const valid = found
     ? await verifyPassword(input.password, found.passwordHash)
     : await verifyAgainstDummy(input.password);
   if (!found || !valid) {
-    await record(ctx, failures);
+    for (const counter of counters) await record(ctx, counter);
+    if (!knownDevice) await record(ctx, backstop);
+    if (underAttack) throw proveAgainLater();
     // The same answer whether or not the user exists.
     throw new AppError('UNAUTHORIZED', authMessages.invalidCredentials);
+  }
+  if (underAttack) {
+    const proof = `login-proven:${nameKey}:${input.ip}`;
+    const firstProof = await firstMark(ctx, proof);
+    if (!firstProof) await mark(ctx, proof, PASSWORD_PROOF_KEEP_MS);
+    const waited = firstProof ? ctx.clock.now().getTime() - firstProof.getTime() : 0;
+    if (waited < PASSWORD_PROOF_DELAY_MS) throw proveAgainLater();
   }
   // Rotate: the session the browser had before logging in is dropped, never upgraded.
   if (input.previousToken) await deleteSession(ctx.db, hashSessionToken(input.previousToken));
   const { passwordHash: _, ...user } = found;
-  return startSession(ctx, user);
+  const session = await startSession(ctx, user);
+  return knownDevice ? session : { ...session, device: await rememberDevice(ctx, user.id) };
 }
 
 export async function logout(ctx: AppContext, token: string | undefined): Promise<void> {
@@ -158,7 +268,8 @@ export async function ensureAdmin(
   const existing = await findUserForLogin(ctx.db, credentials.username);
   if (!existing) {
     const created = await insertUser(ctx.db, {
-      username: credentials.username,
+      username: normalizeUsername(credentials.username),
+      usernameKey: usernameKey(credentials.username),
       passwordHash: await hashPassword(credentials.password),
       isAdmin: true,
       createdAt: ctx.clock.now(),
@@ -192,10 +303,11 @@ export async function elevateSession(
   await setSessionElevation(ctx.db, tokenHash, until);
 }
 
-/** Deletes sessions past their lifetime or idle limit (hourly, by every process). */
+/** Deletes sessions past their lifetime or idle limit, and expired known devices (hourly, by every process). */
 export async function purgeExpiredSessions(ctx: AppContext): Promise<void> {
   const now = ctx.clock.now();
   await deleteExpiredSessions(ctx.db, now, new Date(now.getTime() - sessionPolicy.idleMs));
+  await deleteExpiredKnownDevices(ctx.db, now);
 }
 
 /** The users whose name contains `text`, for searches by username. */
@@ -209,4 +321,17 @@ export async function usernamesByIds(
   ids: readonly number[],
 ): Promise<Map<number, string>> {
   return findUsernames(db, [...ids]);
+}
+
+/**
+ * Logs the accounts that share a key with an older one since migration 0018 (decision 0026): both
+ * keep signing in by their exact names, but an operator should rename one of them.
+ */
+export async function reportUsernameCollisions(ctx: AppContext): Promise<void> {
+  const collisions = await findSuffixedUsernameKeys(ctx.db);
+  if (collisions.length === 0) return;
+  ctx.log.warn(
+    { accounts: collisions.map(({ id, username }) => ({ id, username })) },
+    'usernames that look the same as an older account (kept; rename them)',
+  );
 }

@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { rateLimitCounters } from '../../db/schema/rate-limit';
 
@@ -31,4 +31,19 @@ export async function readCounter(db: Executor, key: string, windowStart: Date):
 
 export async function deleteExpiredCounters(db: Executor, now: Date): Promise<void> {
   await db.delete(rateLimitCounters).where(lt(rateLimitCounters.expiresAt, now));
+}
+
+/** The start of the oldest unexpired window of `key`, if any (for "noted, then wait" checks). */
+export async function oldestLiveWindowStart(
+  db: Executor,
+  key: string,
+  now: Date,
+): Promise<Date | undefined> {
+  const [row] = await db
+    .select({ windowStart: rateLimitCounters.windowStart })
+    .from(rateLimitCounters)
+    .where(and(eq(rateLimitCounters.key, key), gt(rateLimitCounters.expiresAt, now)))
+    .orderBy(rateLimitCounters.windowStart)
+    .limit(1);
+  return row?.windowStart;
 }

@@ -1,6 +1,11 @@
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
-import { deleteExpiredCounters, incrementCounter, readCounter } from './rate-limit.repository';
+import {
+  deleteExpiredCounters,
+  incrementCounter,
+  oldestLiveWindowStart,
+  readCounter,
+} from './rate-limit.repository';
 
 export interface Limit {
   /** What is counted, e.g. `auth-ip:127.0.0.1`. */
@@ -51,4 +56,25 @@ export async function record(ctx: AppContext, limit: Limit): Promise<void> {
 /** Deletes the windows that ended (hourly, by every process). */
 export async function purgeExpiredCounters(ctx: AppContext): Promise<void> {
   await deleteExpiredCounters(ctx.db, ctx.clock.now());
+}
+
+/** Whether the window is already full (the check of `assertBelow`, as a value). */
+export async function isFull(ctx: AppContext, limit: Limit): Promise<boolean> {
+  const { windowStart } = windowOf(ctx, limit);
+  return (await readCounter(ctx.db, limit.key, windowStart)) >= limit.max;
+}
+
+/** Notes that `key` happened now, remembered for `keepMs`. */
+export async function mark(ctx: AppContext, key: string, keepMs: number): Promise<void> {
+  const now = ctx.clock.now();
+  await incrementCounter(ctx.db, {
+    key,
+    windowStart: now,
+    expiresAt: new Date(now.getTime() + keepMs),
+  });
+}
+
+/** When `key` was first marked among the marks still remembered, or null. */
+export async function firstMark(ctx: AppContext, key: string): Promise<Date | null> {
+  return (await oldestLiveWindowStart(ctx.db, key, ctx.clock.now())) ?? null;
 }
