@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import type { CartItem } from '../../../../shared/contracts/cart';
 import { formatCents, toCents } from '../../../../shared/money';
 import { PRIZE_PRICE_TEXT } from '../../../../shared/pricing';
-import { ProductImage } from '../../catalog/components/product-image';
-import { productImageAlt, productName, productSubtitle } from '../../catalog/lib/product-display';
+import { ProductImage } from '../../../components/product-image';
+import { productImageAlt, productName, productSubtitle } from '../../../lib/product-display';
 import { PrizeActions } from '../../scoreboard/components/prize-actions';
 
 /**

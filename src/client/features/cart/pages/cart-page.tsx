@@ -12,11 +12,11 @@ import {
   TAX_RATE_PERCENT,
 } from '../../../../shared/pricing';
 import { missingFor, missingMessage } from '../../../../shared/profile-rules';
+import { LoadError } from '../../../components/load-error';
 import { PageMeta } from '../../../components/page-meta';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { LoadError } from '../../catalog/components/product-grid';
 import { profileQueryOptions } from '../../profile/api/get-profile';
 import { cartMutationKey } from '../api/cart-mutations';
 import { useCart } from '../api/get-cart';

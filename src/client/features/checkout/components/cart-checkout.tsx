@@ -8,11 +8,12 @@ import type { CartItem } from '../../../../shared/contracts/cart';
 import type { Profile } from '../../../../shared/contracts/profile';
 import { formatCents, toCents } from '../../../../shared/money';
 import { LOCAL_DELIVERY, LOCAL_DELIVERY_ONLY, PRIZE_PRICE_TEXT } from '../../../../shared/pricing';
+import { LoadError } from '../../../components/load-error';
 import { Button } from '../../../components/ui/button';
+import { productName } from '../../../lib/product-display';
 import { cartQueryKey, useCart } from '../../cart/api/get-cart';
 import { toastEmptyCart } from '../../cart/lib/empty-cart';
-import { LoadError } from '../../catalog/components/product-grid';
-import { productName } from '../../catalog/lib/product-display';
+import { createPaymentAttempts, fingerprintOf } from '../../payments/lib/payment-attempt';
 import { profileQueryOptions } from '../../profile/api/get-profile';
 import { usePlaceCartOrder } from '../api/place-cart-order';
 import { refreshAfterOrder } from '../api/refresh-after-order';
@@ -25,7 +26,6 @@ import {
   checkoutFormDefaults,
   checkoutFormSchema,
 } from '../lib/checkout-form';
-import { createPaymentAttempts, fingerprintOf } from '../lib/payment-attempt';
 import {
   CheckoutHeader,
   CheckoutSection,

@@ -8,10 +8,11 @@ import { toast } from 'sonner';
 import type { Product } from '../../../../shared/contracts/catalog';
 import type { Profile } from '../../../../shared/contracts/profile';
 import { LOCAL_DELIVERY, LOCAL_DELIVERY_ONLY } from '../../../../shared/pricing';
+import { LoadError } from '../../../components/load-error';
+import { productName, productSubtitle } from '../../../lib/product-display';
 import { productQueryOptions } from '../../catalog/api/get-product';
-import { LoadError } from '../../catalog/components/product-grid';
-import { productName, productSubtitle } from '../../catalog/lib/product-display';
 import { stockStatus } from '../../catalog/lib/stock';
+import { createPaymentAttempts, fingerprintOf } from '../../payments/lib/payment-attempt';
 import { profileQueryOptions } from '../../profile/api/get-profile';
 import { usePlaceSingleOrder } from '../api/place-single-order';
 import { refreshAfterOrder } from '../api/refresh-after-order';
@@ -24,7 +25,6 @@ import {
   singleOrderRequest,
   singleProductTotals,
 } from '../lib/checkout-form';
-import { createPaymentAttempts, fingerprintOf } from '../lib/payment-attempt';
 import {
   CheckoutHeader,
   CheckoutSection,

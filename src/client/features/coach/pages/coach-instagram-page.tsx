@@ -31,14 +31,14 @@ import {
 import type { Product } from '../../../../shared/contracts/catalog';
 import { coachMessages } from '../../../../shared/contracts/coach';
 import { PageMeta } from '../../../components/page-meta';
+import { ProductImage } from '../../../components/product-image';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { getErrorMessage } from '../../../lib/api';
+import { productImageAlt } from '../../../lib/product-display';
 import { cn } from '../../../lib/utils';
 import { useCurrentUser } from '../../auth/api/get-user';
 import { useProducts } from '../../catalog/api/get-products';
-import { ProductImage } from '../../catalog/components/product-image';
-import { productImageAlt } from '../../catalog/lib/product-display';
 import { useMyGames } from '../../competitions/api/competitions';
 import { useRecordCampaign } from '../api/record-campaign';
 import { CoachProductList } from '../components/coach-product-list';

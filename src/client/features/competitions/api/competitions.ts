@@ -15,8 +15,8 @@ import {
 } from '../../../../shared/contracts/competitions';
 import { liveTopics } from '../../../../shared/contracts/live';
 import { ApiError, apiRequest } from '../../../lib/api';
+import { competitionPollMs } from '../../../lib/competition-display';
 import { livePollInterval, useLiveQuery, useLiveStatus } from '../../../lib/live';
-import { competitionPollMs } from '../lib/competition-display';
 
 /** Polling intervals of shopper.md section 7, used while the live connection is down. */
 export const GAMES_LIST_POLL_MS = 10_000;

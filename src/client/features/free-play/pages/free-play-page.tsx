@@ -4,13 +4,13 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { type FreePlayGame, gameMessages } from '../../../../shared/contracts/games';
+import { LoadError } from '../../../components/load-error';
 import { PageMeta } from '../../../components/page-meta';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError, getErrorMessage, NetworkError } from '../../../lib/api';
 import { useCurrentUser } from '../../auth/api/get-user';
-import { LoadError } from '../../catalog/components/product-grid';
 import { useMetricsSource } from '../../influencers/api/get-metrics-source';
 import {
   freePlayKeys,

@@ -4,7 +4,7 @@ import {
   barWidthPercent,
   likesSplit,
   positionText,
-} from '../../competitions/lib/competition-display';
+} from '../../../lib/competition-display';
 
 export interface LeaderboardRow {
   playId: number;

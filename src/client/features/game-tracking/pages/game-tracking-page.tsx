@@ -4,22 +4,22 @@ import { Link, useParams } from 'react-router';
 import type { Game } from '../../../../shared/contracts/competitions';
 import { PRIZE_PRICE_TEXT } from '../../../../shared/pricing';
 import { formatShopStamp } from '../../../../shared/shop-time';
+import { LoadError } from '../../../components/load-error';
 import { PageMeta } from '../../../components/page-meta';
+import { ShowMoreRows } from '../../../components/show-more-rows';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { abbreviate, positionText } from '../../../lib/competition-display';
+import { productName } from '../../../lib/product-display';
 import { cn } from '../../../lib/utils';
 import { useCurrentUser } from '../../auth/api/get-user';
-import { LoadError } from '../../catalog/components/product-grid';
-import { productName } from '../../catalog/lib/product-display';
 import {
   isNotFound,
   mergeLeaderboard,
   useGame,
   useMoreLeaderboard,
 } from '../../competitions/api/competitions';
-import { ShowMoreRows } from '../../competitions/components/show-more-rows';
-import { abbreviate, positionText } from '../../competitions/lib/competition-display';
 import { GameProduct } from '../../scoreboard/components/game-product';
 import { GameStateText, GameStatusBadge } from '../../scoreboard/components/game-status';
 import { PrizeActions } from '../../scoreboard/components/prize-actions';

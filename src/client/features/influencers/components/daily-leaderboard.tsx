@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { abbreviate } from '../../../lib/competition-display';
 import { cn } from '../../../lib/utils';
-import { abbreviate } from '../../competitions/lib/competition-display';
 import type { LeaderboardEntry } from '../lib/directory';
 import { InfluencerAvatar } from './influencer-avatar';
 

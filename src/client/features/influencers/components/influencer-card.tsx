@@ -2,7 +2,7 @@ import { ArrowRight, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Influencer } from '../../../../shared/contracts/influencers';
 import { ENGAGEMENT_LABEL, engagementText } from '../../../../shared/engagement';
-import { abbreviate } from '../../competitions/lib/competition-display';
+import { abbreviate } from '../../../lib/competition-display';
 import { cardStats, categoryOf, platformFollowers } from '../lib/directory';
 import { InfluencerAvatar } from './influencer-avatar';
 import { PlatformIcon } from './platform-icon';

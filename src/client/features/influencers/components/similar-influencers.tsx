@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { Influencer } from '../../../../shared/contracts/influencers';
 import { totalFollowers } from '../../../../shared/engagement';
-import { abbreviate } from '../../competitions/lib/competition-display';
+import { abbreviate } from '../../../lib/competition-display';
 import { categoryOf } from '../lib/directory';
 import { InfluencerAvatar } from './influencer-avatar';
 

@@ -5,7 +5,7 @@ import {
   orderStatusLabels,
 } from '../../../../shared/contracts/orders';
 import { shippingMethodLabel } from '../../../../shared/pricing';
-import { productTypeLabels } from '../../catalog/lib/product-display';
+import { productTypeLabels } from '../../../lib/product-display';
 
 /** 'VISA •••• 1111': how a card is named everywhere it is shown. */
 export function cardLabel(brand: string, last4: string): string {

@@ -4,13 +4,13 @@ import type { Order } from '../../../../shared/contracts/orders';
 import { formatCents, formatDollars, toCents } from '../../../../shared/money';
 import { shippingPriceText, TAX_RATE_PERCENT } from '../../../../shared/pricing';
 import { formatShopDateTime } from '../../../../shared/shop-time';
+import { LoadError } from '../../../components/load-error';
 import { PageMeta } from '../../../components/page-meta';
+import { ProductImage } from '../../../components/product-image';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/utils';
-import { LoadError } from '../../catalog/components/product-grid';
-import { ProductImage } from '../../catalog/components/product-image';
 import { isOrderNotFound, useOrder } from '../api/get-order';
 import {
   orderPaymentLabel,

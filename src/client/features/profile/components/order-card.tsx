@@ -2,9 +2,9 @@ import { FileText, Truck } from 'lucide-react';
 import { Link } from 'react-router';
 import { type Order, orderStatusLabels } from '../../../../shared/contracts/orders';
 import { formatCents, formatDollars, toCents } from '../../../../shared/money';
+import { ProductImage } from '../../../components/product-image';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../lib/utils';
-import { ProductImage } from '../../catalog/components/product-image';
 import { formatOrderDate, orderStatusClassName, shippingMethodLabel } from '../lib/order-display';
 
 /** One order: date, number, status, items, shipping, total and its invoice. */

@@ -4,7 +4,7 @@ import type { Game } from '../../../../shared/contracts/competitions';
 import { formatEntryPrice, toCents } from '../../../../shared/money';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
-import { progressPercent, waitingText } from '../../competitions/lib/competition-display';
+import { progressPercent, waitingText } from '../../../lib/competition-display';
 import { startTimeText } from '../lib/scoreboard';
 import { GameProduct } from './game-product';
 import { GameStatusBadge, RemainingTime } from './game-status';

@@ -1,8 +1,8 @@
 import { Timer } from 'lucide-react';
 import type { Game } from '../../../../shared/contracts/competitions';
+import { remainingText, stateText, statusBadge } from '../../../lib/competition-display';
+import { useNow } from '../../../lib/use-now';
 import { cn } from '../../../lib/utils';
-import { remainingText, stateText, statusBadge } from '../../competitions/lib/competition-display';
-import { useNow } from '../../competitions/lib/use-now';
 
 const badgeStyles: Record<Game['status'], string> = {
   active: 'bg-coral-50 text-coral-700 ring-coral-200',

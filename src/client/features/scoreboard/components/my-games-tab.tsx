@@ -2,13 +2,13 @@ import { ArrowRight, Eye, LogIn, PartyPopper, Ticket, Trophy } from 'lucide-reac
 import { Link } from 'react-router';
 import type { MyGame } from '../../../../shared/contracts/competitions';
 import { PRIZE_PRICE_TEXT } from '../../../../shared/pricing';
+import { LoadError } from '../../../components/load-error';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
+import { abbreviate, positionText } from '../../../lib/competition-display';
+import { productName } from '../../../lib/product-display';
 import { authPathFor } from '../../../lib/safe-path';
-import { LoadError } from '../../catalog/components/product-grid';
-import { productName } from '../../catalog/lib/product-display';
 import { useMyGames } from '../../competitions/api/competitions';
-import { abbreviate, positionText } from '../../competitions/lib/competition-display';
 import { outcomeFor, startTimeText } from '../lib/scoreboard';
 import { GamesSkeleton } from './active-games-tab';
 import { GameProduct } from './game-product';

@@ -2,27 +2,27 @@ import { Trophy } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Product } from '../../../../shared/contracts/catalog';
 import type { Competition } from '../../../../shared/contracts/competitions';
+import { LoadError } from '../../../components/load-error';
+import { ShowMoreRows } from '../../../components/show-more-rows';
+import { StatusBadge } from '../../../components/status-badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { stateText, waitingText } from '../../../lib/competition-display';
+import { startTimeText } from '../../../lib/start-time';
+import { useNow } from '../../../lib/use-now';
 import { cn } from '../../../lib/utils';
 import { useCurrentUser } from '../../auth/api/get-user';
-import { LoadError } from '../../catalog/components/product-grid';
-import { SocialCompetitionInfo } from '../../catalog/components/social-competition-info';
 import {
   isNotFound,
   mergeLeaderboard,
   useMoreLeaderboard,
   useProductCompetition,
 } from '../../competitions/api/competitions';
-import { ShowMoreRows } from '../../competitions/components/show-more-rows';
-import { stateText, waitingText } from '../../competitions/lib/competition-display';
-import { useNow } from '../../competitions/lib/use-now';
+import { SocialCompetitionInfo } from '../../competitions/components/social-competition-info';
 import { useCompetitionTransitionRefetch } from '../lib/competition-transition';
 import { leaderboardRows, myPositionText } from '../lib/leaderboard';
-import { startTimeText } from '../lib/start-time';
 import { GameResultCard, gameResultOf } from './game-result-card';
-import { StatusBadge } from './status-badge';
 
 export const FAILED_TO_FETCH_COMPETITION = 'Failed to fetch competition data';
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { Competition, LastGame } from '../../../../shared/contracts/competitions';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
-import { abbreviate, positionText } from '../../competitions/lib/competition-display';
+import { abbreviate, positionText } from '../../../lib/competition-display';
 
 export interface GameResult {
   competitionId: number;

@@ -1,9 +1,5 @@
 import type { Play } from '../../../../shared/contracts/competitions';
-import {
-  abbreviate,
-  barWidthPercent,
-  positionText,
-} from '../../competitions/lib/competition-display';
+import { abbreviate, barWidthPercent, positionText } from '../../../lib/competition-display';
 
 export interface LeaderboardRow {
   playId: number;

@@ -7,28 +7,28 @@ import type { Product } from '../../../../shared/contracts/catalog';
 import type { Competition } from '../../../../shared/contracts/competitions';
 import type { Influencer } from '../../../../shared/contracts/influencers';
 import { formatCents, formatDollars, formatEntryPrice, toCents } from '../../../../shared/money';
+import { LoadError } from '../../../components/load-error';
 import { PageMeta } from '../../../components/page-meta';
+import { ProductImage } from '../../../components/product-image';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { trackEvent } from '../../../lib/analytics';
 import { getErrorMessage } from '../../../lib/api';
-import { authPathFor } from '../../../lib/safe-path';
-import { useCurrentUser, userQueryKey } from '../../auth/api/get-user';
-import { isProductNotFound, useProduct } from '../../catalog/api/get-product';
-import { LoadError } from '../../catalog/components/product-grid';
-import { ProductImage } from '../../catalog/components/product-image';
 import {
   productImageAlt,
   productName,
   productSubtitle,
   productTypeNouns,
-} from '../../catalog/lib/product-display';
-import { createPaymentAttempts, fingerprintOf } from '../../checkout/lib/payment-attempt';
+} from '../../../lib/product-display';
+import { authPathFor } from '../../../lib/safe-path';
+import { useCurrentUser, userQueryKey } from '../../auth/api/get-user';
+import { isProductNotFound, useProduct } from '../../catalog/api/get-product';
 import { isNotFound, useProductCompetition } from '../../competitions/api/competitions';
 import { useInfluencers } from '../../influencers/api/get-influencers';
 import { ChargeConfirmDialog } from '../../payments/components/charge-confirm-dialog';
 import { chargeCardLabel, chargedText } from '../../payments/lib/charge';
+import { createPaymentAttempts, fingerprintOf } from '../../payments/lib/payment-attempt';
 import { profileQueryOptions } from '../../profile/api/get-profile';
 import { useEnterPlay } from '../api/enter-play';
 import { GameResultCard, gameResultOf } from '../components/game-result-card';

@@ -6,13 +6,13 @@ import {
   ENTRY_PRICE_CENTS,
   ENTRY_PRICE_TEXT,
 } from '../../../../shared/play-rules';
+import { FormDialog } from '../../../components/form-dialog';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { getErrorMessage } from '../../../lib/api';
 import { useCreateVendorProduct } from '../api/create-vendor-product';
-import { FormDialog } from './dialog';
 import { isPinRequired, PIN_REQUIRED_TEXT, PinRequiredNotice } from './pin-required-notice';
 
 interface AddModelDialogProps {

@@ -8,6 +8,7 @@ import {
   campaignObjectives,
   DEFAULT_CAMPAIGN_DURATION_DAYS,
 } from '../../../../shared/contracts/campaigns';
+import { FormDialog } from '../../../components/form-dialog';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
@@ -15,7 +16,6 @@ import { NativeSelect } from '../../../components/ui/native-select';
 import { getErrorMessage } from '../../../lib/api';
 import { cn } from '../../../lib/utils';
 import { useCreateCampaign } from '../api/campaigns';
-import { FormDialog } from './dialog';
 import { isPinRequired, PIN_REQUIRED_TEXT, PinRequiredNotice } from './pin-required-notice';
 
 const empty = {

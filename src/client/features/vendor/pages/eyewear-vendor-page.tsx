@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { Product } from '../../../../shared/contracts/catalog';
 import { formatCents, formatDollars } from '../../../../shared/money';
 import { PageMeta } from '../../../components/page-meta';
+import { ProductImage } from '../../../components/product-image';
 import { Button } from '../../../components/ui/button';
 import {
   Card,
@@ -19,7 +20,6 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui
 import { getErrorMessage } from '../../../lib/api';
 import { cn } from '../../../lib/utils';
 import { useProducts } from '../../catalog/api/get-products';
-import { ProductImage } from '../../catalog/components/product-image';
 import { AddModelDialog } from '../components/add-model-dialog';
 import { BarChart } from '../components/bar-chart';
 import { PortalHeader } from '../components/portal-header';

@@ -1,7 +1,7 @@
 import { ImageOff } from 'lucide-react';
 import { useState } from 'react';
-import { DEFAULT_PRODUCT_IMAGE, resolveImagePath } from '../../../../shared/image-path';
-import { cn } from '../../../lib/utils';
+import { DEFAULT_PRODUCT_IMAGE, resolveImagePath } from '../../shared/image-path';
+import { cn } from '../lib/utils';
 
 interface ProductImageProps {
   src: string | null | undefined;

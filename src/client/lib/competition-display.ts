@@ -1,6 +1,6 @@
-import type { Competition, Game } from '../../../../shared/contracts/competitions';
-import { plural } from '../../../../shared/plural';
-import { formatCountdown, secondsUntil, timeLeftText } from '../../../../shared/shop-time';
+import type { Competition, Game } from '../../shared/contracts/competitions';
+import { plural } from '../../shared/plural';
+import { formatCountdown, secondsUntil, timeLeftText } from '../../shared/shop-time';
 
 type Status = Game['status'];
 

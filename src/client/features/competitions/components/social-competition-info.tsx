@@ -4,7 +4,7 @@ import type { Product } from '../../../../shared/contracts/catalog';
 import { formatEntryPrice, toCents } from '../../../../shared/money';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
-import { productTypeNouns } from '../lib/product-display';
+import { productTypeNouns } from '../../../lib/product-display';
 
 /**
  * What a game for this product looks like, from the product's own data; the 'Social Competition'

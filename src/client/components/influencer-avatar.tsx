@@ -1,5 +1,5 @@
 import { Avatar } from 'radix-ui';
-import { cn } from '../../../lib/utils';
+import { cn } from '../lib/utils';
 
 function initialsOf(name: string): string {
   const parts = name.trim().split(/\s+/);

@@ -1,6 +1,6 @@
-import type { Competition } from '../../../../shared/contracts/competitions';
-import { cn } from '../../../lib/utils';
-import { statusBadge } from '../../competitions/lib/competition-display';
+import type { Competition } from '../../shared/contracts/competitions';
+import { statusBadge } from '../lib/competition-display';
+import { cn } from '../lib/utils';
 
 const tones: Record<Competition['gameStatus'], string> = {
   active: 'bg-red-600 text-white',

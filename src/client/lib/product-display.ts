@@ -1,5 +1,5 @@
-import type { Product, ProductType } from '../../../../shared/contracts/catalog';
-import { parseDescription } from '../../../../shared/product-description';
+import type { Product, ProductType } from '../../shared/contracts/catalog';
+import { parseDescription } from '../../shared/product-description';
 
 /** Names of each product type as the storefront writes them. */
 export const productTypeLabels: Record<ProductType, { one: string; many: string }> = {

@@ -1,9 +1,9 @@
 import { cloneElement, type ReactElement, type ReactNode, useId } from 'react';
-import { FieldError } from '../../../components/ui/field-error';
-import { Label } from '../../../components/ui/label';
-import { cn } from '../../../lib/utils';
+import { cn } from '../lib/utils';
+import { FieldError } from './ui/field-error';
+import { Label } from './ui/label';
 
-interface CheckoutFieldProps {
+interface FormFieldProps {
   label: string;
   error?: string;
   /** A warning that is not a validation error yet marks the field (e.g. 'Local Delivery Only'). */
@@ -12,8 +12,11 @@ interface CheckoutFieldProps {
   children: ReactElement<{ id?: string; 'aria-invalid'?: boolean; 'aria-describedby'?: string }>;
 }
 
-/** A labelled input with its inline error or notice, wired up for screen readers. */
-export function CheckoutField({ label, error, notice, className, children }: CheckoutFieldProps) {
+/**
+ * A labelled input with its inline error (or a notice that is not an error yet), wired up for
+ * screen readers: every form of the shop (sign-in, profile, checkout, dialogs) uses it.
+ */
+export function FormField({ label, error, notice, className, children }: FormFieldProps) {
   const id = useId();
   const messageId = `${id}-message`;
   const shown = error ? 'error' : notice ? 'notice' : null;

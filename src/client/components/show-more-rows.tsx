@@ -1,4 +1,4 @@
-import { Button } from '../../../components/ui/button';
+import { Button } from './ui/button';
 
 /**
  * Under a leaderboard that shows its top 10 (plus the viewer's own row): 'Show more' loads the

@@ -1,4 +1,4 @@
-import { formatShopWhen } from '../../../../shared/shop-time';
+import { formatShopWhen } from '../../shared/shop-time';
 
 /**
  * When a full game starts, in the shop's time with its zone (decision 0018): 'Starts today at
