@@ -1,12 +1,8 @@
-import { Avatar } from 'radix-ui';
+import { useState } from 'react';
+import { nameInitials } from '../lib/name-initials';
 import { cn } from '../lib/utils';
 
-function initialsOf(name: string): string {
-  const parts = name.trim().split(/\s+/);
-  return `${parts[0]?.[0] ?? ''}${parts.length > 1 ? (parts.at(-1)?.[0] ?? '') : ''}`.toUpperCase();
-}
-
-/** Like product images, but a missing picture shows initials rather than the default product. */
+/** Like product images, a relative picture path is served from the site root; '' has none. */
 function avatarSrc(src: string): string | undefined {
   const value = src.trim();
   if (!value) return undefined;
@@ -14,27 +10,39 @@ function avatarSrc(src: string): string | undefined {
   return value.startsWith('/') ? value : `/${value}`;
 }
 
-/** An influencer's picture, or their initials while it loads or if it is missing. */
+/** An influencer's picture, or their initials when there is none or it cannot load. */
 export function InfluencerAvatar({
-  name,
   src,
+  name,
   className,
+  eager = false,
 }: {
-  name: string;
   src: string;
+  name: string;
   className?: string;
+  eager?: boolean;
 }) {
+  const [failed, setFailed] = useState(false);
+  const box = cn(
+    'inline-flex size-12 shrink-0 items-center justify-center overflow-hidden rounded-full bg-linear-to-br from-ocean-600 to-ocean-900 ring-2 ring-white',
+    className,
+  );
+  const url = avatarSrc(src);
+  if (failed || !url) {
+    return (
+      <span className={box} aria-hidden="true">
+        <span className="text-sm font-bold tracking-wide text-white">{nameInitials(name)}</span>
+      </span>
+    );
+  }
   return (
-    <Avatar.Root
-      className={cn(
-        'inline-flex size-12 shrink-0 items-center justify-center overflow-hidden rounded-full bg-linear-to-br from-ocean-500 to-ocean-800 ring-2 ring-white',
-        className,
-      )}
-    >
-      {avatarSrc(src) && (
-        <Avatar.Image src={avatarSrc(src)} alt="" className="size-full object-cover" />
-      )}
-      <Avatar.Fallback className="text-sm font-bold text-white">{initialsOf(name)}</Avatar.Fallback>
-    </Avatar.Root>
+    <img
+      src={url}
+      alt=""
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      onError={() => setFailed(true)}
+      className={cn(box, 'object-cover')}
+    />
   );
 }

@@ -8,6 +8,7 @@ import {
   orderStatusLabels,
 } from '../../../../shared/contracts/orders';
 import { formatDollars } from '../../../../shared/money';
+import { OrderStatusBadge } from '../../../components/status-badge';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/native-select';
@@ -21,7 +22,6 @@ import { useTransitionOrder } from '../api/transition-order';
 import { isPinRequired, reopenGateIfPinRequired } from '../lib/admin-write-error';
 import { type OrderAction, orderActions } from '../lib/order-actions';
 import { OrdersCancelDialog } from './orders-cancel-dialog';
-import { OrderStatusBadge } from './orders-status-badge';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 

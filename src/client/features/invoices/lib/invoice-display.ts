@@ -1,31 +1,12 @@
-import type { Invoice, InvoiceStatus } from '../../../../shared/contracts/orders';
+import type { Invoice } from '../../../../shared/contracts/orders';
 import { SHOP_TIME_ZONE } from '../../../../shared/shop-day';
 
-/** Badge colours (shopper.md section 4): paid green, pending blue, anything else red. */
-export type InvoiceStatusTone = 'green' | 'blue' | 'red';
-
-export function invoiceStatusTone(status: InvoiceStatus): InvoiceStatusTone {
-  switch (status) {
-    case 'paid':
-      return 'green';
-    case 'pending':
-      return 'blue';
-    case 'refunded':
-    case 'void':
-      return 'red';
-  }
-}
-
-const statusLabels: Record<InvoiceStatus, string> = {
-  paid: 'Paid',
-  pending: 'Pending',
-  refunded: 'Refunded',
-  void: 'Void',
-};
-
-export function invoiceStatusLabel(status: InvoiceStatus): string {
-  return statusLabels[status];
-}
+// The status colours and labels are shared with every other status pill.
+export {
+  type InvoiceStatusTone,
+  invoiceStatusLabel,
+  invoiceStatusTone,
+} from '../../../lib/status-tones';
 
 /** 'Visa •••• 1111', 'Cash on delivery' or 'Apple Pay'. */
 export function invoicePaymentLabel(invoice: Pick<Invoice, 'paymentMethod' | 'card'>): string {

@@ -1,11 +1,8 @@
-import type { User } from '../../../../shared/contracts/auth';
 import {
   type Notification,
   type NotificationType,
   notificationSchema,
 } from '../../../../shared/contracts/notifications';
-import { queryClient } from '../../../lib/query-client';
-import { userQueryKey } from '../../auth/api/get-user';
 import { LOCAL_ID_PREFIX, prependNotification } from './notification-list';
 
 /** What a feature passes to create a browser-only notification (e.g. 'Complete Your Profile'). */
@@ -171,17 +168,4 @@ if (typeof window !== 'undefined') {
       localNotificationStore.refresh();
     }
   });
-}
-
-/**
- * Adds a browser-only notification to the bell of the signed-in user (or of `userId`).
- * Returns null when nobody is signed in, since the bell only exists for signed-in users.
- */
-export function addLocalNotification(
-  input: LocalNotificationInput,
-  userId?: number,
-): Notification | null {
-  const owner = userId ?? queryClient.getQueryData<User | null>(userQueryKey)?.id;
-  if (owner === undefined) return null;
-  return localNotificationStore.add(owner, input);
 }

@@ -36,18 +36,6 @@ export function orderStatusLabel(status: OrderStatus): string {
   return orderStatusLabels[status];
 }
 
-/** Status colours of shopper.md section 4: completed green, processing blue, anything else pink. */
-export function orderStatusClassName(status: OrderStatus): string {
-  switch (status) {
-    case 'completed':
-      return 'bg-emerald-50 text-emerald-700 ring-emerald-600/20';
-    case 'processing':
-      return 'bg-blue-50 text-blue-700 ring-blue-600/20';
-    default:
-      return 'bg-pink-50 text-pink-700 ring-pink-600/20';
-  }
-}
-
 /** 'Sunglasses', 'Book', …: the type of an ordered product, or null for a type this client does not know. */
 export function productTypeName(type: string): string | null {
   const parsed = productTypeSchema.safeParse(type);

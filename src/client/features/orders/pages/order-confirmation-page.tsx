@@ -7,18 +7,12 @@ import { formatShopDateTime } from '../../../../shared/shop-time';
 import { LoadError } from '../../../components/load-error';
 import { PageMeta } from '../../../components/page-meta';
 import { ProductImage } from '../../../components/product-image';
+import { OrderStatusBadge } from '../../../components/status-badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { PageSpinner } from '../../../components/ui/spinner';
-import { cn } from '../../../lib/utils';
 import { isOrderNotFound, useOrder } from '../api/get-order';
-import {
-  orderPaymentLabel,
-  orderShippingLabel,
-  orderStatusClassName,
-  orderStatusLabel,
-  productTypeName,
-} from '../lib/order-display';
+import { orderPaymentLabel, orderShippingLabel, productTypeName } from '../lib/order-display';
 
 /** The order history, where 'View my orders' goes. */
 export const ORDERS_PATH = '/profile?tab=orders';
@@ -77,14 +71,7 @@ function Confirmation({ order }: { order: Order }) {
               ? `. Please have ${formatDollars(order.total)} ready in cash when it arrives.`
               : ' and paid.'}
           </p>
-          <span
-            className={cn(
-              'mt-3 inline-flex items-center rounded-full px-2.5 py-1 text-xs font-semibold ring-1 ring-inset',
-              orderStatusClassName(order.status),
-            )}
-          >
-            {orderStatusLabel(order.status)}
-          </span>
+          <OrderStatusBadge status={order.status} className="mt-3 py-1" />
 
           <p
             data-testid="delivery-promise"

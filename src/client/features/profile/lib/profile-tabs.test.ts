@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseProfileTab, profileTabSearch } from './profile-tabs';
+import { parseProfileTab } from './profile-tabs';
 
 describe('profile tabs in the URL', () => {
   it('reads ?tab=payment and ?tab=orders, anything else is Personal', () => {
@@ -9,10 +9,5 @@ describe('profile tabs in the URL', () => {
     expect(parseProfileTab(null)).toBe('personal');
     expect(parseProfileTab('ORDERS')).toBe('personal');
     expect(parseProfileTab('settings')).toBe('personal');
-  });
-
-  it('writes Personal as the bare page', () => {
-    expect(profileTabSearch('personal')).toBe('');
-    expect(profileTabSearch('payment')).toBe('?tab=payment');
   });
 });

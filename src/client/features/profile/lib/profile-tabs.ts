@@ -10,8 +10,3 @@ export type ProfileTab = (typeof profileTabs)[number]['value'];
 export function parseProfileTab(value: string | null): ProfileTab {
   return profileTabs.find((tab) => tab.value === value)?.value ?? 'personal';
 }
-
-/** The search string for a tab: Personal is the bare /profile. */
-export function profileTabSearch(tab: ProfileTab): string {
-  return tab === 'personal' ? '' : `?tab=${tab}`;
-}

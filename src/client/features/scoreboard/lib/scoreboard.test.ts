@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Game } from '../../../../shared/contracts/competitions';
-import {
-  isFull,
-  outcomeFor,
-  parseScoreboardTab,
-  seatsLeft,
-  splitActiveGames,
-  startTimeText,
-  topPlayers,
-} from './scoreboard';
+import { startTimeText } from '../../../lib/start-time';
+import { isFull, outcomeFor, parseScoreboardTab, seatsLeft, splitActiveGames } from './scoreboard';
 
 function game(overrides: Partial<Game>): Game {
   return {
@@ -27,7 +20,7 @@ function game(overrides: Partial<Game>): Game {
   };
 }
 
-const score = (userId: number, value: number, rank: number) => ({
+const _score = (userId: number, value: number, rank: number) => ({
   playId: userId * 10,
   userId,
   username: `player${userId}`,
@@ -78,12 +71,6 @@ describe('splitting the active games', () => {
     expect(isFull(game({ participants: 1, requiredParticipants: 2 }))).toBe(false);
     expect(seatsLeft(game({ participants: 3, requiredParticipants: 10 }))).toBe(7);
     expect(seatsLeft(game({ participants: 12, requiredParticipants: 10 }))).toBe(0);
-  });
-
-  it('lists the leaders by rank', () => {
-    const scores = [score(1, 10, 3), score(2, 50, 1), score(3, 20, 2), score(4, 5, 4)];
-    expect(topPlayers(game({ scores })).map((s) => s.userId)).toEqual([2, 3, 1]);
-    expect(topPlayers(game({ scores }), 2)).toHaveLength(2);
   });
 });
 

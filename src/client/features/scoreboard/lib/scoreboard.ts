@@ -1,5 +1,4 @@
 import type { Game } from '../../../../shared/contracts/competitions';
-import { formatShopWhen } from '../../../../shared/shop-time';
 
 export type ScoreboardTab = 'active' | 'my-games';
 
@@ -48,20 +47,6 @@ export function splitActiveGames(games: readonly Game[]): ActiveSections {
     .filter((game) => !isFull(game))
     .sort((a, b) => seatsLeft(a) - seatsLeft(b) || a.id - b.id);
   return { live, startingNext, openLeagues };
-}
-
-/** The leading players of a game, best rank first. */
-export function topPlayers(game: Pick<Game, 'scores'>, count = 3): Game['scores'] {
-  return [...game.scores].sort((a, b) => a.rank - b.rank).slice(0, count);
-}
-
-/**
- * When a full game starts, in the shop's time with its zone (decision 0018): 'Starts today at
- * 3:00 PM PST', else with the day ('Starts Tue, Mar 3 at 3:00 PM PST').
- */
-export function startTimeText(startTime: string | null, now: Date): string {
-  if (!startTime) return 'Start time to be announced';
-  return `Starts ${formatShopWhen(startTime, now)}`;
 }
 
 /** How a finished game went for one player: won (with the prize's fate) or lost. */

@@ -4,7 +4,7 @@ import type { Product } from '../../../../shared/contracts/catalog';
 import type { Competition } from '../../../../shared/contracts/competitions';
 import { LoadError } from '../../../components/load-error';
 import { ShowMoreRows } from '../../../components/show-more-rows';
-import { StatusBadge } from '../../../components/status-badge';
+import { CompetitionStatusBadge } from '../../../components/status-badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -116,7 +116,7 @@ function LeaderboardCard({
       <CardContent className="p-5 sm:p-8">
         <div className="flex items-center justify-between gap-3">
           <h2 className="text-lg font-bold text-ocean-950">Live leaderboard</h2>
-          <StatusBadge status={status} />
+          <CompetitionStatusBadge status={status} />
         </div>
         <p
           data-testid="competition-state"

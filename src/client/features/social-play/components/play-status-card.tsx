@@ -1,7 +1,7 @@
 import { Users } from 'lucide-react';
 import type { Product } from '../../../../shared/contracts/catalog';
 import type { Competition } from '../../../../shared/contracts/competitions';
-import { StatusBadge } from '../../../components/status-badge';
+import { CompetitionStatusBadge } from '../../../components/status-badge';
 import { Card, CardContent } from '../../../components/ui/card';
 import { progressPercent, stateText, waitingText } from '../../../lib/competition-display';
 import { startTimeText } from '../../../lib/start-time';
@@ -37,7 +37,7 @@ export function PlayStatusCard({
           <h2 className="text-sm font-semibold tracking-wide text-slate-500 uppercase">
             Game status
           </h2>
-          <StatusBadge status={status} />
+          <CompetitionStatusBadge status={status} />
         </div>
         <div aria-live="polite" className="mt-3">
           {clock ? (
