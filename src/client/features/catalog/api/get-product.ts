@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type Product, productSchema } from '../../../../shared/contracts/catalog';
-import { ApiError, apiRequest } from '../../../lib/api';
+import { apiRequest } from '../../../lib/api';
 
 export async function getProduct(id: string): Promise<Product> {
   return productSchema.parse(await apiRequest('GET', `/api/products/${encodeURIComponent(id)}`));
@@ -12,9 +12,4 @@ export function productQueryOptions(id: string) {
 
 export function useProduct(id: string) {
   return useQuery(productQueryOptions(id));
-}
-
-/** The API answers 404 for a missing product and for an id that is not one. */
-export function isProductNotFound(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 404;
 }

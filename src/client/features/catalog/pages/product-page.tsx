@@ -13,6 +13,7 @@ import { ProductImage } from '../../../components/product-image';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { isNotFound } from '../../../lib/api';
 import {
   galleryPathFor,
   productImageAlt,
@@ -22,7 +23,7 @@ import {
 } from '../../../lib/product-display';
 import { AddToCartButton } from '../../cart/components/add-to-cart-button';
 import { ProductCompetitionTab } from '../../social-play/components/competition-leaderboard';
-import { isProductNotFound, useProduct } from '../api/get-product';
+import { useProduct } from '../api/get-product';
 import { PLAY_CLOSED_HINT } from '../components/product-card';
 import { ProductDetailsCard } from '../components/product-details-card';
 import { ShareMenu } from '../components/share-menu';
@@ -35,7 +36,7 @@ export function ProductPage() {
   const query = useProduct(id);
 
   if (query.isPending) return <ProductSkeleton />;
-  if (isProductNotFound(query.error)) return <ProductNotFound />;
+  if (isNotFound(query.error)) return <ProductNotFound />;
   if (query.error || !query.data) {
     return (
       <div className="mx-auto w-full max-w-3xl px-4 py-12">

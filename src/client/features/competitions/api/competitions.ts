@@ -14,7 +14,7 @@ import {
   myGameListSchema,
 } from '../../../../shared/contracts/competitions';
 import { liveTopics } from '../../../../shared/contracts/live';
-import { ApiError, apiRequest } from '../../../lib/api';
+import { apiRequest } from '../../../lib/api';
 import { competitionPollMs } from '../../../lib/competition-display';
 import { livePollInterval, useLiveQuery, useLiveStatus } from '../../../lib/live';
 
@@ -171,8 +171,4 @@ export function useMyGames(enabled = true) {
   useLiveQuery(competitionKeys.mine, enabled ? liveTopics.games : null);
   useLiveQuery(competitionKeys.mine, enabled ? liveTopics.metrics : null);
   return query;
-}
-
-export function isNotFound(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 404;
 }

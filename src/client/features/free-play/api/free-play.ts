@@ -5,7 +5,7 @@ import {
   gameIdResultSchema,
 } from '../../../../shared/contracts/games';
 import { liveTopics } from '../../../../shared/contracts/live';
-import { ApiError, apiRequest } from '../../../lib/api';
+import { apiRequest, isNotFound } from '../../../lib/api';
 import { livePollInterval, useLiveQuery, useLiveStatus } from '../../../lib/live';
 import { gamePollMs } from '../lib/free-play-rules';
 
@@ -18,10 +18,6 @@ const gamePath = (id: string) => `/api/free-play/games/${encodeURIComponent(id)}
 
 export async function getFreePlayGame(id: string): Promise<FreePlayGame> {
   return freePlayGameSchema.parse(await apiRequest('GET', gamePath(id)));
-}
-
-export function isGameNotFound(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 404;
 }
 
 /**
@@ -42,7 +38,7 @@ export function useFreePlayGame(id: string | null) {
       const specMs = gamePollMs(query.state.data);
       return query.state.data?.status === 'waiting' ? livePollInterval(connected, specMs) : specMs;
     },
-    retry: (failures, error) => !isGameNotFound(error) && failures < 3,
+    retry: (failures, error) => !isNotFound(error) && failures < 3,
   });
   useLiveQuery(freePlayKeys.game(id ?? ''), id ? liveTopics.freePlay(id) : null);
   useLiveQuery(

@@ -9,12 +9,11 @@ import { PageMeta } from '../../../components/page-meta';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { ApiError, getErrorMessage, NetworkError } from '../../../lib/api';
+import { ApiError, getErrorMessage, isNotFound, NetworkError } from '../../../lib/api';
 import { useCurrentUser } from '../../auth/api/get-user';
 import { useMetricsSource } from '../../influencers/api/get-metrics-source';
 import {
   freePlayKeys,
-  isGameNotFound,
   useCreateFreePlayGame,
   useFreePlayGame,
   useJoinFreePlayGame,
@@ -127,7 +126,7 @@ export function FreePlayPage() {
       ) : gameId !== null && game.isError ? (
         <div className="flex flex-col gap-6">
           <FreePlayHeader />
-          {isGameNotFound(game.error) ? (
+          {isNotFound(game.error) ? (
             <GameNotFound
               message={getErrorMessage(game.error)}
               onReset={() => setSearchParams({})}

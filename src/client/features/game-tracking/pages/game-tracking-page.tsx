@@ -10,30 +10,26 @@ import { ShowMoreRows } from '../../../components/show-more-rows';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { isNotFound } from '../../../lib/api';
 import { abbreviate, positionText } from '../../../lib/competition-display';
 import { productName } from '../../../lib/product-display';
+import { useTransitionRefetch } from '../../../lib/use-transition-refetch';
 import { cn } from '../../../lib/utils';
 import { useCurrentUser } from '../../auth/api/get-user';
-import {
-  isNotFound,
-  mergeLeaderboard,
-  useGame,
-  useMoreLeaderboard,
-} from '../../competitions/api/competitions';
+import { mergeLeaderboard, useGame, useMoreLeaderboard } from '../../competitions/api/competitions';
 import { GameProduct } from '../../scoreboard/components/game-product';
 import { GameStateText, GameStatusBadge } from '../../scoreboard/components/game-status';
 import { PrizeActions } from '../../scoreboard/components/prize-actions';
 import { isFull, outcomeFor } from '../../scoreboard/lib/scoreboard';
 import { Leaderboard } from '../components/leaderboard';
-import { myPosition } from '../lib/leaderboard';
-import { useTransitionRefetch } from '../lib/use-transition-refetch';
+import { myPosition, transitionDueAt } from '../lib/leaderboard';
 
 /** /game-tracking/:gameId: a competition's live leaderboard. */
 export function GameTrackingPage() {
   const { gameId = '' } = useParams();
   const { user } = useCurrentUser();
   const game = useGame(gameId);
-  useTransitionRefetch(game.data, game.refetch);
+  useTransitionRefetch(transitionDueAt(game.data), game.data?.status, game.refetch);
 
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-6 sm:px-6 sm:py-10">

@@ -3,7 +3,7 @@ import {
   type InfluencerDetail,
   influencerDetailSchema,
 } from '../../../../shared/contracts/influencers';
-import { ApiError, apiRequest } from '../../../lib/api';
+import { apiRequest } from '../../../lib/api';
 import { influencerKeys } from './get-influencers';
 
 /** GET /api/influencers/:id: the profile's figures, all from stored metrics. */
@@ -24,8 +24,4 @@ export function influencerQueryOptions(id: string) {
 
 export function useInfluencer(id: string) {
   return useQuery(influencerQueryOptions(id));
-}
-
-export function isInfluencerNotFound(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 404;
 }

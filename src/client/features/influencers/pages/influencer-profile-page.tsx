@@ -8,8 +8,9 @@ import { LoadError } from '../../../components/load-error';
 import { PageMeta } from '../../../components/page-meta';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { isNotFound } from '../../../lib/api';
 import { abbreviate } from '../../../lib/competition-display';
-import { isInfluencerNotFound, useInfluencer } from '../api/get-influencer';
+import { useInfluencer } from '../api/get-influencer';
 import { useInfluencers } from '../api/get-influencers';
 import { useMetricsSource } from '../api/get-metrics-source';
 import { ChatPanel } from '../components/chat-panel';
@@ -39,7 +40,7 @@ export function InfluencerProfilePage() {
   const query = useInfluencer(id);
 
   if (query.isPending) return <ProfileSkeleton />;
-  if (isInfluencerNotFound(query.error)) return <InfluencerNotFound />;
+  if (isNotFound(query.error)) return <InfluencerNotFound />;
   if (query.error || !query.data) {
     return (
       <div className="mx-auto w-full max-w-3xl px-4 py-8">

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type Order, orderSchema } from '../../../../shared/contracts/orders';
-import { ApiError, apiRequest } from '../../../lib/api';
+import { apiRequest } from '../../../lib/api';
 
 export const orderQueryKey = (id: string) => ['orders', 'detail', id] as const;
 
@@ -15,8 +15,4 @@ export function orderQueryOptions(id: string) {
 
 export function useOrder(id: string) {
   return useQuery(orderQueryOptions(id));
-}
-
-export function isOrderNotFound(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 404;
 }

@@ -11,7 +11,8 @@ import { OrderStatusBadge } from '../../../components/status-badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { PageSpinner } from '../../../components/ui/spinner';
-import { isOrderNotFound, useOrder } from '../api/get-order';
+import { isNotFound } from '../../../lib/api';
+import { useOrder } from '../api/get-order';
 import { orderPaymentLabel, orderShippingLabel, productTypeName } from '../lib/order-display';
 
 /** The order history, where 'View my orders' goes. */
@@ -31,7 +32,7 @@ export function OrderConfirmationPage() {
 function LoadedConfirmation({ id }: { id: string }) {
   const query = useOrder(id);
   if (query.isPending) return <PageSpinner label="Loading your order" />;
-  if (isOrderNotFound(query.error)) return <OrderNotFound />;
+  if (isNotFound(query.error)) return <OrderNotFound />;
   if (query.isError) {
     return (
       <div className="mx-auto w-full max-w-3xl px-4 py-12">

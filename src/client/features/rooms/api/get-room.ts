@@ -5,7 +5,7 @@ import {
   gameRoomDetailSchema,
 } from '../../../../shared/contracts/games';
 import { liveTopics } from '../../../../shared/contracts/live';
-import { ApiError, apiRequest } from '../../../lib/api';
+import { apiRequest, isNotFound } from '../../../lib/api';
 import { livePollInterval, useLiveQuery, useLiveStatus } from '../../../lib/live';
 import { ROOM_POLL_MS } from '../lib/rooms';
 import { roomKeys } from './get-rooms';
@@ -21,10 +21,6 @@ export function roomQueryOptions(id: string) {
   return queryOptions({ queryKey: roomKeys.detail(id), queryFn: () => getRoom(id) });
 }
 
-export function isRoomNotFound(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 404;
-}
-
 /**
  * A room, re-fetched on its live events (`room:{id}`) and, while it is played, when new metrics
  * move the scores. Without the live connection: every 3 s (section 9). Nothing more once it has
@@ -36,12 +32,12 @@ export function useRoom(id: string, enabled = true) {
     ...roomQueryOptions(id),
     enabled,
     refetchInterval: (query) =>
-      query.state.data?.status === 'finished' || isRoomNotFound(query.state.error)
+      query.state.data?.status === 'finished' || isNotFound(query.state.error)
         ? false
         : livePollInterval(connected, ROOM_POLL_MS),
     staleTime: 0,
   });
-  const live = enabled && query.data?.status !== 'finished' && !isRoomNotFound(query.error);
+  const live = enabled && query.data?.status !== 'finished' && !isNotFound(query.error);
   useLiveQuery(roomKeys.detail(id), live ? liveTopics.room(id) : null);
   useLiveQuery(
     roomKeys.detail(id),

@@ -8,19 +8,20 @@ import { CompetitionStatusBadge } from '../../../components/status-badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { isNotFound } from '../../../lib/api';
 import { stateText, waitingText } from '../../../lib/competition-display';
 import { startTimeText } from '../../../lib/start-time';
 import { useNow } from '../../../lib/use-now';
+import { useTransitionRefetch } from '../../../lib/use-transition-refetch';
 import { cn } from '../../../lib/utils';
 import { useCurrentUser } from '../../auth/api/get-user';
 import {
-  isNotFound,
   mergeLeaderboard,
   useMoreLeaderboard,
   useProductCompetition,
 } from '../../competitions/api/competitions';
 import { SocialCompetitionInfo } from '../../competitions/components/social-competition-info';
-import { useCompetitionTransitionRefetch } from '../lib/competition-transition';
+import { competitionTransitionAt } from '../lib/competition-transition';
 import { leaderboardRows, myPositionText } from '../lib/leaderboard';
 import { GameResultCard, gameResultOf } from './game-result-card';
 
@@ -39,7 +40,9 @@ export function ProductCompetitionTab({ product }: { product: Product }) {
 function CompetitionLeaderboard({ product }: { product: Product }) {
   const query = useProductCompetition(product.id);
   const { user } = useCurrentUser();
-  useCompetitionTransitionRefetch(query.data, () => query.refetch());
+  useTransitionRefetch(competitionTransitionAt(query.data), query.data?.gameStatus, () =>
+    query.refetch(),
+  );
 
   if (query.isPending) {
     return (

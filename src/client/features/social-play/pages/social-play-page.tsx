@@ -14,7 +14,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { trackEvent } from '../../../lib/analytics';
-import { getErrorMessage } from '../../../lib/api';
+import { getErrorMessage, isNotFound } from '../../../lib/api';
 import {
   productImageAlt,
   productName,
@@ -22,9 +22,10 @@ import {
   productTypeNouns,
 } from '../../../lib/product-display';
 import { authPathFor } from '../../../lib/safe-path';
+import { useTransitionRefetch } from '../../../lib/use-transition-refetch';
 import { useCurrentUser, userQueryKey } from '../../auth/api/get-user';
-import { isProductNotFound, useProduct } from '../../catalog/api/get-product';
-import { isNotFound, useProductCompetition } from '../../competitions/api/competitions';
+import { useProduct } from '../../catalog/api/get-product';
+import { useProductCompetition } from '../../competitions/api/competitions';
 import { useInfluencers } from '../../influencers/api/get-influencers';
 import { ChargeConfirmDialog } from '../../payments/components/charge-confirm-dialog';
 import { chargeCardLabel, chargedText } from '../../payments/lib/charge';
@@ -40,7 +41,7 @@ import { EnteredCard, JoinClosedCard } from '../components/join-status';
 import { MetricsExplainer } from '../components/metrics-explainer';
 import { PaymentMethodDialog } from '../components/payment-method-dialog';
 import { PlayStatusCard } from '../components/play-status-card';
-import { useCompetitionTransitionRefetch } from '../lib/competition-transition';
+import { competitionTransitionAt } from '../lib/competition-transition';
 import { JOIN_CLOSED_TEXT, type JoinState, joinState } from '../lib/join-state';
 import { classifyPlayError, PLAY_FAILED } from '../lib/play-errors';
 import {
@@ -58,7 +59,7 @@ export function SocialPlayPage() {
   const product = useProduct(id);
 
   if (product.isPending) return <PlaySkeleton />;
-  if (isProductNotFound(product.error)) return <PlayProductNotFound />;
+  if (isNotFound(product.error)) return <PlayProductNotFound />;
   if (product.error || !product.data) {
     return (
       <div className="mx-auto w-full max-w-3xl px-4 py-12">
@@ -121,7 +122,9 @@ function PlayView({ product }: { product: Product }) {
   }, [influencers.data, byId, product.id]);
 
   const competition: Competition | null = competitionQuery.data ?? null;
-  useCompetitionTransitionRefetch(competition, () => competitionQuery.refetch());
+  useTransitionRefetch(competitionTransitionAt(competition), competition?.gameStatus, () =>
+    competitionQuery.refetch(),
+  );
   const competitionMissing = competitionQuery.isError && isNotFound(competitionQuery.error);
   const state: JoinState = joinState(product, competition, user?.id ?? null);
   // The entry just made stops showing once its game is over, or once the product has moved on to
