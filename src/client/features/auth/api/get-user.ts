@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type User, userSchema } from '../../../../shared/contracts/auth';
 import { apiRequest, isUnauthorized } from '../../../lib/api';
-
-export const userQueryKey = ['user'] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 /** The signed-in user, or null for a visitor (the API answers 401; spec: on401 returnNull). */
 export async function getUser(): Promise<User | null> {
@@ -15,7 +14,7 @@ export async function getUser(): Promise<User | null> {
 }
 
 export function userQueryOptions() {
-  return queryOptions({ queryKey: userQueryKey, queryFn: getUser });
+  return queryOptions({ queryKey: queryKeys.user, queryFn: getUser });
 }
 
 /**

@@ -11,7 +11,8 @@ import { LOCAL_DELIVERY, LOCAL_DELIVERY_ONLY, PRIZE_PRICE_TEXT } from '../../../
 import { LoadError } from '../../../components/load-error';
 import { Button } from '../../../components/ui/button';
 import { productName } from '../../../lib/product-display';
-import { cartQueryKey, useCart } from '../../cart/api/get-cart';
+import { queryKeys } from '../../../lib/query-keys';
+import { useCart } from '../../cart/api/get-cart';
 import { toastEmptyCart } from '../../cart/lib/empty-cart';
 import { createPaymentAttempts, fingerprintOf } from '../../payments/lib/payment-attempt';
 import { profileQueryOptions } from '../../profile/api/get-profile';
@@ -114,7 +115,7 @@ function CartCheckoutForm({ items, profile, onPlaced }: CartCheckoutFormProps) {
     switch (failure.kind) {
       case 'empty-cart':
         toastEmptyCart();
-        void queryClient.invalidateQueries({ queryKey: cartQueryKey });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.cart.all });
         navigate('/cart', { replace: true });
         return;
       case 'local-delivery':
@@ -126,7 +127,7 @@ function CartCheckoutForm({ items, profile, onPlaced }: CartCheckoutFormProps) {
         return;
       case 'changed':
         // The new lines and prices come in and the summary shows the new total.
-        void queryClient.invalidateQueries({ queryKey: cartQueryKey });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.cart.all });
         toast.error('Checkout failed', { description: failure.message });
         return;
       default:

@@ -10,6 +10,7 @@ import type { Profile } from '../../../../shared/contracts/profile';
 import { LOCAL_DELIVERY, LOCAL_DELIVERY_ONLY } from '../../../../shared/pricing';
 import { LoadError } from '../../../components/load-error';
 import { productName, productSubtitle } from '../../../lib/product-display';
+import { queryKeys } from '../../../lib/query-keys';
 import { productQueryOptions } from '../../catalog/api/get-product';
 import { stockStatus } from '../../catalog/lib/stock';
 import { createPaymentAttempts, fingerprintOf } from '../../payments/lib/payment-attempt';
@@ -123,7 +124,9 @@ function SingleCheckoutForm({ product, profile }: { product: Product; profile: P
         return;
       case 'changed':
         // The product's new price or stock comes in and the summary follows.
-        void queryClient.invalidateQueries({ queryKey: ['product', String(product.id)] });
+        void queryClient.invalidateQueries({
+          queryKey: queryKeys.product.detail(String(product.id)),
+        });
         toast.error('Payment Failed', { description: failure.message });
         return;
       default:

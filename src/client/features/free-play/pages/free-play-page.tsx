@@ -10,10 +10,10 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError, getErrorMessage, isNotFound, NetworkError } from '../../../lib/api';
+import { queryKeys } from '../../../lib/query-keys';
 import { useCurrentUser } from '../../auth/api/get-user';
 import { useMetricsSource } from '../../influencers/api/get-metrics-source';
 import {
-  freePlayKeys,
   useCreateFreePlayGame,
   useFreePlayGame,
   useJoinFreePlayGame,
@@ -70,7 +70,7 @@ export function FreePlayPage() {
 
   const openGame = useCallback(
     async (id: string) => {
-      await queryClient.invalidateQueries({ queryKey: freePlayKeys.game(id) });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.freePlay.game(id) });
       setSearchParams({ game: id });
     },
     [queryClient, setSearchParams],
@@ -197,7 +197,7 @@ function GameView({
   const team = waiting ? picks : (you?.influencerIds ?? []);
 
   const sync = useTeamSync(game.id, {
-    onSaved: (saved) => queryClient.setQueryData(freePlayKeys.game(game.id), saved),
+    onSaved: (saved) => queryClient.setQueryData(queryKeys.freePlay.game(game.id), saved),
     onError: (error) => {
       if (error instanceof ApiError && error.status === 409) {
         onRefetch();

@@ -4,7 +4,7 @@ import {
   influencerDetailSchema,
 } from '../../../../shared/contracts/influencers';
 import { apiRequest } from '../../../lib/api';
-import { influencerKeys } from './get-influencers';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /api/influencers/:id: the profile's figures, all from stored metrics. */
 export async function getInfluencer(id: string): Promise<InfluencerDetail> {
@@ -15,7 +15,7 @@ export async function getInfluencer(id: string): Promise<InfluencerDetail> {
 
 export function influencerQueryOptions(id: string) {
   return queryOptions({
-    queryKey: influencerKeys.detail(id),
+    queryKey: queryKeys.influencers.detail(id),
     queryFn: () => getInfluencer(id),
     // The figures move through the day: a profile opened again after a minute is read again.
     staleTime: 60_000,

@@ -6,13 +6,14 @@ import {
   campaignSchema,
 } from '../../../../shared/contracts/campaigns';
 import { apiRequest } from '../../../lib/api';
+import { queryKeys } from '../../../lib/query-keys';
 
 export async function getCampaigns(): Promise<Campaign[]> {
   return campaignListSchema.parse(await apiRequest('GET', '/api/meta/campaigns'));
 }
 
 export function campaignsQueryOptions() {
-  return queryOptions({ queryKey: ['meta-campaigns'] as const, queryFn: getCampaigns });
+  return queryOptions({ queryKey: queryKeys.metaCampaigns, queryFn: getCampaigns });
 }
 
 export function useCampaigns() {

@@ -21,9 +21,10 @@ import {
   productSubtitle,
   productTypeNouns,
 } from '../../../lib/product-display';
+import { queryKeys } from '../../../lib/query-keys';
 import { authPathFor } from '../../../lib/safe-path';
 import { useTransitionRefetch } from '../../../lib/use-transition-refetch';
-import { useCurrentUser, userQueryKey } from '../../auth/api/get-user';
+import { useCurrentUser } from '../../auth/api/get-user';
 import { useProduct } from '../../catalog/api/get-product';
 import { useProductCompetition } from '../../competitions/api/competitions';
 import { useInfluencers } from '../../influencers/api/get-influencers';
@@ -202,7 +203,7 @@ function PlayView({ product }: { product: Product }) {
     } catch (error) {
       const failure = classifyPlayError(error);
       if (failure.kind === 'sign-in') {
-        await queryClient.invalidateQueries({ queryKey: userQueryKey });
+        await queryClient.invalidateQueries({ queryKey: queryKeys.user });
         navigate(authPathFor(playPath));
         return;
       }
@@ -242,7 +243,7 @@ function PlayView({ product }: { product: Product }) {
       const failure = classifyPlayError(error);
       switch (failure.kind) {
         case 'sign-in':
-          await queryClient.invalidateQueries({ queryKey: userQueryKey });
+          await queryClient.invalidateQueries({ queryKey: queryKeys.user });
           navigate(authPathFor(playPath));
           return;
         case 'payment-method':
