@@ -32,7 +32,7 @@ export const router = createBrowserRouter([
           {
             path: '/game-tracking/:gameId',
             lazy: () =>
-              import('../features/game-tracking/pages/game-tracking-page').then((m) => ({
+              import('../features/scoreboard/pages/game-tracking-page').then((m) => ({
                 Component: m.GameTrackingPage,
               })),
           },

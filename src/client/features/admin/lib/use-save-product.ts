@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import type { Product } from '../../../../shared/contracts/catalog';
 import { getErrorMessage } from '../../../lib/api';
 import { productName } from '../../../lib/product-display';
-import { productQueryOptions } from '../../catalog/api/get-product';
+import { productQueryOptions } from '../../catalog';
 import { useCreateProduct } from '../api/create-product';
 import { useUpdateProduct } from '../api/update-product';
 import type { CreatedProduct } from '../components/created-product-notice';

@@ -18,7 +18,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { queryKeys } from '../../../lib/query-keys';
-import { profileQueryOptions } from '../../profile/api/get-profile';
+import { profileQueryOptions } from '../../profile';
 import { useCart } from '../api/get-cart';
 import { useRemoveCartItem } from '../api/remove-cart-item';
 import { useUpdateCartItem } from '../api/update-cart-item';

@@ -21,8 +21,8 @@ import {
   productSubtitle,
   productTypeLabels,
 } from '../../../lib/product-display';
-import { AddToCartButton } from '../../cart/components/add-to-cart-button';
-import { ProductCompetitionTab } from '../../social-play/components/competition-leaderboard';
+import { AddToCartButton } from '../../cart';
+import { ProductCompetitionTab } from '../../competitions';
 import { useProduct } from '../api/get-product';
 import { PLAY_CLOSED_HINT } from '../components/product-card';
 import { ProductDetailsCard } from '../components/product-details-card';

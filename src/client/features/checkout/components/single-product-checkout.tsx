@@ -11,10 +11,9 @@ import { LOCAL_DELIVERY, LOCAL_DELIVERY_ONLY } from '../../../../shared/pricing'
 import { LoadError } from '../../../components/load-error';
 import { productName, productSubtitle } from '../../../lib/product-display';
 import { queryKeys } from '../../../lib/query-keys';
-import { productQueryOptions } from '../../catalog/api/get-product';
-import { stockStatus } from '../../catalog/lib/stock';
-import { createPaymentAttempts, fingerprintOf } from '../../payments/lib/payment-attempt';
-import { profileQueryOptions } from '../../profile/api/get-profile';
+import { productQueryOptions, stockStatus } from '../../catalog';
+import { createPaymentAttempts, fingerprintOf } from '../../payments';
+import { profileQueryOptions } from '../../profile';
 import { usePlaceSingleOrder } from '../api/place-single-order';
 import { refreshAfterOrder } from '../api/refresh-after-order';
 import { classifyCheckoutError } from '../lib/checkout-errors';

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type CoachStats, coachStatsSchema } from '../../../../shared/contracts/coach';
 import { apiRequest } from '../../../lib/api';
+import { useCurrentUser } from '../../../lib/current-user';
 import { queryKeys } from '../../../lib/query-keys';
-import { useCurrentUser } from '../../auth/api/get-user';
 
 export async function getCoachStats(): Promise<CoachStats> {
   return coachStatsSchema.parse(await apiRequest('GET', '/api/user/coach-stats'));

@@ -8,7 +8,7 @@ import { ProductImage } from '../../../components/product-image';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { productImageAlt, productName } from '../../../lib/product-display';
 import { cn } from '../../../lib/utils';
-import { useActiveGames } from '../../competitions/api/competitions';
+import { useActiveGames } from '../../competitions';
 import { coachGameStatus } from '../lib/coach-products';
 
 const badgeTones = {

@@ -10,9 +10,9 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError, getErrorMessage, isNotFound, NetworkError } from '../../../lib/api';
+import { useCurrentUser } from '../../../lib/current-user';
 import { queryKeys } from '../../../lib/query-keys';
-import { useCurrentUser } from '../../auth/api/get-user';
-import { useMetricsSource } from '../../influencers/api/get-metrics-source';
+import { useMetricsSource } from '../../influencers';
 import {
   useCreateFreePlayGame,
   useFreePlayGame,

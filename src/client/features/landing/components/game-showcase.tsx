@@ -5,13 +5,17 @@ import { formatDollars } from '../../../../shared/money';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { progressPercent, waitingText } from '../../../lib/competition-display';
+import { useCurrentUser } from '../../../lib/current-user';
 import { startTimeText } from '../../../lib/start-time';
-import { useCurrentUser } from '../../auth/api/get-user';
-import { useActiveGames } from '../../competitions/api/competitions';
-import { GameProduct } from '../../scoreboard/components/game-product';
-import { GameStatusBadge, RemainingTime } from '../../scoreboard/components/game-status';
-import { TopPlayers } from '../../scoreboard/components/top-players';
-import { isFull, splitActiveGames } from '../../scoreboard/lib/scoreboard';
+import { useActiveGames } from '../../competitions';
+import {
+  GameProduct,
+  GameStatusBadge,
+  isFull,
+  RemainingTime,
+  splitActiveGames,
+  TopPlayers,
+} from '../../scoreboard';
 
 /**
  * The game /welcome shows: a live one if any is being played (the one ending soonest), else the

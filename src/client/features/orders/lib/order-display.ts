@@ -7,10 +7,9 @@ import {
 import { shippingMethodLabel } from '../../../../shared/pricing';
 import { productTypeLabels } from '../../../lib/product-display';
 
-/** 'VISA •••• 1111': how a card is named everywhere it is shown. */
-export function cardLabel(brand: string, last4: string): string {
-  return `${brand.toUpperCase()} •••• ${last4}`;
-}
+export { cardLabel } from '../../../lib/payment-labels';
+
+import { cardLabel } from '../../../lib/payment-labels';
 
 /** How the order was paid, in words. */
 export function orderPaymentLabel(order: Pick<Order, 'paymentMethod' | 'card'>): string {

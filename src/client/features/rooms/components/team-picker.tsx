@@ -8,7 +8,7 @@ import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { abbreviate } from '../../../lib/competition-display';
 import { cn } from '../../../lib/utils';
-import { useInfluencers } from '../../influencers/api/get-influencers';
+import { useInfluencers } from '../../influencers';
 import { useSelectTeam } from '../api/select-team';
 import { roomToasts, teamCounterText, toggleTeamPick } from '../lib/rooms';
 

@@ -5,7 +5,7 @@ import { LoadError } from '../../../components/load-error';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useActiveGames } from '../../competitions/api/competitions';
+import { useActiveGames } from '../../competitions';
 import { splitActiveGames } from '../lib/scoreboard';
 import { LiveGameCard, NextGameCard, OpenLeagueCard } from './active-game-cards';
 

@@ -9,7 +9,7 @@ import { abbreviate, positionText } from '../../../lib/competition-display';
 import { productName } from '../../../lib/product-display';
 import { authPathFor } from '../../../lib/safe-path';
 import { startTimeText } from '../../../lib/start-time';
-import { useMyGames } from '../../competitions/api/competitions';
+import { useMyGames } from '../../competitions';
 import { outcomeFor } from '../lib/scoreboard';
 import { GamesSkeleton } from './active-games-tab';
 import { GameProduct } from './game-product';

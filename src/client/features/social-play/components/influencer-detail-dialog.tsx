@@ -10,7 +10,7 @@ import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { getErrorMessage } from '../../../lib/api';
 import { abbreviate } from '../../../lib/competition-display';
-import { influencerQueryOptions } from '../../influencers/api/get-influencer';
+import { influencerQueryOptions } from '../../influencers';
 import { growthText, historyBars, platformFollowers } from '../lib/influencer-stats';
 
 interface InfluencerDetailDialogProps {

@@ -15,6 +15,7 @@ import { Card, CardContent } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { trackEvent } from '../../../lib/analytics';
 import { getErrorMessage, isNotFound } from '../../../lib/api';
+import { useCurrentUser } from '../../../lib/current-user';
 import {
   productImageAlt,
   productName,
@@ -24,16 +25,23 @@ import {
 import { queryKeys } from '../../../lib/query-keys';
 import { authPathFor } from '../../../lib/safe-path';
 import { useTransitionRefetch } from '../../../lib/use-transition-refetch';
-import { useCurrentUser } from '../../auth/api/get-user';
-import { useProduct } from '../../catalog/api/get-product';
-import { useProductCompetition } from '../../competitions/api/competitions';
-import { useInfluencers } from '../../influencers/api/get-influencers';
-import { ChargeConfirmDialog } from '../../payments/components/charge-confirm-dialog';
-import { chargeCardLabel, chargedText } from '../../payments/lib/charge';
-import { createPaymentAttempts, fingerprintOf } from '../../payments/lib/payment-attempt';
-import { profileQueryOptions } from '../../profile/api/get-profile';
+import { useProduct } from '../../catalog';
+import {
+  competitionTransitionAt,
+  GameResultCard,
+  gameResultOf,
+  useProductCompetition,
+} from '../../competitions';
+import { useInfluencers } from '../../influencers';
+import {
+  ChargeConfirmDialog,
+  chargeCardLabel,
+  chargedText,
+  createPaymentAttempts,
+  fingerprintOf,
+} from '../../payments';
+import { profileQueryOptions } from '../../profile';
 import { useEnterPlay } from '../api/enter-play';
-import { GameResultCard, gameResultOf } from '../components/game-result-card';
 import { HowItWorks } from '../components/how-it-works';
 import { InfluencerDetailDialog } from '../components/influencer-detail-dialog';
 import { InfluencerList } from '../components/influencer-list';
@@ -42,7 +50,6 @@ import { EnteredCard, JoinClosedCard } from '../components/join-status';
 import { MetricsExplainer } from '../components/metrics-explainer';
 import { PaymentMethodDialog } from '../components/payment-method-dialog';
 import { PlayStatusCard } from '../components/play-status-card';
-import { competitionTransitionAt } from '../lib/competition-transition';
 import { JOIN_CLOSED_TEXT, type JoinState, joinState } from '../lib/join-state';
 import { classifyPlayError, PLAY_FAILED } from '../lib/play-errors';
 import {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type User, userSchema } from '../../../../shared/contracts/auth';
-import { apiRequest, isUnauthorized } from '../../../lib/api';
-import { queryKeys } from '../../../lib/query-keys';
+import { type User, userSchema } from '../../shared/contracts/auth';
+import { apiRequest, isUnauthorized } from './api';
+import { queryKeys } from './query-keys';
 
 /** The signed-in user, or null for a visitor (the API answers 401; spec: on401 returnNull). */
 export async function getUser(): Promise<User | null> {

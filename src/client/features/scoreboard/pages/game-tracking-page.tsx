@@ -12,17 +12,17 @@ import { Card, CardContent } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { isNotFound } from '../../../lib/api';
 import { abbreviate, positionText } from '../../../lib/competition-display';
+import { useCurrentUser } from '../../../lib/current-user';
 import { productName } from '../../../lib/product-display';
 import { useTransitionRefetch } from '../../../lib/use-transition-refetch';
 import { cn } from '../../../lib/utils';
-import { useCurrentUser } from '../../auth/api/get-user';
-import { mergeLeaderboard, useGame, useMoreLeaderboard } from '../../competitions/api/competitions';
-import { GameProduct } from '../../scoreboard/components/game-product';
-import { GameStateText, GameStatusBadge } from '../../scoreboard/components/game-status';
-import { PrizeActions } from '../../scoreboard/components/prize-actions';
-import { isFull, outcomeFor } from '../../scoreboard/lib/scoreboard';
+import { mergeLeaderboard, useGame, useMoreLeaderboard } from '../../competitions';
+import { GameProduct } from '../components/game-product';
+import { GameStateText, GameStatusBadge } from '../components/game-status';
 import { Leaderboard } from '../components/leaderboard';
+import { PrizeActions } from '../components/prize-actions';
 import { myPosition, transitionDueAt } from '../lib/leaderboard';
+import { isFull, outcomeFor } from '../lib/scoreboard';
 
 /** /game-tracking/:gameId: a competition's live leaderboard. */
 export function GameTrackingPage() {

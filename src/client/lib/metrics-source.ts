@@ -1,4 +1,4 @@
-import type { MetricsProviderName } from '../../../../shared/contracts/influencers';
+import type { MetricsProviderName } from '../../shared/contracts/influencers';
 
 /**
  * How screens name the metrics: 'Instagram metrics' when they are read from Instagram,

@@ -10,20 +10,16 @@ import { Card, CardContent } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { isNotFound } from '../../../lib/api';
 import { stateText, waitingText } from '../../../lib/competition-display';
+import { useCurrentUser } from '../../../lib/current-user';
 import { startTimeText } from '../../../lib/start-time';
 import { useNow } from '../../../lib/use-now';
 import { useTransitionRefetch } from '../../../lib/use-transition-refetch';
 import { cn } from '../../../lib/utils';
-import { useCurrentUser } from '../../auth/api/get-user';
-import {
-  mergeLeaderboard,
-  useMoreLeaderboard,
-  useProductCompetition,
-} from '../../competitions/api/competitions';
-import { SocialCompetitionInfo } from '../../competitions/components/social-competition-info';
+import { mergeLeaderboard, useMoreLeaderboard, useProductCompetition } from '../api/competitions';
 import { competitionTransitionAt } from '../lib/competition-transition';
 import { leaderboardRows, myPositionText } from '../lib/leaderboard';
 import { GameResultCard, gameResultOf } from './game-result-card';
+import { SocialCompetitionInfo } from './social-competition-info';
 
 export const FAILED_TO_FETCH_COMPETITION = 'Failed to fetch competition data';
 
