@@ -1,7 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { CartItem } from '../../../../shared/contracts/cart';
@@ -13,19 +11,10 @@ import { Button } from '../../../components/ui/button';
 import { productName } from '../../../lib/product-display';
 import { queryKeys } from '../../../lib/query-keys';
 import { toastEmptyCart, useCart } from '../../cart';
-import { createPaymentAttempts, fingerprintOf } from '../../payments';
 import { profileQueryOptions } from '../../profile';
 import { usePlaceCartOrder } from '../api/place-cart-order';
-import { refreshAfterOrder } from '../api/refresh-after-order';
 import { classifyCheckoutError } from '../lib/checkout-errors';
-import {
-  type CheckoutFormInput,
-  type CheckoutFormValues,
-  cartCheckoutRequest,
-  cartCheckoutTotals,
-  checkoutFormDefaults,
-  checkoutFormSchema,
-} from '../lib/checkout-form';
+import { cartCheckoutRequest, cartCheckoutTotals } from '../lib/checkout-form';
 import {
   CheckoutHeader,
   CheckoutSection,
@@ -38,11 +27,10 @@ import {
   PaymentSection,
   PlaceOrderButton,
   SaveToProfileChoice,
-  useApplePayToken,
 } from './checkout-parts';
 import { DeliveryFields } from './delivery-fields';
 import { OrderSummary } from './order-summary';
-import { defaultPaymentChoice } from './payment-choices';
+import { useCheckoutForm } from './use-checkout-form';
 
 /** /checkout from the cart: needs the cart's lines and the profile (for the form and the card). */
 export function CartCheckout() {
@@ -98,16 +86,15 @@ function CartCheckoutForm({ items, profile, onPlaced }: CartCheckoutFormProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const placeOrder = usePlaceCartOrder();
-  const applePay = useApplePayToken();
-  const [attempts] = useState(createPaymentAttempts);
-  const form = useForm<CheckoutFormInput, unknown, CheckoutFormValues>({
-    resolver: zodResolver(checkoutFormSchema),
-    defaultValues: checkoutFormDefaults(profile, defaultPaymentChoice(profile)),
-  });
-  const payment = useWatch({ control: form.control, name: 'payment' });
   const totals = cartCheckoutTotals(items);
-  const busy = placeOrder.isPending || placeOrder.isSuccess || applePay.pending;
   const hasPrize = items.some((item) => item.type === 'prize');
+
+  const { form, payment, busy, place } = useCheckoutForm({
+    profile,
+    totalCents: totals.totalCents,
+    placeOrder,
+    onFailed: (error) => failed(error),
+  });
 
   const failed = (error: unknown) => {
     const failure = classifyCheckoutError(error);
@@ -139,34 +126,7 @@ function CartCheckoutForm({ items, profile, onPlaced }: CartCheckoutFormProps) {
       toastEmptyCart();
       return;
     }
-    const attempt = attempts.attemptFor(
-      fingerprintOf({ ...cartCheckoutRequest(items, values), choice: values.payment }),
-    );
-    let token: string | undefined;
-    if (values.payment === 'apple_pay') {
-      const applePayToken = await applePay.tokenFor(attempt.token, totals.totalCents);
-      if (!applePayToken) return;
-      attempts.rememberToken(applePayToken);
-      token = applePayToken;
-    }
-    const request = cartCheckoutRequest(items, values, token);
-    placeOrder.mutate(
-      { request, idempotencyKey: attempt.key },
-      {
-        onSuccess: ({ orderId }) => {
-          attempts.settle();
-          onPlaced();
-          // Refresh what the order changed once this page is gone, so nothing here re-renders empty.
-          void Promise.resolve(navigate(`/order-confirmation/${orderId}`)).then(() =>
-            refreshAfterOrder(queryClient),
-          );
-        },
-        onError: (error) => {
-          attempts.settle(error);
-          failed(error);
-        },
-      },
-    );
+    await place(values, (token) => cartCheckoutRequest(items, values, token), onPlaced);
   });
 
   return (
