@@ -1,7 +1,7 @@
 // The boundaries of docs/decisions/0024-each-module-owns-its-tables.md, checked by `npm run check`
 // (`npm run check:boundaries` alone). Tests are exempt: they may reach anything to set up a case.
-// Known violations being removed are listed in .dependency-cruiser-known-violations.json; the
-// check fails on any new one. If it says no, move the code; don't widen a rule.
+// There are no known violations: the check fails on any crossing. If it says no, move the code;
+// don't widen a rule.
 
 /** A server module's own folder: `$1` is its name in the rules below. */
 const MODULE = '^src/server/modules/([^/]+)/';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { abbreviate } from '../../src/client/features/competitions/lib/competition-display';
+import { abbreviate } from '../../src/client/lib/competition-display';
 import { dailyScores } from '../../src/server/db/schema/influencers';
 import type { DailyScore, Influencer } from '../../src/shared/contracts/influencers';
 import type { Invoice } from '../../src/shared/contracts/orders';

@@ -94,7 +94,7 @@ describeBrowser('notification bell', () => {
       });
 
       await page.goto('/');
-      // A browser-only notification, as the client keeps in localStorage.
+      // A browser-only notification, as the local notification store keeps them.
       await page.evaluate((id) => {
         localStorage.setItem(
           `social-market:notifications:${id}`,

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { waitingText } from '../../src/client/features/competitions/lib/competition-display';
+import { waitingText } from '../../src/client/lib/competition-display';
 import { ManualClock } from '../../src/server/clock';
 import { runSchedulerTick } from '../../src/server/modules/competitions/scheduler';
 import { testGateway } from '../../src/server/modules/payments/test-gateway';

@@ -32,7 +32,7 @@ export const router = createBrowserRouter([
           {
             path: '/game-tracking/:gameId',
             lazy: () =>
-              import('../features/game-tracking/pages/game-tracking-page').then((m) => ({
+              import('../features/scoreboard/pages/game-tracking-page').then((m) => ({
                 Component: m.GameTrackingPage,
               })),
           },
@@ -183,14 +183,14 @@ export const router = createBrowserRouter([
                   {
                     path: '/admin/rayban-vendor',
                     lazy: () =>
-                      import('../features/vendor/pages/eyewear-vendor-page').then((m) => ({
+                      import('../features/partner-portals/pages/eyewear-vendor-page').then((m) => ({
                         Component: m.EyewearVendorPage,
                       })),
                   },
                   {
                     path: '/admin/meta-vendor',
                     lazy: () =>
-                      import('../features/vendor/pages/meta-vendor-page').then((m) => ({
+                      import('../features/partner-portals/pages/meta-vendor-page').then((m) => ({
                         Component: m.MetaVendorPage,
                       })),
                   },

@@ -98,3 +98,8 @@ export async function apiRequest<T = unknown>(
 export function isUnauthorized(error: unknown): boolean {
   return error instanceof ApiError && error.status === 401;
 }
+
+/** Whether a request failed because the thing asked for does not exist (404), whatever it is. */
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
+}

@@ -17,8 +17,8 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu';
-import { useCurrentUser } from '../../features/auth/api/get-user';
 import { useLogout } from '../../features/auth/api/logout';
+import { useCurrentUser } from '../../lib/current-user';
 import { cn } from '../../lib/utils';
 
 /** Each label says where the tab goes: the shop, games with friends, the live games' scoreboard. */

@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type AdminSession, adminSessionSchema } from '../../../../shared/contracts/admin';
 import { apiRequest } from '../../../lib/api';
-
-export const adminSessionQueryKey = ['admin-session'] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 /** Whether this admin has passed the PIN step-up (and until when). */
 export async function getAdminSession(): Promise<AdminSession> {
@@ -11,7 +10,11 @@ export async function getAdminSession(): Promise<AdminSession> {
 
 export function adminSessionQueryOptions() {
   // Re-checked on every visit to an admin screen: the step-up expires on the server.
-  return queryOptions({ queryKey: adminSessionQueryKey, queryFn: getAdminSession, staleTime: 0 });
+  return queryOptions({
+    queryKey: queryKeys.admin.session,
+    queryFn: getAdminSession,
+    staleTime: 0,
+  });
 }
 
 export function useAdminSession() {

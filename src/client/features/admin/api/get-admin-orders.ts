@@ -5,8 +5,7 @@ import {
   type OrderStatus,
 } from '../../../../shared/contracts/orders';
 import { apiRequest } from '../../../lib/api';
-
-export const adminOrdersQueryKey = ['admin-orders'] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 export interface AdminOrderFilter {
   /** Order id, username, customer name or email; matched by the server. */
@@ -29,7 +28,7 @@ export async function getAdminOrders(filter: AdminOrderFilter = {}): Promise<Adm
 export function adminOrdersQueryOptions(filter: AdminOrderFilter = {}) {
   const key = { q: filter.q?.trim() ?? '', status: filter.status ?? null };
   return queryOptions({
-    queryKey: [...adminOrdersQueryKey, key],
+    queryKey: queryKeys.admin.ordersList(key),
     queryFn: () => getAdminOrders(filter),
     // Orders change under the admin's feet (shoppers check out): fetch again on each visit.
     staleTime: 0,

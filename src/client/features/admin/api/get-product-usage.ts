@@ -6,6 +6,7 @@ import {
   productUsageSchema,
 } from '../../../../shared/contracts/product-usage';
 import { apiRequest } from '../../../lib/api';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /api/admin/products/:id/usage: what deleting the product would touch (elevated admins). */
 export async function getProductUsage(id: number): Promise<ProductUsage> {
@@ -15,7 +16,7 @@ export async function getProductUsage(id: number): Promise<ProductUsage> {
 /** Asked afresh each time the delete confirmation opens: games and orders move on their own. */
 export function useProductUsage(id: number | null) {
   return useQuery({
-    queryKey: ['admin-product-usage', id],
+    queryKey: queryKeys.admin.productUsage(id),
     queryFn: () => getProductUsage(id ?? 0),
     enabled: id !== null,
     staleTime: 0,
@@ -23,8 +24,6 @@ export function useProductUsage(id: number | null) {
     retry: false,
   });
 }
-
-export const heldUnitsQueryKey = ['admin-held-units'] as const;
 
 /** GET /api/admin/products/held-units: units held for games and prizes, per product id. */
 export async function getHeldUnits(): Promise<HeldUnits> {
@@ -34,7 +33,7 @@ export async function getHeldUnits(): Promise<HeldUnits> {
 /** Refreshed with the admin list (see ADMIN_LIST_REFRESH_MS). */
 export function useHeldUnits(refetchInterval: number) {
   return useQuery({
-    queryKey: heldUnitsQueryKey,
+    queryKey: queryKeys.admin.heldUnits,
     queryFn: getHeldUnits,
     staleTime: 0,
     refetchOnMount: 'always',

@@ -7,8 +7,8 @@ import {
   orderStatusLabels,
 } from '../../../../shared/contracts/orders';
 import { apiRequest, getErrorMessage } from '../../../lib/api';
+import { queryKeys } from '../../../lib/query-keys';
 import { reopenGateIfPinRequired } from '../lib/admin-write-error';
-import { adminOrdersQueryKey } from './get-admin-orders';
 
 export interface OrderTransition {
   orderId: number;
@@ -41,6 +41,6 @@ export function useTransitionOrder() {
       });
     },
     // Refreshed either way: after a 409 the list shows what the order really is now.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminOrdersQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.orders }),
   });
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { type AdminSession, adminSessionSchema } from '../../../../shared/contracts/admin';
 import { apiRequest } from '../../../lib/api';
-import { adminSessionQueryKey } from './admin-session';
+import { queryKeys } from '../../../lib/query-keys';
 
 export async function verifyPin(pin: string): Promise<AdminSession> {
   return adminSessionSchema.parse(await apiRequest('POST', '/api/admin/verify-pin', { pin }));
@@ -14,7 +14,7 @@ export function useVerifyPin() {
   return useMutation({
     mutationFn: verifyPin,
     onSuccess: (session) => {
-      queryClient.setQueryData(adminSessionQueryKey, session);
+      queryClient.setQueryData(queryKeys.admin.session, session);
       toast.success('Access granted', { description: 'Welcome to the admin panel.' });
     },
   });

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { ProductType } from '../../../../shared/contracts/catalog';
 import { Button } from '../../../components/ui/button';
-import { galleryPathFor, productTypeLabels } from '../../catalog/lib/product-display';
+import { galleryPathFor, productTypeLabels } from '../../../lib/product-display';
 
 /** What the admin panel is told after a create (router state), to say where the product shows. */
 export interface CreatedProduct {

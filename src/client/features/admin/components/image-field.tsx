@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
+import { ProductImage } from '../../../components/product-image';
 import { FieldError } from '../../../components/ui/field-error';
 import { Label } from '../../../components/ui/label';
-import { ProductImage } from '../../catalog/components/product-image';
 
 interface ImageFieldProps {
   label: string;

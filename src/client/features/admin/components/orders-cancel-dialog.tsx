@@ -2,7 +2,7 @@ import { AlertDialog } from 'radix-ui';
 import type { AdminOrder } from '../../../../shared/contracts/orders';
 import { formatDollars } from '../../../../shared/money';
 import { buttonClassName } from '../../../components/ui/button';
-import { invoicePaymentLabel } from '../../invoices/lib/invoice-display';
+import { invoicePaymentLabel } from '../../../lib/payment-labels';
 
 interface OrdersCancelDialogProps {
   /** The order to cancel, or null when closed. */

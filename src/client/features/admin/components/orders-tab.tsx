@@ -8,20 +8,20 @@ import {
   orderStatusLabels,
 } from '../../../../shared/contracts/orders';
 import { formatDollars } from '../../../../shared/money';
+import { OrderStatusBadge } from '../../../components/status-badge';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { getErrorMessage } from '../../../lib/api';
+import { invoicePaymentLabel } from '../../../lib/payment-labels';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { cn } from '../../../lib/utils';
-import { invoicePaymentLabel } from '../../invoices/lib/invoice-display';
 import { useAdminOrders } from '../api/get-admin-orders';
 import { useTransitionOrder } from '../api/transition-order';
 import { isPinRequired, reopenGateIfPinRequired } from '../lib/admin-write-error';
 import { type OrderAction, orderActions } from '../lib/order-actions';
 import { OrdersCancelDialog } from './orders-cancel-dialog';
-import { OrderStatusBadge } from './orders-status-badge';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 

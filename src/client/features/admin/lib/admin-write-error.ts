@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { adminErrorCodes } from '../../../../shared/contracts/admin';
 import { productChanged } from '../../../../shared/contracts/catalog';
 import { ApiError } from '../../../lib/api';
-import { adminSessionQueryKey } from '../api/admin-session';
+import { queryKeys } from '../../../lib/query-keys';
 
 export function isPinRequired(error: unknown): boolean {
   return (
@@ -22,8 +22,8 @@ export function isProductChanged(error: unknown): error is ApiError {
  */
 export function reopenGateIfPinRequired(queryClient: QueryClient, error: unknown): boolean {
   if (!isPinRequired(error) || !(error instanceof ApiError)) return false;
-  queryClient.setQueryData(adminSessionQueryKey, { elevated: false, elevatedUntil: null });
-  void queryClient.invalidateQueries({ queryKey: adminSessionQueryKey });
+  queryClient.setQueryData(queryKeys.admin.session, { elevated: false, elevatedUntil: null });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.admin.session });
   toast.error('PIN required', { description: error.detail });
   return true;
 }

@@ -1,11 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { heldUnitsQueryKey } from '../api/get-product-usage';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** Every product list and product page may show the changed product; the held units with them. */
 export async function invalidateProducts(queryClient: QueryClient): Promise<void> {
   await Promise.all([
-    queryClient.invalidateQueries({ queryKey: ['products'] }),
-    queryClient.invalidateQueries({ queryKey: ['product'] }),
-    queryClient.invalidateQueries({ queryKey: heldUnitsQueryKey }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.products.all }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.product.all }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.admin.heldUnits }),
   ]);
 }

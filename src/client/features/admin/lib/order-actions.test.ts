@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_TRANSITIONS, type OrderStatus } from '../../../../shared/contracts/orders';
-import { orderActions, orderStatusTone } from './order-actions';
+import { orderStatusTone } from '../../../lib/status-tones';
+import { orderActions } from './order-actions';
 
 const actionsFor = (status: OrderStatus) =>
   orderActions({ status, allowedTransitions: [...ORDER_TRANSITIONS[status]] }).map((action) => [

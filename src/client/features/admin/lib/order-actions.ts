@@ -35,10 +35,3 @@ export function orderActions(
   }
   return actions;
 }
-
-/** Order status colours (shopper.md section 4): completed green, processing blue, other pink. */
-export function orderStatusTone(status: OrderStatus): 'green' | 'blue' | 'pink' {
-  if (status === 'completed') return 'green';
-  if (status === 'processing') return 'blue';
-  return 'pink';
-}

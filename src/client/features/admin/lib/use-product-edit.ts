@@ -4,7 +4,7 @@ import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { Product } from '../../../../shared/contracts/catalog';
 import { getErrorMessage } from '../../../lib/api';
-import { productQueryOptions } from '../../catalog/api/get-product';
+import { productQueryOptions } from '../../catalog';
 import { isProductChanged } from './admin-write-error';
 
 export interface ProductEdit {

@@ -1,12 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { User } from '../../../../shared/contracts/auth';
-import { userQueryKey } from './get-user';
+import { queryKeys } from '../../../lib/query-keys';
 
-const isUserQuery = (queryKey: readonly unknown[]) => queryKey[0] === userQueryKey[0];
+const isUserQuery = (queryKey: readonly unknown[]) => queryKey[0] === queryKeys.user[0];
 
 /** After login or registration: store the user and refresh everything fetched as someone else. */
 export function startSession(queryClient: QueryClient, user: User): void {
-  queryClient.setQueryData(userQueryKey, user);
+  queryClient.setQueryData(queryKeys.user, user);
   void queryClient.invalidateQueries({ predicate: (query) => !isUserQuery(query.queryKey) });
 }
 
@@ -15,6 +15,6 @@ export function startSession(queryClient: QueryClient, user: User): void {
  * profile and the like belong to the user who just left. Queries still on screen refetch as a visitor.
  */
 export function endSession(queryClient: QueryClient): void {
-  queryClient.setQueryData(userQueryKey, null);
+  queryClient.setQueryData(queryKeys.user, null);
   void queryClient.resetQueries({ predicate: (query) => !isUserQuery(query.queryKey) });
 }

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '../../../components/ui/spinner';
+import { useCurrentUser } from '../../../lib/current-user';
 import { authPathFor } from '../../../lib/safe-path';
-import { useCurrentUser } from '../api/get-user';
 import { AccessDenied } from './access-denied';
 
 interface GuardProps {

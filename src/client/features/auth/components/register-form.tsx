@@ -3,10 +3,10 @@ import { LoaderCircle } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { registerFormSchema } from '../../../../shared/contracts/auth';
+import { FormField } from '../../../components/form-field';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { useRegister } from '../api/register';
-import { FormField } from './form-field';
 import { PasswordInput } from './password-input';
 
 export function RegisterForm({ onSwitchToLogin }: { onSwitchToLogin: () => void }) {

@@ -5,8 +5,8 @@ import { PageMeta } from '../../../components/page-meta';
 import { Card, CardContent } from '../../../components/ui/card';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { useCurrentUser } from '../../../lib/current-user';
 import { safeNextPath } from '../../../lib/safe-path';
-import { useCurrentUser } from '../api/get-user';
 import { LoginForm } from '../components/login-form';
 import { RegisterForm } from '../components/register-form';
 

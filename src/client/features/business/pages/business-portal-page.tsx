@@ -22,6 +22,7 @@ import {
   businessTypeLabels,
   businessTypes,
 } from '../../../../shared/contracts/business-applications';
+import { FormField } from '../../../components/form-field';
 import { PageMeta } from '../../../components/page-meta';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
@@ -29,7 +30,6 @@ import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { getErrorMessage } from '../../../lib/api';
 import { cn } from '../../../lib/utils';
-import { FormField } from '../../auth/components/form-field';
 import { useSubmitBusinessApplication } from '../api/submit-business-application';
 
 /** The form holds what a person can leave unfinished (no type chosen, terms unticked). */

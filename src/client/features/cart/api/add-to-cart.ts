@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type AddToCart, type CartItem, cartItemSchema } from '../../../../shared/contracts/cart';
 import { apiRequest } from '../../../lib/api';
-import { cartQueryKey } from './get-cart';
+import { queryKeys } from '../../../lib/query-keys';
 
 export async function addToCart(input: AddToCart): Promise<CartItem> {
   return cartItemSchema.parse(await apiRequest('POST', '/api/cart', input));
@@ -12,6 +12,6 @@ export function useAddToCart() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addToCart,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: cartQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.cart.all }),
   });
 }

@@ -1,8 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { cartQueryKey } from './get-cart';
-
-/** Every optimistic cart edit carries this key, so the cart is re-read once the last one settles. */
-export const cartMutationKey = ['cart', 'edit'] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 /** Mutations sharing a scope run one after another, in the order they were started. */
 export const cartMutationScope = { id: 'cart' };
@@ -12,6 +9,6 @@ export const cartMutationScope = { id: 'cart' };
  * landing between two quick clicks would flash an older quantity.
  */
 export function settleCart(queryClient: QueryClient): Promise<void> | undefined {
-  if (queryClient.isMutating({ mutationKey: cartMutationKey }) > 1) return undefined;
-  return queryClient.invalidateQueries({ queryKey: cartQueryKey });
+  if (queryClient.isMutating({ mutationKey: queryKeys.cart.edit }) > 1) return undefined;
+  return queryClient.invalidateQueries({ queryKey: queryKeys.cart.all });
 }

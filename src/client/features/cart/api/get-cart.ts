@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type CartItem, cartSchema } from '../../../../shared/contracts/cart';
 import { apiRequest } from '../../../lib/api';
-
-export const cartQueryKey = ['cart'] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 /** The signed-in shopper's cart lines, each priced by the server at the product's current price. */
 export async function getCart(): Promise<CartItem[]> {
@@ -10,7 +9,7 @@ export async function getCart(): Promise<CartItem[]> {
 }
 
 export function cartQueryOptions() {
-  return queryOptions({ queryKey: cartQueryKey, queryFn: getCart });
+  return queryOptions({ queryKey: queryKeys.cart.all, queryFn: getCart });
 }
 
 /**

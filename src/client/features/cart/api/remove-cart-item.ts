@@ -2,9 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { CartItem } from '../../../../shared/contracts/cart';
 import { apiRequest, getErrorMessage } from '../../../lib/api';
+import { queryKeys } from '../../../lib/query-keys';
 import { withoutLine } from '../lib/cart-lines';
-import { cartMutationKey, cartMutationScope, settleCart } from './cart-mutations';
-import { cartQueryKey } from './get-cart';
+import { cartMutationScope, settleCart } from './cart-mutations';
 
 export async function removeCartItem(id: number): Promise<void> {
   await apiRequest('DELETE', `/api/cart/${id}`);
@@ -14,17 +14,17 @@ export async function removeCartItem(id: number): Promise<void> {
 export function useRemoveCartItem() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: cartMutationKey,
+    mutationKey: queryKeys.cart.edit,
     scope: cartMutationScope,
     mutationFn: removeCartItem,
     onMutate: async (id) => {
-      await queryClient.cancelQueries({ queryKey: cartQueryKey });
-      const previous = queryClient.getQueryData<CartItem[]>(cartQueryKey);
-      if (previous) queryClient.setQueryData(cartQueryKey, withoutLine(previous, id));
+      await queryClient.cancelQueries({ queryKey: queryKeys.cart.all });
+      const previous = queryClient.getQueryData<CartItem[]>(queryKeys.cart.all);
+      if (previous) queryClient.setQueryData(queryKeys.cart.all, withoutLine(previous, id));
       return { previous };
     },
     onError: (error, _id, context) => {
-      if (context?.previous) queryClient.setQueryData(cartQueryKey, context.previous);
+      if (context?.previous) queryClient.setQueryData(queryKeys.cart.all, context.previous);
       toast.error('Could not remove item', { description: getErrorMessage(error) });
     },
     onSettled: () => settleCart(queryClient),

@@ -2,9 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { type CartItem, cartItemSchema } from '../../../../shared/contracts/cart';
 import { apiRequest, getErrorMessage } from '../../../lib/api';
+import { queryKeys } from '../../../lib/query-keys';
 import { withQuantity } from '../lib/cart-lines';
-import { cartMutationKey, cartMutationScope, settleCart } from './cart-mutations';
-import { cartQueryKey } from './get-cart';
+import { cartMutationScope, settleCart } from './cart-mutations';
 
 export async function updateCartItem(input: { id: number; quantity: number }): Promise<CartItem> {
   return cartItemSchema.parse(
@@ -19,18 +19,19 @@ export async function updateCartItem(input: { id: number; quantity: number }): P
 export function useUpdateCartItem() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: cartMutationKey,
+    mutationKey: queryKeys.cart.edit,
     // One cart change at a time, in click order, so answers cannot land out of order.
     scope: cartMutationScope,
     mutationFn: updateCartItem,
     onMutate: async ({ id, quantity }) => {
-      await queryClient.cancelQueries({ queryKey: cartQueryKey });
-      const previous = queryClient.getQueryData<CartItem[]>(cartQueryKey);
-      if (previous) queryClient.setQueryData(cartQueryKey, withQuantity(previous, id, quantity));
+      await queryClient.cancelQueries({ queryKey: queryKeys.cart.all });
+      const previous = queryClient.getQueryData<CartItem[]>(queryKeys.cart.all);
+      if (previous)
+        queryClient.setQueryData(queryKeys.cart.all, withQuantity(previous, id, quantity));
       return { previous };
     },
     onError: (error, _input, context) => {
-      if (context?.previous) queryClient.setQueryData(cartQueryKey, context.previous);
+      if (context?.previous) queryClient.setQueryData(queryKeys.cart.all, context.previous);
       toast.error('Could not update quantity', { description: getErrorMessage(error) });
     },
     onSettled: () => settleCart(queryClient),

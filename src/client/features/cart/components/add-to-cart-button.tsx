@@ -4,9 +4,9 @@ import { toast } from 'sonner';
 import type { Product } from '../../../../shared/contracts/catalog';
 import { Button } from '../../../components/ui/button';
 import { getErrorMessage } from '../../../lib/api';
+import { useCurrentUser } from '../../../lib/current-user';
+import { productName } from '../../../lib/product-display';
 import { authPathFor } from '../../../lib/safe-path';
-import { useCurrentUser } from '../../auth/api/get-user';
-import { productName } from '../../catalog/lib/product-display';
 import { useAddToCart } from '../api/add-to-cart';
 
 /**

@@ -2,7 +2,8 @@ import { ShoppingCart } from 'lucide-react';
 import { Link } from 'react-router';
 import { liveTopics } from '../../../../shared/contracts/live';
 import { useLiveQuery } from '../../../lib/live';
-import { cartQueryKey, useCart } from '../api/get-cart';
+import { queryKeys } from '../../../lib/query-keys';
+import { useCart } from '../api/get-cart';
 import { cartBadgeText, cartButtonLabel, cartItemCount } from '../lib/cart-lines';
 
 /**
@@ -14,7 +15,7 @@ export function CartButton({ userId, className }: { userId: number | null; class
   const signedIn = userId !== null;
   const cart = useCart({ enabled: signedIn });
   // A won prize lands in the cart with a notification: the badge follows it.
-  useLiveQuery(cartQueryKey, signedIn ? liveTopics.notifications(userId) : null);
+  useLiveQuery(queryKeys.cart.all, signedIn ? liveTopics.notifications(userId) : null);
   const count = signedIn && cart.data ? cartItemCount(cart.data) : 0;
   const badge = cartBadgeText(count);
   return (

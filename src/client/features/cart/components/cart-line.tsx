@@ -2,14 +2,14 @@ import { Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import type { CartItem } from '../../../../shared/contracts/cart';
 import { formatCents, toCents } from '../../../../shared/money';
+import { ProductImage } from '../../../components/product-image';
 import { Button } from '../../../components/ui/button';
-import { ProductImage } from '../../catalog/components/product-image';
 import {
   productImageAlt,
   productName,
   productSubtitle,
   productTypeLabels,
-} from '../../catalog/lib/product-display';
+} from '../../../lib/product-display';
 import { quantityLimits, stockProblem } from '../lib/cart-lines';
 import { PrizeCartLine } from './prize-cart-line';
 import { QuantityStepper } from './quantity-stepper';

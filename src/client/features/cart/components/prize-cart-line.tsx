@@ -3,9 +3,9 @@ import { Link } from 'react-router';
 import type { CartItem } from '../../../../shared/contracts/cart';
 import { formatCents, toCents } from '../../../../shared/money';
 import { PRIZE_PRICE_TEXT } from '../../../../shared/pricing';
-import { ProductImage } from '../../catalog/components/product-image';
-import { productImageAlt, productName, productSubtitle } from '../../catalog/lib/product-display';
-import { PrizeActions } from '../../scoreboard/components/prize-actions';
+import { ProductImage } from '../../../components/product-image';
+import { productImageAlt, productName, productSubtitle } from '../../../lib/product-display';
+import { PrizeActions } from '../../scoreboard';
 
 /**
  * A won prize in the cart: one item at the prize price ($1), bought with the rest of the cart.

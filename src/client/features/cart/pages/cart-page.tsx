@@ -12,13 +12,13 @@ import {
   TAX_RATE_PERCENT,
 } from '../../../../shared/pricing';
 import { missingFor, missingMessage } from '../../../../shared/profile-rules';
+import { LoadError } from '../../../components/load-error';
 import { PageMeta } from '../../../components/page-meta';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { LoadError } from '../../catalog/components/product-grid';
-import { profileQueryOptions } from '../../profile/api/get-profile';
-import { cartMutationKey } from '../api/cart-mutations';
+import { queryKeys } from '../../../lib/query-keys';
+import { profileQueryOptions } from '../../profile';
 import { useCart } from '../api/get-cart';
 import { useRemoveCartItem } from '../api/remove-cart-item';
 import { useUpdateCartItem } from '../api/update-cart-item';
@@ -77,7 +77,7 @@ function FilledCart({ items }: { items: CartItem[] }) {
   const navigate = useNavigate();
   const update = useUpdateCartItem();
   const remove = useRemoveCartItem();
-  const editing = useIsMutating({ mutationKey: cartMutationKey }) > 0;
+  const editing = useIsMutating({ mutationKey: queryKeys.cart.edit }) > 0;
   const totals = orderTotals(pricedLines(items), LOCAL_DELIVERY.costCents);
   const count = cartItemCount(items);
   const profile = useQuery(profileQueryOptions());

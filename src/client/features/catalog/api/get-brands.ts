@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type Brand, brandListSchema } from '../../../../shared/contracts/catalog';
 import { apiRequest } from '../../../lib/api';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** The active brands, by name. */
 export async function getBrands(): Promise<Brand[]> {
@@ -8,7 +9,7 @@ export async function getBrands(): Promise<Brand[]> {
 }
 
 export function brandsQueryOptions() {
-  return queryOptions({ queryKey: ['brands'] as const, queryFn: getBrands });
+  return queryOptions({ queryKey: queryKeys.brands, queryFn: getBrands });
 }
 
 export function useBrands() {

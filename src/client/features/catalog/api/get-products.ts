@@ -6,6 +6,7 @@ import {
   productListSchema,
 } from '../../../../shared/contracts/catalog';
 import { apiRequest } from '../../../lib/api';
+import { queryKeys } from '../../../lib/query-keys';
 
 export interface ProductListParams {
   /** One type or several (sent as a comma list); all types when left out. */
@@ -36,7 +37,7 @@ export async function getProducts(params: ProductListParams): Promise<Product[]>
 
 export function productsQueryOptions(params: ProductListParams) {
   return queryOptions({
-    queryKey: ['products', productListQueryString(params)] as const,
+    queryKey: queryKeys.products.list(productListQueryString(params)),
     queryFn: () => getProducts(params),
   });
 }

@@ -2,13 +2,18 @@ import { Link } from 'react-router';
 import type { Product } from '../../../../shared/contracts/catalog';
 import { formatDollars, formatEntryPrice, toCents } from '../../../../shared/money';
 import { parseDescription } from '../../../../shared/product-description';
+import { ProductImage } from '../../../components/product-image';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
+import {
+  productImageAlt,
+  productName,
+  productSubtitle,
+  roastLabel,
+} from '../../../lib/product-display';
 import { cn } from '../../../lib/utils';
-import { productImageAlt, productName, productSubtitle, roastLabel } from '../lib/product-display';
 import { type PurchaseType, purchaseTypeLabels } from '../lib/purchase-type';
 import { stockStatus } from '../lib/stock';
-import { ProductImage } from './product-image';
 import { StockBadge } from './stock-badge';
 
 export const PLAY_CLOSED_HINT = 'Social play is not open for this product';

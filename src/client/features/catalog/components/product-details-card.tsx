@@ -1,7 +1,7 @@
 import type { Product } from '../../../../shared/contracts/catalog';
 import { parseDescription } from '../../../../shared/product-description';
 import { Card, CardContent } from '../../../components/ui/card';
-import { formatWeight, roastLabel } from '../lib/product-display';
+import { formatWeight, roastLabel } from '../../../lib/product-display';
 
 interface DetailRow {
   label: string;

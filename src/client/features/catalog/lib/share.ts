@@ -1,7 +1,7 @@
 import type { Product } from '../../../../shared/contracts/catalog';
 import { formatDollars, formatEntryPrice, toCents } from '../../../../shared/money';
 import { parseDescription } from '../../../../shared/product-description';
-import { productName } from './product-display';
+import { productName } from '../../../lib/product-display';
 
 type SharedProduct = Pick<
   Product,

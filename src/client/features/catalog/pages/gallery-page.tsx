@@ -3,6 +3,7 @@ import { type ProductSort, productSorts } from '../../../../shared/contracts/cat
 import { PageMeta } from '../../../components/page-meta';
 import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
+import { productTypeLabels } from '../../../lib/product-display';
 import { useProducts } from '../api/get-products';
 import { ProductCard } from '../components/product-card';
 import { ProductGrid } from '../components/product-grid';
@@ -13,7 +14,6 @@ import {
   galleryTypes,
   parseGallerySearch,
 } from '../lib/gallery-params';
-import { productTypeLabels } from '../lib/product-display';
 
 const galleryIntro: Record<GalleryType, string> = {
   sunglasses:

@@ -11,6 +11,7 @@ import {
 import { Link } from 'react-router';
 import type { Brand } from '../../../../shared/contracts/catalog';
 import { resolveImagePath } from '../../../../shared/image-path';
+import { LoadError } from '../../../components/load-error';
 import { PageMeta } from '../../../components/page-meta';
 import { SiteFooter } from '../../../components/site-footer';
 import { Button } from '../../../components/ui/button';
@@ -19,7 +20,6 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { mapsSearchUrl, PARTNER_STORE, partnerStoreAddress } from '../../../lib/shop-info';
 import { useBrands } from '../api/get-brands';
 import { useProducts } from '../api/get-products';
-import { LoadError } from '../components/product-grid';
 import { eyewearBrands } from '../lib/eyewear-brands';
 
 export function PartnerStorePage() {

@@ -7,27 +7,28 @@ import { formatDollars, formatEntryPrice, toCents } from '../../../../shared/mon
 import { DELIVERY_PROMISE } from '../../../../shared/pricing';
 import { parseDescription } from '../../../../shared/product-description';
 import { sizeChoices } from '../../../../shared/sizes';
+import { LoadError } from '../../../components/load-error';
 import { PageMeta } from '../../../components/page-meta';
+import { ProductImage } from '../../../components/product-image';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { AddToCartButton } from '../../cart/components/add-to-cart-button';
-import { ProductCompetitionTab } from '../../social-play/components/competition-leaderboard';
-import { isProductNotFound, useProduct } from '../api/get-product';
-import { PLAY_CLOSED_HINT } from '../components/product-card';
-import { ProductDetailsCard } from '../components/product-details-card';
-import { LoadError } from '../components/product-grid';
-import { ProductImage } from '../components/product-image';
-import { ShareMenu } from '../components/share-menu';
-import { SizePicker } from '../components/size-picker';
-import { StockBadge } from '../components/stock-badge';
+import { isNotFound } from '../../../lib/api';
 import {
   galleryPathFor,
   productImageAlt,
   productName,
   productSubtitle,
   productTypeLabels,
-} from '../lib/product-display';
+} from '../../../lib/product-display';
+import { AddToCartButton } from '../../cart';
+import { ProductCompetitionTab } from '../../competitions';
+import { useProduct } from '../api/get-product';
+import { PLAY_CLOSED_HINT } from '../components/product-card';
+import { ProductDetailsCard } from '../components/product-details-card';
+import { ShareMenu } from '../components/share-menu';
+import { SizePicker } from '../components/size-picker';
+import { StockBadge } from '../components/stock-badge';
 import { stockStatus } from '../lib/stock';
 
 export function ProductPage() {
@@ -35,7 +36,7 @@ export function ProductPage() {
   const query = useProduct(id);
 
   if (query.isPending) return <ProductSkeleton />;
-  if (isProductNotFound(query.error)) return <ProductNotFound />;
+  if (isNotFound(query.error)) return <ProductNotFound />;
   if (query.error || !query.data) {
     return (
       <div className="mx-auto w-full max-w-3xl px-4 py-12">

@@ -1,31 +1,20 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { CartItem } from '../../../../shared/contracts/cart';
 import type { Profile } from '../../../../shared/contracts/profile';
 import { formatCents, toCents } from '../../../../shared/money';
 import { LOCAL_DELIVERY, LOCAL_DELIVERY_ONLY, PRIZE_PRICE_TEXT } from '../../../../shared/pricing';
+import { LoadError } from '../../../components/load-error';
 import { Button } from '../../../components/ui/button';
-import { cartQueryKey, useCart } from '../../cart/api/get-cart';
-import { toastEmptyCart } from '../../cart/lib/empty-cart';
-import { LoadError } from '../../catalog/components/product-grid';
-import { productName } from '../../catalog/lib/product-display';
-import { profileQueryOptions } from '../../profile/api/get-profile';
+import { productName } from '../../../lib/product-display';
+import { queryKeys } from '../../../lib/query-keys';
+import { toastEmptyCart, useCart } from '../../cart';
+import { profileQueryOptions } from '../../profile';
 import { usePlaceCartOrder } from '../api/place-cart-order';
-import { refreshAfterOrder } from '../api/refresh-after-order';
 import { classifyCheckoutError } from '../lib/checkout-errors';
-import {
-  type CheckoutFormInput,
-  type CheckoutFormValues,
-  cartCheckoutRequest,
-  cartCheckoutTotals,
-  checkoutFormDefaults,
-  checkoutFormSchema,
-} from '../lib/checkout-form';
-import { createPaymentAttempts, fingerprintOf } from '../lib/payment-attempt';
+import { cartCheckoutRequest, cartCheckoutTotals } from '../lib/checkout-form';
 import {
   CheckoutHeader,
   CheckoutSection,
@@ -38,11 +27,10 @@ import {
   PaymentSection,
   PlaceOrderButton,
   SaveToProfileChoice,
-  useApplePayToken,
 } from './checkout-parts';
 import { DeliveryFields } from './delivery-fields';
 import { OrderSummary } from './order-summary';
-import { defaultPaymentChoice } from './payment-choices';
+import { useCheckoutForm } from './use-checkout-form';
 
 /** /checkout from the cart: needs the cart's lines and the profile (for the form and the card). */
 export function CartCheckout() {
@@ -98,23 +86,22 @@ function CartCheckoutForm({ items, profile, onPlaced }: CartCheckoutFormProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const placeOrder = usePlaceCartOrder();
-  const applePay = useApplePayToken();
-  const [attempts] = useState(createPaymentAttempts);
-  const form = useForm<CheckoutFormInput, unknown, CheckoutFormValues>({
-    resolver: zodResolver(checkoutFormSchema),
-    defaultValues: checkoutFormDefaults(profile, defaultPaymentChoice(profile)),
-  });
-  const payment = useWatch({ control: form.control, name: 'payment' });
   const totals = cartCheckoutTotals(items);
-  const busy = placeOrder.isPending || placeOrder.isSuccess || applePay.pending;
   const hasPrize = items.some((item) => item.type === 'prize');
+
+  const { form, payment, busy, place } = useCheckoutForm({
+    profile,
+    totalCents: totals.totalCents,
+    placeOrder,
+    onFailed: (error) => failed(error),
+  });
 
   const failed = (error: unknown) => {
     const failure = classifyCheckoutError(error);
     switch (failure.kind) {
       case 'empty-cart':
         toastEmptyCart();
-        void queryClient.invalidateQueries({ queryKey: cartQueryKey });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.cart.all });
         navigate('/cart', { replace: true });
         return;
       case 'local-delivery':
@@ -126,7 +113,7 @@ function CartCheckoutForm({ items, profile, onPlaced }: CartCheckoutFormProps) {
         return;
       case 'changed':
         // The new lines and prices come in and the summary shows the new total.
-        void queryClient.invalidateQueries({ queryKey: cartQueryKey });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.cart.all });
         toast.error('Checkout failed', { description: failure.message });
         return;
       default:
@@ -139,34 +126,7 @@ function CartCheckoutForm({ items, profile, onPlaced }: CartCheckoutFormProps) {
       toastEmptyCart();
       return;
     }
-    const attempt = attempts.attemptFor(
-      fingerprintOf({ ...cartCheckoutRequest(items, values), choice: values.payment }),
-    );
-    let token: string | undefined;
-    if (values.payment === 'apple_pay') {
-      const applePayToken = await applePay.tokenFor(attempt.token, totals.totalCents);
-      if (!applePayToken) return;
-      attempts.rememberToken(applePayToken);
-      token = applePayToken;
-    }
-    const request = cartCheckoutRequest(items, values, token);
-    placeOrder.mutate(
-      { request, idempotencyKey: attempt.key },
-      {
-        onSuccess: ({ orderId }) => {
-          attempts.settle();
-          onPlaced();
-          // Refresh what the order changed once this page is gone, so nothing here re-renders empty.
-          void Promise.resolve(navigate(`/order-confirmation/${orderId}`)).then(() =>
-            refreshAfterOrder(queryClient),
-          );
-        },
-        onError: (error) => {
-          attempts.settle(error);
-          failed(error);
-        },
-      },
-    );
+    await place(values, (token) => cartCheckoutRequest(items, values, token), onPlaced);
   });
 
   return (

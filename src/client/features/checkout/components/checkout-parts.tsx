@@ -11,14 +11,14 @@ import { missingFor, missingMessage, type ProfilePurpose } from '../../../../sha
 import { Button } from '../../../components/ui/button';
 import { FieldError } from '../../../components/ui/field-error';
 import { getErrorMessage } from '../../../lib/api';
-import { paymentConfigQueryOptions } from '../../payments/api/get-payment-config';
-import { ApplePayButton } from '../../payments/components/apple-pay-button';
 import {
+  ApplePayButton,
   ApplePayTokenizeError,
   ApplePayUnavailableError,
+  paymentConfigQueryOptions,
+  paymentToasts,
   requestApplePayToken,
-} from '../../payments/lib/apple-pay';
-import { paymentToasts } from '../../payments/lib/payment-toasts';
+} from '../../payments';
 import {
   type CheckoutFormInput,
   type CheckoutFormValues,

@@ -1,12 +1,12 @@
 import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { LOCAL_DELIVERY_ONLY_MESSAGE } from '../../../../shared/pricing';
+import { FormField } from '../../../components/form-field';
 import {
   isOutsideDeliveryArea,
   LocalDeliveryNotice,
 } from '../../../components/local-delivery-notice';
 import { Input } from '../../../components/ui/input';
 import type { CheckoutFormInput, CheckoutFormValues } from '../lib/checkout-form';
-import { CheckoutField } from './checkout-field';
 
 type CheckoutForm = UseFormReturn<CheckoutFormInput, unknown, CheckoutFormValues>;
 
@@ -20,13 +20,13 @@ export function DeliveryFields({ form }: { form: CheckoutForm }) {
   return (
     <fieldset className="grid gap-5 sm:grid-cols-6">
       <legend className="sr-only">Delivery details</legend>
-      <CheckoutField label="Full Name" error={errors.fullName?.message} className="sm:col-span-6">
+      <FormField label="Full Name" error={errors.fullName?.message} className="sm:col-span-6">
         <Input autoComplete="name" {...form.register('fullName')} />
-      </CheckoutField>
-      <CheckoutField label="Email" error={errors.email?.message} className="sm:col-span-3">
+      </FormField>
+      <FormField label="Email" error={errors.email?.message} className="sm:col-span-3">
         <Input type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
-      </CheckoutField>
-      <CheckoutField label="Phone" error={errors.phone?.message} className="sm:col-span-3">
+      </FormField>
+      <FormField label="Phone" error={errors.phone?.message} className="sm:col-span-3">
         <Input
           type="tel"
           autoComplete="tel"
@@ -34,17 +34,17 @@ export function DeliveryFields({ form }: { form: CheckoutForm }) {
           placeholder="(949) 555-0100"
           {...form.register('phone')}
         />
-      </CheckoutField>
-      <CheckoutField label="Address" error={errors.address?.message} className="sm:col-span-6">
+      </FormField>
+      <FormField label="Address" error={errors.address?.message} className="sm:col-span-6">
         <Input autoComplete="street-address" {...form.register('address')} />
-      </CheckoutField>
-      <CheckoutField label="City" error={errors.city?.message} className="sm:col-span-3">
+      </FormField>
+      <FormField label="City" error={errors.city?.message} className="sm:col-span-3">
         <Input autoComplete="address-level2" {...form.register('city')} />
-      </CheckoutField>
-      <CheckoutField label="State" error={errors.state?.message} className="sm:col-span-1">
+      </FormField>
+      <FormField label="State" error={errors.state?.message} className="sm:col-span-1">
         <Input autoComplete="address-level1" {...form.register('state')} />
-      </CheckoutField>
-      <CheckoutField
+      </FormField>
+      <FormField
         label="ZIP Code"
         error={outside ? undefined : zipError}
         className="sm:col-span-2"
@@ -56,7 +56,7 @@ export function DeliveryFields({ form }: { form: CheckoutForm }) {
           placeholder="92651"
           {...form.register('zipCode')}
         />
-      </CheckoutField>
+      </FormField>
     </fieldset>
   );
 }

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { formatCents } from '../../../../shared/money';
 import { type OrderTotals, TAX_RATE_PERCENT } from '../../../../shared/pricing';
+import { ProductImage } from '../../../components/product-image';
 import { Card, CardContent } from '../../../components/ui/card';
-import { ProductImage } from '../../catalog/components/product-image';
 
 export interface SummaryLine {
   key: number | string;

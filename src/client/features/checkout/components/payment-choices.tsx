@@ -1,6 +1,6 @@
 import { Apple, Banknote, CreditCard } from 'lucide-react';
 import type { Profile } from '../../../../shared/contracts/profile';
-import { cardLabel } from '../../orders/lib/order-display';
+import { cardLabel } from '../../../lib/payment-labels';
 import type { PaymentChoice } from '../lib/checkout-form';
 import type { Choice } from './choice-cards';
 

@@ -1,30 +1,19 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { PackageX } from 'lucide-react';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import type { Product } from '../../../../shared/contracts/catalog';
 import type { Profile } from '../../../../shared/contracts/profile';
 import { LOCAL_DELIVERY, LOCAL_DELIVERY_ONLY } from '../../../../shared/pricing';
-import { productQueryOptions } from '../../catalog/api/get-product';
-import { LoadError } from '../../catalog/components/product-grid';
-import { productName, productSubtitle } from '../../catalog/lib/product-display';
-import { stockStatus } from '../../catalog/lib/stock';
-import { profileQueryOptions } from '../../profile/api/get-profile';
+import { LoadError } from '../../../components/load-error';
+import { productName, productSubtitle } from '../../../lib/product-display';
+import { queryKeys } from '../../../lib/query-keys';
+import { productQueryOptions, stockStatus } from '../../catalog';
+import { profileQueryOptions } from '../../profile';
 import { usePlaceSingleOrder } from '../api/place-single-order';
-import { refreshAfterOrder } from '../api/refresh-after-order';
 import { classifyCheckoutError } from '../lib/checkout-errors';
-import {
-  type CheckoutFormInput,
-  type CheckoutFormValues,
-  checkoutFormDefaults,
-  checkoutFormSchema,
-  singleOrderRequest,
-  singleProductTotals,
-} from '../lib/checkout-form';
-import { createPaymentAttempts, fingerprintOf } from '../lib/payment-attempt';
+import { singleOrderRequest, singleProductTotals } from '../lib/checkout-form';
 import {
   CheckoutHeader,
   CheckoutSection,
@@ -37,11 +26,10 @@ import {
   PaymentSection,
   PlaceOrderButton,
   SaveToProfileChoice,
-  useApplePayToken,
 } from './checkout-parts';
 import { DeliveryFields } from './delivery-fields';
 import { OrderSummary } from './order-summary';
-import { defaultPaymentChoice } from './payment-choices';
+import { useCheckoutForm } from './use-checkout-form';
 
 export const FAILED_TO_LOAD_PRODUCT = 'Failed to load product details';
 
@@ -95,22 +83,20 @@ export function SingleProductCheckout({ productId }: { productId: number }) {
 }
 
 function SingleCheckoutForm({ product, profile }: { product: Product; profile: Profile }) {
-  const navigate = useNavigate();
+  const _navigate = useNavigate();
   // The size chosen on the product page (?size=M), for a product sold in sizes.
   const [searchParams] = useSearchParams();
   const size = searchParams.get('size');
   const queryClient = useQueryClient();
   const placeOrder = usePlaceSingleOrder();
-  const applePay = useApplePayToken();
-  const [attempts] = useState(createPaymentAttempts);
-  const form = useForm<CheckoutFormInput, unknown, CheckoutFormValues>({
-    resolver: zodResolver(checkoutFormSchema),
-    defaultValues: checkoutFormDefaults(profile, defaultPaymentChoice(profile)),
-  });
-  const payment = useWatch({ control: form.control, name: 'payment' });
   const totals = singleProductTotals(product);
   const soldOut = stockStatus(product.quantity).state === 'out';
-  const busy = placeOrder.isPending || placeOrder.isSuccess || applePay.pending;
+  const { form, payment, busy, place } = useCheckoutForm({
+    profile,
+    totalCents: totals.totalCents,
+    placeOrder,
+    onFailed: (error) => failed(error),
+  });
 
   const failed = (error: unknown) => {
     const failure = classifyCheckoutError(error);
@@ -123,7 +109,9 @@ function SingleCheckoutForm({ product, profile }: { product: Product; profile: P
         return;
       case 'changed':
         // The product's new price or stock comes in and the summary follows.
-        void queryClient.invalidateQueries({ queryKey: ['product', String(product.id)] });
+        void queryClient.invalidateQueries({
+          queryKey: queryKeys.product.detail(String(product.id)),
+        });
         toast.error('Payment Failed', { description: failure.message });
         return;
       default:
@@ -132,34 +120,7 @@ function SingleCheckoutForm({ product, profile }: { product: Product; profile: P
   };
 
   const submit = form.handleSubmit(async (values) => {
-    const attempt = attempts.attemptFor(
-      fingerprintOf({
-        ...singleOrderRequest(product, values, undefined, size),
-        choice: values.payment,
-      }),
-    );
-    let token: string | undefined;
-    if (values.payment === 'apple_pay') {
-      const applePayToken = await applePay.tokenFor(attempt.token, totals.totalCents);
-      if (!applePayToken) return;
-      attempts.rememberToken(applePayToken);
-      token = applePayToken;
-    }
-    placeOrder.mutate(
-      { request: singleOrderRequest(product, values, token, size), idempotencyKey: attempt.key },
-      {
-        onSuccess: ({ orderId }) => {
-          attempts.settle();
-          void Promise.resolve(navigate(`/order-confirmation/${orderId}`)).then(() =>
-            refreshAfterOrder(queryClient),
-          );
-        },
-        onError: (error) => {
-          attempts.settle(error);
-          failed(error);
-        },
-      },
-    );
+    await place(values, (token) => singleOrderRequest(product, values, token, size));
   });
 
   return (

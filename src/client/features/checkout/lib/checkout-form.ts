@@ -17,7 +17,7 @@ import {
   orderTotals,
   shippingMethods,
 } from '../../../../shared/pricing';
-import { pricedLines } from '../../cart/lib/cart-lines';
+import { pricedLines } from '../../cart';
 
 export const SHIPPING_METHOD_REQUIRED = 'Please select a shipping method';
 

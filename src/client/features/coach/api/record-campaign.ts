@@ -5,7 +5,7 @@ import {
   campaignResultSchema,
 } from '../../../../shared/contracts/coach';
 import { apiRequest } from '../../../lib/api';
-import { coachStatsQueryKey } from './use-coach-stats';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** POST /api/coach/campaigns: records a prepared campaign; the server computes its boost. */
 export async function recordCampaign(campaign: CampaignRequest): Promise<CampaignResult> {
@@ -20,6 +20,6 @@ export function useRecordCampaign() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: recordCampaign,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: coachStatsQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.coachStats }),
   });
 }

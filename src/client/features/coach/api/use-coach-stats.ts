@@ -1,16 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type CoachStats, coachStatsSchema } from '../../../../shared/contracts/coach';
 import { apiRequest } from '../../../lib/api';
-import { useCurrentUser } from '../../auth/api/get-user';
-
-export const coachStatsQueryKey = ['coach', 'stats'] as const;
+import { useCurrentUser } from '../../../lib/current-user';
+import { queryKeys } from '../../../lib/query-keys';
 
 export async function getCoachStats(): Promise<CoachStats> {
   return coachStatsSchema.parse(await apiRequest('GET', '/api/user/coach-stats'));
 }
 
 export function coachStatsQueryOptions() {
-  return queryOptions({ queryKey: coachStatsQueryKey, queryFn: getCoachStats });
+  return queryOptions({ queryKey: queryKeys.coachStats, queryFn: getCoachStats });
 }
 
 /** What the hub shows before stats arrive, for a visitor, or when the call fails: no team score. */

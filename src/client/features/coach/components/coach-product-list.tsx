@@ -4,11 +4,11 @@ import { Link } from 'react-router';
 import type { Product } from '../../../../shared/contracts/catalog';
 import type { CompetitionSummary } from '../../../../shared/contracts/competitions';
 import { formatDollars } from '../../../../shared/money';
+import { ProductImage } from '../../../components/product-image';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { productImageAlt, productName } from '../../../lib/product-display';
 import { cn } from '../../../lib/utils';
-import { ProductImage } from '../../catalog/components/product-image';
-import { productImageAlt, productName } from '../../catalog/lib/product-display';
-import { useActiveGames } from '../../competitions/api/competitions';
+import { useActiveGames } from '../../competitions';
 import { coachGameStatus } from '../lib/coach-products';
 
 const badgeTones = {

@@ -1,6 +1,7 @@
 import type { Product } from '../../../../shared/contracts/catalog';
 import type { CompetitionSummary } from '../../../../shared/contracts/competitions';
-import { splitActiveGames, startTimeText } from '../../scoreboard/lib/scoreboard';
+import { startTimeText } from '../../../lib/start-time';
+import { splitActiveGames } from '../../scoreboard';
 
 export interface CoachGameStatus {
   /** live: being played; waiting: seats left; starting: full, waiting for its start time. */

@@ -1,6 +1,6 @@
 import type { InstagramFilter } from '../../../../shared/coach-rules';
 import type { Product } from '../../../../shared/contracts/catalog';
-import { productName } from '../../catalog/lib/product-display';
+import { productName } from '../../../lib/product-display';
 
 /** The account name the preview shows for a visitor. */
 export const DEFAULT_INSTAGRAM_USERNAME = 'socialmarket';

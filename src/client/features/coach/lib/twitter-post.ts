@@ -1,7 +1,7 @@
 import { LIMITS } from '../../../../shared/coach-rules';
 import type { Product } from '../../../../shared/contracts/catalog';
 import { formatDollars } from '../../../../shared/money';
-import { productName } from '../../catalog/lib/product-display';
+import { productName } from '../../../lib/product-display';
 
 export const TWITTER_HASHTAGS = '#SocialMarket #ShopLocal #LagunaBeach';
 export const TWITTER_LOCATION = '📍 Laguna Beach, CA';

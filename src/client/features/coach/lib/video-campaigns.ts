@@ -7,7 +7,7 @@ import {
 } from '../../../../shared/coach-rules';
 import type { Product } from '../../../../shared/contracts/catalog';
 import { formatDollars } from '../../../../shared/money';
-import { productName } from '../../catalog/lib/product-display';
+import { productName } from '../../../lib/product-display';
 
 /**
  * The YouTube and TikTok helpers' texts and rules (admin-vendor-coach-games.md sections 2, 4, 5

@@ -24,7 +24,7 @@ import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { authPathFor } from '../../../lib/safe-path';
 import { cn } from '../../../lib/utils';
-import { useActiveGames } from '../../competitions/api/competitions';
+import { useActiveGames } from '../../competitions';
 import { useCoachStats } from '../api/use-coach-stats';
 import { CoachProductList } from '../components/coach-product-list';
 import { PlatformIcon, platformTileClass } from '../components/platform-icon';

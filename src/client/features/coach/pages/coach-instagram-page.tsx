@@ -18,7 +18,7 @@ import {
   Trophy,
   Waves,
 } from 'lucide-react';
-import { useId, useMemo, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import {
@@ -31,21 +31,18 @@ import {
 import type { Product } from '../../../../shared/contracts/catalog';
 import { coachMessages } from '../../../../shared/contracts/coach';
 import { PageMeta } from '../../../components/page-meta';
+import { ProductImage } from '../../../components/product-image';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { getErrorMessage } from '../../../lib/api';
+import { productImageAlt } from '../../../lib/product-display';
 import { cn } from '../../../lib/utils';
-import { useCurrentUser } from '../../auth/api/get-user';
-import { useProducts } from '../../catalog/api/get-products';
-import { ProductImage } from '../../catalog/components/product-image';
-import { productImageAlt } from '../../catalog/lib/product-display';
-import { useMyGames } from '../../competitions/api/competitions';
 import { useRecordCampaign } from '../api/record-campaign';
 import { CoachProductList } from '../components/coach-product-list';
 import { CoachToolHeader } from '../components/coach-tool-header';
 import { COPY_FAILED, copyText } from '../lib/clipboard';
 import { formatBoost } from '../lib/coach-platforms';
-import { coachEmptyStates, competingProductIds } from '../lib/coach-products';
+import { coachEmptyStates } from '../lib/coach-products';
 import {
   type CaptionStyle,
   DEFAULT_INSTAGRAM_USERNAME,
@@ -56,14 +53,13 @@ import {
   randomProduct,
 } from '../lib/instagram-post';
 import { usePreparedFlag } from '../lib/use-prepared-flag';
+import { useCoachProducts } from '../lib/video-products';
 
 /** The most an Instagram campaign can boost (section 9). */
 const INSTAGRAM_BOOST_CAP = 20;
 
 export function CoachInstagramPage() {
-  const { user } = useCurrentUser();
-  const products = useProducts({});
-  const myGames = useMyGames(user !== null);
+  const { user, products, competingIds } = useCoachProducts();
   const record = useRecordCampaign();
   const { prepared, markPrepared } = usePreparedFlag();
   const [product, setProduct] = useState<Product | null>(null);
@@ -74,7 +70,6 @@ export function CoachInstagramPage() {
   const captionId = useId();
 
   const all = products.data ?? [];
-  const competingIds = useMemo(() => competingProductIds(myGames.data), [myGames.data]);
   // The server counts the trimmed caption; so does the readout.
   const boost = instagramBoost(caption.trim(), filter);
   const username = user?.username ?? DEFAULT_INSTAGRAM_USERNAME;

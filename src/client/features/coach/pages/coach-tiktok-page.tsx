@@ -6,12 +6,12 @@ import { coachMessages } from '../../../../shared/contracts/coach';
 import { PageMeta } from '../../../components/page-meta';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { getErrorMessage } from '../../../lib/api';
-import { useCurrentUser } from '../../auth/api/get-user';
-import { productName } from '../../catalog/lib/product-display';
+import { useCurrentUser } from '../../../lib/current-user';
+import { productName } from '../../../lib/product-display';
 import { useRecordCampaign } from '../api/record-campaign';
 import { CoachToolHeader } from '../components/coach-tool-header';
 import { TiktokCreate } from '../components/tiktok/tiktok-create';
-import { TiktokIdeas } from '../components/tiktok/tiktok-ideas';
+import { VideoIdeasTab } from '../components/video-ideas-tab';
 import { CampaignConsole } from '../components/youtube/campaign-console';
 import { PromotingChip } from '../components/youtube/promoting-chip';
 import { COPY_FAILED } from '../lib/clipboard';
@@ -153,7 +153,8 @@ export function CoachTiktokPage() {
           </TabsContent>
 
           <TabsContent value="ideas">
-            <TiktokIdeas
+            <VideoIdeasTab
+              platform="tiktok"
               tickets={tickets}
               selectedId={product?.id ?? null}
               onSelectProduct={selectProduct}

@@ -6,14 +6,14 @@ import { coachMessages } from '../../../../shared/contracts/coach';
 import { PageMeta } from '../../../components/page-meta';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { getErrorMessage } from '../../../lib/api';
-import { useCurrentUser } from '../../auth/api/get-user';
-import { productName } from '../../catalog/lib/product-display';
+import { useCurrentUser } from '../../../lib/current-user';
+import { productName } from '../../../lib/product-display';
 import { useRecordCampaign } from '../api/record-campaign';
 import { CoachToolHeader } from '../components/coach-tool-header';
+import { VideoIdeasTab } from '../components/video-ideas-tab';
 import { CampaignConsole } from '../components/youtube/campaign-console';
 import { PromotingChip } from '../components/youtube/promoting-chip';
 import { YoutubeCompose } from '../components/youtube/youtube-compose';
-import { YoutubeTemplates } from '../components/youtube/youtube-templates';
 import { COPY_FAILED } from '../lib/clipboard';
 import { formatBoost } from '../lib/coach-platforms';
 import {
@@ -147,7 +147,8 @@ export function CoachYoutubePage() {
           </TabsContent>
 
           <TabsContent value="templates">
-            <YoutubeTemplates
+            <VideoIdeasTab
+              platform="youtube"
               tickets={tickets}
               selectedId={product?.id ?? null}
               onSelectProduct={selectProduct}

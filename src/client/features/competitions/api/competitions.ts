@@ -14,22 +14,14 @@ import {
   myCompetitionListSchema,
 } from '../../../../shared/contracts/competitions';
 import { liveTopics } from '../../../../shared/contracts/live';
-import { ApiError, apiRequest } from '../../../lib/api';
+import { apiRequest } from '../../../lib/api';
+import { competitionPollMs } from '../../../lib/competition-display';
 import { livePollInterval, useLiveQuery, useLiveStatus } from '../../../lib/live';
-import { competitionPollMs } from '../lib/competition-display';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** Polling intervals of shopper.md section 7, used while the live connection is down. */
 export const GAMES_LIST_POLL_MS = 10_000;
 export const SINGLE_GAME_POLL_MS = 5 * 60_000;
-
-export const competitionKeys = {
-  all: ['competitions'] as const,
-  product: (productId: number) => ['competitions', 'product', productId] as const,
-  active: ['competitions', 'games', 'active'] as const,
-  game: (id: string) => ['competitions', 'games', id] as const,
-  mine: ['competitions', 'games', 'mine'] as const,
-  leaderboard: (id: number) => ['competitions', 'games', id, 'leaderboard'] as const,
-};
 
 /** Rows a 'Show more' adds to a leaderboard at a time. */
 export const LEADERBOARD_MORE = 25;
@@ -42,7 +34,7 @@ export const LEADERBOARD_MORE = 25;
 export function useMoreLeaderboard(gameId: number | null, refreshedAt: number) {
   const [wanted, setWanted] = useState(false);
   const query = useInfiniteQuery({
-    queryKey: competitionKeys.leaderboard(gameId ?? 0),
+    queryKey: queryKeys.competitions.leaderboard(gameId ?? 0),
     enabled: wanted && gameId !== null,
     initialPageParam: LEADERBOARD_TOP,
     queryFn: async ({ pageParam }): Promise<LeaderboardPage> =>
@@ -94,7 +86,7 @@ export async function getProductCompetition(productId: number): Promise<Competit
 export function useProductCompetition(productId: number, enabled = true) {
   const connected = useLiveStatus();
   const query = useQuery({
-    queryKey: competitionKeys.product(productId),
+    queryKey: queryKeys.competitions.product(productId),
     queryFn: () => getProductCompetition(productId),
     enabled,
     refetchInterval: (query) =>
@@ -103,11 +95,11 @@ export function useProductCompetition(productId: number, enabled = true) {
   });
   const id = query.data?.id;
   useLiveQuery(
-    competitionKeys.product(productId),
+    queryKeys.competitions.product(productId),
     enabled ? (id ? liveTopics.competition(id) : liveTopics.games) : null,
   );
   useLiveQuery(
-    competitionKeys.product(productId),
+    queryKeys.competitions.product(productId),
     enabled && query.data?.gameStatus === 'active' ? liveTopics.metrics : null,
   );
   return query;
@@ -115,7 +107,7 @@ export function useProductCompetition(productId: number, enabled = true) {
 
 export function activeGamesQueryOptions() {
   return queryOptions({
-    queryKey: competitionKeys.active,
+    queryKey: queryKeys.competitions.active,
     queryFn: async (): Promise<CompetitionSummary[]> =>
       competitionSummaryListSchema.parse(await apiRequest('GET', '/api/games/active')),
     refetchInterval: GAMES_LIST_POLL_MS,
@@ -130,8 +122,8 @@ export function useActiveGames() {
     ...activeGamesQueryOptions(),
     refetchInterval: livePollInterval(connected, GAMES_LIST_POLL_MS),
   });
-  useLiveQuery(competitionKeys.active, liveTopics.games);
-  useLiveQuery(competitionKeys.active, liveTopics.metrics);
+  useLiveQuery(queryKeys.competitions.active, liveTopics.games);
+  useLiveQuery(queryKeys.competitions.active, liveTopics.metrics);
   return query;
 }
 
@@ -139,7 +131,7 @@ export function useActiveGames() {
 export function useGame(id: string) {
   const connected = useLiveStatus();
   const query = useQuery({
-    queryKey: competitionKeys.game(id),
+    queryKey: queryKeys.competitions.game(id),
     queryFn: async (): Promise<CompetitionSummary> =>
       competitionSummarySchema.parse(
         await apiRequest('GET', `/api/games/${encodeURIComponent(id)}`),
@@ -149,11 +141,11 @@ export function useGame(id: string) {
   });
   const competitionId = /^[1-9]\d{0,11}$/.test(id) ? Number(id) : null;
   useLiveQuery(
-    competitionKeys.game(id),
+    queryKeys.competitions.game(id),
     competitionId === null ? null : liveTopics.competition(competitionId),
   );
   useLiveQuery(
-    competitionKeys.game(id),
+    queryKeys.competitions.game(id),
     query.data?.status === 'active' ? liveTopics.metrics : null,
   );
   return query;
@@ -163,18 +155,14 @@ export function useGame(id: string) {
 export function useMyGames(enabled = true) {
   const connected = useLiveStatus();
   const query = useQuery({
-    queryKey: competitionKeys.mine,
+    queryKey: queryKeys.competitions.mine,
     queryFn: async (): Promise<MyCompetition[]> =>
       myCompetitionListSchema.parse(await apiRequest('GET', '/api/user/games')),
     enabled,
     refetchInterval: livePollInterval(connected, GAMES_LIST_POLL_MS),
     staleTime: 0,
   });
-  useLiveQuery(competitionKeys.mine, enabled ? liveTopics.games : null);
-  useLiveQuery(competitionKeys.mine, enabled ? liveTopics.metrics : null);
+  useLiveQuery(queryKeys.competitions.mine, enabled ? liveTopics.games : null);
+  useLiveQuery(queryKeys.competitions.mine, enabled ? liveTopics.metrics : null);
   return query;
-}
-
-export function isNotFound(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 404;
 }

@@ -5,23 +5,15 @@ import {
   gameIdResultSchema,
 } from '../../../../shared/contracts/games';
 import { liveTopics } from '../../../../shared/contracts/live';
-import { ApiError, apiRequest } from '../../../lib/api';
+import { apiRequest, isNotFound } from '../../../lib/api';
 import { livePollInterval, useLiveQuery, useLiveStatus } from '../../../lib/live';
+import { queryKeys } from '../../../lib/query-keys';
 import { gamePollMs } from '../lib/free-play-rules';
-
-export const freePlayKeys = {
-  all: ['free-play'] as const,
-  game: (id: string) => ['free-play', 'games', id] as const,
-};
 
 const gamePath = (id: string) => `/api/free-play/games/${encodeURIComponent(id)}`;
 
 export async function getFreePlayGame(id: string): Promise<FreePlayGame> {
   return freePlayGameSchema.parse(await apiRequest('GET', gamePath(id)));
-}
-
-export function isGameNotFound(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 404;
 }
 
 /**
@@ -34,7 +26,7 @@ export function isGameNotFound(error: unknown): boolean {
 export function useFreePlayGame(id: string | null) {
   const connected = useLiveStatus();
   const query = useQuery({
-    queryKey: freePlayKeys.game(id ?? ''),
+    queryKey: queryKeys.freePlay.game(id ?? ''),
     queryFn: () => getFreePlayGame(id ?? ''),
     enabled: id !== null,
     staleTime: 0,
@@ -42,11 +34,11 @@ export function useFreePlayGame(id: string | null) {
       const specMs = gamePollMs(query.state.data);
       return query.state.data?.status === 'waiting' ? livePollInterval(connected, specMs) : specMs;
     },
-    retry: (failures, error) => !isGameNotFound(error) && failures < 3,
+    retry: (failures, error) => !isNotFound(error) && failures < 3,
   });
-  useLiveQuery(freePlayKeys.game(id ?? ''), id ? liveTopics.freePlay(id) : null);
+  useLiveQuery(queryKeys.freePlay.game(id ?? ''), id ? liveTopics.freePlay(id) : null);
   useLiveQuery(
-    freePlayKeys.game(id ?? ''),
+    queryKeys.freePlay.game(id ?? ''),
     id && query.data?.status === 'playing' ? liveTopics.metrics : null,
   );
   return query;
@@ -80,6 +72,6 @@ export function useStartFreePlayGame(id: string) {
   return useMutation({
     mutationFn: async () =>
       freePlayGameSchema.parse(await apiRequest('POST', `${gamePath(id)}/start`)),
-    onSuccess: (game) => queryClient.setQueryData(freePlayKeys.game(id), game),
+    onSuccess: (game) => queryClient.setQueryData(queryKeys.freePlay.game(id), game),
   });
 }

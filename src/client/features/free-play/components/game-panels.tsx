@@ -1,9 +1,9 @@
 import { Copy, Eye, Play, RotateCcw, Trophy } from 'lucide-react';
 import type { FreePlayGame, GamePlayer } from '../../../../shared/contracts/games';
+import { InfluencerAvatar } from '../../../components/influencer-avatar';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
-import { InfluencerAvatar } from '../../social-play/components/influencer-avatar';
 import { formatCount, startButtonLabel } from '../lib/free-play-rules';
 import { PlayersList } from './players-list';
 

@@ -1,8 +1,8 @@
 import { Check, Heart, MessageCircle, Repeat2, SquarePlay } from 'lucide-react';
 import type { FreePlayGame } from '../../../../shared/contracts/games';
+import { InfluencerAvatar } from '../../../components/influencer-avatar';
+import { abbreviate } from '../../../lib/competition-display';
 import { cn } from '../../../lib/utils';
-import { abbreviate } from '../../competitions/lib/competition-display';
-import { InfluencerAvatar } from '../../social-play/components/influencer-avatar';
 import { formatCount } from '../lib/free-play-rules';
 
 type FreePlayInfluencer = FreePlayGame['influencers'][number];

@@ -5,7 +5,7 @@ import {
   MAX_TEAM,
 } from '../../../../shared/contracts/games';
 import type { MetricsProviderName } from '../../../../shared/contracts/influencers';
-import { metricsNoun } from '../../influencers/lib/metrics-source';
+import { metricsNoun } from '../../../lib/metrics-source';
 
 /** The free-play game's toasts and prompt (admin-vendor-coach-games.md sections 4, 5 and 8). */
 export const freePlayTexts = {

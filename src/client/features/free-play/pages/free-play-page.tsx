@@ -4,17 +4,16 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { type FreePlayGame, gameMessages } from '../../../../shared/contracts/games';
+import { LoadError } from '../../../components/load-error';
 import { PageMeta } from '../../../components/page-meta';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { ApiError, getErrorMessage, NetworkError } from '../../../lib/api';
-import { useCurrentUser } from '../../auth/api/get-user';
-import { LoadError } from '../../catalog/components/product-grid';
-import { useMetricsSource } from '../../influencers/api/get-metrics-source';
+import { ApiError, getErrorMessage, isNotFound, NetworkError } from '../../../lib/api';
+import { useCurrentUser } from '../../../lib/current-user';
+import { queryKeys } from '../../../lib/query-keys';
+import { useMetricsSource } from '../../influencers';
 import {
-  freePlayKeys,
-  isGameNotFound,
   useCreateFreePlayGame,
   useFreePlayGame,
   useJoinFreePlayGame,
@@ -71,7 +70,7 @@ export function FreePlayPage() {
 
   const openGame = useCallback(
     async (id: string) => {
-      await queryClient.invalidateQueries({ queryKey: freePlayKeys.game(id) });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.freePlay.game(id) });
       setSearchParams({ game: id });
     },
     [queryClient, setSearchParams],
@@ -127,7 +126,7 @@ export function FreePlayPage() {
       ) : gameId !== null && game.isError ? (
         <div className="flex flex-col gap-6">
           <FreePlayHeader />
-          {isGameNotFound(game.error) ? (
+          {isNotFound(game.error) ? (
             <GameNotFound
               message={getErrorMessage(game.error)}
               onReset={() => setSearchParams({})}
@@ -198,7 +197,7 @@ function GameView({
   const team = waiting ? picks : (you?.influencerIds ?? []);
 
   const sync = useTeamSync(game.id, {
-    onSaved: (saved) => queryClient.setQueryData(freePlayKeys.game(game.id), saved),
+    onSaved: (saved) => queryClient.setQueryData(queryKeys.freePlay.game(game.id), saved),
     onError: (error) => {
       if (error instanceof ApiError && error.status === 409) {
         onRefetch();

@@ -2,15 +2,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { chatAccessSchema } from '../../../../shared/contracts/coach';
 import { apiRequest } from '../../../lib/api';
+import { queryKeys } from '../../../lib/query-keys';
 
 export type ChatAccess = z.infer<typeof chatAccessSchema>;
-
-export const chatKeys = {
-  access: (influencerId: string, userId: number) =>
-    ['influencer-chat', influencerId, userId] as const,
-  messages: (influencerId: string, userId: number) =>
-    ['influencer-messages', influencerId, userId] as const,
-};
 
 /** GET /api/influencers/:id/chat: whether the signed-in user has unlocked this chat, and its price. */
 export async function getChatAccess(influencerId: string): Promise<ChatAccess> {
@@ -21,7 +15,7 @@ export async function getChatAccess(influencerId: string): Promise<ChatAccess> {
 
 export function chatAccessQueryOptions(influencerId: string, userId: number) {
   return queryOptions({
-    queryKey: chatKeys.access(influencerId, userId),
+    queryKey: queryKeys.chat.access(influencerId, userId),
     queryFn: () => getChatAccess(influencerId),
   });
 }

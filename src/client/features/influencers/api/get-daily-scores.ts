@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type DailyScore, dailyScoreListSchema } from '../../../../shared/contracts/influencers';
 import { apiRequest } from '../../../lib/api';
+import { queryKeys } from '../../../lib/query-keys';
 import { DAILY_SCORES_POLL_MS } from '../lib/directory';
-
-export const dailyScoreKeys = { today: ['daily-scores'] as const };
 
 /** GET /api/daily-scores: today's row per influencer (timesSelected, totalScore, counters). */
 export async function getDailyScores(): Promise<DailyScore[]> {
@@ -11,7 +10,7 @@ export async function getDailyScores(): Promise<DailyScore[]> {
 }
 
 export function dailyScoresQueryOptions() {
-  return queryOptions({ queryKey: dailyScoreKeys.today, queryFn: getDailyScores });
+  return queryOptions({ queryKey: queryKeys.dailyScores.today, queryFn: getDailyScores });
 }
 
 /** Ranks the daily leaderboard; read again every 30 s (section 7). */

@@ -3,8 +3,8 @@ import {
   type InfluencerDetail,
   influencerDetailSchema,
 } from '../../../../shared/contracts/influencers';
-import { ApiError, apiRequest } from '../../../lib/api';
-import { influencerKeys } from './get-influencers';
+import { apiRequest } from '../../../lib/api';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /api/influencers/:id: the profile's figures, all from stored metrics. */
 export async function getInfluencer(id: string): Promise<InfluencerDetail> {
@@ -15,7 +15,7 @@ export async function getInfluencer(id: string): Promise<InfluencerDetail> {
 
 export function influencerQueryOptions(id: string) {
   return queryOptions({
-    queryKey: influencerKeys.detail(id),
+    queryKey: queryKeys.influencers.detail(id),
     queryFn: () => getInfluencer(id),
     // The figures move through the day: a profile opened again after a minute is read again.
     staleTime: 60_000,
@@ -24,8 +24,4 @@ export function influencerQueryOptions(id: string) {
 
 export function useInfluencer(id: string) {
   return useQuery(influencerQueryOptions(id));
-}
-
-export function isInfluencerNotFound(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 404;
 }

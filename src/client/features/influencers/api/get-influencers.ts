@@ -1,13 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type Influencer, influencerListSchema } from '../../../../shared/contracts/influencers';
 import { apiRequest } from '../../../lib/api';
+import { queryKeys } from '../../../lib/query-keys';
 import { INFLUENCERS_POLL_MS } from '../lib/directory';
-
-/** The same keys as the play screens' team picker, so both share one cached list. */
-export const influencerKeys = {
-  all: ['influencers'] as const,
-  detail: (id: string) => ['influencers', id] as const,
-};
 
 /** GET /api/influencers: everyone, with today's score, category, location and followers. */
 export async function getInfluencers(): Promise<Influencer[]> {
@@ -15,7 +10,7 @@ export async function getInfluencers(): Promise<Influencer[]> {
 }
 
 export function influencersQueryOptions() {
-  return queryOptions({ queryKey: influencerKeys.all, queryFn: getInfluencers });
+  return queryOptions({ queryKey: queryKeys.influencers.all, queryFn: getInfluencers });
 }
 
 /** The directory's list, read again every 60 s (section 7). */

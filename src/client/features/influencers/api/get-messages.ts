@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type Message, messageListSchema } from '../../../../shared/contracts/coach';
 import { apiRequest } from '../../../lib/api';
-import { chatKeys } from './get-chat-access';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /api/influencers/:id/messages: the signed-in user's own messages to this influencer. */
 export async function getMessages(influencerId: string): Promise<Message[]> {
@@ -12,7 +12,7 @@ export async function getMessages(influencerId: string): Promise<Message[]> {
 
 export function messagesQueryOptions(influencerId: string, userId: number) {
   return queryOptions({
-    queryKey: chatKeys.messages(influencerId, userId),
+    queryKey: queryKeys.chat.messages(influencerId, userId),
     queryFn: () => getMessages(influencerId),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type Message, messageSchema } from '../../../../shared/contracts/coach';
 import { apiRequest } from '../../../lib/api';
-import { chatKeys } from './get-chat-access';
+import { queryKeys } from '../../../lib/query-keys';
 
 /**
  * POST /api/influencers/:id/messages {body}: stores one message (blank refused, at most 1000).
@@ -26,11 +26,15 @@ export function useSendMessage(influencerId: string, userId: number) {
     mutationFn: (body: string) => sendMessage({ influencerId, body }),
     onSuccess: (message) => {
       if (message) {
-        queryClient.setQueryData<Message[]>(chatKeys.messages(influencerId, userId), (current) =>
-          current && !current.some((m) => m.id === message.id) ? [...current, message] : current,
+        queryClient.setQueryData<Message[]>(
+          queryKeys.chat.messages(influencerId, userId),
+          (current) =>
+            current && !current.some((m) => m.id === message.id) ? [...current, message] : current,
         );
       }
-      void queryClient.invalidateQueries({ queryKey: chatKeys.messages(influencerId, userId) });
+      void queryClient.invalidateQueries({
+        queryKey: queryKeys.chat.messages(influencerId, userId),
+      });
     },
   });
 }

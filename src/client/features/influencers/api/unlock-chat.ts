@@ -2,8 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { chatUnlockResultSchema } from '../../../../shared/contracts/coach';
 import { apiRequest } from '../../../lib/api';
-import { invoicesQueryKey } from '../../invoices/api/get-invoices';
-import { chatKeys } from './get-chat-access';
+import { queryKeys } from '../../../lib/query-keys';
 
 export type ChatUnlockResult = z.infer<typeof chatUnlockResultSchema>;
 
@@ -30,12 +29,12 @@ export function useUnlockChat(influencerId: string, userId: number) {
   return useMutation({
     mutationFn: (idempotencyKey: string) => unlockChat({ influencerId, idempotencyKey }),
     onSuccess: () => {
-      queryClient.setQueryData(chatKeys.access(influencerId, userId), (current) =>
+      queryClient.setQueryData(queryKeys.chat.access(influencerId, userId), (current) =>
         current ? { ...current, unlocked: true } : current,
       );
-      void queryClient.invalidateQueries({ queryKey: chatKeys.access(influencerId, userId) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.chat.access(influencerId, userId) });
       // The charge added a payment and an invoice.
-      void queryClient.invalidateQueries({ queryKey: invoicesQueryKey });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.invoices.all });
     },
   });
 }

@@ -12,13 +12,16 @@ import { formatCents, formatDollars } from '../../../../shared/money';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError, getErrorMessage } from '../../../lib/api';
+import { useCurrentUser } from '../../../lib/current-user';
 import { authPathFor } from '../../../lib/safe-path';
 import { cn } from '../../../lib/utils';
-import { useCurrentUser } from '../../auth/api/get-user';
-import { createPaymentAttempts } from '../../checkout/lib/payment-attempt';
-import { ChargeConfirmDialog } from '../../payments/components/charge-confirm-dialog';
-import { chargeCardLabel, chargedText } from '../../payments/lib/charge';
-import { profileQueryOptions } from '../../profile/api/get-profile';
+import {
+  ChargeConfirmDialog,
+  chargeCardLabel,
+  chargedText,
+  createPaymentAttempts,
+} from '../../payments';
+import { profileQueryOptions } from '../../profile';
 import { useChatAccess } from '../api/get-chat-access';
 import { useMessages } from '../api/get-messages';
 import { useSendMessage } from '../api/send-message';

@@ -1,12 +1,12 @@
 import { ChevronDown, RotateCw, Trophy } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { InfluencerAvatar } from '../../../components/influencer-avatar';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { abbreviate } from '../../../lib/competition-display';
 import { cn } from '../../../lib/utils';
-import { abbreviate } from '../../competitions/lib/competition-display';
 import type { LeaderboardEntry } from '../lib/directory';
-import { InfluencerAvatar } from './influencer-avatar';
 
 const PHONE_ROWS = 5;
 

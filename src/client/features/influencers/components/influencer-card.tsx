@@ -2,9 +2,9 @@ import { ArrowRight, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Influencer } from '../../../../shared/contracts/influencers';
 import { ENGAGEMENT_LABEL, engagementText } from '../../../../shared/engagement';
-import { abbreviate } from '../../competitions/lib/competition-display';
+import { InfluencerAvatar } from '../../../components/influencer-avatar';
+import { abbreviate } from '../../../lib/competition-display';
 import { cardStats, categoryOf, platformFollowers } from '../lib/directory';
-import { InfluencerAvatar } from './influencer-avatar';
 import { PlatformIcon } from './platform-icon';
 
 /** A directory card: who, where, followers per platform and the last day's engagement. */

@@ -1,7 +1,7 @@
 import { MessageCircle } from 'lucide-react';
 import { useState } from 'react';
+import { FormDialog } from '../../../components/form-dialog';
 import { Button } from '../../../components/ui/button';
-import { FormDialog } from '../../vendor/components/dialog';
 import { ChatPanel } from './chat-panel';
 
 /** 'Message' opens the chat in a dialog (a bottom sheet on phones). */

@@ -1,5 +1,5 @@
 import type { InfluencerDetail } from '../../../../shared/contracts/influencers';
-import { abbreviate } from '../../competitions/lib/competition-display';
+import { abbreviate } from '../../../lib/competition-display';
 import { scoreChart } from '../lib/profile';
 
 // Drawn in a 100 × 100 box stretched to the chart's size; the dots and labels are HTML placed by

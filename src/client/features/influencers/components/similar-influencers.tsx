@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import type { Influencer } from '../../../../shared/contracts/influencers';
 import { totalFollowers } from '../../../../shared/engagement';
-import { abbreviate } from '../../competitions/lib/competition-display';
+import { InfluencerAvatar } from '../../../components/influencer-avatar';
+import { abbreviate } from '../../../lib/competition-display';
 import { categoryOf } from '../lib/directory';
-import { InfluencerAvatar } from './influencer-avatar';
 
 /** Three influencers like this one (same category first). */
 export function SimilarInfluencers({ influencers }: { influencers: Influencer[] }) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DailyScore, Influencer } from '../../../../shared/contracts/influencers';
+import { nameInitials } from '../../../lib/name-initials';
 import {
   cardStats,
   categoryOf,
@@ -8,7 +9,6 @@ import {
   emptyFilters,
   filterInfluencers,
   hasFilters,
-  nameInitials,
   parseDirectoryFilters,
   platformFollowers,
 } from './directory';

@@ -140,15 +140,6 @@ export function platformFollowers(
     .map(([platform, count]) => ({ platform, label: platformLabel(platform), count }));
 }
 
-/** 'SM' for 'Sofia Martinez', 'DR' for 'Dr. Ryan Mitchell'... the first letters of two words. */
-export function nameInitials(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  const letters = words
-    .slice(0, 2)
-    .map((word) => Array.from(word.replace(/[^\p{L}\p{N}]/gu, ''))[0] ?? '');
-  return letters.join('').toUpperCase() || '?';
-}
-
 /** The filters kept in the address (?q=&category=&location=); unknown values are ignored. */
 export function parseDirectoryFilters(params: URLSearchParams): DirectoryFilters {
   const category = params.get('category') ?? '';

@@ -3,16 +3,17 @@ import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import type { InfluencerDetail } from '../../../../shared/contracts/influencers';
 import { ENGAGEMENT_LABEL, engagementText } from '../../../../shared/engagement';
+import { InfluencerAvatar } from '../../../components/influencer-avatar';
+import { LoadError } from '../../../components/load-error';
 import { PageMeta } from '../../../components/page-meta';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { LoadError } from '../../catalog/components/product-grid';
-import { abbreviate } from '../../competitions/lib/competition-display';
-import { isInfluencerNotFound, useInfluencer } from '../api/get-influencer';
+import { isNotFound } from '../../../lib/api';
+import { abbreviate } from '../../../lib/competition-display';
+import { useInfluencer } from '../api/get-influencer';
 import { useInfluencers } from '../api/get-influencers';
 import { useMetricsSource } from '../api/get-metrics-source';
 import { ChatPanel } from '../components/chat-panel';
-import { InfluencerAvatar } from '../components/influencer-avatar';
 import { MessageDialog } from '../components/message-dialog';
 import { PlatformIcon } from '../components/platform-icon';
 import { ScoreChart } from '../components/score-chart';
@@ -39,7 +40,7 @@ export function InfluencerProfilePage() {
   const query = useInfluencer(id);
 
   if (query.isPending) return <ProfileSkeleton />;
-  if (isInfluencerNotFound(query.error)) return <InfluencerNotFound />;
+  if (isNotFound(query.error)) return <InfluencerNotFound />;
   if (query.error || !query.data) {
     return (
       <div className="mx-auto w-full max-w-3xl px-4 py-8">

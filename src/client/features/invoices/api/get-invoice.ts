@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type Invoice, invoiceSchema } from '../../../../shared/contracts/orders';
 import { apiRequest } from '../../../lib/api';
-import { invoicesQueryKey } from './get-invoices';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /api/invoices/:id: one of the shopper's own invoices (another user's answers 404). */
 export async function getInvoice(id: number): Promise<Invoice> {
@@ -11,7 +11,7 @@ export async function getInvoice(id: number): Promise<Invoice> {
 export function invoiceQueryOptions(id: number) {
   // Fetched again on each visit: its status moves when the shop marks a cash order paid or cancels it.
   return queryOptions({
-    queryKey: [...invoicesQueryKey, id],
+    queryKey: queryKeys.invoices.detail(id),
     queryFn: () => getInvoice(id),
     staleTime: 0,
   });

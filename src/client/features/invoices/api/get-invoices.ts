@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type Invoice, invoiceListSchema } from '../../../../shared/contracts/orders';
 import { apiRequest } from '../../../lib/api';
-
-export const invoicesQueryKey = ['invoices'] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /api/invoices: the signed-in shopper's invoices, newest first. */
 export async function getInvoices(): Promise<Invoice[]> {
@@ -11,7 +10,7 @@ export async function getInvoices(): Promise<Invoice[]> {
 
 export function invoicesQueryOptions() {
   // Fetched again on each visit: a checkout elsewhere in the app adds invoices.
-  return queryOptions({ queryKey: invoicesQueryKey, queryFn: getInvoices, staleTime: 0 });
+  return queryOptions({ queryKey: queryKeys.invoices.all, queryFn: getInvoices, staleTime: 0 });
 }
 
 export function useInvoices() {

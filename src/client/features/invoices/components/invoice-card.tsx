@@ -2,11 +2,11 @@ import { Download, FileText } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Invoice } from '../../../../shared/contracts/orders';
 import { formatDollars } from '../../../../shared/money';
+import { InvoiceStatusBadge } from '../../../components/status-badge';
 import { Button } from '../../../components/ui/button';
 import { downloadTextFile } from '../lib/download-file';
 import { formatInvoiceDate, invoiceItemCount, itemCountLabel } from '../lib/invoice-display';
 import { buildInvoiceText, invoiceTextFileName } from '../lib/invoice-text';
-import { InvoiceStatusBadge } from './invoice-status-badge';
 
 /**
  * The plain-text receipt's button, named for what it gives: the specification's text download,

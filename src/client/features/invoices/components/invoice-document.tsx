@@ -4,6 +4,7 @@ import type { Invoice } from '../../../../shared/contracts/orders';
 import { formatDollars, toCents } from '../../../../shared/money';
 import { shippingPriceText } from '../../../../shared/pricing';
 import { BrandLogo } from '../../../components/brand-logo';
+import { InvoiceStatusBadge } from '../../../components/status-badge';
 import { SHOP_CONTACT } from '../../../lib/shop-info';
 import { cn } from '../../../lib/utils';
 import {
@@ -13,7 +14,6 @@ import {
   invoicePaymentLabel,
   invoiceShippingMethod,
 } from '../lib/invoice-display';
-import { InvoiceStatusBadge } from './invoice-status-badge';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (

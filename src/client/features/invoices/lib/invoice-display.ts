@@ -1,72 +1,13 @@
-import type { Invoice, InvoiceStatus } from '../../../../shared/contracts/orders';
+import type { Invoice } from '../../../../shared/contracts/orders';
 import { SHOP_TIME_ZONE } from '../../../../shared/shop-day';
 
-/** Badge colours (shopper.md section 4): paid green, pending blue, anything else red. */
-export type InvoiceStatusTone = 'green' | 'blue' | 'red';
-
-export function invoiceStatusTone(status: InvoiceStatus): InvoiceStatusTone {
-  switch (status) {
-    case 'paid':
-      return 'green';
-    case 'pending':
-      return 'blue';
-    case 'refunded':
-    case 'void':
-      return 'red';
-  }
-}
-
-const statusLabels: Record<InvoiceStatus, string> = {
-  paid: 'Paid',
-  pending: 'Pending',
-  refunded: 'Refunded',
-  void: 'Void',
-};
-
-export function invoiceStatusLabel(status: InvoiceStatus): string {
-  return statusLabels[status];
-}
-
-/** 'Visa •••• 1111', 'Cash on delivery' or 'Apple Pay'. */
-export function invoicePaymentLabel(invoice: Pick<Invoice, 'paymentMethod' | 'card'>): string {
-  switch (invoice.paymentMethod) {
-    case 'cod':
-      return 'Cash on delivery';
-    case 'apple_pay':
-      return invoice.card ? `Apple Pay (${cardLabel(invoice.card)})` : 'Apple Pay';
-    default:
-      return invoice.card ? cardLabel(invoice.card) : 'Card';
-  }
-}
-
-function cardLabel(card: { brand: string; last4: string }): string {
-  return `${brandName(card.brand)} •••• ${card.last4}`;
-}
-
-const brandNames: Record<string, string> = {
-  visa: 'Visa',
-  mastercard: 'Mastercard',
-  amex: 'American Express',
-  american_express: 'American Express',
-  discover: 'Discover',
-  discover_diners: 'Diners Club',
-  jcb: 'JCB',
-  china_unionpay: 'UnionPay',
-};
-
-/** Providers spell brands 'VISA', 'visa' or 'AMERICAN_EXPRESS'; people read 'Visa'. */
-function brandName(brand: string): string {
-  const key = brand
-    .trim()
-    .toLowerCase()
-    .replace(/[\s-]+/g, '_');
-  if (brandNames[key]) return brandNames[key];
-  return key
-    .split('_')
-    .filter(Boolean)
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ');
-}
+export { invoicePaymentLabel } from '../../../lib/payment-labels';
+// The status colours and labels are shared with every other status pill.
+export {
+  type InvoiceStatusTone,
+  invoiceStatusLabel,
+  invoiceStatusTone,
+} from '../../../lib/status-tones';
 
 /**
  * The due date worth showing: that of a pending (cash-on-delivery) invoice. A paid invoice was

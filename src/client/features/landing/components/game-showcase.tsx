@@ -4,13 +4,18 @@ import type { CompetitionSummary } from '../../../../shared/contracts/competitio
 import { formatDollars } from '../../../../shared/money';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useCurrentUser } from '../../auth/api/get-user';
-import { useActiveGames } from '../../competitions/api/competitions';
-import { progressPercent, waitingText } from '../../competitions/lib/competition-display';
-import { GameProduct } from '../../scoreboard/components/game-product';
-import { GameStatusBadge, RemainingTime } from '../../scoreboard/components/game-status';
-import { TopPlayers } from '../../scoreboard/components/top-players';
-import { isFull, splitActiveGames, startTimeText } from '../../scoreboard/lib/scoreboard';
+import { progressPercent, waitingText } from '../../../lib/competition-display';
+import { useCurrentUser } from '../../../lib/current-user';
+import { startTimeText } from '../../../lib/start-time';
+import { useActiveGames } from '../../competitions';
+import {
+  GameProduct,
+  GameStatusBadge,
+  isFull,
+  RemainingTime,
+  splitActiveGames,
+  TopPlayers,
+} from '../../scoreboard';
 
 /**
  * The game /welcome shows: a live one if any is being played (the one ending soonest), else the

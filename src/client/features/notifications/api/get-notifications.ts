@@ -5,8 +5,7 @@ import {
 } from '../../../../shared/contracts/notifications';
 import { apiRequest } from '../../../lib/api';
 import { useLivePollInterval } from '../../../lib/live';
-
-export const notificationsQueryKey = ['notifications'] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 /** The bell polls at this pace (shopper.md section 4) while the live connection is down. */
 export const NOTIFICATIONS_REFRESH_MS = 30_000;
@@ -18,7 +17,7 @@ export async function getNotifications(): Promise<Notification[]> {
 
 export function notificationsQueryOptions() {
   return queryOptions({
-    queryKey: notificationsQueryKey,
+    queryKey: queryKeys.notifications,
     queryFn: getNotifications,
     refetchInterval: NOTIFICATIONS_REFRESH_MS,
   });

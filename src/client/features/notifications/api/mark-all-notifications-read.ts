@@ -6,7 +6,7 @@ import {
   readAllResultSchema,
 } from '../../../../shared/contracts/notifications';
 import { apiRequest, getErrorMessage } from '../../../lib/api';
-import { notificationsQueryKey } from './get-notifications';
+import { queryKeys } from '../../../lib/query-keys';
 
 export async function markAllNotificationsRead(): Promise<ReadAllResult> {
   return readAllResultSchema.parse(await apiRequest('POST', '/api/notifications/read-all'));
@@ -17,15 +17,15 @@ export function useMarkAllNotificationsRead() {
   return useMutation({
     mutationFn: markAllNotificationsRead,
     onMutate: async () => {
-      await queryClient.cancelQueries({ queryKey: notificationsQueryKey });
-      const previous = queryClient.getQueryData<Notification[]>(notificationsQueryKey);
-      queryClient.setQueryData<Notification[]>(notificationsQueryKey, (list) =>
+      await queryClient.cancelQueries({ queryKey: queryKeys.notifications });
+      const previous = queryClient.getQueryData<Notification[]>(queryKeys.notifications);
+      queryClient.setQueryData<Notification[]>(queryKeys.notifications, (list) =>
         list?.map((item) => ({ ...item, read: true })),
       );
       return { previous };
     },
     onError: (error, _variables, context) => {
-      queryClient.setQueryData(notificationsQueryKey, context?.previous);
+      queryClient.setQueryData(queryKeys.notifications, context?.previous);
       toast.error('Could not mark notifications as read', {
         description: getErrorMessage(error),
       });

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { type Notification, notificationSchema } from '../../../../shared/contracts/notifications';
 import { apiRequest, getErrorMessage } from '../../../lib/api';
-import { notificationsQueryKey } from './get-notifications';
+import { queryKeys } from '../../../lib/query-keys';
 
 export async function markNotificationRead(id: string): Promise<Notification> {
   return notificationSchema.parse(
@@ -20,18 +20,20 @@ export function useMarkNotificationRead() {
   return useMutation({
     mutationFn: markNotificationRead,
     onMutate: async (id) => {
-      await queryClient.cancelQueries({ queryKey: notificationsQueryKey });
-      const previous = queryClient.getQueryData<Notification[]>(notificationsQueryKey);
-      queryClient.setQueryData<Notification[]>(notificationsQueryKey, (list) => setRead(list, id));
+      await queryClient.cancelQueries({ queryKey: queryKeys.notifications });
+      const previous = queryClient.getQueryData<Notification[]>(queryKeys.notifications);
+      queryClient.setQueryData<Notification[]>(queryKeys.notifications, (list) =>
+        setRead(list, id),
+      );
       return { previous };
     },
     onSuccess: (updated) => {
-      queryClient.setQueryData<Notification[]>(notificationsQueryKey, (list) =>
+      queryClient.setQueryData<Notification[]>(queryKeys.notifications, (list) =>
         list?.map((item) => (item.id === updated.id ? updated : item)),
       );
     },
     onError: (error, _id, context) => {
-      queryClient.setQueryData(notificationsQueryKey, context?.previous);
+      queryClient.setQueryData(queryKeys.notifications, context?.previous);
       toast.error('Could not update notification', { description: getErrorMessage(error) });
     },
   });

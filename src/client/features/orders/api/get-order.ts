@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type Order, orderSchema } from '../../../../shared/contracts/orders';
-import { ApiError, apiRequest } from '../../../lib/api';
-
-export const orderQueryKey = (id: string) => ['orders', 'detail', id] as const;
+import { apiRequest } from '../../../lib/api';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** One of the signed-in shopper's orders; another shopper's order is a 404 like a missing one. */
 export async function getOrder(id: string): Promise<Order> {
@@ -10,13 +9,9 @@ export async function getOrder(id: string): Promise<Order> {
 }
 
 export function orderQueryOptions(id: string) {
-  return queryOptions({ queryKey: orderQueryKey(id), queryFn: () => getOrder(id) });
+  return queryOptions({ queryKey: queryKeys.orders.detail(id), queryFn: () => getOrder(id) });
 }
 
 export function useOrder(id: string) {
   return useQuery(orderQueryOptions(id));
-}
-
-export function isOrderNotFound(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 404;
 }

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  cardLabel,
-  orderPaymentLabel,
-  orderShippingLabel,
-  orderStatusClassName,
-  productTypeName,
-} from './order-display';
+import { orderStatusClassName } from '../../../lib/status-tones';
+import { cardLabel, orderPaymentLabel, orderShippingLabel, productTypeName } from './order-display';
 
 describe('order display', () => {
   it('names a card by brand and last four', () => {

@@ -5,12 +5,11 @@ import {
   orderStatusLabels,
 } from '../../../../shared/contracts/orders';
 import { shippingMethodLabel } from '../../../../shared/pricing';
-import { productTypeLabels } from '../../catalog/lib/product-display';
+import { productTypeLabels } from '../../../lib/product-display';
 
-/** 'VISA •••• 1111': how a card is named everywhere it is shown. */
-export function cardLabel(brand: string, last4: string): string {
-  return `${brand.toUpperCase()} •••• ${last4}`;
-}
+export { cardLabel } from '../../../lib/payment-labels';
+
+import { cardLabel } from '../../../lib/payment-labels';
 
 /** How the order was paid, in words. */
 export function orderPaymentLabel(order: Pick<Order, 'paymentMethod' | 'card'>): string {
@@ -34,18 +33,6 @@ export function orderShippingLabel(method: Order['shipping']['method']): string 
 
 export function orderStatusLabel(status: OrderStatus): string {
   return orderStatusLabels[status];
-}
-
-/** Status colours of shopper.md section 4: completed green, processing blue, anything else pink. */
-export function orderStatusClassName(status: OrderStatus): string {
-  switch (status) {
-    case 'completed':
-      return 'bg-emerald-50 text-emerald-700 ring-emerald-600/20';
-    case 'processing':
-      return 'bg-blue-50 text-blue-700 ring-blue-600/20';
-    default:
-      return 'bg-pink-50 text-pink-700 ring-pink-600/20';
-  }
 }
 
 /** 'Sunglasses', 'Book', …: the type of an ordered product, or null for a type this client does not know. */

@@ -4,21 +4,16 @@ import type { Order } from '../../../../shared/contracts/orders';
 import { formatCents, formatDollars, toCents } from '../../../../shared/money';
 import { shippingPriceText, TAX_RATE_PERCENT } from '../../../../shared/pricing';
 import { formatShopDateTime } from '../../../../shared/shop-time';
+import { LoadError } from '../../../components/load-error';
 import { PageMeta } from '../../../components/page-meta';
+import { ProductImage } from '../../../components/product-image';
+import { OrderStatusBadge } from '../../../components/status-badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { PageSpinner } from '../../../components/ui/spinner';
-import { cn } from '../../../lib/utils';
-import { LoadError } from '../../catalog/components/product-grid';
-import { ProductImage } from '../../catalog/components/product-image';
-import { isOrderNotFound, useOrder } from '../api/get-order';
-import {
-  orderPaymentLabel,
-  orderShippingLabel,
-  orderStatusClassName,
-  orderStatusLabel,
-  productTypeName,
-} from '../lib/order-display';
+import { isNotFound } from '../../../lib/api';
+import { useOrder } from '../api/get-order';
+import { orderPaymentLabel, orderShippingLabel, productTypeName } from '../lib/order-display';
 
 /** The order history, where 'View my orders' goes. */
 export const ORDERS_PATH = '/profile?tab=orders';
@@ -37,7 +32,7 @@ export function OrderConfirmationPage() {
 function LoadedConfirmation({ id }: { id: string }) {
   const query = useOrder(id);
   if (query.isPending) return <PageSpinner label="Loading your order" />;
-  if (isOrderNotFound(query.error)) return <OrderNotFound />;
+  if (isNotFound(query.error)) return <OrderNotFound />;
   if (query.isError) {
     return (
       <div className="mx-auto w-full max-w-3xl px-4 py-12">
@@ -77,14 +72,7 @@ function Confirmation({ order }: { order: Order }) {
               ? `. Please have ${formatDollars(order.total)} ready in cash when it arrives.`
               : ' and paid.'}
           </p>
-          <span
-            className={cn(
-              'mt-3 inline-flex items-center rounded-full px-2.5 py-1 text-xs font-semibold ring-1 ring-inset',
-              orderStatusClassName(order.status),
-            )}
-          >
-            {orderStatusLabel(order.status)}
-          </span>
+          <OrderStatusBadge status={order.status} className="mt-3 py-1" />
 
           <p
             data-testid="delivery-promise"

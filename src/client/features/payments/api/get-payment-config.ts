@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type PaymentConfig, paymentConfigSchema } from '../../../../shared/contracts/orders';
 import { apiRequest } from '../../../lib/api';
-
-export const paymentConfigQueryKey = ['payment-config'] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 /** Which payment provider the card form talks to (GET /api/square/config). */
 export async function getPaymentConfig(): Promise<PaymentConfig> {
@@ -11,7 +10,7 @@ export async function getPaymentConfig(): Promise<PaymentConfig> {
 
 export function paymentConfigQueryOptions() {
   return queryOptions({
-    queryKey: paymentConfigQueryKey,
+    queryKey: queryKeys.paymentConfig,
     queryFn: getPaymentConfig,
     // The provider does not change while the app runs.
     staleTime: Number.POSITIVE_INFINITY,

@@ -1,9 +1,9 @@
 import { CreditCard, FlaskConical } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
+import { FormField } from '../../../components/form-field';
 import { FieldError } from '../../../components/ui/field-error';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
-import { FormField } from '../../auth/components/form-field';
 import {
   buildTestCardResult,
   type CardResult,

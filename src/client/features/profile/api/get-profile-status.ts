@@ -1,15 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type ProfileStatus, profileStatusSchema } from '../../../../shared/contracts/profile';
 import { apiRequest } from '../../../lib/api';
-
-export const profileStatusQueryKey = ['profile-status'] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 export async function getProfileStatus(): Promise<ProfileStatus> {
   return profileStatusSchema.parse(await apiRequest('GET', '/api/user/profile-status'));
 }
 
 export function profileStatusQueryOptions() {
-  return queryOptions({ queryKey: profileStatusQueryKey, queryFn: getProfileStatus });
+  return queryOptions({ queryKey: queryKeys.profileStatus, queryFn: getProfileStatus });
 }
 
 /**

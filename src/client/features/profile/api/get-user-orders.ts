@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type Order, orderListSchema } from '../../../../shared/contracts/orders';
 import { apiRequest } from '../../../lib/api';
-
-export const userOrdersQueryKey = ['user-orders'] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 /** The signed-in shopper's orders, newest first. */
 export async function getUserOrders(): Promise<Order[]> {
@@ -11,7 +10,7 @@ export async function getUserOrders(): Promise<Order[]> {
 
 export function userOrdersQueryOptions() {
   return queryOptions({
-    queryKey: userOrdersQueryKey,
+    queryKey: queryKeys.userOrders,
     queryFn: getUserOrders,
     // Fetched each time the Orders tab opens, so an order placed since then is listed.
     staleTime: 0,

@@ -5,8 +5,7 @@ import {
   profileSchema,
 } from '../../../../shared/contracts/profile';
 import { apiRequest } from '../../../lib/api';
-import { profileQueryKey } from './get-profile';
-import { profileStatusQueryKey } from './get-profile-status';
+import { queryKeys } from '../../../lib/query-keys';
 
 /**
  * PATCH /api/user/profile: any part of the profile. A `paymentMethod` with a token is exchanged by
@@ -21,9 +20,9 @@ export function useUpdateProfile() {
   return useMutation({
     mutationFn: updateProfile,
     onSuccess: (profile) => {
-      queryClient.setQueryData(profileQueryKey, profile);
+      queryClient.setQueryData(queryKeys.profile, profile);
       // The header's 'My Profile' dot follows the server's completeness answer.
-      return queryClient.invalidateQueries({ queryKey: profileStatusQueryKey });
+      return queryClient.invalidateQueries({ queryKey: queryKeys.profileStatus });
     },
   });
 }

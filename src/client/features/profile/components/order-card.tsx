@@ -1,11 +1,11 @@
 import { FileText, Truck } from 'lucide-react';
 import { Link } from 'react-router';
-import { type Order, orderStatusLabels } from '../../../../shared/contracts/orders';
+import type { Order } from '../../../../shared/contracts/orders';
 import { formatCents, formatDollars, toCents } from '../../../../shared/money';
+import { ProductImage } from '../../../components/product-image';
+import { OrderStatusBadge } from '../../../components/status-badge';
 import { Card } from '../../../components/ui/card';
-import { cn } from '../../../lib/utils';
-import { ProductImage } from '../../catalog/components/product-image';
-import { formatOrderDate, orderStatusClassName, shippingMethodLabel } from '../lib/order-display';
+import { formatOrderDate, shippingMethodLabel } from '../lib/order-display';
 
 /** One order: date, number, status, items, shipping, total and its invoice. */
 export function OrderCard({ order }: { order: Order }) {
@@ -16,15 +16,7 @@ export function OrderCard({ order }: { order: Order }) {
           <p className="font-semibold text-slate-900">Order #{order.id}</p>
           <p className="text-sm text-slate-600">{formatOrderDate(order.createdAt)}</p>
         </div>
-        <span
-          data-status={order.status}
-          className={cn(
-            'rounded-full px-3 py-1 text-xs font-semibold ring-1 ring-inset',
-            orderStatusClassName(order.status),
-          )}
-        >
-          {orderStatusLabels[order.status]}
-        </span>
+        <OrderStatusBadge status={order.status} className="px-3 py-1" />
       </div>
       <ul className="divide-y divide-slate-100 px-5">
         {order.items.map((item) => (

@@ -6,12 +6,15 @@ import type { Profile } from '../../../../shared/contracts/profile';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { getErrorMessage } from '../../../lib/api';
-import { paymentConfigQueryOptions } from '../../payments/api/get-payment-config';
-import { ApplePayButton } from '../../payments/components/apple-pay-button';
-import { CardForm } from '../../payments/components/card-form';
-import { isApplePayAvailable } from '../../payments/lib/apple-pay';
-import { type CardResult, toPaymentMethodInput } from '../../payments/lib/card';
-import { paymentToasts } from '../../payments/lib/payment-toasts';
+import {
+  ApplePayButton,
+  CardForm,
+  type CardResult,
+  isApplePayAvailable,
+  paymentConfigQueryOptions,
+  paymentToasts,
+  toPaymentMethodInput,
+} from '../../payments';
 import { useUpdateProfile } from '../api/update-profile';
 
 function SavedCard({ card }: { card: NonNullable<Profile['paymentMethod']> }) {

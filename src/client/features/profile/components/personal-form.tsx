@@ -4,6 +4,7 @@ import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { type Profile, profileFormSchema } from '../../../../shared/contracts/profile';
 import { DELIVERY_PROMISE, LOCAL_DELIVERY_ONLY_MESSAGE } from '../../../../shared/pricing';
+import { FormField } from '../../../components/form-field';
 import {
   isOutsideDeliveryArea,
   LocalDeliveryNotice,
@@ -11,8 +12,6 @@ import {
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
-import { FormField } from '../../auth/components/form-field';
-import { CheckoutField } from '../../checkout/components/checkout-field';
 import { useUpdateProfile } from '../api/update-profile';
 import {
   type PersonalFormOutput,
@@ -128,7 +127,7 @@ export function PersonalForm({ profile }: { profile: Profile }) {
                 {...form.register('address.state')}
               />
             </FormField>
-            <CheckoutField
+            <FormField
               label="Postal Code"
               error={outsideArea ? undefined : postalCodeError}
               notice={outsideArea ? <LocalDeliveryNotice /> : undefined}
@@ -139,7 +138,7 @@ export function PersonalForm({ profile }: { profile: Profile }) {
                 placeholder="92651"
                 {...form.register('address.postalCode')}
               />
-            </CheckoutField>
+            </FormField>
             <FormField label="Country" error={errors.address?.country?.message}>
               <Input autoComplete="country-name" {...form.register('address.country')} />
             </FormField>

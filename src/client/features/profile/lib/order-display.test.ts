@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatOrderDate, orderStatusClassName, shippingMethodLabel } from './order-display';
+import { orderStatusClassName } from '../../../lib/status-tones';
+import { formatOrderDate, shippingMethodLabel } from './order-display';
 
 describe('order display', () => {
   it('colours completed green, processing blue and the rest pink', () => {

@@ -1,18 +1,6 @@
-import type { Order, OrderStatus } from '../../../../shared/contracts/orders';
+import type { Order } from '../../../../shared/contracts/orders';
 import { shippingMethodLabel as label } from '../../../../shared/pricing';
 import { formatShopDate } from '../../../../shared/shop-time';
-
-/** Order status colours (shopper.md section 4): completed green, processing blue, other pink. */
-export function orderStatusClassName(status: OrderStatus): string {
-  switch (status) {
-    case 'completed':
-      return 'bg-emerald-100 text-emerald-800 ring-emerald-600/20';
-    case 'processing':
-      return 'bg-blue-100 text-blue-800 ring-blue-600/20';
-    default:
-      return 'bg-pink-100 text-pink-800 ring-pink-600/20';
-  }
-}
 
 /** How the order is delivered, as every screen says it (old orders keep their method's name). */
 export function shippingMethodLabel(method: Order['shipping']['method']): string {

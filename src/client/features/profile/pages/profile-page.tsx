@@ -6,7 +6,7 @@ import { Card, CardContent } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { getErrorMessage } from '../../../lib/api';
-import { useCurrentUser } from '../../auth/api/get-user';
+import { useCurrentUser } from '../../../lib/current-user';
 import { useProfile } from '../api/get-profile';
 import { OrdersTab } from '../components/orders-tab';
 import { PaymentTab } from '../components/payment-tab';

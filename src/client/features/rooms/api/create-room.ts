@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { type GameRoom, gameRoomSchema, type RoomCreate } from '../../../../shared/contracts/games';
 import { apiRequest } from '../../../lib/api';
+import { queryKeys } from '../../../lib/query-keys';
 import { roomToasts } from '../lib/rooms';
-import { roomKeys } from './get-rooms';
 import { toastRoomFailure } from './room-errors';
 
 /** POST /api/game-rooms: the creator is the host and first player. */
@@ -19,7 +19,7 @@ export function useCreateRoom() {
       toast.success(roomToasts.created, {
         description: `Share Game ID ${room.id} with your friends.`,
       });
-      return queryClient.invalidateQueries({ queryKey: roomKeys.list });
+      return queryClient.invalidateQueries({ queryKey: queryKeys.rooms.list });
     },
     onError: (error) => toastRoomFailure(error, roomToasts.createFailed),
   });

@@ -5,10 +5,10 @@ import {
   gameRoomDetailSchema,
 } from '../../../../shared/contracts/games';
 import { liveTopics } from '../../../../shared/contracts/live';
-import { ApiError, apiRequest } from '../../../lib/api';
+import { apiRequest, isNotFound } from '../../../lib/api';
 import { livePollInterval, useLiveQuery, useLiveStatus } from '../../../lib/live';
+import { queryKeys } from '../../../lib/query-keys';
 import { ROOM_POLL_MS } from '../lib/rooms';
-import { roomKeys } from './get-rooms';
 
 /** GET /api/game-rooms/:id: the room, its players, the influencers' game scores and you. */
 export async function getRoom(id: string): Promise<GameRoomDetail> {
@@ -18,11 +18,7 @@ export async function getRoom(id: string): Promise<GameRoomDetail> {
 }
 
 export function roomQueryOptions(id: string) {
-  return queryOptions({ queryKey: roomKeys.detail(id), queryFn: () => getRoom(id) });
-}
-
-export function isRoomNotFound(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 404;
+  return queryOptions({ queryKey: queryKeys.rooms.detail(id), queryFn: () => getRoom(id) });
 }
 
 /**
@@ -36,15 +32,15 @@ export function useRoom(id: string, enabled = true) {
     ...roomQueryOptions(id),
     enabled,
     refetchInterval: (query) =>
-      query.state.data?.status === 'finished' || isRoomNotFound(query.state.error)
+      query.state.data?.status === 'finished' || isNotFound(query.state.error)
         ? false
         : livePollInterval(connected, ROOM_POLL_MS),
     staleTime: 0,
   });
-  const live = enabled && query.data?.status !== 'finished' && !isRoomNotFound(query.error);
-  useLiveQuery(roomKeys.detail(id), live ? liveTopics.room(id) : null);
+  const live = enabled && query.data?.status !== 'finished' && !isNotFound(query.error);
+  useLiveQuery(queryKeys.rooms.detail(id), live ? liveTopics.room(id) : null);
   useLiveQuery(
-    roomKeys.detail(id),
+    queryKeys.rooms.detail(id),
     live && query.data?.status === 'playing' ? liveTopics.metrics : null,
   );
   return query;
@@ -55,7 +51,7 @@ export function useRoom(id: string, enabled = true) {
  * scores; those stay until the refetch that follows every write).
  */
 export function mergeRoom(queryClient: QueryClient, room: GameRoom): void {
-  queryClient.setQueryData<GameRoomDetail>(roomKeys.detail(room.id), (cached) =>
+  queryClient.setQueryData<GameRoomDetail>(queryKeys.rooms.detail(room.id), (cached) =>
     cached
       ? { ...cached, ...room, you: room.players.find((player) => player.isYou) ?? null }
       : cached,

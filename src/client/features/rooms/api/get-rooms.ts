@@ -3,13 +3,8 @@ import { type GameRoom, gameRoomListSchema } from '../../../../shared/contracts/
 import { liveTopics } from '../../../../shared/contracts/live';
 import { apiRequest } from '../../../lib/api';
 import { livePollInterval, useLiveQuery, useLiveStatus } from '../../../lib/live';
+import { queryKeys } from '../../../lib/query-keys';
 import { LOBBY_POLL_MS } from '../lib/rooms';
-
-export const roomKeys = {
-  all: ['game-rooms'] as const,
-  list: ['game-rooms', 'list'] as const,
-  detail: (id: string) => ['game-rooms', 'detail', id] as const,
-};
 
 /** GET /api/game-rooms: waiting, playing and finished rooms (signed-in users only). */
 export async function getRooms(): Promise<GameRoom[]> {
@@ -17,7 +12,7 @@ export async function getRooms(): Promise<GameRoom[]> {
 }
 
 export function roomsQueryOptions() {
-  return queryOptions({ queryKey: roomKeys.list, queryFn: getRooms });
+  return queryOptions({ queryKey: queryKeys.rooms.list, queryFn: getRooms });
 }
 
 /**
@@ -34,7 +29,7 @@ export function useRooms(enabled: boolean) {
     staleTime: 0,
   });
   const anyPlaying = query.data?.some((room) => room.status === 'playing') ?? false;
-  useLiveQuery(roomKeys.list, enabled ? liveTopics.rooms : null);
-  useLiveQuery(roomKeys.list, enabled && anyPlaying ? liveTopics.metrics : null);
+  useLiveQuery(queryKeys.rooms.list, enabled ? liveTopics.rooms : null);
+  useLiveQuery(queryKeys.rooms.list, enabled && anyPlaying ? liveTopics.metrics : null);
   return query;
 }

@@ -2,9 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { type GameRoom, gameRoomSchema } from '../../../../shared/contracts/games';
 import { apiRequest } from '../../../lib/api';
+import { queryKeys } from '../../../lib/query-keys';
 import { roomToasts } from '../lib/rooms';
 import { mergeRoom } from './get-room';
-import { roomKeys } from './get-rooms';
 import { toastRoomFailure } from './room-errors';
 
 /** POST /api/game-rooms/:id/join: refused (409) when the room is full or has started. */
@@ -24,6 +24,6 @@ export function useJoinRoom() {
       toast.success(message.title, { description: message.description });
     },
     onError: (error) => toastRoomFailure(error, roomToasts.joinFailed),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: roomKeys.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.rooms.all }),
   });
 }

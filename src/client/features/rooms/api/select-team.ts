@@ -2,9 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { type GameRoom, gameRoomSchema } from '../../../../shared/contracts/games';
 import { apiRequest, getErrorMessage } from '../../../lib/api';
+import { queryKeys } from '../../../lib/query-keys';
 import { roomToasts } from '../lib/rooms';
 import { mergeRoom } from './get-room';
-import { roomKeys } from './get-rooms';
 
 /** POST /api/game-rooms/:id/team: exactly 5 influencers; the player is ready from then on. */
 export async function selectTeam(id: string, influencers: string[]): Promise<GameRoom> {
@@ -27,6 +27,6 @@ export function useSelectTeam(roomId: string) {
     onError: (error) => {
       toast.error('Team not saved', { description: getErrorMessage(error) });
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: roomKeys.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.rooms.all }),
   });
 }

@@ -2,9 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { type GameRoom, gameMessages, gameRoomSchema } from '../../../../shared/contracts/games';
 import { ApiError, apiRequest, getErrorMessage } from '../../../lib/api';
+import { queryKeys } from '../../../lib/query-keys';
 import { roomToasts } from '../lib/rooms';
 import { mergeRoom } from './get-room';
-import { roomKeys } from './get-rooms';
 
 /** POST /api/game-rooms/:id/start: the host only (403), once every player is ready (409). */
 export async function startRoom(id: string): Promise<GameRoom> {
@@ -33,6 +33,6 @@ export function useStartRoom(roomId: string) {
       // The spec shows no text for other failures: the server's own words.
       toast.error('Could not start the game', { description: getErrorMessage(error) });
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: roomKeys.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.rooms.all }),
   });
 }

@@ -8,11 +8,11 @@ import {
   ROOM_MAX_PLAYERS,
   roomCreateSchema,
 } from '../../../../shared/contracts/games';
+import { FormDialog } from '../../../components/form-dialog';
+import { FormField } from '../../../components/form-field';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/native-select';
-import { FormField } from '../../auth/components/form-field';
-import { FormDialog } from '../../vendor/components/dialog';
 import { useCreateRoom } from '../api/create-room';
 
 const playerCounts = Array.from({ length: ROOM_MAX_PLAYERS - 1 }, (_, index) => index + 2);

@@ -1,4 +1,4 @@
-import { useNow } from '../../competitions/lib/use-now';
+import { useNow } from '../../../lib/use-now';
 import { countdownText, secondsLeft } from '../lib/rooms';
 
 /**

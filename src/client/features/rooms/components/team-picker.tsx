@@ -2,13 +2,13 @@ import { Check, LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { type GameRoomDetail, MAX_TEAM } from '../../../../shared/contracts/games';
+import { InfluencerAvatar } from '../../../components/influencer-avatar';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
+import { abbreviate } from '../../../lib/competition-display';
 import { cn } from '../../../lib/utils';
-import { abbreviate } from '../../competitions/lib/competition-display';
-import { useInfluencers } from '../../influencers/api/get-influencers';
-import { InfluencerAvatar } from '../../social-play/components/influencer-avatar';
+import { useInfluencers } from '../../influencers';
 import { useSelectTeam } from '../api/select-team';
 import { roomToasts, teamCounterText, toggleTeamPick } from '../lib/rooms';
 

@@ -3,13 +3,13 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { type GameRoomDetail, gameMessages } from '../../../../shared/contracts/games';
+import { LoadError } from '../../../components/load-error';
 import { PageMeta } from '../../../components/page-meta';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { PageSpinner } from '../../../components/ui/spinner';
-import { getErrorMessage } from '../../../lib/api';
-import { LoadError } from '../../catalog/components/product-grid';
-import { isRoomNotFound, useRoom } from '../api/get-room';
+import { getErrorMessage, isNotFound } from '../../../lib/api';
+import { useRoom } from '../api/get-room';
 import { useJoinRoom } from '../api/join-room';
 import { HostControls } from '../components/host-controls';
 import { JoinByIdForm } from '../components/join-by-id-form';
@@ -32,7 +32,7 @@ export function RoomPage() {
   } else if (room.data) {
     body = <RoomView room={room.data} fetchedAt={room.dataUpdatedAt} />;
   } else if (room.isError) {
-    body = isRoomNotFound(room.error) ? (
+    body = isNotFound(room.error) ? (
       <InvalidGame detail={getErrorMessage(room.error)} />
     ) : (
       <LoadError

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { apiRequest, getErrorMessage } from '../../../lib/api';
-import { cartQueryKey } from '../../cart/api/get-cart';
-import { competitionKeys } from '../../competitions/api/competitions';
+import { queryKeys } from '../../../lib/query-keys';
 
 export async function donatePrize(competitionId: number): Promise<void> {
   await apiRequest('POST', `/api/competitions/${competitionId}/donate`);
@@ -27,8 +26,8 @@ export function useDonatePrize() {
     },
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: competitionKeys.all }),
-        queryClient.invalidateQueries({ queryKey: cartQueryKey }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.competitions.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.cart.all }),
       ]),
   });
 }

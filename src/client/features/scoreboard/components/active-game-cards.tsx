@@ -4,8 +4,8 @@ import type { CompetitionSummary } from '../../../../shared/contracts/competitio
 import { formatEntryPrice, toCents } from '../../../../shared/money';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
-import { progressPercent, waitingText } from '../../competitions/lib/competition-display';
-import { startTimeText } from '../lib/scoreboard';
+import { progressPercent, waitingText } from '../../../lib/competition-display';
+import { startTimeText } from '../../../lib/start-time';
 import { GameProduct } from './game-product';
 import { GameStatusBadge, RemainingTime } from './game-status';
 import { TopPlayers } from './top-players';

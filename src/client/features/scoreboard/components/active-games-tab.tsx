@@ -1,11 +1,11 @@
 import { CalendarClock, type LucideIcon, Radio, Trophy, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { LoadError } from '../../../components/load-error';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { LoadError } from '../../catalog/components/product-grid';
-import { useActiveGames } from '../../competitions/api/competitions';
+import { useActiveGames } from '../../competitions';
 import { splitActiveGames } from '../lib/scoreboard';
 import { LiveGameCard, NextGameCard, OpenLeagueCard } from './active-game-cards';
 

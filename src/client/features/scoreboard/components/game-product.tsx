@@ -1,12 +1,8 @@
 import { Link } from 'react-router';
 import type { Product } from '../../../../shared/contracts/catalog';
+import { ProductImage } from '../../../components/product-image';
+import { productImageAlt, productSubtitle, productTypeLabels } from '../../../lib/product-display';
 import { cn } from '../../../lib/utils';
-import { ProductImage } from '../../catalog/components/product-image';
-import {
-  productImageAlt,
-  productSubtitle,
-  productTypeLabels,
-} from '../../catalog/lib/product-display';
 
 /** A game's product: picture, type, brand and model, linking to the product page. */
 export function GameProduct({

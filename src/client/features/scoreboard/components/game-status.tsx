@@ -1,15 +1,9 @@
 import { Timer } from 'lucide-react';
 import type { CompetitionSummary } from '../../../../shared/contracts/competitions';
+import { CompetitionStatusBadge } from '../../../components/status-badge';
+import { remainingText, stateText } from '../../../lib/competition-display';
+import { useNow } from '../../../lib/use-now';
 import { cn } from '../../../lib/utils';
-import { remainingText, stateText, statusBadge } from '../../competitions/lib/competition-display';
-import { useNow } from '../../competitions/lib/use-now';
-
-const badgeStyles: Record<CompetitionSummary['status'], string> = {
-  active: 'bg-coral-50 text-coral-700 ring-coral-200',
-  waiting: 'bg-amber-50 text-amber-800 ring-amber-200',
-  completed: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
-  cancelled: 'bg-slate-100 text-slate-600 ring-slate-200',
-};
 
 /** 'LIVE' (with a pulsing dot), 'WAITING', 'COMPLETED' or 'CANCELLED'. */
 export function GameStatusBadge({
@@ -19,24 +13,7 @@ export function GameStatusBadge({
   status: CompetitionSummary['status'];
   className?: string;
 }) {
-  return (
-    <span
-      data-testid="game-status"
-      className={cn(
-        'inline-flex shrink-0 items-center gap-1.5 rounded-full px-2.5 py-1 text-xs font-bold tracking-wide ring-1',
-        badgeStyles[status],
-        className,
-      )}
-    >
-      {status === 'active' && (
-        <span aria-hidden="true" className="relative flex size-1.5">
-          <span className="absolute inline-flex size-full animate-ping rounded-full bg-coral-400 opacity-75 motion-reduce:animate-none" />
-          <span className="relative inline-flex size-1.5 rounded-full bg-coral-500" />
-        </span>
-      )}
-      {statusBadge(status)}
-    </span>
-  );
+  return <CompetitionStatusBadge status={status} testId="game-status" className={className} />;
 }
 
 /** The one countdown ('1h 01m 21s left'), ticking every second; 'Competition ended' once the time is up. */

@@ -1,6 +1,6 @@
 import type { CompetitionSummary } from '../../../../shared/contracts/competitions';
 import { cn } from '../../../lib/utils';
-import { leaderboardRows } from '../../game-tracking/lib/leaderboard';
+import { leaderboardRows } from '../lib/leaderboard';
 
 /** The first few teams of a game with their scores and bars relative to the leader. */
 export function TopPlayers({

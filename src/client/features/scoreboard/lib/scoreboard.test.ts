@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CompetitionSummary } from '../../../../shared/contracts/competitions';
-import {
-  isFull,
-  outcomeFor,
-  parseScoreboardTab,
-  seatsLeft,
-  splitActiveGames,
-  startTimeText,
-} from './scoreboard';
+import { startTimeText } from '../../../lib/start-time';
+import { isFull, outcomeFor, parseScoreboardTab, seatsLeft, splitActiveGames } from './scoreboard';
 
 function game(overrides: Partial<CompetitionSummary>): CompetitionSummary {
   return {
@@ -25,6 +19,15 @@ function game(overrides: Partial<CompetitionSummary>): CompetitionSummary {
     ...overrides,
   };
 }
+
+const _score = (userId: number, value: number, rank: number) => ({
+  playId: userId * 10,
+  userId,
+  username: `player${userId}`,
+  score: value,
+  rank,
+  influencers: [],
+});
 
 describe('scoreboard tabs', () => {
   it('opens My Games only for ?tab=my-games, Active otherwise', () => {

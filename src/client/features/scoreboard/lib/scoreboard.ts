@@ -1,5 +1,4 @@
 import type { CompetitionSummary } from '../../../../shared/contracts/competitions';
-import { formatShopWhen } from '../../../../shared/shop-time';
 
 export type ScoreboardTab = 'active' | 'my-games';
 
@@ -48,15 +47,6 @@ export function splitActiveGames(games: readonly CompetitionSummary[]): ActiveSe
     .filter((game) => !isFull(game))
     .sort((a, b) => seatsLeft(a) - seatsLeft(b) || a.id - b.id);
   return { live, startingNext, openLeagues };
-}
-
-/**
- * When a full game starts, in the shop's time with its zone (decision 0018): 'Starts today at
- * 3:00 PM PST', else with the day ('Starts Tue, Mar 3 at 3:00 PM PST').
- */
-export function startTimeText(startTime: string | null, now: Date): string {
-  if (!startTime) return 'Start time to be announced';
-  return `Starts ${formatShopWhen(startTime, now)}`;
 }
 
 /** How a finished game went for one player: won (with the prize's fate) or lost. */

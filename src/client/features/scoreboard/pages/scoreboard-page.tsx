@@ -2,7 +2,7 @@ import { ArrowRight, Radio, UsersRound } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { PageMeta } from '../../../components/page-meta';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { useCurrentUser } from '../../auth/api/get-user';
+import { useCurrentUser } from '../../../lib/current-user';
 import { ActiveGamesTab } from '../components/active-games-tab';
 import { MyGamesTab } from '../components/my-games-tab';
 import { parseScoreboardTab, type ScoreboardTab, scoreboardTabs } from '../lib/scoreboard';

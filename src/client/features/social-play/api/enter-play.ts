@@ -5,7 +5,7 @@ import {
   playResultSchema,
 } from '../../../../shared/contracts/competitions';
 import { apiRequest } from '../../../lib/api';
-import { competitionKeys } from '../../competitions/api/competitions';
+import { queryKeys } from '../../../lib/query-keys';
 
 export interface EnterPlayInput {
   productId: number;
@@ -47,10 +47,10 @@ export async function enterPlay({
 
 /** What an entry changes: the game, the shopper's games, invoices and the bell's payment news. */
 const touchedByAnEntry = [
-  competitionKeys.all,
-  ['invoices'],
-  ['notifications'],
-  ['profile-status'],
+  queryKeys.competitions.all,
+  queryKeys.invoices.all,
+  queryKeys.notifications,
+  queryKeys.profileStatus,
 ] as const;
 
 export function useEnterPlay() {

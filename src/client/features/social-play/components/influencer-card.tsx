@@ -1,10 +1,10 @@
 import { ChartNoAxesColumn, Check, MapPin, Plus } from 'lucide-react';
 import type { Influencer } from '../../../../shared/contracts/influencers';
+import { InfluencerAvatar } from '../../../components/influencer-avatar';
 import { Button } from '../../../components/ui/button';
+import { abbreviate } from '../../../lib/competition-display';
 import { cn } from '../../../lib/utils';
-import { abbreviate } from '../../competitions/lib/competition-display';
 import { platformFollowers } from '../lib/influencer-stats';
-import { InfluencerAvatar } from './influencer-avatar';
 
 interface InfluencerCardProps {
   influencer: Influencer;

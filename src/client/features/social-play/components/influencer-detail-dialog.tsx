@@ -5,13 +5,13 @@ import type { ReactNode } from 'react';
 import type { Influencer, InfluencerDetail } from '../../../../shared/contracts/influencers';
 import { ENGAGEMENT_LABEL, engagementText } from '../../../../shared/engagement';
 import { formatShopTime } from '../../../../shared/shop-time';
+import { InfluencerAvatar } from '../../../components/influencer-avatar';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { getErrorMessage } from '../../../lib/api';
-import { abbreviate } from '../../competitions/lib/competition-display';
-import { influencerQueryOptions } from '../../influencers/api/get-influencer';
+import { abbreviate } from '../../../lib/competition-display';
+import { influencerQueryOptions } from '../../influencers';
 import { growthText, historyBars, platformFollowers } from '../lib/influencer-stats';
-import { InfluencerAvatar } from './influencer-avatar';
 
 interface InfluencerDetailDialogProps {
   /** The influencer from the list (shown at once); the stats load from the server. */

@@ -1,8 +1,8 @@
 import { ChevronDown, ChevronUp } from 'lucide-react';
 import type { Influencer } from '../../../../shared/contracts/influencers';
+import { LoadError } from '../../../components/load-error';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { LoadError } from '../../catalog/components/product-grid';
 import { visibleInfluencers } from '../lib/selection';
 import { InfluencerCard } from './influencer-card';
 

@@ -2,9 +2,9 @@ import { LoaderCircle } from 'lucide-react';
 import { TEAM_SIZE } from '../../../../shared/competition-rules';
 import type { Influencer } from '../../../../shared/contracts/influencers';
 import { formatEntryPrice, toCents } from '../../../../shared/money';
+import { InfluencerAvatar } from '../../../components/influencer-avatar';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/utils';
-import { InfluencerAvatar } from './influencer-avatar';
 
 interface JoinBarProps {
   selected: readonly Influencer[];

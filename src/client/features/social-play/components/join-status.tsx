@@ -2,9 +2,9 @@ import { CircleCheck, Lock } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Competition } from '../../../../shared/contracts/competitions';
 import type { Influencer } from '../../../../shared/contracts/influencers';
+import { InfluencerAvatar } from '../../../components/influencer-avatar';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
-import { InfluencerAvatar } from './influencer-avatar';
 
 export const YOURE_IN = "You're in!";
 

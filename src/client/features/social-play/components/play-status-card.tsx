@@ -1,15 +1,11 @@
 import { Users } from 'lucide-react';
 import type { Product } from '../../../../shared/contracts/catalog';
 import type { Competition } from '../../../../shared/contracts/competitions';
+import { CompetitionStatusBadge } from '../../../components/status-badge';
 import { Card, CardContent } from '../../../components/ui/card';
-import {
-  progressPercent,
-  stateText,
-  waitingText,
-} from '../../competitions/lib/competition-display';
-import { useNow } from '../../competitions/lib/use-now';
-import { startTimeText } from '../lib/start-time';
-import { StatusBadge } from './status-badge';
+import { progressPercent, stateText, waitingText } from '../../../lib/competition-display';
+import { startTimeText } from '../../../lib/start-time';
+import { useNow } from '../../../lib/use-now';
 
 /**
  * The game's state on the play page: its badge, the state line (the '59m 07s' countdown while
@@ -41,7 +37,7 @@ export function PlayStatusCard({
           <h2 className="text-sm font-semibold tracking-wide text-slate-500 uppercase">
             Game status
           </h2>
-          <StatusBadge status={status} />
+          <CompetitionStatusBadge status={status} />
         </div>
         <div aria-live="polite" className="mt-3">
           {clock ? (

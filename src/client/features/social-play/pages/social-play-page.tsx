@@ -7,31 +7,41 @@ import type { Product } from '../../../../shared/contracts/catalog';
 import type { Competition } from '../../../../shared/contracts/competitions';
 import type { Influencer } from '../../../../shared/contracts/influencers';
 import { formatCents, formatDollars, formatEntryPrice, toCents } from '../../../../shared/money';
+import { LoadError } from '../../../components/load-error';
 import { PageMeta } from '../../../components/page-meta';
+import { ProductImage } from '../../../components/product-image';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { trackEvent } from '../../../lib/analytics';
-import { getErrorMessage } from '../../../lib/api';
-import { authPathFor } from '../../../lib/safe-path';
-import { useCurrentUser, userQueryKey } from '../../auth/api/get-user';
-import { isProductNotFound, useProduct } from '../../catalog/api/get-product';
-import { LoadError } from '../../catalog/components/product-grid';
-import { ProductImage } from '../../catalog/components/product-image';
+import { getErrorMessage, isNotFound } from '../../../lib/api';
+import { useCurrentUser } from '../../../lib/current-user';
 import {
   productImageAlt,
   productName,
   productSubtitle,
   productTypeNouns,
-} from '../../catalog/lib/product-display';
-import { createPaymentAttempts, fingerprintOf } from '../../checkout/lib/payment-attempt';
-import { isNotFound, useProductCompetition } from '../../competitions/api/competitions';
-import { useInfluencers } from '../../influencers/api/get-influencers';
-import { ChargeConfirmDialog } from '../../payments/components/charge-confirm-dialog';
-import { chargeCardLabel, chargedText } from '../../payments/lib/charge';
-import { profileQueryOptions } from '../../profile/api/get-profile';
+} from '../../../lib/product-display';
+import { queryKeys } from '../../../lib/query-keys';
+import { authPathFor } from '../../../lib/safe-path';
+import { useTransitionRefetch } from '../../../lib/use-transition-refetch';
+import { useProduct } from '../../catalog';
+import {
+  competitionTransitionAt,
+  GameResultCard,
+  gameResultOf,
+  useProductCompetition,
+} from '../../competitions';
+import { useInfluencers } from '../../influencers';
+import {
+  ChargeConfirmDialog,
+  chargeCardLabel,
+  chargedText,
+  createPaymentAttempts,
+  fingerprintOf,
+} from '../../payments';
+import { profileQueryOptions } from '../../profile';
 import { useEnterPlay } from '../api/enter-play';
-import { GameResultCard, gameResultOf } from '../components/game-result-card';
 import { HowItWorks } from '../components/how-it-works';
 import { InfluencerDetailDialog } from '../components/influencer-detail-dialog';
 import { InfluencerList } from '../components/influencer-list';
@@ -40,7 +50,6 @@ import { EnteredCard, JoinClosedCard } from '../components/join-status';
 import { MetricsExplainer } from '../components/metrics-explainer';
 import { PaymentMethodDialog } from '../components/payment-method-dialog';
 import { PlayStatusCard } from '../components/play-status-card';
-import { useCompetitionTransitionRefetch } from '../lib/competition-transition';
 import { JOIN_CLOSED_TEXT, type JoinState, joinState } from '../lib/join-state';
 import { classifyPlayError, PLAY_FAILED } from '../lib/play-errors';
 import {
@@ -58,7 +67,7 @@ export function SocialPlayPage() {
   const product = useProduct(id);
 
   if (product.isPending) return <PlaySkeleton />;
-  if (isProductNotFound(product.error)) return <PlayProductNotFound />;
+  if (isNotFound(product.error)) return <PlayProductNotFound />;
   if (product.error || !product.data) {
     return (
       <div className="mx-auto w-full max-w-3xl px-4 py-12">
@@ -121,7 +130,9 @@ function PlayView({ product }: { product: Product }) {
   }, [influencers.data, byId, product.id]);
 
   const competition: Competition | null = competitionQuery.data ?? null;
-  useCompetitionTransitionRefetch(competition, () => competitionQuery.refetch());
+  useTransitionRefetch(competitionTransitionAt(competition), competition?.gameStatus, () =>
+    competitionQuery.refetch(),
+  );
   const competitionMissing = competitionQuery.isError && isNotFound(competitionQuery.error);
   const state: JoinState = joinState(product, competition, user?.id ?? null);
   // The entry just made stops showing once its game is over, or once the product has moved on to
@@ -199,7 +210,7 @@ function PlayView({ product }: { product: Product }) {
     } catch (error) {
       const failure = classifyPlayError(error);
       if (failure.kind === 'sign-in') {
-        await queryClient.invalidateQueries({ queryKey: userQueryKey });
+        await queryClient.invalidateQueries({ queryKey: queryKeys.user });
         navigate(authPathFor(playPath));
         return;
       }
@@ -239,7 +250,7 @@ function PlayView({ product }: { product: Product }) {
       const failure = classifyPlayError(error);
       switch (failure.kind) {
         case 'sign-in':
-          await queryClient.invalidateQueries({ queryKey: userQueryKey });
+          await queryClient.invalidateQueries({ queryKey: queryKeys.user });
           navigate(authPathFor(playPath));
           return;
         case 'payment-method':

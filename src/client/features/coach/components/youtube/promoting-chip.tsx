@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import type { Product } from '../../../../../shared/contracts/catalog';
-import { productName } from '../../../catalog/lib/product-display';
+import { productName } from '../../../../lib/product-display';
 
 /** The product a campaign promotes, with a button to promote none. */
 export function PromotingChip({ product, onClear }: { product: Product; onClear: () => void }) {

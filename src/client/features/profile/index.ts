@@ -1,0 +1,5 @@
+/**
+ * The public entry of the profile feature: what other features may use. Everything else in the
+ * folder is internal to it.
+ */
+export { profileQueryOptions } from './api/get-profile';

@@ -1,0 +1,32 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type User, userSchema } from '../../shared/contracts/auth';
+import { apiRequest, isUnauthorized } from './api';
+import { queryKeys } from './query-keys';
+
+/** The signed-in user, or null for a visitor (the API answers 401; spec: on401 returnNull). */
+export async function getUser(): Promise<User | null> {
+  try {
+    return userSchema.parse(await apiRequest('GET', '/api/user'));
+  } catch (error) {
+    if (isUnauthorized(error)) return null;
+    throw error;
+  }
+}
+
+export function userQueryOptions() {
+  return queryOptions({ queryKey: queryKeys.user, queryFn: getUser });
+}
+
+/**
+ * The current user, loaded once per session. `data` is undefined while loading and after a failed
+ * load; callers treat both as "not signed in" (see useCurrentUser).
+ */
+export function useUser() {
+  return useQuery(userQueryOptions());
+}
+
+/** The user or null, plus whether the first load is still running. A failed load counts as signed out. */
+export function useCurrentUser(): { user: User | null; isLoading: boolean } {
+  const query = useUser();
+  return { user: query.data ?? null, isLoading: query.isPending };
+}

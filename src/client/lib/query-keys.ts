@@ -1,0 +1,74 @@
+/**
+ * Every TanStack Query key of the client, in one place: the `api/` files read with these keys and
+ * mutations invalidate with the same ones (never a string literal), so a key can be renamed or
+ * searched for in one step. A group's `all` is the prefix that invalidates every key in it.
+ */
+export const queryKeys = {
+  user: ['user'] as const,
+  profile: ['profile'] as const,
+  profileStatus: ['profile-status'] as const,
+  notifications: ['notifications'] as const,
+  paymentConfig: ['payment-config'] as const,
+  cart: {
+    all: ['cart'] as const,
+    /** The mutation key of every cart edit (not a query): the cart waits for edits in flight. */
+    edit: ['cart', 'edit'] as const,
+  },
+  products: {
+    all: ['products'] as const,
+    list: (queryString: string) => ['products', queryString] as const,
+  },
+  product: {
+    all: ['product'] as const,
+    detail: (id: string) => ['product', id] as const,
+  },
+  brands: ['brands'] as const,
+  orders: {
+    all: ['orders'] as const,
+    detail: (id: string) => ['orders', 'detail', id] as const,
+  },
+  userOrders: ['user-orders'] as const,
+  invoices: {
+    all: ['invoices'] as const,
+    detail: (id: number) => ['invoices', id] as const,
+  },
+  admin: {
+    session: ['admin-session'] as const,
+    orders: ['admin-orders'] as const,
+    ordersList: (filter: { q: string; status: string | null }) => ['admin-orders', filter] as const,
+    productUsage: (id: number | null) => ['admin-product-usage', id] as const,
+    heldUnits: ['admin-held-units'] as const,
+  },
+  businessApplications: ['business-applications'] as const,
+  metaCampaigns: ['meta-campaigns'] as const,
+  coachStats: ['coach', 'stats'] as const,
+  influencers: {
+    all: ['influencers'] as const,
+    detail: (id: string) => ['influencers', id] as const,
+  },
+  metricsSource: ['metrics-source'] as const,
+  dailyScores: { today: ['daily-scores'] as const },
+  chat: {
+    access: (influencerId: string, userId: number) =>
+      ['influencer-chat', influencerId, userId] as const,
+    messages: (influencerId: string, userId: number) =>
+      ['influencer-messages', influencerId, userId] as const,
+  },
+  competitions: {
+    all: ['competitions'] as const,
+    product: (productId: number) => ['competitions', 'product', productId] as const,
+    active: ['competitions', 'games', 'active'] as const,
+    game: (id: string) => ['competitions', 'games', id] as const,
+    mine: ['competitions', 'games', 'mine'] as const,
+    leaderboard: (id: number) => ['competitions', 'games', id, 'leaderboard'] as const,
+  },
+  rooms: {
+    all: ['game-rooms'] as const,
+    list: ['game-rooms', 'list'] as const,
+    detail: (id: string) => ['game-rooms', 'detail', id] as const,
+  },
+  freePlay: {
+    all: ['free-play'] as const,
+    game: (id: string) => ['free-play', 'games', id] as const,
+  },
+};
