@@ -1,8 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { adminSessionSchema, verifyPinSchema } from '../../../shared/contracts/admin';
+import { PRODUCT_NOT_FOUND } from '../../../shared/contracts/catalog';
+import { heldUnitsSchema, productUsageSchema } from '../../../shared/contracts/product-usage';
 import type { AppContext } from '../../context';
-import { currentUser, requireAdmin } from '../../plugins/auth';
+import { recordId } from '../../errors';
+import { currentUser, requireAdmin, requireElevatedAdmin } from '../../plugins/auth';
 import { adminSessionOf, verifyPin } from './admin.service';
+import { getHeldUnits, getProductUsage } from './product-usage.service';
 
 export const adminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.addHook('onRequest', requireAdmin);
@@ -23,5 +28,22 @@ export const adminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         tokenHash: request.authSession?.tokenHash ?? '',
         pin: request.body.pin,
       }),
+  );
+
+  // What a delete would touch (the confirmation's counts), and the units held for games per
+  // product: gathered from the modules that own them, behind the PIN step-up.
+  app.get(
+    '/api/admin/products/held-units',
+    { onRequest: requireElevatedAdmin(ctx), schema: { response: { 200: heldUnitsSchema } } },
+    async () => getHeldUnits(ctx),
+  );
+
+  app.get(
+    '/api/admin/products/:id/usage',
+    {
+      onRequest: requireElevatedAdmin(ctx),
+      schema: { params: z.object({ id: z.string() }), response: { 200: productUsageSchema } },
+    },
+    async (request) => getProductUsage(ctx, recordId(request.params.id, PRODUCT_NOT_FOUND)),
   );
 };

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, countDistinct, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { cartItems } from '../../db/schema/cart';
 
@@ -115,4 +115,13 @@ export async function deletePrizeLine(
   await db
     .delete(cartItems)
     .where(and(eq(cartItems.competitionId, competitionId), eq(cartItems.userId, userId)));
+}
+
+/** How many shoppers have this product in their cart. */
+export async function countCartsWithProduct(db: Executor, productId: number): Promise<number> {
+  const [row] = await db
+    .select({ count: countDistinct(cartItems.userId) })
+    .from(cartItems)
+    .where(eq(cartItems.productId, productId));
+  return row?.count ?? 0;
 }

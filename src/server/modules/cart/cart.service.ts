@@ -23,6 +23,7 @@ import {
 import {
   addCartLine,
   type CartItemRow,
+  countCartsWithProduct,
   deleteCartLine,
   deleteCartLines,
   deletePrizeLine,
@@ -181,4 +182,9 @@ export async function removePrizeLine(
   competitionId: number,
 ): Promise<void> {
   await deletePrizeLine(db, userId, competitionId);
+}
+
+/** How many shoppers have this product in their cart (the admin's delete check). */
+export function cartCountOfProduct(db: Executor, productId: number): Promise<number> {
+  return countCartsWithProduct(db, productId);
 }

@@ -67,18 +67,6 @@ export async function findLiveProductById(
   return row;
 }
 
-/** The live (not archived) products among these ids. */
-export async function findLiveProductsByIds(
-  db: Executor,
-  ids: readonly number[],
-): Promise<ProductRow[]> {
-  if (ids.length === 0) return [];
-  return db
-    .select()
-    .from(products)
-    .where(and(inArray(products.id, [...ids]), isNull(products.archivedAt)));
-}
-
 export async function insertProducts(db: Executor, values: NewProductRow[]): Promise<ProductRow[]> {
   if (values.length === 0) return [];
   return db.insert(products).values(values).returning();
@@ -168,16 +156,22 @@ export async function changeProductStock(
     .where(eq(products.id, productId));
 }
 
-/** These products (archived ones too), in no particular order. */
+/** These products (archived ones too, unless `liveOnly`), in no particular order; one query. */
 export async function findProductRowsByIds(
   db: Executor,
   ids: readonly number[],
+  options: { liveOnly?: boolean } = {},
 ): Promise<ProductRow[]> {
   if (ids.length === 0) return [];
   return db
     .select()
     .from(products)
-    .where(sql`${products.id} = any(${intArray(ids)})`);
+    .where(
+      and(
+        sql`${products.id} = any(${intArray(ids)})`,
+        options.liveOnly ? isNull(products.archivedAt) : undefined,
+      ),
+    );
 }
 
 /** Live, play-enabled products that can hold a unit (stock left, 2..1,000 contestants). */

@@ -16,7 +16,6 @@ import {
   changeProductStock,
   findBrands,
   findLiveProductById,
-  findLiveProductsByIds,
   findPlayableProductIds,
   findProductKeys,
   findProductRowsByIds,
@@ -181,7 +180,7 @@ export async function liveProductsByIds(
   db: Executor,
   ids: readonly number[],
 ): Promise<Map<number, ProductRow>> {
-  const rows = await findLiveProductsByIds(db, [...new Set(ids)]);
+  const rows = await findProductRowsByIds(db, [...new Set(ids)], { liveOnly: true });
   return new Map(rows.map((row) => [row.id, row]));
 }
 

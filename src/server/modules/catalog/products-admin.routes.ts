@@ -9,13 +9,11 @@ import {
   parseProductId,
   productSchema,
 } from '../../../shared/contracts/catalog';
-import { heldUnitsSchema, productUsageSchema } from '../../../shared/contracts/product-usage';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import { requireElevatedAdmin } from '../../plugins/auth';
 import { assertStorableText } from '../../plugins/security';
 import { MAX_UPLOAD_BYTES } from '../images/image-upload';
-import { getHeldUnits, getProductUsage } from './product-usage.service';
 import {
   archiveProduct,
   createProduct,
@@ -108,19 +106,6 @@ export const productAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
       const version = expectedVersion(request);
       return patchProduct(ctx, id, (await readWrite(request)).fields, version);
     },
-  );
-
-  // What a delete would touch (the confirmation's counts), and the units held for games per product.
-  app.get(
-    '/api/admin/products/held-units',
-    { schema: { response: { 200: heldUnitsSchema } } },
-    async () => getHeldUnits(ctx),
-  );
-
-  app.get(
-    '/api/admin/products/:id/usage',
-    { schema: { params: idParams, response: { 200: productUsageSchema } } },
-    async (request) => getProductUsage(ctx, productId(request.params.id)),
   );
 
   app.delete('/api/products/:id', { schema: { params: idParams } }, async (request, reply) => {

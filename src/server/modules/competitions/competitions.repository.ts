@@ -438,3 +438,61 @@ export async function setPrizeOutcome(
     .set({ prizeOutcome: outcome, prizeOutcomeAt: at })
     .where(and(eq(competitions.id, competitionId), isNull(competitions.prizeOutcome)));
 }
+
+// ---- A product's games, for the admin (what deleting it would touch, units held) ----
+
+export interface ProductCompetitionUsage {
+  waitingGames: number;
+  waitingEntries: number;
+  liveGames: number;
+  liveEntries: number;
+  unclaimedPrizes: number;
+  donatedPrizes: number;
+}
+
+/** The product's waiting and live games with their paid entries, and its won prizes. */
+export async function findProductCompetitionUsage(
+  db: Executor,
+  productId: number,
+): Promise<ProductCompetitionUsage> {
+  const [row] = await selectRows<ProductCompetitionUsage>(
+    db,
+    sql`
+      with games as (
+        select c.status, c.winner_play_id, c.prize_outcome,
+          (select count(*) from plays p where p.competition_id = c.id and p.refunded_at is null)
+            as entries
+        from competitions c where c.product_id = ${productId}
+      )
+      select
+        (select count(*) from games where status = 'waiting')::int as "waitingGames",
+        (select coalesce(sum(entries), 0) from games where status = 'waiting')::int
+          as "waitingEntries",
+        (select count(*) from games where status = 'active')::int as "liveGames",
+        (select coalesce(sum(entries), 0) from games where status = 'active')::int
+          as "liveEntries",
+        (select count(*) from games where status = 'completed' and winner_play_id is not null
+          and prize_outcome is null)::int as "unclaimedPrizes",
+        (select count(*) from games where prize_outcome = 'donated')::int as "donatedPrizes"
+    `,
+  );
+  if (!row) throw new Error('competition usage query returned no row');
+  return row;
+}
+
+/**
+ * Units held outside `quantity` (decision 0012), by product: one per waiting or active competition
+ * and one per won prize not yet bought or donated.
+ */
+export async function findHeldUnitsByProduct(
+  db: Executor,
+): Promise<{ productId: number; held: number }[]> {
+  return selectRows(
+    db,
+    sql`
+      select product_id as "productId", count(*)::int as held from competitions
+      where status in ('waiting', 'active')
+         or (status = 'completed' and winner_play_id is not null and prize_outcome is null)
+      group by product_id`,
+  );
+}

@@ -23,6 +23,7 @@ import {
   findCompetitionById,
   findCompetitionsByIds,
   findCompetitionsEnteredBy,
+  findHeldUnitsByProduct,
   findLatestCompetitionOfProduct,
   findLatestCompletedOfProduct,
   findLatestPaidPlayOf,
@@ -30,7 +31,9 @@ import {
   findPaidPlays,
   findPaidPlaysOf,
   findPlayOfUser,
+  findProductCompetitionUsage,
   type PlayRow,
+  type ProductCompetitionUsage,
 } from './competitions.repository';
 import { influencerGains, scorePlays } from './scoring.repository';
 
@@ -406,4 +409,17 @@ export async function latestTeamScore(
     return live.find((row) => row.id === latest.play.id)?.score ?? 0;
   }
   return 0;
+}
+
+/** A product's waiting and live games, their entries and its won prizes (the admin's delete check). */
+export function competitionUsageOfProduct(
+  db: Executor,
+  productId: number,
+): Promise<ProductCompetitionUsage> {
+  return findProductCompetitionUsage(db, productId);
+}
+
+/** Units held for competitions and unclaimed prizes, by product id (only products with any). */
+export async function heldUnitsByProduct(db: Executor): Promise<Map<number, number>> {
+  return new Map((await findHeldUnitsByProduct(db)).map((row) => [row.productId, row.held]));
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, countDistinct, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { orderItems, orders } from '../../db/schema/orders';
 
@@ -104,4 +104,13 @@ export async function findOrders(db: Executor, filter: OrderFilter): Promise<Ord
 /** The search text of an admin's order search: trimmed, '#12' read as 12; '' for none. */
 export function orderSearchText(q: string | undefined): string {
   return q?.trim().replace(/^#/, '') ?? '';
+}
+
+/** How many orders have a line of this product. */
+export async function countOrdersWithProduct(db: Executor, productId: number): Promise<number> {
+  const [row] = await db
+    .select({ count: countDistinct(orderItems.orderId) })
+    .from(orderItems)
+    .where(eq(orderItems.productId, productId));
+  return row?.count ?? 0;
 }

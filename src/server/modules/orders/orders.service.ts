@@ -18,6 +18,7 @@ import { refundPayment } from '../payments/paid-action.service';
 import type { PaymentGateway } from '../payments/payment-gateway';
 import { cardsOfPayments } from '../payments/payments.service';
 import {
+  countOrdersWithProduct,
   findOrderItems,
   findOrders,
   lockOrder,
@@ -180,4 +181,9 @@ export async function transitionOrder(
   const [record] = await findShownOrders(ctx.db, { orderId });
   if (!record) throw new AppError('NOT_FOUND', checkoutMessages.orderNotFound);
   return toAdminOrder(record);
+}
+
+/** How many orders have a line of this product (the admin's delete check). */
+export function orderCountOfProduct(db: Executor, productId: number): Promise<number> {
+  return countOrdersWithProduct(db, productId);
 }
