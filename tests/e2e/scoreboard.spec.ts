@@ -10,7 +10,13 @@ import { createProduct } from '../fixtures/factories';
 import { startTestServer, type TestServer } from '../fixtures/server';
 import { completeProfileFor } from './commerce-helpers';
 import { expectToast, screenshot, signUpInBrowser, visible, waitForPath } from './helpers';
-import { competitionOf, enterGame, otherShopper, signInAs } from './scoreboard-helpers';
+import {
+  competitionOf,
+  enterGame,
+  liveHourStart,
+  otherShopper,
+  signInAs,
+} from './scoreboard-helpers';
 import { desktopViewport, fullPageScreenshot, phoneViewport } from './storefront-helpers';
 
 /**
@@ -142,7 +148,7 @@ describeBrowser('scoreboard', () => {
     const ids = await createTestInfluencers(server.ctx, 10);
     const mine = ids.slice(0, 5);
     const theirs = ids.slice(5);
-    const start = hourTop();
+    const start = await liveHourStart();
     // Entries a second before the top of this hour: the game starts at it, so it is live now.
     clock.set(new Date(start - 1_000));
     await tick(server);

@@ -11,7 +11,7 @@ import { counters, createTestInfluencers, recordSnapshots } from '../fixtures/co
 import { createProduct } from '../fixtures/factories';
 import { startTestServer, type TestServer } from '../fixtures/server';
 import { screenshot, visible } from './helpers';
-import { competitionOf, enterGame, otherShopper } from './scoreboard-helpers';
+import { competitionOf, enterGame, liveHourStart, otherShopper } from './scoreboard-helpers';
 import { phoneViewport } from './storefront-helpers';
 
 /**
@@ -115,7 +115,7 @@ describeBrowser('/welcome game showcase', () => {
   }) => {
     const product = await playable(server, 'Heisler Park Aviators', 2);
     const ids = await createTestInfluencers(server.ctx, 10);
-    const start = hourTop();
+    const start = await liveHourStart();
     // Entries a second before the top of this hour: the game starts at it, so it is live now.
     clock.set(new Date(start - 1_000));
     await tick(server);
