@@ -19,8 +19,6 @@ import { phoneViewport } from './storefront-helpers';
  * scheduler runs only when the test ticks it), near the browser's real time so countdowns read true.
  */
 const clock = new ManualClock(new Date());
-const HOUR = 3_600_000;
-const hourTop = () => Math.floor(Date.now() / HOUR) * HOUR;
 
 const test = browserTest.extend<{ server: TestServer }>({
   server: [

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { integerTextSchema, parseRowId } from './numbers';
+import { integerTextSchema } from './numbers';
 
 /** Product types, in the specification's order (admin-vendor-coach-games.md section 9). */
 export const productTypes = [
@@ -123,11 +123,6 @@ export function parseIfMatchVersion(raw: string | undefined): number | undefined
   if (digits === undefined) return null;
   const version = Number(digits);
   return version > 2_147_483_647 ? -1 : version;
-}
-
-/** A product id in a path; anything else is answered 404 'Product not found', like a missing product. */
-export function parseProductId(raw: string): number | null {
-  return parseRowId(raw);
 }
 
 export const brandSchema = z.object({

@@ -5,8 +5,8 @@ import {
   type Product,
   type ProductListQuery,
   type ProductType,
-  parseProductId,
 } from '../../../shared/contracts/catalog';
+import { parseRowId } from '../../../shared/contracts/numbers';
 import { toDollars } from '../../../shared/money';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
@@ -137,7 +137,7 @@ export async function answerCatalogue(
 }
 
 export async function getProduct(ctx: AppContext, rawId: string): Promise<Product> {
-  const id = parseProductId(rawId);
+  const id = parseRowId(rawId);
   const row = id === null ? undefined : await findLiveProductById(ctx.db, id);
   if (!row) throw new AppError('NOT_FOUND', PRODUCT_NOT_FOUND);
   return toProduct(row);

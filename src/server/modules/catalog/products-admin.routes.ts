@@ -6,11 +6,10 @@ import {
   IF_MATCH_INVALID,
   PRODUCT_NOT_FOUND,
   parseIfMatchVersion,
-  parseProductId,
   productSchema,
 } from '../../../shared/contracts/catalog';
 import type { AppContext } from '../../context';
-import { AppError } from '../../errors';
+import { AppError, recordId } from '../../errors';
 import { requireElevatedAdmin } from '../../plugins/auth';
 import { assertStorableText } from '../../plugins/security';
 import { MAX_UPLOAD_BYTES } from '../images/image-upload';
@@ -25,9 +24,7 @@ import {
 const idParams = z.object({ id: z.string() });
 
 function productId(raw: string): number {
-  const id = parseProductId(raw);
-  if (id === null) throw new AppError('NOT_FOUND', PRODUCT_NOT_FOUND);
-  return id;
+  return recordId(raw, PRODUCT_NOT_FOUND);
 }
 
 /** The version an editor loaded (`If-Match: "<version>"`); undefined without a precondition. */

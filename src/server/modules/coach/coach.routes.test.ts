@@ -7,7 +7,7 @@ import {
   recordSnapshots,
 } from '../../../../tests/fixtures/competitions';
 import { createProduct, type SignedUpUser, signUp } from '../../../../tests/fixtures/factories';
-import { createTestApp, type TestApp } from '../../../../tests/fixtures/server';
+import { createTestApp, injector, type TestApp } from '../../../../tests/fixtures/server';
 import type { CoachStats } from '../../../shared/contracts/coach';
 import { runSchedulerTick } from '../competitions/scheduler';
 import { testGateway } from '../payments/test-gateway';
@@ -24,19 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (
-  method: 'GET' | 'POST',
-  url: string,
-  cookie?: string,
-  payload?: object,
-  key?: string,
-) =>
-  t.app.inject({
-    method,
-    url,
-    headers: { ...(cookie ? { cookie } : {}), ...(key ? { 'idempotency-key': key } : {}) },
-    ...(payload ? { payload } : {}),
-  });
+const call: ReturnType<typeof injector> = (...args) => injector(t.app)(...args);
 
 const stats = async (cookie = shopper.cookie) =>
   (await call('GET', '/api/user/coach-stats', cookie)).json<CoachStats>();

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completeProfile, newIdempotencyKey } from '../../../../tests/fixtures/commerce';
 import { createTestInfluencers } from '../../../../tests/fixtures/competitions';
 import { type SignedUpUser, signUp } from '../../../../tests/fixtures/factories';
-import { createTestApp, type TestApp } from '../../../../tests/fixtures/server';
+import { createTestApp, injector, type TestApp } from '../../../../tests/fixtures/server';
 import type { Invoice } from '../../../shared/contracts/orders';
 import { payments } from '../../db/schema/payments';
 
@@ -19,19 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (
-  method: 'GET' | 'POST',
-  url: string,
-  cookie?: string,
-  payload?: object,
-  key?: string,
-) =>
-  t.app.inject({
-    method,
-    url,
-    headers: { ...(cookie ? { cookie } : {}), ...(key ? { 'idempotency-key': key } : {}) },
-    ...(payload ? { payload } : {}),
-  });
+const call: ReturnType<typeof injector> = (...args) => injector(t.app)(...args);
 
 describe('influencer chat', () => {
   it('is locked, then unlocked by one $5 charge with an invoice line', async () => {
