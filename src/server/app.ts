@@ -42,6 +42,7 @@ import { TEST_PAYMENT_CONFIG } from './modules/payments/payment-provider';
 import { paymentRoutes } from './modules/payments/payments.routes';
 import { testGateway } from './modules/payments/test-gateway';
 import { profileRoutes } from './modules/profile/profile.routes';
+import { pageHeadFor, seoRoutes } from './modules/seo/seo.routes';
 import { registerSessionResolver } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
 import { registerSecurity } from './plugins/security';
@@ -52,6 +53,11 @@ export interface AppConfig {
   authRateLimitPerIp: number;
   /** Folder of the built SPA; unset (as in API tests) serves the API only. */
   clientDir?: string | undefined;
+  /**
+   * The shop's public address ('https://shop.example'), which canonical links, share tags and the
+   * sitemap are written with; unset, each request's own protocol and Host.
+   */
+  publicOrigin?: string | undefined;
   /** Honour X-Forwarded-* from a reverse proxy (client IP, https). */
   trustProxy?: boolean;
   logger?: FastifyServerOptions['logger'];
@@ -173,6 +179,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(analyticsRoutes, { ctx });
   if (deps.events) await registerLiveChannel(app, { ctx, bus: deps.events });
 
-  await registerSpa(app, config.clientDir);
+  await app.register(seoRoutes, { ctx, publicOrigin: config.publicOrigin });
+
+  await registerSpa(app, config.clientDir, pageHeadFor(ctx, config.publicOrigin));
   return app;
 }

@@ -51,6 +51,14 @@ const envSchema = z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
     CLIENT_DIR: z.string().min(1).default('./dist/client'),
+    /** The shop's public address for canonical links, share tags and the sitemap (decision 0029). */
+    PUBLIC_ORIGIN: z.preprocess(
+      emptyAsUndefined,
+      z
+        .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://shop.example' })
+        .transform((value) => new URL(value).origin)
+        .optional(),
+    ),
     PAYMENTS_PROVIDER: z.preprocess(
       emptyAsUndefined,
       z.enum(['test', 'square'], { error: 'must be test or square' }).default('test'),

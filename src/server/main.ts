@@ -42,6 +42,7 @@ async function main(): Promise<void> {
         keepAliveSeconds: env.KEEP_ALIVE_TIMEOUT_SECONDS,
       },
       clientDir: env.CLIENT_DIR,
+      publicOrigin: env.PUBLIC_ORIGIN,
       trustProxy: env.TRUST_PROXY,
       logger: { level: env.LOG_LEVEL },
       competitionTimings: {

@@ -167,6 +167,11 @@ export async function findLiveProduct(
   return findLiveProductById(ctx.db, id);
 }
 
+/** Every live (not archived) product's row, newest first: the sitemap lists them. */
+export async function findLiveProductRows(ctx: AppContext): Promise<ProductRow[]> {
+  return (await findProducts(ctx.db, { sort: 'newest', offset: 0 })).rows;
+}
+
 /** The live products among these ids, by id: one statement however many (cart lines). */
 export function findLiveProducts(
   ctx: AppContext,

@@ -1,0 +1,398 @@
+import { parseRowId } from '../../../shared/contracts/numbers';
+import { totalFollowers } from '../../../shared/engagement';
+import { resolveImagePath } from '../../../shared/image-path';
+import { formatCents, toCents } from '../../../shared/money';
+import {
+  canonicalPath,
+  DEFAULT_DESCRIPTION,
+  formatPageTitle,
+  galleryPageText,
+  gameSummary,
+  influencerSummary,
+  isGalleryPageType,
+  isInStock,
+  isStaticPagePath,
+  type PageText,
+  productDisplayName,
+  productImageAltText,
+  productSummary,
+  productTypeNames,
+  SITE_NAME,
+  shareImagePaths,
+  staticPageText,
+} from '../../../shared/page-meta';
+import type { AppContext } from '../../context';
+import { AppError } from '../../errors';
+import { findLiveProduct, findLiveProductRows, type ProductRow } from '../catalog/catalog.service';
+import { getCompetitionSummary, getProductCompetition } from '../competitions/competitions.service';
+import { findInfluencerRowsById } from '../influencers/influencers.service';
+import { escapeHtml, type HeadInput, renderHead } from './head-html';
+
+/** The <head> of a page, and whether what its URL names exists (false: the page answers 404). */
+export interface PageHead {
+  found: boolean;
+  head: string;
+}
+
+/** A page request: its path and query as sent, and the origin every URL in the head starts with. */
+export interface PageAddress {
+  pathname: string;
+  search: string;
+  /** 'https://shop.example', no trailing slash. */
+  origin: string;
+}
+
+const NOT_FOUND_TEXT: PageText = {
+  title: 'Page not found',
+  description: "This page doesn't exist on Social Market.",
+};
+
+/** The pages indexed and listed in the sitemap besides products and influencers (canonical paths). */
+const PUBLIC_PAGES = [
+  '/',
+  '/welcome',
+  '/home',
+  ...Object.keys(galleryPageText).map((type) => `/products?type=${type}`),
+  '/coffee-tea-gallery',
+  '/influencer-directory',
+  '/tutorial',
+  '/official-rules',
+  '/partner-store',
+  '/paid',
+  '/multiplayer',
+];
+
+/** Paths robots.txt keeps crawlers out of: the API and every signed-in or admin screen. */
+const PRIVATE_PATHS = [
+  '/api/',
+  '/admin',
+  '/manage',
+  '/auth',
+  '/cart',
+  '/checkout',
+  '/profile',
+  '/invoices',
+  '/order-confirmation/',
+  '/coach',
+  '/business-portal',
+  '/game/',
+  '/game$',
+];
+
+type Absolute = (path: string) => string;
+
+/** A page with its own text and the site's share card. */
+function textPage(text: PageText, canonicalUrl: string, absolute: Absolute): HeadInput {
+  return {
+    title: text.title,
+    description: text.description,
+    canonicalUrl,
+    image: { url: absolute(shareImagePaths.site), alt: `${SITE_NAME}: ${text.title}` },
+    type: 'website',
+  };
+}
+
+/** The product's offer as schema.org says it (Google's merchant listings read this). */
+function productJsonLd(product: ProductRow, url: string, imageUrl: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: productDisplayName(product),
+    description: productSummary(product),
+    image: [imageUrl],
+    sku: product.sku ?? String(product.id),
+    category: productTypeNames[product.productType] ?? product.productType,
+    brand: { '@type': 'Brand', name: product.brand },
+    url,
+    offers: {
+      '@type': 'Offer',
+      url,
+      price: (product.priceCents / 100).toFixed(2),
+      priceCurrency: 'USD',
+      availability: isInStock(product)
+        ? 'https://schema.org/InStock'
+        : 'https://schema.org/OutOfStock',
+      itemCondition: 'https://schema.org/NewCondition',
+      seller: { '@type': 'Organization', name: SITE_NAME },
+    },
+  };
+}
+
+function productImage(product: ProductRow, absolute: Absolute) {
+  return {
+    url: absolute(`${shareImagePaths.product(product.id)}?v=${product.version}`),
+    alt: productImageAltText(product),
+  };
+}
+
+async function productHead(
+  ctx: AppContext,
+  rawId: string,
+  canonicalUrl: string,
+  absolute: Absolute,
+): Promise<HeadInput | null> {
+  const id = parseRowId(rawId);
+  const product = id === null ? undefined : await findLiveProduct(ctx, id);
+  if (!product) return null;
+  const name = productDisplayName(product);
+  const image = productImage(product, absolute);
+  return {
+    title: name,
+    shareTitle: `${name}: ${formatCents(product.priceCents)}`,
+    description: productSummary(product),
+    canonicalUrl,
+    image,
+    type: 'product',
+    extraProperties: [
+      ['product:price:amount', (product.priceCents / 100).toFixed(2)],
+      ['product:price:currency', 'USD'],
+      ['product:availability', isInStock(product) ? 'in stock' : 'out of stock'],
+    ],
+    preloadImage: resolveImagePath(product.imageUrl),
+    jsonLd: productJsonLd(product, canonicalUrl, image.url),
+  };
+}
+
+/** /social-play/:id: the product being played, its game's players and time left. */
+async function playHead(
+  ctx: AppContext,
+  rawId: string,
+  canonicalUrl: string,
+  absolute: Absolute,
+): Promise<HeadInput | null> {
+  const id = parseRowId(rawId);
+  const product = id === null ? undefined : await findLiveProduct(ctx, id);
+  if (!product) return null;
+  const name = productDisplayName(product);
+  const game = await getProductCompetition(ctx, product.id).catch(notFoundAsNull);
+  const description = game
+    ? gameSummary(
+        {
+          productName: name,
+          entryPriceCents: toCents(game.entryPrice),
+          status: game.gameStatus,
+          players: game.entriesCount,
+          requiredPlayers: game.requiredParticipants,
+          startTime: game.startTime ? new Date(game.startTime) : null,
+          endTime: game.endTime ? new Date(game.endTime) : null,
+          winner: game.winner?.username ?? null,
+        },
+        ctx.clock.now(),
+      )
+    : `Pick 5 influencers and play for ${name} with a $1 entry.`;
+  return {
+    title: `Play for ${name}`,
+    description,
+    canonicalUrl,
+    image: productImage(product, absolute),
+    type: 'website',
+    preloadImage: resolveImagePath(product.imageUrl),
+  };
+}
+
+/** /game-tracking/:gameId: a game's product, players and time left. */
+async function gameHead(
+  ctx: AppContext,
+  rawId: string,
+  canonicalUrl: string,
+  absolute: Absolute,
+): Promise<HeadInput | null> {
+  const id = parseRowId(rawId);
+  const game = id === null ? null : await getCompetitionSummary(ctx, id).catch(notFoundAsNull);
+  if (!game) return null;
+  const name = productDisplayName(game.product);
+  return {
+    title: `${name} game`,
+    description: gameSummary(
+      {
+        productName: name,
+        entryPriceCents: toCents(game.product.entryPrice),
+        status: game.status,
+        players: game.participants,
+        requiredPlayers: game.requiredParticipants,
+        startTime: game.startTime ? new Date(game.startTime) : null,
+        endTime: game.endTime ? new Date(game.endTime) : null,
+        winner: game.winner?.username ?? null,
+      },
+      ctx.clock.now(),
+    ),
+    canonicalUrl,
+    image: {
+      url: absolute(`${shareImagePaths.product(game.product.id)}?v=${game.product.version}`),
+      alt: productImageAltText(game.product),
+    },
+    type: 'website',
+  };
+}
+
+async function influencerHead(
+  ctx: AppContext,
+  id: string,
+  canonicalUrl: string,
+  absolute: Absolute,
+): Promise<HeadInput | null> {
+  const [influencer] = id.length <= 100 ? await findInfluencerRowsById(ctx, [id]) : [];
+  if (!influencer) return null;
+  const followers = Math.round(totalFollowers(influencer.followers));
+  const description = influencerSummary({ ...influencer, followers });
+  const imageUrl = absolute(shareImagePaths.influencer(influencer.id));
+  return {
+    title: `${influencer.name} (${influencer.handle})`,
+    description,
+    canonicalUrl,
+    image: { url: imageUrl, alt: `${influencer.name}, ${influencer.handle}` },
+    type: 'profile',
+    extraProperties: [['profile:username', influencer.handle.replace(/^@/, '')]],
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'Person',
+      name: influencer.name,
+      alternateName: influencer.handle,
+      description,
+      image: imageUrl,
+      url: canonicalUrl,
+      jobTitle: `${influencer.category} creator`,
+      knowsAbout: influencer.category,
+      homeLocation: { '@type': 'Place', name: influencer.location },
+      interactionStatistic: {
+        '@type': 'InteractionCounter',
+        interactionType: 'https://schema.org/FollowAction',
+        userInteractionCount: followers,
+      },
+    },
+  };
+}
+
+function notFoundAsNull(error: unknown): null {
+  if (error instanceof AppError && error.code === 'NOT_FOUND') return null;
+  throw error;
+}
+
+function safeDecode(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
+/** The head of a page that names something, or null when that thing doesn't exist. */
+function recordPage(
+  ctx: AppContext,
+  pathname: string,
+  canonicalUrl: string,
+  absolute: Absolute,
+): Promise<HeadInput | null> | undefined {
+  const match = /^\/(product|social-play|game-tracking|influencer)\/([^/]+)$/.exec(pathname);
+  if (!match?.[1] || !match[2]) return undefined;
+  const id = safeDecode(match[2]);
+  if (id === null) return Promise.resolve(null);
+  switch (match[1]) {
+    case 'product':
+      return productHead(ctx, id, canonicalUrl, absolute);
+    case 'social-play':
+      return playHead(ctx, id, canonicalUrl, absolute);
+    case 'game-tracking':
+      return gameHead(ctx, id, canonicalUrl, absolute);
+    default:
+      return influencerHead(ctx, id, canonicalUrl, absolute);
+  }
+}
+
+async function describePage(ctx: AppContext, page: PageAddress): Promise<PageHead> {
+  const absolute: Absolute = (path) => `${page.origin}${path}`;
+  const canonical = canonicalPath(page.pathname, page.search);
+  const canonicalUrl = absolute(canonical);
+
+  const record = recordPage(ctx, page.pathname.replace(/\/+$/, ''), canonicalUrl, absolute);
+  if (record) {
+    const head = await record;
+    if (head) return { found: true, head: renderHead(head) };
+    return {
+      found: false,
+      head: renderHead({ ...textPage(NOT_FOUND_TEXT, canonicalUrl, absolute), robots: 'noindex' }),
+    };
+  }
+  const path = canonical.split('?')[0] ?? canonical;
+  if (path === '/products') {
+    const type = new URLSearchParams(canonical.split('?')[1]).get('type');
+    const text = isGalleryPageType(type) ? galleryPageText[type] : galleryPageText.sunglasses;
+    return { found: true, head: renderHead(textPage(text, canonicalUrl, absolute)) };
+  }
+  if (isStaticPagePath(path)) {
+    return {
+      found: true,
+      head: renderHead(textPage(staticPageText[path], canonicalUrl, absolute)),
+    };
+  }
+  // Signed-in and admin screens (and paths the client router answers with its 404 screen): the
+  // site's card, kept out of search results.
+  return {
+    found: true,
+    head: renderHead({
+      ...textPage({ title: '', description: DEFAULT_DESCRIPTION }, canonicalUrl, absolute),
+      image: { url: absolute(shareImagePaths.site), alt: SITE_NAME },
+      robots: 'noindex',
+    }),
+  };
+}
+
+/**
+ * The <head> of the page at this address: title, description, canonical link, Open Graph and
+ * Twitter card, JSON-LD on products and influencers. `found` is false when the URL names a
+ * product, game or influencer that doesn't exist (or a product that was deleted). A database
+ * failure gives the site's own head rather than no page at all.
+ */
+export async function pageHead(ctx: AppContext, page: PageAddress): Promise<PageHead> {
+  try {
+    return await describePage(ctx, page);
+  } catch (error) {
+    ctx.log.warn({ err: error, path: page.pathname }, 'page head failed; site head sent');
+    return { found: true, head: `<title>${escapeHtml(formatPageTitle())}</title>` };
+  }
+}
+
+function xmlText(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&apos;');
+}
+
+/** GET /sitemap.xml: the public pages, every live product and every influencer. */
+export async function sitemapXml(ctx: AppContext, origin: string): Promise<string> {
+  const [products, influencers] = await Promise.all([
+    findLiveProductRows(ctx),
+    findInfluencerRowsById(ctx),
+  ]);
+  const urls: { path: string; lastmod?: Date }[] = [
+    ...PUBLIC_PAGES.map((path) => ({ path })),
+    ...products.map((product) => ({ path: `/product/${product.id}`, lastmod: product.updatedAt })),
+    ...influencers.map((influencer) => ({
+      path: `/influencer/${encodeURIComponent(influencer.id)}`,
+    })),
+  ];
+  const entries = urls.map(({ path, lastmod }) => {
+    const modified = lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : '';
+    return `  <url><loc>${xmlText(`${origin}${path}`)}</loc>${modified}</url>`;
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+${entries.join('\n')}
+</urlset>
+`;
+}
+
+/** GET /robots.txt: everything public may be crawled; the API and private screens may not. */
+export function robotsTxt(origin: string): string {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    ...PRIVATE_PATHS.map((path) => `Disallow: ${path}`),
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
