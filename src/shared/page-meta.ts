@@ -16,9 +16,12 @@ export const DEFAULT_DESCRIPTION =
 export const SHARE_IMAGE_WIDTH = 1200;
 export const SHARE_IMAGE_HEIGHT = 630;
 
-/** The share pictures the server draws (PNG: most link previews don't show SVG). */
+/**
+ * The share pictures, PNG (most link previews don't show SVG): the site's designed card, shipped
+ * with the client, and the cards the server draws for each product and influencer.
+ */
 export const shareImagePaths = {
-  site: '/share/site.png',
+  site: '/share-image.png',
   product: (id: number) => `/share/product/${id}.png`,
   influencer: (id: string) => `/share/influencer/${encodeURIComponent(id)}.png`,
 };

@@ -10,15 +10,28 @@ describe('formatPageTitle', () => {
 });
 
 describe('resolvePageMeta', () => {
-  const location = { origin: 'https://shop.test', href: 'https://shop.test/welcome?x=1' };
+  const location = { origin: 'https://shop.test', pathname: '/welcome', search: '?x=1' };
 
-  it('fills defaults and makes URLs absolute for share crawlers', () => {
+  it('fills defaults and makes URLs absolute for share crawlers, as the server writes them', () => {
     expect(resolvePageMeta({}, location)).toEqual({
       title: 'Social Market',
+      shareTitle: 'Social Market',
       description: DEFAULT_DESCRIPTION,
       image: 'https://shop.test/share-image.png',
-      url: 'https://shop.test/welcome?x=1',
+      imageAlt: 'Social Market',
+      // The canonical address drops the query, as the server's does.
+      url: 'https://shop.test/welcome',
       type: 'website',
+      noindex: false,
+    });
+    expect(
+      resolvePageMeta(
+        { title: 'Books' },
+        { origin: 'https://shop.test', pathname: '/products', search: '?type=book&sort=newest' },
+      ),
+    ).toMatchObject({
+      url: 'https://shop.test/products?type=book',
+      imageAlt: 'Social Market: Books',
     });
   });
 
@@ -27,19 +40,25 @@ describe('resolvePageMeta', () => {
       resolvePageMeta(
         {
           title: 'Aviators',
+          shareTitle: 'Aviators: $159.99',
           description: 'Polarized.',
-          image: 'https://cdn.test/a.png',
+          image: '/share/product/3.png',
+          imageAlt: 'Aviators (sunglasses)',
           url: '/product/3',
           type: 'product',
+          noindex: true,
         },
         location,
       ),
     ).toEqual({
       title: 'Aviators | Social Market',
+      shareTitle: 'Aviators: $159.99',
       description: 'Polarized.',
-      image: 'https://cdn.test/a.png',
+      image: 'https://shop.test/share/product/3.png',
+      imageAlt: 'Aviators (sunglasses)',
       url: 'https://shop.test/product/3',
       type: 'product',
+      noindex: true,
     });
   });
 });

@@ -302,7 +302,7 @@ describe('public pages', () => {
     expect(h.canonical).toBe(`${ORIGIN}/home`);
     expect(h.one('og:url')).toBe(`${ORIGIN}/home`);
     expect(h.one('og:type')).toBe('website');
-    expect(h.one('og:image')).toBe(`${ORIGIN}/share/site.png`);
+    expect(h.one('og:image')).toBe(`${ORIGIN}/share-image.png`);
     expect(h.jsonLd).toEqual([]);
   });
 
@@ -407,8 +407,8 @@ describe('share images', () => {
     expect((await sharp(after.rawPayload).metadata()).width).toBe(1200);
   });
 
-  it('draws the influencer card and the site card', async () => {
-    for (const url of ['/share/influencer/sofia_laguna.png', '/share/site.png']) {
+  it('draws the influencer card', async () => {
+    for (const url of ['/share/influencer/sofia_laguna.png']) {
       const response = await page(url);
       expect(response.statusCode, url).toBe(200);
       const metadata = await sharp(response.rawPayload).metadata();

@@ -11,7 +11,6 @@ import {
   influencerShareImage,
   productShareImage,
   type ShareImageAnswer,
-  siteShareImage,
 } from './share-images.service';
 
 export interface SeoOptions {
@@ -84,10 +83,6 @@ export const seoRoutes: FastifyPluginAsyncZod<SeoOptions> = async (app, { ctx, p
       await influencerShareImage(ctx, cache, id, request.headers['if-none-match']),
     );
   });
-
-  app.get('/share/site.png', async (request, reply) =>
-    sendPng(reply, await siteShareImage(cache, request.headers['if-none-match'])),
-  );
 
   app.get('/sitemap.xml', async (request, reply) =>
     reply

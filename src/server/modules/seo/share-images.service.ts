@@ -5,12 +5,7 @@ import { influencerMessages } from '../../../shared/contracts/influencers';
 import { parseRowId } from '../../../shared/contracts/numbers';
 import { totalFollowers } from '../../../shared/engagement';
 import { formatCents, formatEntryPrice } from '../../../shared/money';
-import {
-  DEFAULT_DESCRIPTION,
-  productSubtitleText,
-  productTypeNames,
-  SITE_NAME,
-} from '../../../shared/page-meta';
+import { productSubtitleText, productTypeNames } from '../../../shared/page-meta';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import { findLiveProduct } from '../catalog/catalog.service';
@@ -118,24 +113,6 @@ export async function influencerShareImage(
       badge: 'Pick them for your team',
     },
     () => storedPicture(ctx, influencer.avatarUrl),
-    ifNoneMatch,
-  );
-}
-
-/** GET /share/site.png: the shop's own card, for every page without a picture of its own. */
-export function siteShareImage(
-  cache: ShareImageCache,
-  ifNoneMatch?: string,
-): Promise<ShareImageAnswer> {
-  return answer(
-    cache,
-    {
-      pictureUrl: null,
-      kicker: `${SITE_NAME} · Laguna Beach`,
-      title: 'Pay full price or play for $1',
-      subtitle: DEFAULT_DESCRIPTION.replace(/^[^:]*: /, ''),
-    },
-    async () => null,
     ifNoneMatch,
   );
 }

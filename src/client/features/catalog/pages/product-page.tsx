@@ -2,8 +2,8 @@ import { ChevronRight, PackageX, ShieldCheck, Truck } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import type { Product } from '../../../../shared/contracts/catalog';
-import { resolveImagePath } from '../../../../shared/image-path';
 import { formatDollars, formatEntryPrice, toCents } from '../../../../shared/money';
+import { productImageAltText, productSummary, shareImagePaths } from '../../../../shared/page-meta';
 import { DELIVERY_PROMISE } from '../../../../shared/pricing';
 import { parseDescription } from '../../../../shared/product-description';
 import { sizeChoices } from '../../../../shared/sizes';
@@ -56,7 +56,7 @@ export function ProductPage() {
 function ProductView({ product }: { product: Product }) {
   const name = productName(product);
   const subtitle = productSubtitle(product);
-  const { badge, text } = parseDescription(product.description);
+  const { badge } = parseDescription(product.description);
   const outOfStock = stockStatus(product.quantity).state === 'out';
   const typeLabel = productTypeLabels[product.productType];
   // A range of sizes ('S-XL') is a choice to make before paying or adding to the cart.
@@ -73,8 +73,14 @@ function ProductView({ product }: { product: Product }) {
     <div className="mx-auto w-full max-w-6xl px-4 py-5 sm:px-6 sm:py-8 lg:py-10">
       <PageMeta
         title={name}
-        description={text || `${name} at Social Market, Laguna Beach.`}
-        image={resolveImagePath(product.imageUrl)}
+        shareTitle={`${name}: ${formatDollars(product.price)}`}
+        description={productSummary({
+          ...product,
+          priceCents: toCents(product.price),
+          entryPriceCents: toCents(product.entryPrice),
+        })}
+        image={`${shareImagePaths.product(product.id)}?v=${product.version}`}
+        imageAlt={productImageAltText(product)}
         type="product"
       />
       <nav aria-label="Breadcrumb" className="mb-4 text-sm text-slate-500 sm:mb-6">

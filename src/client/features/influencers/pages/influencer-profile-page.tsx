@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import type { InfluencerDetail } from '../../../../shared/contracts/influencers';
 import { ENGAGEMENT_LABEL, engagementText } from '../../../../shared/engagement';
+import { influencerSummary, shareImagePaths } from '../../../../shared/page-meta';
 import { InfluencerAvatar } from '../../../components/influencer-avatar';
 import { LoadError } from '../../../components/load-error';
 import { PageMeta } from '../../../components/page-meta';
@@ -76,10 +77,13 @@ function ProfileView({ influencer }: { influencer: InfluencerDetail }) {
     <div className="mx-auto w-full max-w-6xl px-4 py-5 sm:px-6 sm:py-8">
       <PageMeta
         title={`${influencer.name} (${influencer.handle})`}
-        description={
-          influencer.bio ?? `${influencer.name}, ${category} creator in ${influencer.location}.`
-        }
-        image={influencer.avatar}
+        description={influencerSummary({
+          ...influencer,
+          category,
+          followers: influencer.totalFollowers,
+        })}
+        image={shareImagePaths.influencer(influencer.id)}
+        imageAlt={`${influencer.name}, ${influencer.handle}`}
         type="profile"
       />
       <BackLink />

@@ -2,6 +2,8 @@ import { CalendarClock, Flag, RotateCw, SearchX, Trophy, Users } from 'lucide-re
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import type { CompetitionSummary } from '../../../../shared/contracts/competitions';
+import { toCents } from '../../../../shared/money';
+import { gameSummary, productImageAltText, shareImagePaths } from '../../../../shared/page-meta';
 import { PRIZE_PRICE_TEXT } from '../../../../shared/pricing';
 import { formatShopStamp } from '../../../../shared/shop-time';
 import { LoadError } from '../../../components/load-error';
@@ -14,6 +16,7 @@ import { isNotFound } from '../../../lib/api';
 import { abbreviate, positionText } from '../../../lib/competition-display';
 import { useCurrentUser } from '../../../lib/current-user';
 import { productName } from '../../../lib/product-display';
+import { useNow } from '../../../lib/use-now';
 import { useTransitionRefetch } from '../../../lib/use-transition-refetch';
 import { cn } from '../../../lib/utils';
 import { mergeLeaderboard, useGame, useMoreLeaderboard } from '../../competitions';
@@ -64,6 +67,31 @@ export function GameTrackingPage() {
   );
 }
 
+/** The page's head: the product, the players and the time left (as the server writes it). */
+function GamePageMeta({ game, name }: { game: CompetitionSummary; name: string }) {
+  const now = useNow(60_000, game.status === 'waiting' || game.status === 'active');
+  return (
+    <PageMeta
+      title={`${name} game`}
+      description={gameSummary(
+        {
+          productName: name,
+          entryPriceCents: toCents(game.product.entryPrice),
+          status: game.status,
+          players: game.participants,
+          requiredPlayers: game.requiredParticipants,
+          startTime: game.startTime ? new Date(game.startTime) : null,
+          endTime: game.endTime ? new Date(game.endTime) : null,
+          winner: game.winner?.username ?? null,
+        },
+        now,
+      )}
+      image={`${shareImagePaths.product(game.product.id)}?v=${game.product.version}`}
+      imageAlt={productImageAltText(game.product)}
+    />
+  );
+}
+
 function GameView({
   game,
   updatedAt,
@@ -84,10 +112,7 @@ function GameView({
 
   return (
     <div className="flex flex-col gap-6">
-      <PageMeta
-        title={`${name} game`}
-        description={`Follow the game for ${name} live: every team's score and rank.`}
-      />
+      <GamePageMeta game={game} name={name} />
       <Card>
         <CardContent className="p-5 sm:p-7">
           <div className="flex items-center justify-between gap-3">

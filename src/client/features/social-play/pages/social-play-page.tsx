@@ -7,6 +7,7 @@ import type { Product } from '../../../../shared/contracts/catalog';
 import type { Competition } from '../../../../shared/contracts/competitions';
 import type { Influencer } from '../../../../shared/contracts/influencers';
 import { formatCents, formatDollars, formatEntryPrice, toCents } from '../../../../shared/money';
+import { gameSummary, productImageAltText, shareImagePaths } from '../../../../shared/page-meta';
 import { LoadError } from '../../../components/load-error';
 import { PageMeta } from '../../../components/page-meta';
 import { ProductImage } from '../../../components/product-image';
@@ -24,6 +25,7 @@ import {
 } from '../../../lib/product-display';
 import { queryKeys } from '../../../lib/query-keys';
 import { authPathFor } from '../../../lib/safe-path';
+import { useNow } from '../../../lib/use-now';
 import { useTransitionRefetch } from '../../../lib/use-transition-refetch';
 import { useProduct } from '../../catalog';
 import {
@@ -90,6 +92,42 @@ function sessionStore(): Storage | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** The page's head: the product being played, its game's players and time left (as the server's). */
+function PlayPageMeta({
+  product,
+  name,
+  competition,
+}: {
+  product: Product;
+  name: string;
+  competition: Competition | null;
+}) {
+  const now = useNow(60_000, competition !== null);
+  const description = competition
+    ? gameSummary(
+        {
+          productName: name,
+          entryPriceCents: toCents(competition.entryPrice),
+          status: competition.gameStatus,
+          players: competition.entriesCount,
+          requiredPlayers: competition.requiredParticipants,
+          startTime: competition.startTime ? new Date(competition.startTime) : null,
+          endTime: competition.endTime ? new Date(competition.endTime) : null,
+          winner: competition.winner?.username ?? null,
+        },
+        now,
+      )
+    : `Pick 5 influencers and play for ${name} with a ${formatEntryPrice(toCents(product.entryPrice))} entry.`;
+  return (
+    <PageMeta
+      title={`Play for ${name}`}
+      description={description}
+      image={`${shareImagePaths.product(product.id)}?v=${product.version}`}
+      imageAlt={productImageAltText(product)}
+    />
+  );
 }
 
 function PlayView({ product }: { product: Product }) {
@@ -279,10 +317,7 @@ function PlayView({ product }: { product: Product }) {
     <div
       className={`mx-auto w-full max-w-6xl px-4 pt-5 sm:px-6 sm:pt-8 ${canSelect ? 'pb-32' : 'pb-10'}`}
     >
-      <PageMeta
-        title={`Play for ${name}`}
-        description={`Pick 5 influencers and play for ${name} with a ${formatEntryPrice(toCents(entryPrice))} entry.`}
-      />
+      <PlayPageMeta product={product} name={name} competition={competition} />
       {/* Phones: the game, then the team picker, then the steps; wide screens: the game and the
           steps on the left, the picker on the right. */}
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:grid-rows-[auto_auto_1fr] lg:gap-x-8 lg:gap-y-4">
