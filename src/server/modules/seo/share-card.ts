@@ -87,14 +87,14 @@ function textOverlay(card: ShareCard, left: number): string {
     );
   }
   if (card.badge) {
-    const badgeWidth = Math.min(width, Math.round(card.badge.length * 28 * 0.6) + 48);
+    const badgeWidth = Math.min(width, Math.round(card.badge.length * 28 * 0.64) + 48);
     parts.push(
       `<rect x="${left}" y="478" width="${badgeWidth}" height="52" rx="26" fill="#f85c3a"/>`,
       `<text x="${left + 24}" y="513" font-size="28" font-weight="700" fill="#ffffff">${escapeXml(card.badge)}</text>`,
     );
   }
   parts.push(
-    `<text x="${left}" y="${HEIGHT - 40}" font-size="26" font-weight="700" fill="#ffffff">Social Market<tspan font-weight="400" fill="#9fc3d3">\u00a0· Laguna Beach</tspan></text>`,
+    `<text x="${left}" y="${HEIGHT - 40}" font-size="26" font-weight="700" fill="#ffffff">Social Market<tspan dx="12" font-weight="400" fill="#9fc3d3">· Laguna Beach</tspan></text>`,
   );
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" font-family="${FONT}">
   <defs>
