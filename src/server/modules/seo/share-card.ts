@@ -152,6 +152,8 @@ export async function renderShareCard(card: ShareCard): Promise<Buffer> {
     create: { width: WIDTH, height: HEIGHT, channels: 3, background: '#0f3a50' },
   })
     .composite(layers)
+    // Opaque: no alpha channel to send.
+    .removeAlpha()
     .png({ compressionLevel: 8 })
     .toBuffer();
 }
