@@ -148,11 +148,11 @@ export async function renderShareCard(card: ShareCard): Promise<Buffer> {
   const left = panel ? PANEL + 60 : 80;
   const layers: OverlayOptions[] = [{ input: Buffer.from(textOverlay(card, left)) }];
   if (panel) layers.push({ input: panel, left: 0, top: 0 });
+  // The card is opaque: no alpha channel to send.
   return sharp({
     create: { width: WIDTH, height: HEIGHT, channels: 3, background: '#0f3a50' },
   })
     .composite(layers)
-    // Opaque: no alpha channel to send.
     .removeAlpha()
     .png({ compressionLevel: 8 })
     .toBuffer();
