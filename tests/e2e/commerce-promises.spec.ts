@@ -242,6 +242,49 @@ describeBrowser('the promises are the charges', () => {
   });
 });
 
+describeBrowser('what a winner pays', () => {
+  test('every page that says it says $1 plus the tax the server charges, and none speaks of a dearer entry', {
+    timeout: 90_000,
+  }, async ({ page, server }) => {
+    const item = await createProduct(server.ctx, {
+      brand: 'Promise Prize',
+      model: 'Model Q',
+      priceCents: 500,
+      maxContestants: 5,
+      playEnabled: true,
+      quantity: 3,
+    });
+    // The text comes from the totals the server charges a prize with ($1.08, decision 0015).
+    expect(PRIZE_PRICE_TEXT).toBe(`$1 (+ ${formatCents(PRIZE_TOTALS.taxCents)} tax)`);
+    expect(PRIZE_TOTALS.totalCents).toBe(108);
+    const pages: { url: string; open?: (page: Page) => Promise<void> }[] = [
+      { url: '/welcome' },
+      { url: '/tutorial?tab=playOption' },
+      // The FAQ answers are <details>: their text is in the page, shown or not.
+      { url: '/tutorial?tab=faqs' },
+      { url: '/official-rules' },
+      { url: `/social-play/${item.id}` },
+      {
+        url: `/product/${item.id}`,
+        open: (page) => page.getByRole('tab', { name: 'Social Competition' }).click(),
+      },
+    ];
+    await phoneViewport(page);
+    for (const { url, open } of pages) {
+      await page.goto(url);
+      await open?.(page);
+      const main = page.locator('#main');
+      await expect
+        .poll(async () => (await main.textContent()) ?? '', { timeout: 15_000 })
+        .toContain(`for ${PRIZE_PRICE_TEXT}`);
+      const text = (await main.textContent()) ?? '';
+      // Nowhere a bare "buy it for $1" (what item 4 of issue 21 found), nor a dearer entry.
+      expect(text.match(/\b(buy|buys|bought)\b[^.]*?\bfor \$1(?! \()/gi), url).toBeNull();
+      expect(text, url).not.toMatch(/higher entry/i);
+    }
+  });
+});
+
 describeBrowser('a winner who entered with only a card', () => {
   test('sees the prize cost, chooses its size, fills in what delivery needs on the spot and pays exactly $1.08', {
     timeout: 90_000,
