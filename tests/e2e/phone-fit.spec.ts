@@ -417,7 +417,18 @@ function visitsFor(world: World, who: 'guest' | 'shopper' | 'newcomer' | 'admin'
       url: `/social-play/${entry.id}`,
       dialogs:
         index > 0
-          ? []
+          ? // A shopper with a card: Join Game first asks to confirm the amount and the card.
+            who === 'shopper' && entry.id !== world.playable[0]?.id
+            ? [
+                {
+                  name: 'confirm entry',
+                  open: async (page: Page) => {
+                    await pickTeam(page, 5);
+                    return clickThen(page, 'button', 'Join Game', '[role="alertdialog"]');
+                  },
+                },
+              ]
+            : []
           : [
               {
                 name: 'influencer details',
