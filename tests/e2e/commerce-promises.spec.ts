@@ -242,13 +242,60 @@ describeBrowser('the promises are the charges', () => {
   });
 });
 
+describeBrowser('what a winner pays', () => {
+  test('every page that says it says $1 plus the tax the server charges, and none speaks of a dearer entry', {
+    timeout: 90_000,
+  }, async ({ page, server }) => {
+    const item = await createProduct(server.ctx, {
+      brand: 'Promise Prize',
+      model: 'Model Q',
+      priceCents: 500,
+      maxContestants: 5,
+      playEnabled: true,
+      quantity: 3,
+    });
+    // The text comes from the totals the server charges a prize with ($1.08, decision 0015).
+    expect(PRIZE_PRICE_TEXT).toBe(`$1 (+ ${formatCents(PRIZE_TOTALS.taxCents)} tax)`);
+    expect(PRIZE_TOTALS.totalCents).toBe(108);
+    const pages: { url: string; open?: (page: Page) => Promise<void> }[] = [
+      { url: '/welcome' },
+      { url: '/tutorial?tab=playOption' },
+      // The FAQ answers are <details>: their text is in the page, shown or not.
+      { url: '/tutorial?tab=faqs' },
+      { url: '/official-rules' },
+      { url: `/social-play/${item.id}` },
+      {
+        url: `/product/${item.id}`,
+        open: (page) => page.getByRole('tab', { name: 'Social Competition' }).click(),
+      },
+    ];
+    await phoneViewport(page);
+    for (const { url, open } of pages) {
+      await page.goto(url);
+      await open?.(page);
+      const main = page.locator('#main');
+      await expect
+        .poll(async () => (await main.textContent()) ?? '', { timeout: 15_000 })
+        .toContain(`for ${PRIZE_PRICE_TEXT}`);
+      const text = (await main.textContent()) ?? '';
+      // Nowhere a bare "buy it for $1" (what item 4 of issue 21 found), nor a dearer entry.
+      expect(text.match(/\b(buy|buys|bought)\b[^.]*?\bfor \$1(?! \()/gi), url).toBeNull();
+      expect(text, url).not.toMatch(/higher entry/i);
+    }
+  });
+});
+
 describeBrowser('a winner who entered with only a card', () => {
-  test('sees the prize cost, fills in what delivery needs on the spot and pays exactly $1.08', {
+  test('sees the prize cost, chooses its size, fills in what delivery needs on the spot and pays exactly $1.08', {
     timeout: 90_000,
   }, async ({ page, server, browser }) => {
+    // A T-shirt sold in sizes: the winner never saw the product page's size choice.
     const prize = await createProduct(server.ctx, {
+      productType: 'tshirt',
       brand: 'Crescent Bay',
-      model: 'Prize Polarized',
+      model: 'Prize Crew',
+      size: 'S-XL',
+      sku: 'CB-PRIZE',
       priceCents: 200,
       entryPriceCents: 100,
       maxContestants: 2,
@@ -313,9 +360,22 @@ describeBrowser('a winner who entered with only a card', () => {
           'To claim your prize, we need your name, your email, your phone number and a delivery address in ZIP 92651. You can add them at checkout.',
         ),
     );
+    // Its size is chosen in the cart: Proceed without one says so and stays.
+    await page.getByRole('button', { name: 'Proceed to checkout' }).click();
+    await visible(line.getByRole('alert').getByText('Please choose a size', { exact: true }));
+    expect(new URL(page.url()).pathname).toBe('/cart');
     await fullPageScreenshot(page, 'promises-prize-cart-390');
+    await line.getByRole('radio', { name: 'Size M' }).click();
+    await expect
+      .poll(async () => {
+        const cart = (await (await page.request.get('/api/cart')).json()) as { size: string }[];
+        return cart[0]?.size;
+      })
+      .toBe('M');
+    expect(await line.getByRole('alert').count()).toBe(0);
     await page.getByRole('button', { name: 'Proceed to checkout' }).click();
     await waitForPath(page, '/checkout');
+    await visible(page.getByText(`Prize · Size M · ${PRIZE_PRICE_TEXT}`, { exact: true }));
 
     // The checkout asks for exactly that, on the spot, and says the total.
     const form = page.getByRole('form', { name: 'Checkout' });
@@ -346,7 +406,11 @@ describeBrowser('a winner who entered with only a card', () => {
       { amountCents: 100, status: 'completed' },
       { amountCents: PRIZE_TOTALS.totalCents, status: 'completed' },
     ]);
-    expect((await apiOrder(page, orderId)).total).toBe(1.08);
+    const order = await apiOrder(page, orderId);
+    expect(order.total).toBe(1.08);
+    expect(order.items.map((item) => [item.productId, item.size, item.price])).toEqual([
+      [prize.id, 'M', 1],
+    ]);
     const settled = (await (
       await page.request.get(`/api/games/${full.id}`)
     ).json()) as CompetitionSummary;
@@ -358,9 +422,7 @@ describeBrowser('a winner who entered with only a card', () => {
       missing: [],
     });
     await page.goto(`/game-tracking/${full.id}`);
-    await visible(
-      page.getByText(`You bought Crescent Bay Prize Polarized for ${PRIZE_PRICE_TEXT}.`),
-    );
+    await visible(page.getByText(`You bought Crescent Bay Prize Crew for ${PRIZE_PRICE_TEXT}.`));
   });
 });
 

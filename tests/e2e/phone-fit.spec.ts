@@ -21,8 +21,9 @@ import { enterGame } from './scoreboard-helpers';
  * Every route of the client router, at a phone's 390×844, signed out, as a shopper with a complete
  * profile (card on file, cart, an order, a game, a room, a free-play game, an unlocked chat), as a
  * newcomer without a card and as an admin past the PIN, with the dialogs a shopper opens. A page
- * fails when it scrolls sideways or something sticks out of the screen (a clipped dialog), or when a
- * visible control is smaller than 24×24 CSS px (WCAG 2.5.8; links inside a sentence are exempt).
+ * fails when it scrolls sideways or something sticks out of the screen (a clipped dialog), when a
+ * visible control is smaller than 24×24 CSS px (WCAG 2.5.8; links inside a sentence are exempt), or
+ * when a control's label is wider than the control and spills out of it.
  * Set PHONE_FIT_SCREENSHOTS=1 to save a screenshot of every page to tests/e2e/screenshots, and
  * PHONE_FIT_ONLY=<regexp> to walk only the matching addresses.
  */
@@ -79,9 +80,20 @@ const AUDIT = `(scopeSelector) => {
   const targets = scope ? scope.querySelectorAll(
     'a[href], button, input:not([type=hidden]), select, textarea, summary, [role=button], [role=link], [role=tab], [role=checkbox], [role=radio], [role=switch], [role=menuitem], [role=option], [role=combobox]'
   ) : [];
+  const spilling = [];
   for (const el of targets) {
     if (el.disabled || el.closest('[inert]') || !shown(el)) continue;
     if (el.closest('[data-sonner-toaster]')) continue;
+    // A button or link too narrow for its label lets it spill out (the page may still fit: the
+    // overflow can go left, or stay inside a card's padding).
+    if (
+      !['INPUT', 'SELECT', 'TEXTAREA'].includes(el.tagName) &&
+      getComputedStyle(el).overflowX === 'visible' &&
+      el.clientWidth > 0 &&
+      el.scrollWidth > el.clientWidth + 1
+    ) {
+      spilling.push(describe(el) + ' needs ' + el.scrollWidth + 'px');
+    }
     let r = el.getBoundingClientRect();
     let width = r.width;
     let height = r.height;
@@ -116,6 +128,7 @@ const AUDIT = `(scopeSelector) => {
     clientWidth: vw,
     sticking: outermost.slice(0, 6).map(describe),
     small: small.slice(0, 12),
+    spilling: spilling.slice(0, 6),
   };
 }`;
 
@@ -124,6 +137,7 @@ interface AuditResult {
   clientWidth: number;
   sticking: string[];
   small: string[];
+  spilling: string[];
 }
 
 /** Waits until the page has no loading spinner or skeleton left, then a moment for layout. */
@@ -157,6 +171,9 @@ async function audit(page: Page, label: string, scope?: string): Promise<string[
         result.sticking.join(' | ') || '(nothing visible)'
       }`,
     );
+  }
+  if (result.spilling.length > 0) {
+    problems.push(`${label}: labels wider than their control: ${result.spilling.join(' | ')}`);
   }
   if (result.small.length > 0) {
     problems.push(`${label}: tap targets under 24×24 px: ${result.small.join(' | ')}`);
@@ -400,7 +417,18 @@ function visitsFor(world: World, who: 'guest' | 'shopper' | 'newcomer' | 'admin'
       url: `/social-play/${entry.id}`,
       dialogs:
         index > 0
-          ? []
+          ? // A shopper with a card: Join Game first asks to confirm the amount and the card.
+            who === 'shopper' && entry.id !== world.playable[0]?.id
+            ? [
+                {
+                  name: 'confirm entry',
+                  open: async (page: Page) => {
+                    await pickTeam(page, 5);
+                    return clickThen(page, 'button', 'Join Game', '[role="alertdialog"]');
+                  },
+                },
+              ]
+            : []
           : [
               {
                 name: 'influencer details',
@@ -612,6 +640,26 @@ describeBrowser('every page fits a phone', () => {
       expect(await walk(world.newcomer, visitsFor(world, 'newcomer'), 'newcomer')).toEqual([]);
     },
   );
+
+  browserTest("a toast's close button is at least 24×24 px", async ({ server, browser }) => {
+    const context = await phoneContext(browser, server);
+    try {
+      const page = await context.newPage();
+      await page.goto('/auth');
+      const form = page.getByRole('form', { name: 'Login' });
+      await form.getByLabel('Username').fill('nobody-here');
+      await form.getByLabel('Password', { exact: true }).fill('wrong-password');
+      await form.getByRole('button', { name: 'Login', exact: true }).click();
+      const close = page.locator('[data-sonner-toast] [data-close-button]');
+      await close.waitFor({ state: 'visible', timeout: 10_000 });
+      const box = await close.boundingBox();
+      expect(box && [Math.round(box.width), Math.round(box.height)]).toEqual([24, 24]);
+      // Still on the screen, and on the toast's corner as Sonner places it.
+      expect(box && box.x >= 0).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
 
   browserTest(
     'an admin past the PIN: every admin screen, form and portal fits',

@@ -23,7 +23,10 @@ export function AppProviders({ children }: { children: ReactNode }) {
           duration={5000}
           richColors
           closeButton
-          toastOptions={{ classNames: { toast: 'font-sans', title: 'font-semibold' } }}
+          // Sonner's close button is 20×20; a tap target needs 24×24 (WCAG 2.5.8).
+          toastOptions={{
+            classNames: { toast: 'font-sans', title: 'font-semibold', closeButton: 'size-6!' },
+          }}
         />
       </TooltipProvider>
     </QueryClientProvider>

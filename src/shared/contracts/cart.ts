@@ -11,6 +11,9 @@ export const cartMessages = {
   outOfStock: 'This product is out of stock',
   onlyLeft: (left: number) => `Only ${left} left in stock`,
   notForSale: 'This product cannot be bought at full price',
+  /** A bought line's size was chosen on the product page; only a won prize's size is chosen in the cart. */
+  sizeOnProductPage:
+    'To change the size, remove this line and add the size you want from the product page',
 } as const;
 
 const quantity = z
@@ -27,7 +30,17 @@ export const addToCartSchema = z.object({
 });
 export type AddToCart = z.infer<typeof addToCartSchema>;
 
-export const updateCartItemSchema = z.object({ quantity });
+/**
+ * A line's quantity, or a won prize's size (a prize sold in sizes is chosen in the cart: the winner
+ * never went through the product page's size choice).
+ */
+export const updateCartItemSchema = z
+  .object({ quantity: quantity.optional(), size: z.string().trim().max(10).optional() })
+  .refine((body) => body.quantity !== undefined || body.size !== undefined, {
+    message: cartMessages.quantityTooLow,
+    path: ['quantity'],
+  });
+export type UpdateCartItem = z.infer<typeof updateCartItemSchema>;
 
 /** A cart line as the spec's client reads it; `price` is the product's current price (dollars). */
 export const cartItemSchema = z.object({

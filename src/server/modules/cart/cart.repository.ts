@@ -55,6 +55,13 @@ export async function setCartLineQuantity(
     .where(and(eq(cartItems.id, itemId), eq(cartItems.userId, userId)));
 }
 
+export async function setCartLineSize(db: Executor, userId: number, itemId: number, size: string) {
+  await db
+    .update(cartItems)
+    .set({ size })
+    .where(and(eq(cartItems.id, itemId), eq(cartItems.userId, userId)));
+}
+
 export async function deleteCartLine(
   db: Executor,
   userId: number,

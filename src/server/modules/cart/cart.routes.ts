@@ -39,12 +39,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       schema: { params: itemParams, body: updateCartItemSchema, response: { 200: cartItemSchema } },
     },
     async (request) =>
-      updateCartItem(
-        ctx,
-        currentUser(request).id,
-        itemId(request.params.id),
-        request.body.quantity,
-      ),
+      updateCartItem(ctx, currentUser(request).id, itemId(request.params.id), request.body),
   );
 
   app.delete('/api/cart/:id', { schema: { params: itemParams } }, async (request, reply) => {

@@ -5,6 +5,7 @@ import {
   type CartItem,
   cartMessages,
   MAX_CART_QUANTITY,
+  type UpdateCartItem,
 } from '../../../shared/contracts/cart';
 import { PRODUCT_NOT_FOUND } from '../../../shared/contracts/catalog';
 import { competitionMessages } from '../../../shared/contracts/competitions';
@@ -32,6 +33,7 @@ import {
   insertPrizeLines,
   lockCartLinesOf,
   setCartLineQuantity,
+  setCartLineSize,
 } from './cart.repository';
 
 /** A cart line with its live product (a line whose product was archived is not shown). */
@@ -126,13 +128,24 @@ export async function updateCartItem(
   ctx: AppContext,
   userId: number,
   itemId: number,
-  quantity: number,
+  change: UpdateCartItem,
 ): Promise<CartItem> {
   const line = await findCartLine(ctx, userId, itemId);
   if (!line) throw new AppError('NOT_FOUND', cartMessages.notFound);
-  if (line.item.type === 'prize') throw new AppError('BAD_REQUEST', competitionMessages.prizeIsOne);
-  assertAvailable(line.product, quantity);
-  await setCartLineQuantity(ctx.db, userId, itemId, quantity);
+  if (change.size !== undefined) {
+    // Only a prize's size is chosen here; a bought line's size was chosen on the product page.
+    if (line.item.type !== 'prize')
+      throw new AppError('BAD_REQUEST', cartMessages.sizeOnProductPage);
+    const size = checkedSize(line.product.size, change.size);
+    if (!size.ok) throw new AppError('BAD_REQUEST', size.message);
+    await setCartLineSize(ctx.db, userId, itemId, size.size);
+  }
+  if (change.quantity !== undefined) {
+    if (line.item.type === 'prize')
+      throw new AppError('BAD_REQUEST', competitionMessages.prizeIsOne);
+    assertAvailable(line.product, change.quantity);
+    await setCartLineQuantity(ctx.db, userId, itemId, change.quantity);
+  }
   return getLine(ctx, userId, itemId);
 }
 

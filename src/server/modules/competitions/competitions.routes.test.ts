@@ -416,6 +416,103 @@ describe('ties, donations and declines', () => {
     expect((await get(`/api/products/${item.id}/competition`)).json().id).toBe(game.id);
   });
 
+  it('a prize sold in sizes (S-XL) has its size chosen in the cart; checkout asks for it first', async () => {
+    const shirt = await createProduct(t.ctx, {
+      productType: 'tshirt',
+      brand: 'Brooks Street Surf Co.',
+      model: 'Prize Crew',
+      size: 'S-XL',
+      sku: 'BS-PRIZE',
+      priceCents: 200,
+      maxContestants: 2,
+      playEnabled: true,
+      quantity: 3,
+    });
+    const first = await player();
+    t.clock.advance(1000);
+    const second = await player();
+    expect((await enter(t.app, first.cookie, shirt.id, teamA())).statusCode).toBe(201);
+    t.clock.advance(1000);
+    expect((await enter(t.app, second.cookie, shirt.id, teamB())).statusCode).toBe(201);
+    const game = (await get(`/api/products/${shirt.id}/competition`)).json<Competition>();
+    t.clock.set(game.startTime ?? '');
+    await tick();
+    t.clock.set(game.endTime ?? '');
+    await tick();
+    const [line] = await getCart(t.app, first.cookie);
+    expect(line).toMatchObject({ type: 'prize', productId: shirt.id, size: null });
+
+    // Without a size the checkout refuses, charging nothing.
+    const unsized = await postCheckout(
+      t.app,
+      first.cookie,
+      checkoutBodyFor(await getCart(t.app, first.cookie)),
+    );
+    expect(unsized.statusCode).toBe(400);
+    expect(unsized.json().message).toBe('Please choose a size');
+
+    const patch = (payload: object, cookie = first.cookie) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/cart/${line?.id}`,
+        headers: { cookie },
+        payload,
+      });
+    const wrong = await patch({ size: 'XXL' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toBe('Choose one of the sizes: S, M, L, XL');
+    expect((await patch({ size: 'm' }, second.cookie)).statusCode).toBe(404);
+    const chosen = await patch({ size: 'm' });
+    expect(chosen.statusCode).toBe(200);
+    expect(chosen.json()).toMatchObject({ type: 'prize', size: 'M', quantity: 1, price: 1 });
+    expect((await patch({})).json().message).toBe('Quantity must be at least 1');
+
+    const paid = await postCheckout(
+      t.app,
+      first.cookie,
+      checkoutBodyFor(await getCart(t.app, first.cookie)),
+    );
+    expect(paid.statusCode).toBe(201);
+    const { orderId } = paid.json<{ orderId: number }>();
+    const order = (await get(`/api/orders/${orderId}`, first.cookie)).json<{
+      items: { size: string | null; price: number }[];
+      invoiceId: number;
+    }>();
+    expect(order.items).toMatchObject([{ size: 'M', price: 1 }]);
+    const invoice = (await get(`/api/invoices/${order.invoiceId}`, first.cookie)).json<Invoice>();
+    expect(invoice.items[0]?.description).toBe(
+      `Brooks Street Surf Co. Prize Crew (prize, game #${game.id}, Size M)`,
+    );
+  });
+
+  it('a bought line keeps the size chosen on the product page', async () => {
+    const shirt = await createProduct(t.ctx, {
+      productType: 'tshirt',
+      model: 'Bought Crew',
+      size: 'S-XL',
+      sku: 'BS-BOUGHT',
+    });
+    const shopper = await player();
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/cart',
+      headers: { cookie: shopper.cookie },
+      payload: { productId: shirt.id, size: 'S' },
+    });
+    expect(added.statusCode).toBe(201);
+    const resized = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/cart/${added.json().id}`,
+      headers: { cookie: shopper.cookie },
+      payload: { size: 'L' },
+    });
+    expect(resized.statusCode).toBe(400);
+    expect(resized.json().message).toBe(
+      'To change the size, remove this line and add the size you want from the product page',
+    );
+    expect((await getCart(t.app, shopper.cookie))[0]?.size).toBe('S');
+  });
+
   it('a declined card leaves no entry and tells the player', async () => {
     // Saved cards always charge on the test provider: decline through one that refuses charges.
     const declining = await createTestApp({}, undefined, {

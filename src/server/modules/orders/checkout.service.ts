@@ -46,7 +46,7 @@ interface RequestedLine {
   prizeOfCompetition?: number | null;
   /** The size: the cart line's (checked when it was added), or the one asked for (`checkSize`). */
   size?: string;
-  /** Pay Now: the size comes from the request and is checked against the product here. */
+  /** Pay Now and a won prize: the size is checked against the product here. */
   checkSize?: boolean;
 }
 
@@ -96,6 +96,9 @@ export async function checkoutCart(
         cartLineId: line.id,
         prizeOfCompetition: line.type === 'prize' ? line.competitionId : null,
         size: line.size,
+        // A bought line's size was checked when it was added; a prize sold in sizes must have had
+        // its size chosen in the cart ('Please choose a size' otherwise).
+        checkSize: line.type === 'prize',
       })),
     expectedLines: request.items,
     requestedLines: request.items,
@@ -360,7 +363,7 @@ async function priceOrder(
           lines: [
             ...lines.map((line) => ({
               description: line.prizeOfCompetition
-                ? `${productName(line.product)} (prize, game #${line.prizeOfCompetition})`
+                ? `${productName(line.product)} (prize, game #${line.prizeOfCompetition}${line.size ? `, Size ${line.size}` : ''})`
                 : `${productName(line.product)}${line.size ? ` (Size ${line.size})` : ''}`,
               quantity: line.quantity,
               unitPriceCents: line.unitPriceCents,

@@ -37,3 +37,35 @@ export function useUpdateCartItem() {
     onSettled: () => settleCart(queryClient),
   });
 }
+
+/** PATCH /api/cart/:id with a won prize's size (a prize sold in sizes: S-XL and the like). */
+export async function setPrizeSize(input: { id: number; size: string }): Promise<CartItem> {
+  return cartItemSchema.parse(
+    await apiRequest('PATCH', `/api/cart/${input.id}`, { size: input.size }),
+  );
+}
+
+/** Chooses a prize's size, shown at once; the old size comes back, with the reason, if refused. */
+export function useSetPrizeSize() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: queryKeys.cart.edit,
+    scope: cartMutationScope,
+    mutationFn: setPrizeSize,
+    onMutate: async ({ id, size }) => {
+      await queryClient.cancelQueries({ queryKey: queryKeys.cart.all });
+      const previous = queryClient.getQueryData<CartItem[]>(queryKeys.cart.all);
+      if (previous)
+        queryClient.setQueryData(
+          queryKeys.cart.all,
+          previous.map((item) => (item.id === id ? { ...item, size } : item)),
+        );
+      return { previous };
+    },
+    onError: (error, _input, context) => {
+      if (context?.previous) queryClient.setQueryData(queryKeys.cart.all, context.previous);
+      toast.error('Could not choose the size', { description: getErrorMessage(error) });
+    },
+    onSettled: () => settleCart(queryClient),
+  });
+}

@@ -18,12 +18,14 @@ interface CartLineProps {
   item: CartItem;
   onQuantityChange: (quantity: number) => void;
   onRemove: () => void;
+  /** A won prize sold in sizes still needs its size: Proceed was pressed without one. */
+  sizeMissing?: boolean;
 }
 
 /** One cart line: picture, name, unit price, quantity stepper, line total and Remove. */
-export function CartLine({ item, onQuantityChange, onRemove }: CartLineProps) {
+export function CartLine({ item, onQuantityChange, onRemove, sizeMissing = false }: CartLineProps) {
   // A won prize: $1, quantity fixed at one, donated rather than removed.
-  if (item.type === 'prize') return <PrizeCartLine item={item} />;
+  if (item.type === 'prize') return <PrizeCartLine item={item} sizeMissing={sizeMissing} />;
   const { product } = item;
   const name = productName(product);
   const subtitle = productSubtitle(product);

@@ -3,17 +3,23 @@ import { Link } from 'react-router';
 import type { CartItem } from '../../../../shared/contracts/cart';
 import { formatCents, toCents } from '../../../../shared/money';
 import { PRIZE_PRICE_TEXT } from '../../../../shared/pricing';
+import { sizeChoices } from '../../../../shared/sizes';
 import { ProductImage } from '../../../components/product-image';
+import { SizePicker } from '../../../components/size-picker';
 import { productImageAlt, productName, productSubtitle } from '../../../lib/product-display';
 import { PrizeActions } from '../../scoreboard';
+import { useSetPrizeSize } from '../api/update-cart-item';
 
 /**
  * A won prize in the cart: one item at the prize price ($1), bought with the rest of the cart.
  * It has no quantity and no Remove (the server keeps it until it is bought or donated); Donate
- * gives it away instead.
+ * gives it away instead. A prize sold in sizes ('S-XL') has its size chosen here: the winner never
+ * saw the product page's choice. `sizeMissing` says 'Please choose a size' after a Proceed without one.
  */
-export function PrizeCartLine({ item }: { item: CartItem }) {
+export function PrizeCartLine({ item, sizeMissing }: { item: CartItem; sizeMissing: boolean }) {
   const { product } = item;
+  const sizes = sizeChoices(product.size);
+  const setSize = useSetPrizeSize();
   const name = productName(product);
   const subtitle = productSubtitle(product);
   const productPath = `/product/${product.id}`;
@@ -61,6 +67,16 @@ export function PrizeCartLine({ item }: { item: CartItem }) {
             {price}
           </p>
         </div>
+
+        {sizes.length > 0 && (
+          <SizePicker
+            className="mt-3"
+            choices={sizes}
+            value={item.size}
+            onChange={(size) => setSize.mutate({ id: item.id, size })}
+            missing={sizeMissing && !item.size}
+          />
+        )}
 
         <div className="mt-3 flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
           <p className="text-sm text-slate-600">

@@ -1,5 +1,6 @@
 import { useIsMutating, useQuery } from '@tanstack/react-query';
 import { ArrowRight, ShoppingCart, Truck, UserRoundPen } from 'lucide-react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { CartItem } from '../../../../shared/contracts/cart';
 import { profileDetails } from '../../../../shared/contracts/profile';
@@ -12,6 +13,7 @@ import {
   TAX_RATE_PERCENT,
 } from '../../../../shared/pricing';
 import { missingFor, missingMessage } from '../../../../shared/profile-rules';
+import { sizeChoices } from '../../../../shared/sizes';
 import { LoadError } from '../../../components/load-error';
 import { PageMeta } from '../../../components/page-meta';
 import { Button } from '../../../components/ui/button';
@@ -84,8 +86,15 @@ function FilledCart({ items }: { items: CartItem[] }) {
   const purpose = items.some((item) => item.type === 'prize') ? 'claim' : 'buy';
   const missing = profile.data ? missingFor(profileDetails(profile.data), purpose) : [];
 
+  // A won prize sold in sizes has its size chosen here before checkout.
+  const [sizeMissing, setSizeMissing] = useState(false);
+  const prizeWithoutSize = items.some(
+    (item) => item.type === 'prize' && !item.size && sizeChoices(item.product.size).length > 0,
+  );
+
   const proceed = () => {
     if (items.length === 0) return toastEmptyCart();
+    if (prizeWithoutSize) return setSizeMissing(true);
     navigate('/checkout');
   };
 
@@ -99,6 +108,7 @@ function FilledCart({ items }: { items: CartItem[] }) {
                 item={item}
                 onQuantityChange={(quantity) => update.mutate({ id: item.id, quantity })}
                 onRemove={() => remove.mutate(item.id)}
+                sizeMissing={sizeMissing}
               />
             </li>
           ))}

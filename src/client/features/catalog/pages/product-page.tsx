@@ -10,6 +10,7 @@ import { sizeChoices } from '../../../../shared/sizes';
 import { LoadError } from '../../../components/load-error';
 import { PageMeta } from '../../../components/page-meta';
 import { ProductImage } from '../../../components/product-image';
+import { SizePicker } from '../../../components/size-picker';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
@@ -27,7 +28,6 @@ import { useProduct } from '../api/get-product';
 import { PLAY_CLOSED_HINT } from '../components/product-card';
 import { ProductDetailsCard } from '../components/product-details-card';
 import { ShareMenu } from '../components/share-menu';
-import { SizePicker } from '../components/size-picker';
 import { StockBadge } from '../components/stock-badge';
 import { stockStatus } from '../lib/stock';
 

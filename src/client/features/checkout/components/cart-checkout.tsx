@@ -151,7 +151,7 @@ function CartCheckoutForm({ items, profile, onPlaced }: CartCheckoutFormProps) {
           name: productName(item.product),
           detail:
             item.type === 'prize'
-              ? `Prize · ${PRIZE_PRICE_TEXT}`
+              ? `Prize${item.size ? ` · Size ${item.size}` : ''} · ${PRIZE_PRICE_TEXT}`
               : `${item.size ? `Size ${item.size} · ` : ''}${item.quantity} × ${formatCents(toCents(item.price))}`,
           imageUrl: item.product.imageUrl,
           quantity: item.quantity,

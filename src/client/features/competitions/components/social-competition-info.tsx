@@ -2,6 +2,7 @@ import { Clock, Ticket, Trophy, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Product } from '../../../../shared/contracts/catalog';
 import { formatEntryPrice, toCents } from '../../../../shared/money';
+import { PRIZE_PRICE_TEXT } from '../../../../shared/pricing';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { productTypeNouns } from '../../../lib/product-display';
@@ -20,7 +21,7 @@ export function SocialCompetitionInfo({ product }: { product: Product }) {
   const steps = [
     `Pay the ${entry} entry and pick exactly 5 influencers for your team.`,
     `Once ${product.maxContestants.toLocaleString('en-US')} players have joined, the game starts at the next top of the hour and runs for one hour.`,
-    'The team whose influencers gain the most social-media score wins. The winner buys the product for $1 or donates it.',
+    `The team whose influencers gain the most social-media score wins. The winner buys the product for ${PRIZE_PRICE_TEXT}, delivered free, or donates it.`,
   ];
 
   return (

@@ -40,8 +40,7 @@ const rules: Rule[] = [
     body: (
       <ul>
         <li>
-          Each competition is for one product. Enter by paying its entry fee: $1 per competition, or
-          the higher entry fee shown on a product's page where one is set.
+          Each competition is for one product. Enter by paying its entry fee: $1 per competition.
         </li>
         <li>One entry per person per competition.</li>
         <li>Every entry picks exactly 5 influencers, its team.</li>

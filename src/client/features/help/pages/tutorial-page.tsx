@@ -180,7 +180,7 @@ const playSteps: { icon: LucideIcon; title: string; text: string }[] = [
   {
     icon: Ticket,
     title: 'Enter for $1',
-    text: "Press Play on a product and pay the entry: $1 on most products (a few high-value items have a higher entry, always shown as 'Entry' on the product).",
+    text: 'Press Play on a product and pay the entry: $1 on every product, charged to your card.',
   },
   {
     icon: Users,
@@ -199,8 +199,8 @@ const playSteps: { icon: LucideIcon; title: string; text: string }[] = [
   },
   {
     icon: Gift,
-    title: 'Buy it for $1, or donate it',
-    text: 'The winner may buy the product for $1 or donate it.',
+    title: `Buy it for ${PRIZE_PRICE_TEXT}, or donate it`,
+    text: `The winner may buy the product for ${PRIZE_PRICE_TEXT}, delivered free, or donate it.`,
   },
 ];
 
@@ -281,7 +281,7 @@ const faqs: { q: string; a: ReactNode }[] = [
   },
   {
     q: 'How much does it cost to play?',
-    a: `The entry is $1 on most products; a few high-value items have a higher entry, shown as 'Entry' on the product. You pay nothing else unless you win and choose to buy the product for ${PRIZE_PRICE_TEXT}, delivered free.`,
+    a: `The entry is $1 on every product. You pay nothing else unless you win and choose to buy the product for ${PRIZE_PRICE_TEXT}, delivered free.`,
   },
   {
     q: 'Can I enter the same game more than once?',
@@ -301,7 +301,7 @@ const faqs: { q: string; a: ReactNode }[] = [
   },
   {
     q: 'What do I get if I win?',
-    a: 'The right to buy the product for $1, or to donate it instead.',
+    a: `The right to buy the product for ${PRIZE_PRICE_TEXT}, delivered free, or to donate it instead.`,
   },
   {
     q: "What if I don't like something I bought?",

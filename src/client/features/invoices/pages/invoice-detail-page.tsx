@@ -121,7 +121,9 @@ export function InvoiceDetailPage() {
       <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between print:hidden">
         <BackLink />
         {data ? (
-          <div className="grid grid-cols-2 gap-2 sm:flex">
+          // One button a row on a phone: two side by side are too narrow for 'Download receipt
+          // (.txt)', whose label spilled out of its button.
+          <div className="flex flex-col gap-2 sm:flex-row">
             <Button
               variant="outline"
               size="sm"
@@ -136,7 +138,7 @@ export function InvoiceDetailPage() {
                 Download PDF
               </a>
             </Button>
-            <Button size="sm" className="col-span-2" onClick={() => window.print()}>
+            <Button size="sm" onClick={() => window.print()}>
               <Printer aria-hidden="true" />
               Print
             </Button>

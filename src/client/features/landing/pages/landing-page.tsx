@@ -18,7 +18,7 @@ import {
   Users,
 } from 'lucide-react';
 import { Link } from 'react-router';
-import { DELIVERY_PROMISE, DELIVERY_TIME } from '../../../../shared/pricing';
+import { DELIVERY_PROMISE, DELIVERY_TIME, PRIZE_PRICE_TEXT } from '../../../../shared/pricing';
 import { PageMeta } from '../../../components/page-meta';
 import { SiteFooter } from '../../../components/site-footer';
 import { Button } from '../../../components/ui/button';
@@ -186,7 +186,7 @@ const steps: { icon: LucideIcon; title: string; text: string }[] = [
   {
     icon: Trophy,
     title: 'Win the product',
-    text: 'The team with the biggest score gain wins. Buy the product for $1, or donate it.',
+    text: `The team with the biggest score gain wins. Buy the product for ${PRIZE_PRICE_TEXT}, or donate it.`,
   },
 ];
 
@@ -279,7 +279,7 @@ function PayOrPlay() {
             <ul className="mt-5 flex-1 space-y-2.5 text-sm text-white">
               <Check light>Pick exactly 5 influencers for your team</Check>
               <Check light>Games start at the top of the hour once enough players join</Check>
-              <Check light>Winners buy the product for $1, or donate it</Check>
+              <Check light>{`Winners buy the product for ${PRIZE_PRICE_TEXT}, or donate it`}</Check>
             </ul>
             <Button asChild className="mt-8 self-start bg-white text-coral-700 hover:bg-coral-50">
               <Link to="/scoreboard">Live games</Link>

@@ -1,4 +1,5 @@
 import { formatEntryPrice, toCents } from '../../../../shared/money';
+import { PRIZE_PRICE_TEXT } from '../../../../shared/pricing';
 import { Card, CardContent } from '../../../components/ui/card';
 
 /** The four steps of a game, numbered. */
@@ -21,7 +22,7 @@ export function HowItWorks({
     },
     {
       title: 'Win the product',
-      text: 'The highest team score wins. Buy the product for $1 or donate it.',
+      text: `The highest team score wins. Buy the product for ${PRIZE_PRICE_TEXT} or donate it.`,
     },
   ];
 

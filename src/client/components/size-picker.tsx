@@ -1,30 +1,35 @@
 import { RadioGroup } from 'radix-ui';
-import { sizeMessages } from '../../../../shared/sizes';
-import { cn } from '../../../lib/utils';
+import { useId } from 'react';
+import { sizeMessages } from '../../shared/sizes';
+import { cn } from '../lib/utils';
 
 /**
  * The size choice of a product sold in a range of sizes ('S-XL'): one button per size, chosen
- * before Pay Now or Add to cart. `missing` shows 'Please choose a size' when one was needed.
+ * before Pay Now or Add to cart (the product page), or for a won prize (the cart). `missing` shows
+ * 'Please choose a size' when one was needed.
  */
 export function SizePicker({
   choices,
   value,
   onChange,
   missing,
+  className = 'mt-5',
 }: {
   choices: readonly string[];
   value: string | null;
   onChange: (size: string) => void;
   missing: boolean;
+  className?: string;
 }) {
+  const id = useId();
   return (
-    <div className="mt-5">
-      <p id="size-picker-label" className="text-sm font-semibold text-slate-900">
+    <div className={className}>
+      <p id={`${id}-label`} className="text-sm font-semibold text-slate-900">
         Choose your size
       </p>
       <RadioGroup.Root
-        aria-labelledby="size-picker-label"
-        aria-describedby={missing ? 'size-picker-error' : undefined}
+        aria-labelledby={`${id}-label`}
+        aria-describedby={missing ? `${id}-error` : undefined}
         value={value ?? ''}
         onValueChange={onChange}
         className="mt-2 flex flex-wrap gap-2"
@@ -46,7 +51,7 @@ export function SizePicker({
         ))}
       </RadioGroup.Root>
       {missing && (
-        <p id="size-picker-error" role="alert" className="mt-2 text-sm font-medium text-red-600">
+        <p id={`${id}-error`} role="alert" className="mt-2 text-sm font-medium text-red-600">
           {sizeMessages.required}
         </p>
       )}
