@@ -205,8 +205,8 @@ function HowItWorks() {
           Three steps from $1 to a new favourite thing
         </h2>
         <p className="mt-3 text-slate-600">
-          Every product can be bought outright or played for. Playing turns shopping into a game you
-          win with a good eye for who's trending.
+          Buy any product outright, or play for it wherever its page shows Play. Playing turns
+          shopping into a game you win with a good eye for who's trending.
         </p>
       </div>
       <ol className="mt-10 grid gap-4 md:grid-cols-3 md:gap-6">
