@@ -27,6 +27,9 @@ export default defineConfig({
               name: 'react',
               test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
             },
+            // zod with the module that switches its JIT off (lib/zod-jitless.ts): in one chunk,
+            // the switch runs before any schema of ours is built.
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]|[\\/]lib[\\/]zod-jitless\.ts$/ },
           ],
         },
       },
