@@ -1,4 +1,8 @@
 import { Toaster } from 'sonner';
+// Sonner also injects these rules with a <style> tag; shipping them as a file keeps toasts styled
+// under a strict CSP. Loaded with the toaster, so they are not part of the page's blocking CSS.
+// (Unlayered, they win over Tailwind's layered utilities wherever they sit in the cascade.)
+import 'sonner/dist/styles.css';
 
 /** Toasts start this far from the top: under the header (h-16, 64 px) with 8 px to spare. */
 export const TOAST_TOP_OFFSET = 72;
