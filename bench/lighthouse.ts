@@ -57,8 +57,22 @@ interface ResourceRow {
 
 const lighthouseCli = path.resolve('node_modules/lighthouse/cli/index.js');
 
-/** One Lighthouse run in its own Chromium (a first visit: empty cache and storage). */
-function runLighthouse(url: string): RunFigures {
+/**
+ * One Lighthouse run in its own Chromium (a first visit: empty cache and storage). On a busy
+ * machine Lighthouse sometimes loses the trace (NO_NAVSTART, NO_FCP): such a run is tried again.
+ */
+function runLighthouse(url: string, attempts = 3): RunFigures {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return runLighthouseOnce(url);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      process.stderr.write(`\n${(error as Error).message.split('\n')[0]}; trying again\n`);
+    }
+  }
+}
+
+function runLighthouseOnce(url: string): RunFigures {
   const result = spawnSync(
     process.execPath,
     [
@@ -165,7 +179,7 @@ try {
         of((run) => run.scores[category]),
       ]),
     ) as Record<Category, number>;
-    rows.push({
+    const row = {
       page,
       performance: scores.performance,
       accessibility: scores.accessibility,
@@ -176,7 +190,10 @@ try {
       'TBT ms': Math.round(of((run) => run.tbtMs)),
       CLS: of((run) => run.cls).toFixed(3),
       'JS KB': Math.round(of((run) => run.scriptKb)),
-    });
+    };
+    rows.push(row);
+    // Each page's medians as soon as they are known: a long run that fails later keeps them.
+    process.stderr.write(` ${JSON.stringify(row)}\n`);
     for (const category of Object.keys(targets) as Category[]) {
       if (!(scores[category] >= targets[category])) {
         misses.push(`${page}: ${category} ${scores[category]} < ${targets[category]}`);
