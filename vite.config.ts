@@ -13,16 +13,23 @@ export default defineConfig({
     outDir: '../../dist/client',
     emptyOutDir: true,
     sourcemap: true,
+    // index.html's entry and preloads and each route's chunks, for the JS budget (npm run bench).
+    manifest: true,
     rolldownOptions: {
       output: {
-        // Libraries change less often than our code: their own chunks stay cached across releases.
+        // Only the framework every page needs has its own chunk (it changes least, so it stays
+        // cached across releases). Every other library is left to the natural split, so it lands
+        // in the chunks of the pages that import it: a first visit to /home downloads no forms,
+        // dialogs or payment code.
         codeSplitting: {
           groups: [
             {
               name: 'react',
               test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
             },
-            { name: 'vendor', test: /node_modules[\\/]/ },
+            // zod with the module that switches its JIT off (lib/zod-jitless.ts): in one chunk,
+            // the switch runs before any schema of ours is built.
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]|[\\/]lib[\\/]zod-jitless\.ts$/ },
           ],
         },
       },

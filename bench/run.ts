@@ -5,11 +5,14 @@
  * Databases: the embedded PGlite always; a PostgreSQL server too when BENCH_DATABASE_URL points at a
  * database the bench may create and drop `sm_bench_*` databases from (e.g. postgres://postgres@127.0.0.1:5432/test).
  * Catalogues: the demo catalogue and a generated one of BENCH_PRODUCTS (10,000) products.
- * BENCH_SECONDS (5) per scenario, BENCH_CONNECTIONS (10); BENCH_ONLY=catalogue, orders, scheduler or live runs one group; the scheduler group (PostgreSQL only)
+ * BENCH_SECONDS (5) per scenario, BENCH_CONNECTIONS (10); BENCH_ONLY=catalogue, orders, scheduler, live or js-budget runs one group; the scheduler group (PostgreSQL only)
  * settles BENCH_COMPETITIONS (10,000) competitions of BENCH_ENTRIES (50) entries; the live group (bench/live.ts)
  * times each metrics poll of a played room to BENCH_LIVE_CLIENTS (1,000) WebSocket clients and their
- * re-fetches, over BENCH_LIVE_ROUNDS (30) polls BENCH_LIVE_POLL_SECONDS (20) apart.
+ * re-fetches, over BENCH_LIVE_ROUNDS (30) polls BENCH_LIVE_POLL_SECONDS (20) apart. The js-budget
+ * group (bench/lib/js-budget.ts) builds the client and fails the bench when a first visit to /home
+ * or /product/:id downloads more than 100 KB of gzipped JavaScript.
  */
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -22,6 +25,7 @@ import { seedCatalogue } from '../src/server/db/seed/catalog';
 import { toCents, toDollars } from '../src/shared/money';
 import { orderTotals } from '../src/shared/pricing';
 import { generateProducts } from './lib/catalogue';
+import { JS_BUDGET_KB, type JsBudgetRow, measureJsBudget } from './lib/js-budget';
 import { type LoadResult, measure } from './lib/load';
 import { benchScheduler, type SchedulerBenchResult } from './lib/scheduler';
 import { startProcess } from './lib/server-process';
@@ -252,18 +256,28 @@ async function registerAndGetCookie(url: string): Promise<string> {
   return (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
 }
 
-const bare = await startProcess('bench/bare-server.ts', {});
-const results: LoadResult[] = [];
-try {
-  results.push(await measure('bare Fastify route (yardstick)', `${bare.url}/bare`, load));
-} finally {
-  await bare.stop();
-}
-const kinds: ('embedded' | 'postgres')[] = postgresUrl ? ['embedded', 'postgres'] : ['embedded'];
 // BENCH_ONLY picks one group (see the top of this file).
 const only = process.env.BENCH_ONLY;
+let budgetRows: JsBudgetRow[] = [];
+if (only === undefined || only === 'js-budget') {
+  const build = spawnSync('npm', ['run', 'build:client'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (build.status !== 0) throw new Error('npm run build:client failed');
+  budgetRows = measureJsBudget();
+}
+const results: LoadResult[] = [];
+if (only !== 'js-budget') {
+  const bare = await startProcess('bench/bare-server.ts', {});
+  try {
+    results.push(await measure('bare Fastify route (yardstick)', `${bare.url}/bare`, load));
+  } finally {
+    await bare.stop();
+  }
+}
+const kinds: ('embedded' | 'postgres')[] = postgresUrl ? ['embedded', 'postgres'] : ['embedded'];
 for (const kind of kinds) {
-  if (only === 'scheduler' || only === 'live') break;
+  if (only === 'scheduler' || only === 'live' || only === 'js-budget') break;
   if (only !== 'orders') {
     results.push(...(await benchCatalogue(kind, 0)));
     results.push(...(await benchCatalogue(kind, generatedCount)));
@@ -281,13 +295,15 @@ if (postgresUrl && (only === undefined || only === 'scheduler')) {
   );
 }
 const yardstick = results[0]?.['req/s'] ?? 1;
-console.log(
-  `\n${connections} connections, ${seconds} s per scenario, Node ${process.version}.` +
-    (postgresUrl ? '' : ' Set BENCH_DATABASE_URL to measure PostgreSQL too.'),
-);
-console.table(
-  results.map((r) => ({ ...r, 'vs bare': `${((r['req/s'] / yardstick) * 100).toFixed(1)}%` })),
-);
+if (results.length > 0) {
+  console.log(
+    `\n${connections} connections, ${seconds} s per scenario, Node ${process.version}.` +
+      (postgresUrl ? '' : ' Set BENCH_DATABASE_URL to measure PostgreSQL too.'),
+  );
+  console.table(
+    results.map((r) => ({ ...r, 'vs bare': `${((r['req/s'] / yardstick) * 100).toFixed(1)}%` })),
+  );
+}
 if (liveResults.length > 0) {
   console.log(
     "\nLive updates: from a metrics poll to a played room's clients and their re-fetches:",
@@ -297,4 +313,14 @@ if (liveResults.length > 0) {
 if (schedulerResults.length > 0) {
   console.log('\nCompetition scheduler on PostgreSQL (one top of the hour):');
   console.table(schedulerResults);
+}
+if (budgetRows.length > 0) {
+  console.log(
+    `\nJavaScript a first visit downloads (gzip; entry, modulepreloads, the page's chunks), budget ${JS_BUDGET_KB} KB:`,
+  );
+  console.table(budgetRows);
+  if (budgetRows.some((row) => !row.within)) {
+    console.log(`Over the ${JS_BUDGET_KB} KB budget.`);
+    process.exitCode = 1;
+  }
 }

@@ -1,34 +1,37 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { Toaster } from 'sonner';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { TooltipProvider } from '../components/ui/tooltip';
 import { queryClient } from '../lib/query-client';
 
-/** Toasts start this far from the top: under the header (h-16, 64 px) with 8 px to spare. */
-export const TOAST_TOP_OFFSET = 72;
+// The toast outlet is not needed to paint the first page: it loads once the browser is idle.
+// A toast raised before then is not lost: sonner shows the active toasts to a Toaster that
+// subscribes later.
+const AppToaster = lazy(() => import('./toaster').then((m) => ({ default: m.AppToaster })));
 
 /** App-wide context: server cache, tooltip timing and the toast outlet. */
 export function AppProviders({ children }: { children: ReactNode }) {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => afterFirstPaint(() => setIdle(true)), []);
   return (
     <QueryClientProvider client={queryClient}>
       <TooltipProvider>
         {children}
-        {/* One toast at a time for 5 s (shopper.md section 9); errors in red via richColors.
-            Offset below the 64 px sticky header, so a toast never covers the cart or the bell. */}
-        <Toaster
-          position="top-center"
-          offset={{ top: TOAST_TOP_OFFSET }}
-          mobileOffset={{ top: TOAST_TOP_OFFSET }}
-          visibleToasts={1}
-          duration={5000}
-          richColors
-          closeButton
-          // Sonner's close button is 20×20; a tap target needs 24×24 (WCAG 2.5.8).
-          toastOptions={{
-            classNames: { toast: 'font-sans', title: 'font-semibold', closeButton: 'size-6!' },
-          }}
-        />
+        {idle && (
+          <Suspense fallback={null}>
+            <AppToaster />
+          </Suspense>
+        )}
       </TooltipProvider>
     </QueryClientProvider>
   );
+}
+
+/** Runs `callback` when the browser is next idle (at the latest after 2 s); returns a cancel. */
+function afterFirstPaint(callback: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(callback, { timeout: 2000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = window.setTimeout(callback, 200);
+  return () => window.clearTimeout(handle);
 }

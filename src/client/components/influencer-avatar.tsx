@@ -40,6 +40,7 @@ export function InfluencerAvatar({
       src={url}
       alt=""
       loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : 'auto'}
       decoding="async"
       onError={() => setFailed(true)}
       className={cn(box, 'object-cover')}

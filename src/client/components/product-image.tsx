@@ -46,6 +46,8 @@ export function ProductImage({
       width={600}
       height={600}
       loading={eager ? 'eager' : 'lazy'}
+      // The first screenful's picture is usually the page's largest paint: fetch it first.
+      fetchPriority={eager ? 'high' : 'auto'}
       decoding="async"
       onError={() => setFailed((previous) => new Set(previous).add(current))}
       className={cn('object-cover', className)}

@@ -1,15 +1,24 @@
 import { ArrowLeft, ShieldCheck } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { BrandLogo } from '../../components/brand-logo';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Tooltip } from '../../components/ui/tooltip';
 import { CartButton } from '../../features/cart/components/cart-button';
-import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { useCurrentUser } from '../../lib/current-user';
 import { useLiveSession } from '../../lib/live';
 import { authPathFor } from '../../lib/safe-path';
-import { UserMenu } from './user-menu';
+
+// The signed-in parts load on their own, once a user is known: a visitor opening a shared link
+// downloads neither the bell's panel nor the account menu (Radix popover and dropdown menu).
+const NotificationBell = lazy(() =>
+  import('../../features/notifications/components/notification-bell').then((m) => ({
+    default: m.NotificationBell,
+  })),
+);
+const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
+const avatarPlaceholder = <Skeleton className="ml-1 size-9 rounded-full" />;
 
 /** Pages that are a starting point show the logo; every other page gets a back button. */
 const rootPaths = new Set(['/', '/home']);
@@ -59,7 +68,11 @@ export function AppHeader() {
         </Link>
 
         <nav aria-label="Account" className="ml-auto flex items-center gap-0.5 sm:gap-1">
-          {user && <NotificationBell userId={user.id} />}
+          {user && (
+            <Suspense fallback={<Skeleton className="size-10 rounded-full" />}>
+              <NotificationBell userId={user.id} />
+            </Suspense>
+          )}
           <Tooltip content="Cart">
             <CartButton userId={user?.id ?? null} className={iconButton} />
           </Tooltip>
@@ -71,9 +84,11 @@ export function AppHeader() {
             </Tooltip>
           )}
           {isLoading ? (
-            <Skeleton className="ml-1 size-9 rounded-full" />
+            avatarPlaceholder
           ) : user ? (
-            <UserMenu user={user} />
+            <Suspense fallback={avatarPlaceholder}>
+              <UserMenu user={user} />
+            </Suspense>
           ) : location.pathname === '/auth' ? null : (
             <Button asChild size="sm" className="ml-1">
               <Link to={loginPath}>Login</Link>

@@ -1,25 +1,13 @@
-import {
-  LogIn,
-  LogOut,
-  ShieldCheck,
-  ShoppingCart,
-  Store,
-  Swords,
-  Trophy,
-  UserRound,
-} from 'lucide-react';
-import type { ComponentType } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '../../components/ui/dropdown-menu';
-import { useLogout } from '../../features/auth/api/logout';
+import { LogIn, Store, Swords, Trophy, UserRound } from 'lucide-react';
+import { type ComponentType, lazy, Suspense } from 'react';
+import { NavLink, useLocation } from 'react-router';
 import { useCurrentUser } from '../../lib/current-user';
 import { cn } from '../../lib/utils';
+
+// Signed in only: a visitor's first load carries no dropdown menu code.
+const ProfileTabMenu = lazy(() =>
+  import('./profile-tab-menu').then((m) => ({ default: m.ProfileTabMenu })),
+);
 
 /** Each label says where the tab goes: the shop, games with friends, the live games' scoreboard. */
 const tabs: { to: string; label: string; icon: ComponentType<{ className?: string }> }[] = [
@@ -34,7 +22,6 @@ const tabClass =
 /** The app-wide tab bar, fixed to the bottom on every screen size. */
 export function BottomNav() {
   const { user } = useCurrentUser();
-  const logout = useLogout();
   const { pathname } = useLocation();
 
   return (
@@ -61,43 +48,16 @@ export function BottomNav() {
           </NavLink>
         ))}
         {user ? (
-          <DropdownMenu>
-            <DropdownMenuTrigger className={cn(tabClass, 'data-[state=open]:text-ocean-900')}>
-              <UserRound aria-hidden="true" />
-              Profile
-            </DropdownMenuTrigger>
-            <DropdownMenuContent side="top" align="end" sideOffset={10}>
-              {user.isAdmin && (
-                <DropdownMenuItem asChild>
-                  <Link to="/admin">
-                    <ShieldCheck aria-hidden="true" />
-                    Admin Panel
-                  </Link>
-                </DropdownMenuItem>
-              )}
-              <DropdownMenuItem asChild>
-                <Link to="/profile">
-                  <UserRound aria-hidden="true" />
-                  My Profile
-                </Link>
-              </DropdownMenuItem>
-              <DropdownMenuItem asChild>
-                <Link to="/cart">
-                  <ShoppingCart aria-hidden="true" />
-                  Cart
-                </Link>
-              </DropdownMenuItem>
-              <DropdownMenuSeparator />
-              <DropdownMenuItem
-                destructive
-                disabled={logout.isPending}
-                onSelect={() => logout.mutate()}
-              >
-                <LogOut aria-hidden="true" />
-                Logout
-              </DropdownMenuItem>
-            </DropdownMenuContent>
-          </DropdownMenu>
+          <Suspense
+            fallback={
+              <span className={tabClass}>
+                <UserRound aria-hidden="true" />
+                Profile
+              </span>
+            }
+          >
+            <ProfileTabMenu isAdmin={user.isAdmin} className={tabClass} />
+          </Suspense>
         ) : (
           <NavLink
             to="/auth"

@@ -1,5 +1,5 @@
-import { ChevronRight, PackageX, ShieldCheck, Truck } from 'lucide-react';
-import { useState } from 'react';
+import { ChevronRight, PackageX, Share2, ShieldCheck, Truck } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import type { Product } from '../../../../shared/contracts/catalog';
 import { formatDollars, formatEntryPrice, toCents } from '../../../../shared/money';
@@ -23,13 +23,19 @@ import {
   productTypeLabels,
 } from '../../../lib/product-display';
 import { AddToCartButton } from '../../cart';
-import { ProductCompetitionTab } from '../../competitions';
 import { useProduct } from '../api/get-product';
 import { PLAY_CLOSED_HINT } from '../components/product-card';
 import { ProductDetailsCard } from '../components/product-details-card';
-import { ShareMenu } from '../components/share-menu';
 import { StockBadge } from '../components/stock-badge';
 import { stockStatus } from '../lib/stock';
+
+// The share menu (a Radix dropdown) and the competition tab load after the page paints.
+const ProductCompetitionTab = lazy(() =>
+  import('../../competitions').then((m) => ({ default: m.ProductCompetitionTab })),
+);
+const ShareMenu = lazy(() =>
+  import('../components/share-menu').then((m) => ({ default: m.ShareMenu })),
+);
 
 export function ProductPage() {
   const { id = '' } = useParams();
@@ -191,7 +197,16 @@ function ProductView({ product }: { product: Product }) {
                 <Link to={`/social-play/${product.id}`}>Play Now</Link>
               </Button>
             )}
-            <ShareMenu product={product} />
+            <Suspense
+              fallback={
+                <Button variant="outline" size="lg" disabled>
+                  <Share2 aria-hidden="true" />
+                  Share
+                </Button>
+              }
+            >
+              <ShareMenu product={product} />
+            </Suspense>
           </div>
           {outOfStock && (
             <p className="mt-3 text-sm text-slate-600">Sold out for now. Check back soon.</p>
@@ -228,7 +243,9 @@ function ProductView({ product }: { product: Product }) {
               <ProductDetailsCard product={product} />
             </TabsContent>
             <TabsContent value="competition">
-              <ProductCompetitionTab product={product} />
+              <Suspense fallback={<Skeleton className="h-40 w-full rounded-2xl" />}>
+                <ProductCompetitionTab product={product} />
+              </Suspense>
             </TabsContent>
           </Tabs>
         ) : (

@@ -1,0 +1,69 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** Issue 14: at most this much JavaScript (gzip) on the critical path of /home and /product/:id. */
+export const JS_BUDGET_KB = 100;
+
+/** The pages held to the budget, with the page module their route loads lazily. */
+export const budgetPages = [
+  { path: '/home', module: 'features/catalog/pages/home-page.tsx' },
+  { path: '/product/:id', module: 'features/catalog/pages/product-page.tsx' },
+] as const;
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+
+export interface JsBudgetRow {
+  page: string;
+  files: number;
+  'gzip KB': number;
+  'budget KB': number;
+  within: boolean;
+}
+
+/**
+ * The JavaScript a first visit to each budget page downloads before it can paint, from a built
+ * client (`npm run build:client`): index.html's entry script and its modulepreloads, then the
+ * route's lazy page chunk and every chunk it imports statically (from Vite's manifest). Sizes are
+ * each file gzipped on its own, as the server sends it.
+ */
+export function measureJsBudget(clientDir = 'dist/client'): JsBudgetRow[] {
+  const manifest = JSON.parse(
+    readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8'),
+  ) as Record<string, ManifestChunk>;
+  const html = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+  const shellFiles = [
+    ...html.matchAll(/<script[^>]*\bsrc="\/([^"]+\.js)"/g),
+    ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="\/([^"]+\.js)"/g),
+  ].map((match) => match[1] as string);
+  if (shellFiles.length === 0) throw new Error(`no entry script in ${clientDir}/index.html`);
+
+  const gzipKb = (file: string) =>
+    gzipSync(readFileSync(path.join(clientDir, file))).byteLength / 1024;
+
+  return budgetPages.map((page) => {
+    const files = new Set(shellFiles);
+    const visited = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk) throw new Error(`${key} is not in the build manifest`);
+      if (visited.has(key)) return;
+      visited.add(key);
+      files.add(chunk.file);
+      for (const imported of chunk.imports ?? []) visit(imported);
+    };
+    visit(page.module);
+    const kb = [...files].reduce((sum, file) => sum + gzipKb(file), 0);
+    return {
+      page: page.path,
+      files: files.size,
+      'gzip KB': Number(kb.toFixed(1)),
+      'budget KB': JS_BUDGET_KB,
+      within: kb <= JS_BUDGET_KB,
+    };
+  });
+}
