@@ -1,13 +1,50 @@
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes } from 'react-router';
 import { App } from './app/app';
+import { routes } from './app/router';
+import { PAGE_STATE_ID, parsePageState } from './lib/page-state';
+import { queryClient } from './lib/query-client';
+import { setRenderContext } from './lib/render-context';
 import './styles.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const stateElement = document.getElementById(PAGE_STATE_ID);
+
+if (stateElement?.textContent) void hydratePage(container, stateElement.textContent);
+else {
+  createRoot(container).render(
+    <StrictMode>
+      <App router={createBrowserRouter(routes)} />
+    </StrictMode>,
+  );
+}
+
+/** A server-rendered page: take over its HTML with the data and the time it was rendered from. */
+async function hydratePage(container: HTMLElement, stateJson: string): Promise<void> {
+  const state = parsePageState(stateJson);
+  hydrate(queryClient, state.queries);
+  setRenderContext({ renderedAt: state.renderedAt });
+  // The first render must match the HTML: load the page's lazy routes before it, not after.
+  await Promise.all(
+    (matchRoutes(routes, window.location) ?? []).map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+    }),
+  );
+  const router = createBrowserRouter(routes);
+  hydrateRoot(
+    container,
+    <StrictMode>
+      <App router={router} />
+    </StrictMode>,
+    {
+      // Production builds say nothing about a mismatch unless asked: make it visible.
+      onRecoverableError: (error, info) =>
+        console.error('Hydration error', error, info.componentStack ?? ''),
+    },
+  );
+}

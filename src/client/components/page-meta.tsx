@@ -1,4 +1,5 @@
 import { useLocation } from 'react-router';
+import { siteOrigin } from '../lib/render-context';
 import { type PageMetaInput, resolvePageMeta, SITE_NAME } from '../lib/seo';
 
 /**
@@ -8,9 +9,10 @@ import { type PageMetaInput, resolvePageMeta, SITE_NAME } from '../lib/seo';
 export function PageMeta(props: PageMetaInput) {
   // Read the route location so the tags follow client-side navigation.
   const location = useLocation();
+  const origin = siteOrigin();
   const meta = resolvePageMeta(props, {
-    origin: window.location.origin,
-    href: `${window.location.origin}${location.pathname}${location.search}`,
+    origin,
+    href: `${origin}${location.pathname}${location.search}`,
   });
 
   return (
