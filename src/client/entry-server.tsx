@@ -23,6 +23,11 @@ export type PublicFetch = (path: string) => Promise<Response>;
 export interface RenderedPage {
   /** 200, or 404 for an unknown route or an unknown/archived product, influencer or game. */
   status: number;
+  /**
+   * What the page asks to have in <head> (React hoists them): its title, description, share tags,
+   * canonical link and the preload of its main image.
+   */
+  head: string;
   /** The app's markup, for inside `<div id="root">`. */
   html: string;
   /** The page state as script-safe JSON, for `<script type="application/json" id="page-state">`. */
@@ -56,6 +61,12 @@ export async function render(url: string, fetchPublic: PublicFetch): Promise<Ren
   if (context instanceof Response) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
   const client = createQueryClient();
+  // A failed query renders its error (a product's 'Not Found'), not a loading state waiting for a
+  // retry that a server render never makes; the browser keeps it the same way (main.tsx).
+  client.setDefaultOptions({
+    ...client.getDefaultOptions(),
+    queries: { ...client.getDefaultOptions().queries, retryOnMount: false },
+  });
   const renderedAt = Date.now();
   const { origin } = new URL(url);
 
@@ -106,8 +117,21 @@ export async function render(url: string, fetchPublic: PublicFetch): Promise<Ren
       (query.state.status === 'success' || query.state.status === 'error'),
   });
   client.clear();
-  return { status: notFound ? 404 : 200, html, state: serializePageState({ renderedAt, queries }) };
+  const [head = ''] = LEADING_HOISTABLES.exec(html) ?? [];
+  return {
+    status: notFound ? 404 : 200,
+    head,
+    html: html.slice(head.length),
+    state: serializePageState({ renderedAt, queries }),
+  };
 }
+
+/**
+ * Without a <head> of its own in the tree, React puts the elements it hoists (title, meta, link) at
+ * the start of the markup; they belong in the document's head, where hydration looks for them.
+ * React escapes '<' and '>' in text and attributes, so a tag ends at the first '>'.
+ */
+const LEADING_HOISTABLES = /^(?:<(?:link|meta)\b[^>]*>|<title>[^<]*<\/title>)*/;
 
 /** A public query the render read but has no answer for yet, and would fetch in the browser. */
 function wantsFetch(query: Query): boolean {

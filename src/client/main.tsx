@@ -27,6 +27,12 @@ else {
 async function hydratePage(container: HTMLElement, stateJson: string): Promise<void> {
   const state = parsePageState(stateJson);
   hydrate(queryClient, state.queries);
+  // As on the server, a query that failed there shows its error (a 404's 'Not Found') at once.
+  for (const query of state.queries.queries) {
+    if (query.state.status === 'error') {
+      queryClient.setQueryDefaults(query.queryKey, { retryOnMount: false });
+    }
+  }
   setRenderContext({ renderedAt: state.renderedAt });
   // The first render must match the HTML: load the page's lazy routes before it, not after.
   await Promise.all(

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 /** The server render's answer for one URL (see src/client/entry-server.tsx). */
 export interface RenderedPage {
   status: number;
+  head: string;
   html: string;
   state: string;
 }
@@ -41,7 +42,7 @@ export async function loadPageRenderer(clientRoot: string): Promise<PageRenderer
       const page = await render(url, (apiPath) => fetchPublic(app, apiPath));
       if (!page) return null;
       // Function replacements: the markup may contain '$&' and friends.
-      const html = template
+      const html = withPageHead(template, page.head)
         .replace(APP_HTML, () => page.html)
         .replace(
           APP_STATE,
@@ -50,6 +51,14 @@ export async function loadPageRenderer(clientRoot: string): Promise<PageRenderer
       return { status: page.status, html };
     },
   };
+}
+
+/** The page's own head elements at the end of <head>; its title replaces the default one. */
+function withPageHead(template: string, head: string): string {
+  const document = head.includes('<title>')
+    ? template.replace(/<title>[^<]*<\/title>\s*/, '')
+    : template;
+  return document.replace('</head>', () => `${head}</head>`);
 }
 
 /**
