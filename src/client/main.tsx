@@ -1,5 +1,5 @@
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router';
 import { App } from './app/app';
@@ -46,6 +46,7 @@ async function hydratePage(container: HTMLElement, stateJson: string): Promise<v
     container,
     <StrictMode>
       <App router={router} />
+      <KeepEarlyTyping container={container} />
     </StrictMode>,
     {
       // Production builds say nothing about a mismatch unless asked: make it visible.
@@ -53,4 +54,26 @@ async function hydratePage(container: HTMLElement, stateJson: string): Promise<v
         console.error('Hydration error', error, info.componentStack ?? ''),
     },
   );
+}
+
+/**
+ * Text typed into a server-rendered field before hydration is in the field but not in React's
+ * state, which would wipe it on the next render: hand it to the field's onChange once hydrated.
+ * The prototype's value setter passes React's value tracker by, so the input event reads as a change.
+ */
+function KeepEarlyTyping({ container }: { container: HTMLElement }) {
+  useEffect(() => {
+    for (const field of container.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
+      'input:not([type=checkbox]):not([type=radio]):not([type=file]), textarea',
+    )) {
+      const typed = field.value;
+      if (typed === field.defaultValue) continue;
+      const prototype = Object.getPrototypeOf(field) as HTMLInputElement | HTMLTextAreaElement;
+      const setValue = Object.getOwnPropertyDescriptor(prototype, 'value')?.set;
+      field.value = field.defaultValue;
+      setValue?.call(field, typed);
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+  }, [container]);
+  return null;
 }
