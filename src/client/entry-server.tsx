@@ -34,7 +34,10 @@ export interface RenderedPage {
   state: string;
 }
 
-/** Renders after which the page's queries must be known: a page whose data decides what else it asks for (product, then its game) takes two. */
+/**
+ * Renders at most: each render after the first follows the queries the previous one asked for (a
+ * product, then its game).
+ */
 const MAX_RENDERS = 4;
 
 const requestFetch = new AsyncLocalStorage<PublicFetch>();
@@ -52,8 +55,8 @@ setApiTransport((path, init) => {
 const handler = createStaticHandler(routes);
 
 /**
- * Renders `url` (absolute: the origin goes into share links). Returns null when the router answers with a redirect or
- * anything else than a page; the caller then serves the plain client-rendered page.
+ * Renders `url` (absolute: the origin goes into share links). Returns null when the router answers
+ * with a redirect or anything else than a page; the caller then serves the client-rendered page.
  */
 export async function render(url: string, fetchPublic: PublicFetch): Promise<RenderedPage | null> {
   const request = new Request(url);

@@ -149,6 +149,34 @@ describeBrowser('server-rendered pages hydrate', () => {
   );
 
   browserTest(
+    'a name typed before the app takes over the page is kept',
+    async ({ browser, server }) => {
+      const context = await browser.newContext({ baseURL: server.url });
+      const page = await context.newPage();
+      // Hold the app's script: the page is the server's HTML until it runs.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto('/paid', { waitUntil: 'commit' });
+      const name = page.getByRole('textbox', { name: 'Your Name' });
+      await visible(name);
+      await name.fill('Early Bird');
+      release();
+      const create = page.getByRole('button', { name: 'Create New Game' });
+      await expect.poll(() => create.isEnabled(), { timeout: 15_000 }).toBe(true);
+      expect(await name.inputValue()).toBe('Early Bird');
+      await create.click();
+      await page.waitForURL(/\/paid\?game=[A-Z0-9]{6}$/);
+      await context.close();
+    },
+  );
+
+  browserTest(
     'signed in: pages hydrate as a visitor sees them, then fill in the account',
     async ({ browser, server }) => {
       const data = await seed(server);
