@@ -7,6 +7,9 @@ export default defineConfig({
   root: 'src/client',
   plugins: [react()],
   ssr: { noExternal: true },
+  // React's production build whatever NODE_ENV the server runs with (Vite leaves it to run time
+  // in a server build, and `npm start` does not set it).
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {
     ssr: 'entry-server.tsx',
     outDir: '../../dist/server-render',
