@@ -1,14 +1,80 @@
 import './lib/zod-jitless';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
+import { StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes } from 'react-router';
 import { App } from './app/app';
+import { routes } from './app/router';
+import { PAGE_STATE_ID, parsePageState } from './lib/page-state';
+import { queryClient } from './lib/query-client';
+import { setRenderContext } from './lib/render-context';
 import './styles.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const stateElement = document.getElementById(PAGE_STATE_ID);
+
+if (stateElement?.textContent) void hydratePage(container, stateElement.textContent);
+else {
+  createRoot(container).render(
+    <StrictMode>
+      <App router={createBrowserRouter(routes)} />
+    </StrictMode>,
+  );
+}
+
+/** A server-rendered page: take over its HTML with the data and the time it was rendered from. */
+async function hydratePage(container: HTMLElement, stateJson: string): Promise<void> {
+  const state = parsePageState(stateJson);
+  hydrate(queryClient, state.queries);
+  // As on the server, a query that failed there shows its error (a 404's 'Not Found') at once.
+  for (const query of state.queries.queries) {
+    if (query.state.status === 'error') {
+      queryClient.setQueryDefaults(query.queryKey, { retryOnMount: false });
+    }
+  }
+  setRenderContext({ renderedAt: state.renderedAt });
+  // The first render must match the HTML: load the page's lazy routes before it, not after.
+  await Promise.all(
+    (matchRoutes(routes, window.location) ?? []).map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+    }),
+  );
+  const router = createBrowserRouter(routes);
+  hydrateRoot(
+    container,
+    <StrictMode>
+      <App router={router} />
+      <KeepEarlyTyping container={container} />
+    </StrictMode>,
+    {
+      // Production builds say nothing about a mismatch unless asked: make it visible.
+      onRecoverableError: (error, info) =>
+        console.error('Hydration error', error, info.componentStack ?? ''),
+    },
+  );
+}
+
+/**
+ * Text typed into a server-rendered field before hydration is in the field but not in React's
+ * state, which would wipe it on the next render: hand it to the field's onChange once hydrated.
+ * The prototype's value setter passes React's value tracker by, so the input event reads as a change.
+ */
+function KeepEarlyTyping({ container }: { container: HTMLElement }) {
+  useEffect(() => {
+    for (const field of container.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
+      'input:not([type=checkbox]):not([type=radio]):not([type=file]), textarea',
+    )) {
+      const typed = field.value;
+      if (typed === field.defaultValue) continue;
+      const prototype = Object.getPrototypeOf(field) as HTMLInputElement | HTMLTextAreaElement;
+      const setValue = Object.getOwnPropertyDescriptor(prototype, 'value')?.set;
+      field.value = field.defaultValue;
+      setValue?.call(field, typed);
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+  }, [container]);
+  return null;
+}

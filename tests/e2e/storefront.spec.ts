@@ -98,7 +98,13 @@ describeBrowser('home', () => {
       await shoesHeld;
       await route.continue();
     });
-    await page.goto('/home');
+    // Into /home from another page: the browser loads the sections (a server-rendered /home
+    // arrives with them).
+    await page.goto('/tutorial');
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Shop' })
+      .click();
     const shoesSection = page.getByTestId('home-section-shoes');
     await visible(shoesSection.getByTestId('product-card-skeleton'));
     expect(await shoesSection.getByTestId('product-card-skeleton').count()).toBe(4);

@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { TooltipProvider } from '../components/ui/tooltip';
 import { queryClient } from '../lib/query-client';
@@ -8,12 +8,21 @@ import { queryClient } from '../lib/query-client';
 // subscribes later.
 const AppToaster = lazy(() => import('./toaster').then((m) => ({ default: m.AppToaster })));
 
-/** App-wide context: server cache, tooltip timing and the toast outlet. */
-export function AppProviders({ children }: { children: ReactNode }) {
+/**
+ * App-wide context: server cache, tooltip timing and the toast outlet. The browser uses the app's
+ * one query client; a server render passes its own, one per request.
+ */
+export function AppProviders({
+  children,
+  client = queryClient,
+}: {
+  children: ReactNode;
+  client?: QueryClient;
+}) {
   const [idle, setIdle] = useState(false);
   useEffect(() => afterFirstPaint(() => setIdle(true)), []);
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={client}>
       <TooltipProvider>
         {children}
         {idle && (

@@ -1,4 +1,4 @@
-import { createBrowserRouter } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner';
 import { AdminRoute, ProtectedRoute } from '../features/auth/components/protected-route';
 import { NotFoundPage } from '../features/misc/pages/not-found-page';
@@ -10,8 +10,10 @@ import { AppLayout } from './layout/app-layout';
  * only the screens they open. Guard a page by nesting it under
  * `{ element: <ProtectedRoute />, children: [...] }` (or AdminRoute), both from
  * features/auth/components/protected-route.
+ *
+ * The same objects serve the browser router (main.tsx) and the server render (entry-server.tsx).
  */
-export const router = createBrowserRouter([
+export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
     // Shown while the first page's code loads.
@@ -337,4 +339,4 @@ export const router = createBrowserRouter([
       },
     ],
   },
-]);
+];

@@ -1,5 +1,5 @@
 import { ImageOff } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { DEFAULT_PRODUCT_IMAGE, resolveImagePath } from '../../shared/image-path';
 import { cn } from '../lib/utils';
 
@@ -26,6 +26,17 @@ export function ProductImage({
 }: ProductImageProps) {
   const [failed, setFailed] = useState<ReadonlySet<string>>(() => new Set());
   const current = imageCandidates(src, fallbackSrc).find((candidate) => !failed.has(candidate));
+  const image = useRef<HTMLImageElement>(null);
+  // A server-rendered picture may have failed before hydration attached onError: ask it.
+  useEffect(() => {
+    const element = image.current;
+    if (!current || !element?.complete) return;
+    element.decode().catch(() => {
+      if (element.isConnected && element.complete) {
+        setFailed((previous) => new Set(previous).add(current));
+      }
+    });
+  }, [current]);
 
   if (current === undefined) {
     return (
@@ -41,6 +52,7 @@ export function ProductImage({
 
   return (
     <img
+      ref={image}
       src={current}
       alt={alt}
       width={600}

@@ -23,6 +23,16 @@ export class NetworkError extends Error {
   override readonly name = 'NetworkError';
 }
 
+/** How a request reaches the API: the browser's fetch, or the server's own app while it renders a page. */
+export type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
+
+let transport: ApiTransport = (path, init) => fetch(path, init);
+
+/** The server render routes requests in-process (entry-server.tsx); the browser never calls this. */
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
+
 const networkErrorText = 'Could not reach the server. Check your connection and try again.';
 
 /**
@@ -82,7 +92,7 @@ export async function apiRequest<T = unknown>(
 
   let response: Response;
   try {
-    response = await fetch(path, init);
+    response = await transport(path, init);
   } catch {
     throw new NetworkError(networkErrorText);
   }

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SITE_NAME } from '../../shared/page-meta';
 import { requestMessages } from '../../shared/validation-messages';
+import { loadPageRenderer, type PageRenderer } from './page-render';
 
 /** Where index.html takes the page's <head> tags (title, description, share tags). */
 const HEAD_PLACEHOLDER = '<!--app-head-->';
@@ -13,7 +14,8 @@ export type PageHeadSource = (request: FastifyRequest) => Promise<{ found: boole
 
 /**
  * Serves the built SPA: hashed assets cached for a year, index.html never cached, and every unknown
- * non-API path answered with index.html so the client router can show its page (or its 404 screen).
+ * non-API path answered with its page: server-rendered with its data when the server render is
+ * built (status 404 for an unknown page or thing), else index.html for the client router to fill.
  */
 export async function registerSpa(
   app: FastifyInstance,
@@ -28,39 +30,55 @@ export async function registerSpa(
       root,
       wildcard: false,
       index: false,
+      // The template, with its placeholders, is never a page of its own: /index.html is '/'.
+      allowedPath: (pathname) => pathname !== '/index.html',
       setHeaders: (reply, filePath) =>
         reply.header('cache-control', cacheControlFor(root, filePath)),
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  const renderer = hasClient ? await loadPageRenderer(root) : null;
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/');
+    if (hasClient && wantsPage && pathname === '/index.html') return reply.redirect('/', 301);
     if (hasClient && wantsPage && !path.extname(pathname)) {
-      return sendPage(request, reply, template, pageHead);
+      return sendPage(app, request, reply, template, pageHead, renderer);
     }
     return reply.status(404).send({ message: requestMessages.notFound });
   });
 }
 
 /**
- * index.html with the page's own head; 404 when the URL names a product, game or influencer that
- * doesn't exist (the client shows its not-found screen). Never cached: it names live data.
+ * The page: index.html with its own head (the seo module's pageHead) and, when the server render is
+ * built, its body and data. 404 when the route is unknown or the product, game or influencer it
+ * names doesn't exist. Never cached: it carries live data (stock, games).
  */
 async function sendPage(
+  app: FastifyInstance,
   request: FastifyRequest,
   reply: FastifyReply,
   template: string,
   pageHead: PageHeadSource | undefined,
+  renderer: PageRenderer | null,
 ) {
-  const page = pageHead
-    ? await pageHead(request)
-    : { found: true, head: `<title>${SITE_NAME}</title>` };
+  const [head, page] = await Promise.all([
+    pageHead ? pageHead(request) : { found: true, head: `<title>${SITE_NAME}</title>` },
+    renderer
+      ?.renderPage(app, `${request.protocol}://${request.host}${request.url}`)
+      .catch((error: unknown) => {
+        // A page that fails to render on the server still works rendered in the browser.
+        request.log.error({ err: error, url: request.url }, 'server render failed');
+        return null;
+      }) ?? null,
+  ]);
+  const document = template.replace(HEAD_PLACEHOLDER, () => head.head);
+  const status = Math.max(head.found ? 200 : 404, page?.status ?? 200);
   return reply
-    .status(page.found ? 200 : 404)
+    .status(status)
     .header('cache-control', 'no-cache')
     .type('text/html; charset=utf-8')
-    .send(template.replace(HEAD_PLACEHOLDER, () => page.head));
+    .send(page ? page.fill(document) : document);
 }
 
 /** Vite's hashed files never change; index.html must always be revalidated to pick up a new build. */

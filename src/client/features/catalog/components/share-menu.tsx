@@ -12,6 +12,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../../../components/ui/dropdown-menu';
+import { siteOrigin } from '../../../lib/render-context';
 import { toAbsoluteUrl } from '../../../lib/seo';
 import {
   buildShareContent,
@@ -50,7 +51,7 @@ function openShareWindow(url: string) {
 /** The product page's share menu: social platforms, copying and the device's own share sheet. */
 export function ShareMenu({ product }: { product: Product }) {
   const content = useMemo(() => {
-    const origin = window.location.origin;
+    const origin = siteOrigin();
     return buildShareContent(product, {
       url: toAbsoluteUrl(`/product/${product.id}`, origin),
       imageUrl: toAbsoluteUrl(resolveImagePath(product.imageUrl), origin),

@@ -1,0 +1,146 @@
+/**
+ * The server render of the shop's pages (built by `vite build --ssr`, loaded by the server's SPA
+ * plugin). One request: match the URL against the app's own routes, render the page, fetch the
+ * public queries the render asked for, render again with their data, and hand back the HTML, the
+ * HTTP status and the page state the browser hydrates from (main.tsx).
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { dehydrate, type Query } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { AppProviders } from './app/providers';
+import { routes } from './app/router';
+import { ApiError, setApiTransport } from './lib/api';
+import { serializePageState } from './lib/page-state';
+import { isPageEntityQuery, isPublicQuery } from './lib/public-queries';
+import { createQueryClient } from './lib/query-client';
+import { setRenderContext } from './lib/render-context';
+
+/** A GET to the shop's own API on behalf of the render: no cookies, so public answers only. */
+export type PublicFetch = (path: string) => Promise<Response>;
+
+export interface RenderedPage {
+  /** 200, or 404 for an unknown route or an unknown/archived product, influencer or game. */
+  status: number;
+  /**
+   * What the page asks to have in <head> (React hoists them): its title, description, share tags,
+   * canonical link and the preload of its main image.
+   */
+  head: string;
+  /** The app's markup, for inside `<div id="root">`. */
+  html: string;
+  /** The page state as script-safe JSON, for `<script type="application/json" id="page-state">`. */
+  state: string;
+}
+
+/**
+ * Renders at most: each render after the first follows the queries the previous one asked for (a
+ * product, then its game).
+ */
+const MAX_RENDERS = 4;
+
+const requestFetch = new AsyncLocalStorage<PublicFetch>();
+
+// Queries started by a render go through the fetch of the request that started them.
+setApiTransport((path, init) => {
+  const fetchPublic = requestFetch.getStore();
+  if (!fetchPublic) return Promise.reject(new Error('No API access outside a page render'));
+  if ((init.method ?? 'GET') !== 'GET') {
+    return Promise.reject(new Error(`A page render only reads: ${init.method} ${path}`));
+  }
+  return fetchPublic(path);
+});
+
+const handler = createStaticHandler(routes);
+
+/**
+ * Renders `url` (absolute: the origin goes into share links). Returns null when the router answers
+ * with a redirect or anything else than a page; the caller then serves the client-rendered page.
+ */
+export async function render(url: string, fetchPublic: PublicFetch): Promise<RenderedPage | null> {
+  const request = new Request(url);
+  const context = await handler.query(request);
+  if (context instanceof Response) return null;
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const client = createQueryClient();
+  // A failed query renders its error (a product's 'Not Found'), not a loading state waiting for a
+  // retry that a server render never makes; the browser keeps it the same way (main.tsx).
+  client.setDefaultOptions({
+    ...client.getDefaultOptions(),
+    queries: { ...client.getDefaultOptions().queries, retryOnMount: false },
+  });
+  const renderedAt = Date.now();
+  const { origin } = new URL(url);
+
+  const renderOnce = () => {
+    setRenderContext({ renderedAt, origin });
+    try {
+      return renderToString(
+        <StrictMode>
+          <AppProviders client={client}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppProviders>
+        </StrictMode>,
+      );
+    } finally {
+      setRenderContext(null);
+    }
+  };
+
+  let html = renderOnce();
+  const attempted = new Set<string>();
+  for (let pass = 1; pass < MAX_RENDERS; pass++) {
+    const wanted = client
+      .getQueryCache()
+      .getAll()
+      .filter((query) => !attempted.has(query.queryHash) && wantsFetch(query));
+    if (wanted.length === 0) break;
+    for (const query of wanted) attempted.add(query.queryHash);
+    await requestFetch.run(fetchPublic, () =>
+      Promise.all(wanted.map((query) => query.fetch().catch(() => undefined))),
+    );
+    html = renderOnce();
+  }
+
+  const notFound =
+    context.matches.at(-1)?.route.path === '*' ||
+    client
+      .getQueryCache()
+      .getAll()
+      .some(
+        (query) =>
+          isPageEntityQuery(query.queryKey) &&
+          query.state.error instanceof ApiError &&
+          query.state.error.status === 404,
+      );
+  const queries = dehydrate(client, {
+    shouldDehydrateQuery: (query) =>
+      isPublicQuery(query.queryKey) &&
+      (query.state.status === 'success' || query.state.status === 'error'),
+  });
+  client.clear();
+  const [head = ''] = LEADING_HOISTABLES.exec(html) ?? [];
+  return {
+    status: notFound ? 404 : 200,
+    head,
+    html: html.slice(head.length),
+    state: serializePageState({ renderedAt, queries }),
+  };
+}
+
+/**
+ * Without a <head> of its own in the tree, React puts the elements it hoists (title, meta, link) at
+ * the start of the markup; they belong in the document's head, where hydration looks for them.
+ * React escapes '<' and '>' in text and attributes, so a tag ends at the first '>'.
+ */
+const LEADING_HOISTABLES = /^(?:<(?:link|meta)\b[^>]*>|<title>[^<]*<\/title>)*/;
+
+/** A public query the render read but has no answer for yet, and would fetch in the browser. */
+function wantsFetch(query: Query): boolean {
+  if (query.state.status !== 'pending' || query.state.fetchStatus !== 'idle') return false;
+  if (!isPublicQuery(query.queryKey) || typeof query.options.queryFn !== 'function') return false;
+  // Observer options (`enabled`) ride along on the query built from them.
+  const { enabled } = query.options as { enabled?: boolean | ((query: Query) => boolean) };
+  return typeof enabled === 'function' ? enabled(query) : enabled !== false;
+}

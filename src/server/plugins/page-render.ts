@@ -1,0 +1,94 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+
+/** The server render's answer for one URL (see src/client/entry-server.tsx). */
+export interface RenderedPage {
+  status: number;
+  head: string;
+  html: string;
+  state: string;
+}
+
+type RenderFn = (
+  url: string,
+  fetchPublic: (path: string) => Promise<Response>,
+) => Promise<RenderedPage | null>;
+
+/** Placeholders of index.html the rendered page fills. */
+const APP_HTML = '<!--app-html-->';
+const APP_STATE = '<!--app-state-->';
+
+/** A rendered page: its status, and how it fills a document (index.html with its head set). */
+export interface PageRender {
+  status: number;
+  fill(document: string): string;
+}
+
+export interface PageRenderer {
+  /** The page for `url`, or null to serve the plain client-rendered index.html. */
+  renderPage(app: FastifyInstance, url: string): Promise<PageRender | null>;
+}
+
+/**
+ * Loads the server render built beside the client (`dist/server-render/entry-server.js` next to
+ * `dist/client`). Without it (dev, API tests, a client-only build) pages stay client-rendered.
+ */
+export async function loadPageRenderer(clientRoot: string): Promise<PageRenderer | null> {
+  const entry = path.join(path.dirname(clientRoot), 'server-render', 'entry-server.js');
+  const templateFile = path.join(clientRoot, 'index.html');
+  if (!existsSync(entry)) return null;
+  if (!readFileSync(templateFile, 'utf8').includes(APP_HTML)) return null;
+  const { render } = (await import(pathToFileURL(entry).href)) as { render: RenderFn };
+
+  return {
+    async renderPage(app, url) {
+      const page = await render(url, (apiPath) => fetchPublic(app, apiPath));
+      if (!page) return null;
+      return {
+        status: page.status,
+        // Function replacements: the markup may contain '$&' and friends.
+        fill: (document) =>
+          withPreloads(document, page.head)
+            .replace(APP_HTML, () => page.html)
+            .replace(
+              APP_STATE,
+              () => `<script type="application/json" id="page-state">${page.state}</script>`,
+            ),
+      };
+    },
+  };
+}
+
+/**
+ * The preloads React hoisted from the render (the page's first pictures) at the end of <head>. The
+ * title, description and share tags come from the seo module's head, already in the document; a
+ * picture it preloads already is not preloaded twice.
+ */
+function withPreloads(document: string, head: string): string {
+  const preloads = (head.match(/<link\b[^>]*\brel="preload"[^>]*>/g) ?? []).filter((link) => {
+    const href = /\bhref="([^"]*)"/.exec(link)?.[1];
+    return href === undefined || !document.includes(`href="${href}"`);
+  });
+  return preloads.length
+    ? document.replace('</head>', () => `${preloads.join('')}</head>`)
+    : document;
+}
+
+/**
+ * A GET to the app's own API, in-process, with no cookie and no session: what any visitor would
+ * see, so one shopper's data never lands in another's page.
+ */
+async function fetchPublic(app: FastifyInstance, apiPath: string): Promise<Response> {
+  const reply = await app.inject({
+    method: 'GET',
+    url: apiPath,
+    headers: { accept: 'application/json' },
+  });
+  const empty = reply.statusCode === 204 || reply.statusCode === 304;
+  return new Response(empty ? null : reply.payload, {
+    status: reply.statusCode,
+    headers: { 'content-type': String(reply.headers['content-type'] ?? 'application/json') },
+  });
+}

@@ -1,0 +1,197 @@
+import type { Browser, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { runSchedulerTick } from '../../src/server/modules/competitions/scheduler';
+import { testGateway } from '../../src/server/modules/payments/test-gateway';
+import type { Product } from '../../src/shared/contracts/catalog';
+import type { Competition } from '../../src/shared/contracts/competitions';
+import { browserTest, describeBrowser } from '../fixtures/browser';
+import { createTestInfluencers } from '../fixtures/competitions';
+import { createProduct } from '../fixtures/factories';
+import type { TestServer } from '../fixtures/server';
+import { createAccount, screenshot, visible } from './helpers';
+import { signInAs } from './scoreboard-helpers';
+
+/**
+ * Every public page arrives server-rendered and the browser takes it over without a hydration
+ * mismatch (React's warnings, or main.tsx's onRecoverableError log), then works as an app: a click
+ * on a link navigates in place. The browser runs in another time zone and locale than the server,
+ * so a date or number formatted without an explicit zone or locale shows up as a mismatch.
+ */
+interface Shop {
+  product: Product;
+  game: Competition;
+  influencerId: string;
+}
+
+let shop: Shop | undefined;
+
+async function seed(server: TestServer): Promise<Shop> {
+  shop ??= await (async () => {
+    const product = await createProduct(server.ctx, {
+      brand: 'Crescent Bay Optics',
+      model: 'Tidepool Aviator',
+      priceCents: 14_900,
+      entryPriceCents: 100,
+      maxContestants: 5,
+      playEnabled: true,
+    });
+    await createProduct(server.ctx, { productType: 'tshirt', brand: 'Heisler', model: 'Tee' });
+    const [influencerId = ''] = await createTestInfluencers(server.ctx, 5);
+    await runSchedulerTick(server.ctx, { gateway: testGateway });
+    const response = await fetch(`${server.url}/api/products/${product.id}/competition`);
+    return { product, game: (await response.json()) as Competition, influencerId };
+  })();
+  return shop;
+}
+
+/** The public pages; `:product`, `:game` and `:influencer` stand for the seeded ones. */
+const PUBLIC_PAGES = [
+  '/',
+  '/scoreboard',
+  '/welcome',
+  '/home',
+  '/products',
+  '/sunglass-gallery',
+  '/coffee-tea-gallery',
+  '/product/:product',
+  '/social-play/:product',
+  '/game-tracking/:game',
+  '/influencer-directory',
+  '/influencer/:influencer',
+  '/tutorial',
+  '/official-rules',
+  '/partner-store',
+  '/paid',
+  '/multiplayer',
+  // Not-found pages hydrate too.
+  '/no-such-page',
+  '/product/987654',
+];
+
+function urlOf(pattern: string, { product, game, influencerId }: Shop): string {
+  return pattern
+    .replace(':product', String(product.id))
+    .replace(':game', String(game.id))
+    .replace(':influencer', influencerId);
+}
+
+const HYDRATION_PROBLEM = /hydrat|did not match|server rendered|recoverable/i;
+
+async function openPage(
+  browser: Browser,
+  server: TestServer,
+  signedIn?: { username: string; password: string },
+) {
+  const context = await browser.newContext({
+    baseURL: server.url,
+    viewport: { width: 390, height: 844 },
+    // Not the server's zone nor locale.
+    timezoneId: 'Pacific/Auckland',
+    locale: 'de-DE',
+  });
+  const page = await context.newPage();
+  if (signedIn) await signInAs(page, signedIn.username, signedIn.password);
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() !== 'error' && message.type() !== 'warning') return;
+    if (HYDRATION_PROBLEM.test(message.text())) problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  return { page, problems, close: () => context.close() };
+}
+
+/** Hydrated: the app answers a click on a link in place (no new document loads). */
+async function expectInteractive(page: Page, url: string): Promise<void> {
+  await page.evaluate(() => {
+    (window as unknown as { stillHere: boolean }).stillHere = true;
+  });
+  const target = url === '/scoreboard' ? '/home' : '/scoreboard';
+  await page.locator(`nav[aria-label="Main"] a[href="${target}"]`).click();
+  await page.waitForURL((next) => next.pathname === target);
+  expect(
+    await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere),
+    url,
+  ).toBe(true);
+}
+
+describeBrowser('server-rendered pages hydrate', () => {
+  for (const pattern of PUBLIC_PAGES) {
+    browserTest(
+      `${pattern}: server-rendered, hydrated without a mismatch, interactive`,
+      async ({ browser, server }) => {
+        const url = urlOf(pattern, await seed(server));
+        const { page, problems, close } = await openPage(browser, server);
+        const response = await page.goto(url);
+        expect(await response?.text(), url).toContain('id="page-state"');
+        await page.waitForLoadState('networkidle');
+        await expectInteractive(page, url);
+        expect(problems, url).toEqual([]);
+        await close();
+      },
+    );
+  }
+
+  browserTest(
+    'a product page shows its content before any script runs',
+    async ({ browser, server }) => {
+      const { product } = await seed(server);
+      const context = await browser.newContext({ baseURL: server.url, javaScriptEnabled: false });
+      const page = await context.newPage();
+      expect((await page.goto(`/product/${product.id}`))?.status()).toBe(200);
+      await visible(page.getByRole('heading', { name: product.brand, level: 1 }));
+      await visible(page.getByText(product.model).first());
+      await visible(page.getByText('$149.00').first());
+      await screenshot(page, 'server-render-product-no-js');
+      expect((await page.goto('/product/987654'))?.status()).toBe(404);
+      await visible(page.getByRole('heading', { name: 'Product Not Found' }));
+      await context.close();
+    },
+  );
+
+  browserTest(
+    'a name typed before the app takes over the page is kept',
+    async ({ browser, server }) => {
+      const context = await browser.newContext({ baseURL: server.url });
+      const page = await context.newPage();
+      // Hold the app's script: the page is the server's HTML until it runs.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto('/paid', { waitUntil: 'commit' });
+      const name = page.getByRole('textbox', { name: 'Your Name' });
+      await visible(name);
+      await name.fill('Early Bird');
+      release();
+      const create = page.getByRole('button', { name: 'Create New Game' });
+      await expect.poll(() => create.isEnabled(), { timeout: 15_000 }).toBe(true);
+      expect(await name.inputValue()).toBe('Early Bird');
+      await create.click();
+      await page.waitForURL(/\/paid\?game=[A-Z0-9]{6}$/);
+      await context.close();
+    },
+  );
+
+  browserTest(
+    'signed in: pages hydrate as a visitor sees them, then fill in the account',
+    async ({ browser, server }) => {
+      const data = await seed(server);
+      const scratch = await browser.newContext({ baseURL: server.url });
+      const account = await createAccount(await scratch.newPage());
+      await scratch.close();
+      for (const url of ['/home', `/product/${data.product.id}`, '/multiplayer']) {
+        const { page, problems, close } = await openPage(browser, server, account);
+        await page.goto(url);
+        // The avatar menu replaces the login link once the session loads.
+        await visible(page.getByRole('button', { name: /account menu/i }));
+        expect(problems, url).toEqual([]);
+        if (url === '/multiplayer') await screenshot(page, 'server-render-multiplayer-signed-in');
+        await close();
+      }
+    },
+  );
+});

@@ -1,0 +1,235 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { productName } from '../../src/client/lib/product-display';
+import { products } from '../../src/server/db/schema/catalog';
+import { runSchedulerTick } from '../../src/server/modules/competitions/scheduler';
+import { testGateway } from '../../src/server/modules/payments/test-gateway';
+import type { Product } from '../../src/shared/contracts/catalog';
+import type { Competition } from '../../src/shared/contracts/competitions';
+import { formatDollars } from '../../src/shared/money';
+import { createTestInfluencers } from '../fixtures/competitions';
+import { createProduct, signUp } from '../fixtures/factories';
+import { createTestApp, type TestApp } from '../fixtures/server';
+
+/**
+ * The server render (src/client/entry-server.tsx, built by `npm run build:client`): each public
+ * page's HTML carries its content and the data it was rendered from, unknown things are real 404s,
+ * and nothing of the visitor's own account ever lands in a page.
+ */
+const clientDir = path.resolve(process.env.TEST_CLIENT_DIR ?? 'dist/client');
+const built = existsSync(path.join(clientDir, '..', 'server-render', 'entry-server.js'));
+
+let t: TestApp;
+let shades: Product;
+let archived: Product;
+let game: Competition;
+let influencerNames: string[];
+
+beforeAll(async () => {
+  if (!built) throw new Error('Run `npm run build:client` first: the server render is not built');
+  t = await createTestApp({ clientDir });
+  shades = await createProduct(t.ctx, {
+    brand: 'Crescent Bay Optics',
+    model: 'Tidepool Aviator',
+    priceCents: 14_900,
+    entryPriceCents: 100,
+    maxContestants: 5,
+    playEnabled: true,
+  });
+  await createProduct(t.ctx, {
+    productType: 'tshirt',
+    brand: 'Heisler Park Supply',
+    model: 'Sunset Tee',
+    size: 'M',
+    priceCents: 3_200,
+  });
+  archived = await createProduct(t.ctx, { brand: 'Gone Goods', model: 'Retired Frame' });
+  await t.ctx.db
+    .update(products)
+    .set({ archivedAt: new Date() })
+    .where(eq(products.id, archived.id));
+  const ids = await createTestInfluencers(t.ctx, 5);
+  influencerNames = (
+    await Promise.all(ids.map((id) => t.app.inject({ url: `/api/influencers/${id}` })))
+  ).map((response) => response.json<{ name: string }>().name);
+  await runSchedulerTick(t.ctx, { gateway: testGateway });
+  game = (await t.app.inject({ url: `/api/products/${shades.id}/competition` })).json();
+});
+afterAll(() => t?.close());
+
+async function page(url: string, cookie?: string) {
+  const response = await t.app.inject({ url, headers: cookie ? { cookie } : {} });
+  const html = response.body;
+  const stateJson = /<script type="application\/json" id="page-state">(.*?)<\/script>/s.exec(
+    html,
+  )?.[1];
+  return {
+    status: response.statusCode,
+    headers: response.headers,
+    html,
+    /** The page's text with tags and comments removed and whitespace folded. */
+    text: html
+      .replace(/<script[\s\S]*?<\/script>/g, '')
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/&#x27;/g, "'")
+      .replace(/&amp;/g, '&')
+      .replace(/\s+/g, ' '),
+    state: stateJson
+      ? (JSON.parse(stateJson) as {
+          renderedAt: number;
+          queries: { queries: { queryKey: unknown[]; state: { data?: unknown } }[] };
+        })
+      : undefined,
+  };
+}
+
+const keysOf = (state: Awaited<ReturnType<typeof page>>['state']) =>
+  state?.queries.queries.map((query) => JSON.stringify(query.queryKey)) ?? [];
+
+describe('server-rendered public pages', () => {
+  it('/product/:id: name, price and entry in the HTML, the product in the page state', async () => {
+    const result = await page(`/product/${shades.id}`);
+    expect(result.status).toBe(200);
+    expect(result.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(result.headers['cache-control']).toBe('no-cache');
+    expect(result.text).toContain(productName(shades));
+    expect(result.text).toContain(formatDollars(shades.price));
+    expect(result.html).toContain(`<title>${productName(shades)} | Social Market</title>`);
+    // The page's own title replaces index.html's, in <head>.
+    expect(result.html.match(/<title>/g)).toHaveLength(1);
+    expect(result.html.indexOf('<title>')).toBeLessThan(result.html.indexOf('</head>'));
+    const product = result.state?.queries.queries.find(
+      (query) => JSON.stringify(query.queryKey) === JSON.stringify(['product', String(shades.id)]),
+    );
+    expect(product?.state.data).toMatchObject({ id: shades.id, model: 'Tidepool Aviator' });
+    expect(result.state?.renderedAt).toBeTypeOf('number');
+  });
+
+  it('/home: every row with its products', async () => {
+    const result = await page('/home');
+    expect(result.status).toBe(200);
+    expect(result.text).toContain('Shop Social Market');
+    expect(result.text).toContain(productName(shades));
+    expect(result.text).toContain('Heisler Park Supply Sunset Tee');
+    expect(result.text).not.toContain('Retired Frame');
+    expect(keysOf(result.state).filter((key) => key.startsWith('["products"')).length).toBe(6);
+  });
+
+  it('the galleries list their products', async () => {
+    for (const url of ['/products', '/sunglass-gallery']) {
+      const result = await page(url);
+      expect(result.status).toBe(200);
+      expect(result.text).toContain(productName(shades));
+    }
+    const coffee = await page('/coffee-tea-gallery');
+    expect(coffee.status).toBe(200);
+    expect(coffee.text).toContain('Single origins, house blends and loose-leaf teas');
+  });
+
+  it('/social-play/:id and /game-tracking/:id: the product being played and its game', async () => {
+    const play = await page(`/social-play/${shades.id}`);
+    expect(play.status).toBe(200);
+    expect(play.text).toContain(productName(shades));
+    expect(keysOf(play.state)).toContain(JSON.stringify(['competitions', 'product', shades.id]));
+    expect(play.text).toContain(influencerNames[0]);
+
+    const tracking = await page(`/game-tracking/${game.id}`);
+    expect(tracking.status).toBe(200);
+    expect(tracking.text).toContain(productName(shades));
+    expect(keysOf(tracking.state)).toContain(
+      JSON.stringify(['competitions', 'games', String(game.id)]),
+    );
+  });
+
+  it('influencer directory and profile: the influencers by name', async () => {
+    const directory = await page('/influencer-directory');
+    expect(directory.status).toBe(200);
+    expect(directory.text).toContain('Influencer Directory');
+    for (const name of influencerNames) expect(directory.text).toContain(name);
+
+    const ids = keysOf(directory.state);
+    expect(ids).toContain(JSON.stringify(['influencers']));
+    const [first] = influencerNames;
+    const list = (await t.app.inject({ url: '/api/influencers' })).json<
+      { id: string; name: string }[]
+    >();
+    const influencer = list.find((entry) => entry.name === first);
+    const profile = await page(`/influencer/${influencer?.id}`);
+    expect(profile.status).toBe(200);
+    expect(profile.text).toContain(first);
+    expect(profile.html).toContain(`<title>${first} (@`);
+  });
+
+  it('the landing, scoreboard, rules, tutorial, partner store and games pages carry their text', async () => {
+    const expected: Record<string, string[]> = {
+      '/welcome': ['Pay full price. Or play for it with $1.', 'Laguna Beach'],
+      '/': ['Scoreboard', productName(shades)],
+      '/scoreboard': ['Scoreboard', productName(shades)],
+      '/official-rules': ['Official competition rules', 'Organiser'],
+      '/tutorial': ['Pay for it, or play for it'],
+      '/partner-store': ['Laguna Eyewear Boutique', 'About the store'],
+      '/paid': ['Influencer Fantasy Game'],
+    };
+    for (const [url, texts] of Object.entries(expected)) {
+      const result = await page(url);
+      expect(result.status, url).toBe(200);
+      for (const text of texts) expect(result.text, url).toContain(text);
+    }
+  });
+});
+
+describe('status codes', () => {
+  it('an unknown route is a 404 with the not-found page', async () => {
+    const result = await page('/no-such-page');
+    expect(result.status).toBe(404);
+    expect(result.text).toContain("We can't find that page");
+    expect(result.headers['content-type']).toBe('text/html; charset=utf-8');
+  });
+
+  it('an unknown or archived product, an unknown influencer or game is a 404 with its own not-found text', async () => {
+    const cases: [string, string][] = [
+      ['/product/987654', 'Product Not Found'],
+      [`/product/${archived.id}`, 'Product Not Found'],
+      ['/product/abc', 'Product Not Found'],
+      ['/social-play/987654', 'Product Not Found'],
+      ['/influencer/nobody-here', 'Influencer not found'],
+      ['/game-tracking/987654', 'Game Not Found'],
+    ];
+    for (const [url, text] of cases) {
+      const result = await page(url);
+      expect(result.status, url).toBe(404);
+      expect(result.text, url).toContain(text);
+    }
+  });
+
+  it('the API and files keep their own answers', async () => {
+    const api = await t.app.inject({ url: '/api/nowhere' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ message: expect.any(String) });
+    const missingFile = await t.app.inject({ url: '/assets/missing-AbCdEf12.js' });
+    expect(missingFile.statusCode).toBe(404);
+    expect(missingFile.headers['content-type']).toContain('application/json');
+  });
+});
+
+describe('privacy', () => {
+  it("a signed-in shopper's page carries nothing of their account", async () => {
+    const shopper = await signUp(t.app, { username: 'privateshopper77' });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/cart',
+      headers: { cookie: shopper.cookie },
+      payload: { productId: shades.id, quantity: 1 },
+    });
+    for (const url of [`/product/${shades.id}`, '/home', '/scoreboard', '/cart', '/profile']) {
+      const result = await page(url, shopper.cookie);
+      expect(result.html, url).not.toContain('privateshopper77');
+      const roots = (result.state?.queries.queries ?? []).map((query) => query.queryKey[0]);
+      for (const root of ['user', 'cart', 'profile', 'notifications', 'user-orders']) {
+        expect(roots, url).not.toContain(root);
+      }
+    }
+  });
+});
