@@ -107,6 +107,32 @@ describe('server-rendered public pages', () => {
     expect(result.state?.renderedAt).toBeTypeOf('number');
   });
 
+  it('/product/:id: the seo head and the rendered body in one document, each tag once', async () => {
+    const { html } = await page(`/product/${shades.id}`);
+    const head = html.slice(0, html.indexOf('</head>'));
+    for (const tag of [
+      '<meta property="og:title"',
+      '<meta name="twitter:card" content="summary_large_image"',
+      '<link rel="canonical"',
+      '<script type="application/ld+json">',
+    ]) {
+      expect(head.split(tag)).toHaveLength(2);
+    }
+    const preloaded = [...head.matchAll(/<link\b[^>]*rel="preload"[^>]*href="([^"]*)"/g)].map(
+      (match) => match[1],
+    );
+    expect(preloaded.length).toBeGreaterThan(0);
+    expect(new Set(preloaded).size).toBe(preloaded.length);
+    expect(html).not.toContain('<!--app-head-->');
+    expect(html).not.toContain('<!--app-html-->');
+  });
+
+  it('/index.html is not a page of its own: it redirects to /', async () => {
+    const response = await t.app.inject({ url: '/index.html' });
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe('/');
+  });
+
   it('/home: every row with its products', async () => {
     const result = await page('/home');
     expect(result.status).toBe(200);
