@@ -1,5 +1,5 @@
 import { ChevronRight, PackageX, Share2, ShieldCheck, Truck } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import type { Product } from '../../../../shared/contracts/catalog';
 import { formatDollars, formatEntryPrice, toCents } from '../../../../shared/money';
@@ -7,6 +7,7 @@ import { productImageAltText, productSummary, shareImagePaths } from '../../../.
 import { DELIVERY_PROMISE } from '../../../../shared/pricing';
 import { parseDescription } from '../../../../shared/product-description';
 import { sizeChoices } from '../../../../shared/sizes';
+import { AfterHydration } from '../../../components/after-hydration';
 import { LoadError } from '../../../components/load-error';
 import { PageMeta } from '../../../components/page-meta';
 import { ProductImage } from '../../../components/product-image';
@@ -29,7 +30,8 @@ import { ProductDetailsCard } from '../components/product-details-card';
 import { StockBadge } from '../components/stock-badge';
 import { stockStatus } from '../lib/stock';
 
-// The share menu (a Radix dropdown) and the competition tab load after the page paints.
+// The share menu (a Radix dropdown) and the competition tab load after the page paints (and, on a
+// server-rendered page, after hydration).
 const ProductCompetitionTab = lazy(() =>
   import('../../competitions').then((m) => ({ default: m.ProductCompetitionTab })),
 );
@@ -197,7 +199,7 @@ function ProductView({ product }: { product: Product }) {
                 <Link to={`/social-play/${product.id}`}>Play Now</Link>
               </Button>
             )}
-            <Suspense
+            <AfterHydration
               fallback={
                 <Button variant="outline" size="lg" disabled>
                   <Share2 aria-hidden="true" />
@@ -206,7 +208,7 @@ function ProductView({ product }: { product: Product }) {
               }
             >
               <ShareMenu product={product} />
-            </Suspense>
+            </AfterHydration>
           </div>
           {outOfStock && (
             <p className="mt-3 text-sm text-slate-600">Sold out for now. Check back soon.</p>
@@ -243,9 +245,9 @@ function ProductView({ product }: { product: Product }) {
               <ProductDetailsCard product={product} />
             </TabsContent>
             <TabsContent value="competition">
-              <Suspense fallback={<Skeleton className="h-40 w-full rounded-2xl" />}>
+              <AfterHydration fallback={<Skeleton className="h-40 w-full rounded-2xl" />}>
                 <ProductCompetitionTab product={product} />
-              </Suspense>
+              </AfterHydration>
             </TabsContent>
           </Tabs>
         ) : (
