@@ -55,6 +55,7 @@ async function axe(page: Page, label: string, scope?: string): Promise<Finding[]
 async function check(context: BrowserContext, visits: Visit[], label: string): Promise<Finding[]> {
   const page = await context.newPage();
   const findings: Finding[] = [];
+  let checked = 0;
   const only = process.env.A11Y_ONLY ? new RegExp(process.env.A11Y_ONLY) : null;
   try {
     for (const visit of visits.filter((entry) => !only || only.test(entry.url))) {
@@ -62,9 +63,11 @@ async function check(context: BrowserContext, visits: Visit[], label: string): P
       await page.goto(visit.url, { waitUntil: 'domcontentloaded' });
       await settle(page);
       findings.push(...(await axe(page, where)));
+      checked += 1;
       for (const dialog of visit.dialogs ?? []) {
         const scope = await dialog.open(page);
         findings.push(...(await axe(page, `${where} [${dialog.name}]`, scope)));
+        checked += 1;
         await page.keyboard.press('Escape');
         await page.waitForTimeout(200);
       }
@@ -78,7 +81,7 @@ async function check(context: BrowserContext, visits: Visit[], label: string): P
     const rules = new Map<string, number>();
     for (const finding of findings) rules.set(finding.rule, (rules.get(finding.rule) ?? 0) + 1);
     console.log(
-      `[a11y] ${label}: ${findings.length} violating elements on ${perPage.size} pages; rules ${JSON.stringify(Object.fromEntries(rules))}\n${[
+      `[a11y] ${label}: ${findings.length} violating elements on ${perPage.size} of ${checked} pages and dialogs; rules ${JSON.stringify(Object.fromEntries(rules))}\n${[
         ...perPage,
       ]
         .map(([where, count]) => `[a11y]   ${where}: ${count}`)

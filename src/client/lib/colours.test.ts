@@ -154,7 +154,7 @@ describe('theme colours of text on tinted surfaces', () => {
   it("the toasts' text colours reach 4.5:1 on their backgrounds", () => {
     const css = readFileSync(path.join(clientDir, 'styles.css'), 'utf8');
     const toasts =
-      /\[data-sonner-toaster\]\[data-sonner-theme="light"\] \{([^}]*)\}/.exec(css)?.[1] ?? '';
+      /html \[data-sonner-toaster\]\[data-sonner-theme="light"\] \{([^}]*)\}/.exec(css)?.[1] ?? '';
     const variable = (name: string) =>
       new RegExp(`--${name}: var\\(--color-([a-z]+-\\d+)\\);`).exec(toasts)?.[1] ?? '';
     for (const kind of ['success', 'info', 'warning', 'error']) {

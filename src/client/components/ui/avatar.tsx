@@ -3,9 +3,7 @@ import { cn } from '../../lib/utils';
 
 export function Avatar({ initials, className }: { initials: string; className?: string }) {
   return (
-    // Decorative: the button around it carries the name (its initials would not match that name).
     <AvatarPrimitive.Root
-      aria-hidden="true"
       className={cn(
         'inline-flex size-9 shrink-0 items-center justify-center overflow-hidden rounded-full bg-linear-to-br from-ocean-700 to-ocean-900 ring-2 ring-white',
         className,
