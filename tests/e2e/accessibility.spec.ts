@@ -112,7 +112,7 @@ describeBrowser('every page passes axe-core (WCAG 2.1 A and AA)', () => {
     for (const screen of ['390', '1280'] as const) {
       browserTest(
         `${who} at ${screen} px: no violations on any page or dialog`,
-        { timeout: 300_000 },
+        { timeout: 600_000 },
         async ({ server, browser }) => {
           const world = await worldOf(server, browser);
           let context = world[who];
