@@ -58,9 +58,15 @@ function luminance(value: string): number {
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 
+/** The WCAG contrast ratio of two colours. */
+function contrast(foreground: string, background: string): number {
+  const [light, dark] = [luminance(foreground), luminance(background)].sort((a, b) => b - a);
+  return ((light ?? 0) + 0.05) / ((dark ?? 0) + 0.05);
+}
+
 /** The WCAG contrast ratio of white text on this background. */
 function whiteContrast(background: string): number {
-  return 1.05 / (luminance(background) + 0.05);
+  return contrast('#ffffff', background);
 }
 
 function sourceFiles(dir: string): string[] {
@@ -119,5 +125,46 @@ describe('theme colours with white text', () => {
           `${where}: bg-${token} ${whiteContrast(colours.get(token) ?? '').toFixed(2)}:1`,
       );
     expect([...new Set(failing)]).toEqual([]);
+  });
+});
+
+describe('theme colours of text on tinted surfaces', () => {
+  const colours = themeColours();
+  const colour = (token: string) => {
+    const value = colours.get(token);
+    if (!value) throw new Error(`unknown colour ${token}`);
+    return value;
+  };
+
+  it('secondary text (slate-500) reaches 4.5:1 on white and on every tinted surface it sits on', () => {
+    const surfaces = ['sand-50', 'sand-100', 'ocean-50', 'coral-50', 'slate-50', 'slate-100'];
+    const ratios = Object.fromEntries(
+      ['#ffffff', ...surfaces.map(colour)].map((background, index) => [
+        index === 0 ? 'white' : surfaces[index - 1],
+        Number(contrast(colour('slate-500'), background).toFixed(2)),
+      ]),
+    );
+    for (const [surface, ratio] of Object.entries(ratios)) {
+      expect(ratio, `slate-500 on ${surface}`).toBeGreaterThanOrEqual(4.5);
+    }
+    // Still lighter than slate-600: the two shades stay apart.
+    expect(luminance(colour('slate-500'))).toBeGreaterThan(luminance(colour('slate-600')) * 1.3);
+  });
+
+  it("the toasts' text colours reach 4.5:1 on their backgrounds", () => {
+    const css = readFileSync(path.join(clientDir, 'styles.css'), 'utf8');
+    const toasts =
+      /html \[data-sonner-toaster\]\[data-sonner-theme="light"\] \{([^}]*)\}/.exec(css)?.[1] ?? '';
+    const variable = (name: string) =>
+      new RegExp(`--${name}: var\\(--color-([a-z]+-\\d+)\\);`).exec(toasts)?.[1] ?? '';
+    for (const kind of ['success', 'info', 'warning', 'error']) {
+      const text = variable(`${kind}-text`);
+      const background = variable(`${kind}-bg`);
+      expect(text && background, `${kind} colours set in styles.css`).toBeTruthy();
+      expect(
+        contrast(colour(text), colour(background)),
+        `${kind}: ${text} on ${background}`,
+      ).toBeGreaterThanOrEqual(4.5);
+    }
   });
 });

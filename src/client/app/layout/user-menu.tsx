@@ -18,15 +18,17 @@ import { useProfileComplete } from '../../features/profile/api/get-profile-statu
 export function UserMenu({ user }: { user: User }) {
   const logout = useLogout();
   const profileIncomplete = useProfileComplete(true) === false;
+  const initials = userInitials(user.username);
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
         <button
           type="button"
-          aria-label={`Account menu for ${user.username}`}
+          // The name includes the initials the button shows (WCAG 2.5.3: say what you see).
+          aria-label={`Account menu for ${user.username}, ${initials}`}
           className="ml-1 cursor-pointer rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ocean-500"
         >
-          <Avatar initials={userInitials(user.username)} className="ring-slate-100" />
+          <Avatar initials={initials} className="ring-slate-100" />
         </button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">

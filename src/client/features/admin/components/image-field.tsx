@@ -50,7 +50,7 @@ export function ImageField({ label, currentUrl, file, onChange, error, hint }: I
             className="size-20 shrink-0 rounded-xl border border-slate-200"
           />
         ) : (
-          <div className="flex size-20 shrink-0 items-center justify-center rounded-xl border border-dashed border-slate-300 text-xs text-slate-400">
+          <div className="flex size-20 shrink-0 items-center justify-center rounded-xl border border-dashed border-slate-300 text-xs text-slate-500">
             No image
           </div>
         )}

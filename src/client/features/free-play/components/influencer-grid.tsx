@@ -92,7 +92,6 @@ function InfluencerTile({
         <button
           type="button"
           aria-pressed={selected}
-          aria-label={`${influencer.name} (${influencer.username})`}
           onClick={onToggle}
           className={cn(
             tileClass,

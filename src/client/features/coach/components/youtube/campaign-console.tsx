@@ -36,21 +36,20 @@ export function CampaignConsole({ lines, name }: { lines: readonly LogLine[]; na
           {name}
         </span>
       </div>
-      <ol
-        ref={listRef}
-        role="log"
-        aria-live="polite"
-        aria-label={`${name} log`}
-        data-testid="campaign-log"
-        className="flex max-h-44 flex-col gap-0.5 overflow-y-auto px-4 py-3 font-mono text-xs leading-relaxed sm:max-h-52"
-      >
-        {lines.map((line) => (
-          <li key={line.id} className="break-words">
-            <span className="text-slate-500">[{line.time}]</span>{' '}
-            <span className={cn(toneClass[line.tone])}>{line.text}</span>
-          </li>
-        ))}
-      </ol>
+      {/* The log role goes on a wrapper: on the <ol> itself it would hide the list from its items. */}
+      <div role="log" aria-live="polite" aria-label={`${name} log`} data-testid="campaign-log">
+        <ol
+          ref={listRef}
+          className="flex max-h-44 flex-col gap-0.5 overflow-y-auto px-4 py-3 font-mono text-xs leading-relaxed sm:max-h-52"
+        >
+          {lines.map((line) => (
+            <li key={line.id} className="break-words">
+              <span className="text-slate-400">[{line.time}]</span>{' '}
+              <span className={cn(toneClass[line.tone])}>{line.text}</span>
+            </li>
+          ))}
+        </ol>
+      </div>
     </section>
   );
 }

@@ -51,7 +51,7 @@ export function BoostMeter({ boost, max, hint }: { boost: number; max: number; h
           className="text-lg font-extrabold text-emerald-700 tabular-nums"
         >
           {formatBoost(boost)}
-          <span className="text-xs font-semibold text-emerald-700/70">{` / ${max}`}</span>
+          <span className="text-xs font-semibold text-emerald-700">{` / ${max}`}</span>
         </span>
       </div>
       <div aria-hidden="true" className="mt-2 h-2 overflow-hidden rounded-full bg-emerald-100">
