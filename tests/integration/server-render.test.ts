@@ -123,6 +123,9 @@ describe('server-rendered public pages', () => {
     );
     expect(preloaded.length).toBeGreaterThan(0);
     expect(new Set(preloaded).size).toBe(preloaded.length);
+    // Readable before its scripts run: they ask for low priority, after the page's pictures.
+    expect(html).toMatch(/<script type="module" fetchpriority="low"/);
+    expect(html).not.toMatch(/<link rel="modulepreload"(?! fetchpriority="low")/);
     expect(html).not.toContain('<!--app-head-->');
     expect(html).not.toContain('<!--app-html-->');
   });
