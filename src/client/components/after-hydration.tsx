@@ -1,6 +1,5 @@
-import { type ReactNode, Suspense, useSyncExternalStore } from 'react';
-
-const noSubscription = () => () => {};
+import { type ReactNode, Suspense } from 'react';
+import { useHydrated } from '../lib/use-hydrated';
 
 /**
  * Shows `fallback` in the server's HTML and while the browser hydrates it, then `children`. For a
@@ -15,10 +14,5 @@ export function AfterHydration({
   children: ReactNode;
   fallback: ReactNode;
 }) {
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-  return hydrated ? <Suspense fallback={fallback}>{children}</Suspense> : fallback;
+  return useHydrated() ? <Suspense fallback={fallback}>{children}</Suspense> : fallback;
 }

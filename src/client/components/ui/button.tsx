@@ -1,5 +1,6 @@
 import { Slot } from 'radix-ui';
 import type { ComponentProps } from 'react';
+import { useHydrated } from '../../lib/use-hydrated';
 import { cn } from '../../lib/utils';
 
 const variants = {
@@ -41,7 +42,17 @@ export function buttonClassName(variant: ButtonVariant = 'primary', size: Button
 
 export function Button({ variant, size, asChild = false, className, type, ...props }: ButtonProps) {
   const classes = cn(buttonClassName(variant, size), className);
+  // On a server-rendered page a button does nothing until the app has taken the page over: it says
+  // so (aria-disabled, which browsers' automation also waits for) without changing its look.
+  const hydrated = useHydrated();
   if (asChild) return <Slot.Root className={classes} {...props} />;
   // Default to type="button" so a button inside a form never submits by accident.
-  return <button type={type ?? 'button'} className={classes} {...props} />;
+  return (
+    <button
+      type={type ?? 'button'}
+      className={classes}
+      {...props}
+      aria-disabled={hydrated ? props['aria-disabled'] : true}
+    />
+  );
 }
