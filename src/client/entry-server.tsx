@@ -55,13 +55,43 @@ setApiTransport((path, init) => {
 const handler = createStaticHandler(routes);
 
 /**
- * Renders `url` (absolute: the origin goes into share links). Returns null when the router answers
- * with a redirect or anything else than a page; the caller then serves the client-rendered page.
+ * The pages a shared link or a crawler opens (issue 14's list), and the not-found page: rendered on
+ * the server. Every other route (sign-in, the account's pages, coach tools, admin) is served as
+ * index.html with its head and renders in the browser: it shows the visitor's own data, which a
+ * server render never has.
+ */
+const SERVER_RENDERED = new Set([
+  '/',
+  '/scoreboard',
+  '/welcome',
+  '/home',
+  '/products',
+  '/sunglass-gallery',
+  '/coffee-tea-gallery',
+  '/product/:id',
+  '/social-play/:id',
+  '/game-tracking/:gameId',
+  '/influencer-directory',
+  '/influencer/:id',
+  '/tutorial',
+  '/official-rules',
+  '/partner-store',
+  '/paid',
+  '/multiplayer',
+  '*',
+]);
+
+/**
+ * Renders `url` (absolute: the origin goes into share links). Returns null for a page rendered in
+ * the browser (not in SERVER_RENDERED) and when the router answers with a redirect or anything else
+ * than a page; the caller then serves index.html with the page's head.
  */
 export async function render(url: string, fetchPublic: PublicFetch): Promise<RenderedPage | null> {
   const request = new Request(url);
   const context = await handler.query(request);
   if (context instanceof Response) return null;
+  const page = context.matches.at(-1)?.route.path;
+  if (page === undefined || !SERVER_RENDERED.has(page)) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
   const client = createQueryClient();
   // A failed query renders its error (a product's 'Not Found'), not a loading state waiting for a

@@ -130,6 +130,16 @@ describe('server-rendered public pages', () => {
     expect(html).not.toContain('<!--app-html-->');
   });
 
+  it('sign-in, the account, coach and admin screens render in the browser: their head, no page state', async () => {
+    for (const url of ['/auth', '/cart', '/profile', '/coach/youtube', '/admin']) {
+      const result = await page(url);
+      expect(result.status, url).toBe(200);
+      expect(result.html, url).toContain('<div id="root"><!--app-html--></div>');
+      expect(result.state, url).toBeUndefined();
+      expect(result.html.match(/<title>/g), url).toHaveLength(1);
+    }
+  });
+
   it('/index.html is not a page of its own: it redirects to /', async () => {
     const response = await t.app.inject({ url: '/index.html' });
     expect(response.statusCode).toBe(301);
