@@ -208,7 +208,8 @@ describe('a product page', () => {
       expect(response.statusCode, url).toBe(404);
       expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
       const h = headOf(response.body);
-      expect(h.title).toBe('Page not found | Social Market');
+      // The product page's own not-found words, so the title stays when the app takes over.
+      expect(h.title).toBe('Product Not Found | Social Market');
       expect(h.one('robots')).toBe('noindex');
       expect(response.body).toContain('<div id="root"></div>');
     }
@@ -251,7 +252,9 @@ describe('an influencer page', () => {
   });
 
   it('answers 404 for an unknown influencer', async () => {
-    expect((await page('/influencer/nobody_here')).statusCode).toBe(404);
+    const response = await page('/influencer/nobody_here');
+    expect(response.statusCode).toBe(404);
+    expect(headOf(response.body).title).toBe('Influencer not found | Social Market');
   });
 });
 
@@ -285,6 +288,9 @@ describe('game pages', () => {
   it('answers 404 for unknown games and products', async () => {
     expect((await page('/game-tracking/999999')).statusCode).toBe(404);
     expect((await page('/game-tracking/x')).statusCode).toBe(404);
+    expect(headOf((await page('/game-tracking/999999')).body).title).toBe(
+      'Game Not Found | Social Market',
+    );
     expect((await page('/social-play/999999')).statusCode).toBe(404);
     expect((await page(`/social-play/${archived.id}`)).statusCode).toBe(404);
   });

@@ -47,6 +47,17 @@ const NOT_FOUND_TEXT: PageText = {
   description: "This page doesn't exist on Social Market.",
 };
 
+/**
+ * The not-found title of a page naming a thing that doesn't exist: the same words as the page's
+ * own not-found screen, so the title doesn't change when the app takes the page over.
+ */
+const THING_NOT_FOUND_TITLE: Record<string, string> = {
+  product: 'Product Not Found',
+  'social-play': 'Product Not Found',
+  'game-tracking': 'Game Not Found',
+  influencer: 'Influencer not found',
+};
+
 /** The pages indexed and listed in the sitemap besides products and influencers (canonical paths). */
 const PUBLIC_PAGES = [
   '/',
@@ -308,9 +319,11 @@ async function describePage(ctx: AppContext, page: PageAddress): Promise<PageHea
   if (record) {
     const head = await record;
     if (head) return { found: true, head: renderHead(head) };
+    const kind = page.pathname.split('/')[1] ?? '';
+    const text = { ...NOT_FOUND_TEXT, title: THING_NOT_FOUND_TITLE[kind] ?? NOT_FOUND_TEXT.title };
     return {
       found: false,
-      head: renderHead({ ...textPage(NOT_FOUND_TEXT, canonicalUrl, absolute), robots: 'noindex' }),
+      head: renderHead({ ...textPage(text, canonicalUrl, absolute), robots: 'noindex' }),
     };
   }
   const path = canonical.split('?')[0] ?? canonical;
