@@ -4,7 +4,8 @@
  * the same tags in step as the shopper navigates, so both read them from here (decision 0029).
  */
 import { compactNumber } from './compact-number';
-import { formatCents, formatEntryPrice } from './money';
+import type { Competition, CompetitionSummary } from './contracts/competitions';
+import { formatCents, formatEntryPrice, toCents } from './money';
 import { DELIVERY_PROMISE } from './pricing';
 import { parseDescription } from './product-description';
 
@@ -203,6 +204,34 @@ export interface GameSummaryInput {
   startTime: Date | null;
   endTime: Date | null;
   winner: string | null;
+}
+
+/** The summary's facts from a product's game (`GET /api/products/:id/competition`). */
+export function productGameFacts(productName: string, game: Competition): GameSummaryInput {
+  return {
+    productName,
+    entryPriceCents: toCents(game.entryPrice),
+    status: game.gameStatus,
+    players: game.entriesCount,
+    requiredPlayers: game.requiredParticipants,
+    startTime: game.startTime ? new Date(game.startTime) : null,
+    endTime: game.endTime ? new Date(game.endTime) : null,
+    winner: game.winner?.username ?? null,
+  };
+}
+
+/** The summary's facts from a game (`GET /api/games/:id`). */
+export function gameFacts(productName: string, game: CompetitionSummary): GameSummaryInput {
+  return {
+    productName,
+    entryPriceCents: toCents(game.product.entryPrice),
+    status: game.status,
+    players: game.participants,
+    requiredPlayers: game.requiredParticipants,
+    startTime: game.startTime ? new Date(game.startTime) : null,
+    endTime: game.endTime ? new Date(game.endTime) : null,
+    winner: game.winner?.username ?? null,
+  };
 }
 
 /** '1 h 5 min', '42 min', 'under a minute'. */

@@ -1,12 +1,13 @@
 import { parseRowId } from '../../../shared/contracts/numbers';
 import { totalFollowers } from '../../../shared/engagement';
 import { resolveImagePath } from '../../../shared/image-path';
-import { formatCents, toCents } from '../../../shared/money';
+import { formatCents } from '../../../shared/money';
 import {
   canonicalPath,
   DEFAULT_DESCRIPTION,
   formatPageTitle,
   galleryPageText,
+  gameFacts,
   gameSummary,
   influencerSummary,
   isGalleryPageType,
@@ -14,6 +15,7 @@ import {
   isStaticPagePath,
   type PageText,
   productDisplayName,
+  productGameFacts,
   productImageAltText,
   productSummary,
   productTypeNames,
@@ -177,19 +179,7 @@ async function playHead(
   const name = productDisplayName(product);
   const game = await getProductCompetition(ctx, product.id).catch(notFoundAsNull);
   const description = game
-    ? gameSummary(
-        {
-          productName: name,
-          entryPriceCents: toCents(game.entryPrice),
-          status: game.gameStatus,
-          players: game.entriesCount,
-          requiredPlayers: game.requiredParticipants,
-          startTime: game.startTime ? new Date(game.startTime) : null,
-          endTime: game.endTime ? new Date(game.endTime) : null,
-          winner: game.winner?.username ?? null,
-        },
-        ctx.clock.now(),
-      )
+    ? gameSummary(productGameFacts(name, game), ctx.clock.now())
     : `Pick 5 influencers and play for ${name} with a $1 entry.`;
   return {
     title: `Play for ${name}`,
@@ -214,19 +204,7 @@ async function gameHead(
   const name = productDisplayName(game.product);
   return {
     title: `${name} game`,
-    description: gameSummary(
-      {
-        productName: name,
-        entryPriceCents: toCents(game.product.entryPrice),
-        status: game.status,
-        players: game.participants,
-        requiredPlayers: game.requiredParticipants,
-        startTime: game.startTime ? new Date(game.startTime) : null,
-        endTime: game.endTime ? new Date(game.endTime) : null,
-        winner: game.winner?.username ?? null,
-      },
-      ctx.clock.now(),
-    ),
+    description: gameSummary(gameFacts(name, game), ctx.clock.now()),
     canonicalUrl,
     image: {
       url: absolute(`${shareImagePaths.product(game.product.id)}?v=${game.product.version}`),

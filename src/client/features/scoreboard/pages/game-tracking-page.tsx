@@ -2,8 +2,12 @@ import { CalendarClock, Flag, RotateCw, SearchX, Trophy, Users } from 'lucide-re
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import type { CompetitionSummary } from '../../../../shared/contracts/competitions';
-import { toCents } from '../../../../shared/money';
-import { gameSummary, productImageAltText, shareImagePaths } from '../../../../shared/page-meta';
+import {
+  gameFacts,
+  gameSummary,
+  productImageAltText,
+  shareImagePaths,
+} from '../../../../shared/page-meta';
 import { PRIZE_PRICE_TEXT } from '../../../../shared/pricing';
 import { formatShopStamp } from '../../../../shared/shop-time';
 import { LoadError } from '../../../components/load-error';
@@ -73,19 +77,7 @@ function GamePageMeta({ game, name }: { game: CompetitionSummary; name: string }
   return (
     <PageMeta
       title={`${name} game`}
-      description={gameSummary(
-        {
-          productName: name,
-          entryPriceCents: toCents(game.product.entryPrice),
-          status: game.status,
-          players: game.participants,
-          requiredPlayers: game.requiredParticipants,
-          startTime: game.startTime ? new Date(game.startTime) : null,
-          endTime: game.endTime ? new Date(game.endTime) : null,
-          winner: game.winner?.username ?? null,
-        },
-        now,
-      )}
+      description={gameSummary(gameFacts(name, game), now)}
       image={`${shareImagePaths.product(game.product.id)}?v=${game.product.version}`}
       imageAlt={productImageAltText(game.product)}
     />

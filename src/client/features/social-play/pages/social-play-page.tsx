@@ -7,7 +7,12 @@ import type { Product } from '../../../../shared/contracts/catalog';
 import type { Competition } from '../../../../shared/contracts/competitions';
 import type { Influencer } from '../../../../shared/contracts/influencers';
 import { formatCents, formatDollars, formatEntryPrice, toCents } from '../../../../shared/money';
-import { gameSummary, productImageAltText, shareImagePaths } from '../../../../shared/page-meta';
+import {
+  gameSummary,
+  productGameFacts,
+  productImageAltText,
+  shareImagePaths,
+} from '../../../../shared/page-meta';
 import { LoadError } from '../../../components/load-error';
 import { PageMeta } from '../../../components/page-meta';
 import { ProductImage } from '../../../components/product-image';
@@ -106,19 +111,7 @@ function PlayPageMeta({
 }) {
   const now = useNow(60_000, competition !== null);
   const description = competition
-    ? gameSummary(
-        {
-          productName: name,
-          entryPriceCents: toCents(competition.entryPrice),
-          status: competition.gameStatus,
-          players: competition.entriesCount,
-          requiredPlayers: competition.requiredParticipants,
-          startTime: competition.startTime ? new Date(competition.startTime) : null,
-          endTime: competition.endTime ? new Date(competition.endTime) : null,
-          winner: competition.winner?.username ?? null,
-        },
-        now,
-      )
+    ? gameSummary(productGameFacts(name, competition), now)
     : `Pick 5 influencers and play for ${name} with a ${formatEntryPrice(toCents(product.entryPrice))} entry.`;
   return (
     <PageMeta
