@@ -75,6 +75,8 @@ function KeepEarlyTyping({ container }: { container: HTMLElement }) {
       setValue?.call(field, typed);
       field.dispatchEvent(new Event('input', { bubbles: true }));
     }
+    // The app runs behind the page from here: links navigate in the app, buttons work.
+    document.documentElement.dataset.hydrated = '';
   }, [container]);
   return null;
 }

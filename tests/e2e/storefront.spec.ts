@@ -101,6 +101,8 @@ describeBrowser('home', () => {
     // Into /home from another page: the browser loads the sections (a server-rendered /home
     // arrives with them).
     await page.goto('/tutorial');
+    // A link clicked before the app runs loads the server-rendered /home instead.
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await page
       .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: 'Shop' })
