@@ -16,11 +16,11 @@ export function CompletedRoomCard({ room, now }: { room: GameRoom; now: Date }) 
       <CardContent className="flex flex-1 flex-col gap-4 p-5">
         <div className="flex items-start justify-between gap-3">
           <div className="min-w-0">
-            <h3 className="truncate text-lg font-bold text-ocean-950">
+            <h2 className="truncate text-lg font-bold text-ocean-950">
               <Link to={`/game/${room.id}`} className="hover:underline">
                 {room.name}
               </Link>
-            </h3>
+            </h2>
             <p className="truncate text-sm text-slate-600">
               Host: <span className="font-semibold text-slate-800">{room.host}</span>
             </p>
