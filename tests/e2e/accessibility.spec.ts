@@ -3,15 +3,13 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { browserTest, describeBrowser } from '../fixtures/browser';
 import {
-  contextsOf,
   DESKTOP,
+  PHONE,
   routerPatterns,
   settle,
   VISITORS,
   type Visit,
   visitsFor,
-  type Who,
-  type World,
   worldOf,
 } from './route-tour';
 
@@ -20,7 +18,7 @@ import {
  * phone-fit walks), signed out, as a shopper with real data, as a newcomer without a card and as an
  * admin past the PIN, with the dialogs and menus they open, at 390×844 and at 1280×800. A page fails
  * with one line per violation: the page, the rule, the element and what axe says is wrong. No rule
- * is disabled.
+ * is disabled. Each page is loaded once and checked at both sizes (a resize between them).
  * A11Y_ONLY=<regexp> checks only the matching addresses; A11Y_SUMMARY=1 prints the number of
  * violating elements per page (the figure in docs/architecture.md).
  */
@@ -53,6 +51,11 @@ async function axe(page: Page, label: string, scope?: string): Promise<Finding[]
   );
 }
 
+/**
+ * One walk through the visitor's pages: each page and its dialogs are checked at 390×844, then
+ * again at 1280×800 after a resize (the layout is CSS only: nothing reads the window's width), so
+ * each page is loaded once for both screens.
+ */
 async function check(context: BrowserContext, visits: Visit[], label: string): Promise<Finding[]> {
   const page = await context.newPage();
   const findings: Finding[] = [];
@@ -60,17 +63,21 @@ async function check(context: BrowserContext, visits: Visit[], label: string): P
   const only = process.env.A11Y_ONLY ? new RegExp(process.env.A11Y_ONLY) : null;
   try {
     for (const visit of visits.filter((entry) => !only || only.test(entry.url))) {
-      const where = `${label} ${visit.url}`;
+      await page.setViewportSize(PHONE);
       await page.goto(visit.url, { waitUntil: 'domcontentloaded' });
-      await settle(page);
-      findings.push(...(await axe(page, where)));
-      checked += 1;
-      for (const dialog of visit.dialogs ?? []) {
-        const scope = await dialog.open(page);
-        findings.push(...(await axe(page, `${where} [${dialog.name}]`, scope)));
+      for (const [screen, viewport] of SCREENS) {
+        const where = `${label}@${screen} ${visit.url}`;
+        if (viewport !== PHONE) await page.setViewportSize(viewport);
+        await settle(page);
+        findings.push(...(await axe(page, where)));
         checked += 1;
-        await page.keyboard.press('Escape');
-        await page.waitForTimeout(200);
+        for (const dialog of visit.dialogs ?? []) {
+          const scope = await dialog.open(page);
+          findings.push(...(await axe(page, `${where} [${dialog.name}]`, scope)));
+          checked += 1;
+          await page.keyboard.press('Escape');
+          await page.waitForTimeout(200);
+        }
       }
     }
   } finally {
@@ -98,7 +105,10 @@ function lines(findings: Finding[]): string[] {
   );
 }
 
-const desktopContexts = new WeakMap<World, Promise<Record<Who, BrowserContext>>>();
+const SCREENS = [
+  ['390', PHONE],
+  ['1280', DESKTOP],
+] as const;
 
 describeBrowser('every page passes axe-core (WCAG 2.1 A and AA)', () => {
   browserTest('the tour visits every route of the client router', async ({ server, browser }) => {
@@ -110,25 +120,14 @@ describeBrowser('every page passes axe-core (WCAG 2.1 A and AA)', () => {
   });
 
   for (const who of VISITORS) {
-    for (const screen of ['390', '1280'] as const) {
-      browserTest(
-        `${who} at ${screen} px: no violations on any page or dialog`,
-        { timeout: 600_000 },
-        async ({ server, browser }) => {
-          const world = await worldOf(server, browser);
-          let context = world[who];
-          if (screen === '1280') {
-            let desktop = desktopContexts.get(world);
-            if (!desktop) {
-              desktop = contextsOf(world, browser, { viewport: DESKTOP });
-              desktopContexts.set(world, desktop);
-            }
-            context = (await desktop)[who];
-          }
-          const findings = await check(context, visitsFor(world, who), `${who}@${screen}`);
-          expect(lines(findings)).toEqual([]);
-        },
-      );
-    }
+    browserTest(
+      `${who} at 390 and 1280 px: no violations on any page or dialog`,
+      { timeout: 600_000 },
+      async ({ server, browser }) => {
+        const world = await worldOf(server, browser);
+        const findings = await check(world[who], visitsFor(world, who), who);
+        expect(lines(findings)).toEqual([]);
+      },
+    );
   }
 });

@@ -238,7 +238,7 @@ describeBrowser('social play', () => {
       const picked = page.locator('[data-testid="influencer-card"][data-selected="true"]');
       await picked
         .first()
-        .getByRole('button', { name: /^Select / })
+        .getByRole('button', { name: /^Selected / })
         .click();
       expect(await textOf(page, 'selected-count')).toBe('4/5');
       await pickInfluencers(page, 1);

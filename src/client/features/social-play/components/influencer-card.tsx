@@ -99,11 +99,12 @@ export function InfluencerCard({
             size="sm"
             className="flex-1"
             aria-pressed={selected}
-            aria-label={`Select ${influencer.name}`}
             onClick={onToggle}
           >
             {selected ? <Check aria-hidden="true" /> : <Plus aria-hidden="true" />}
+            {/* The name holds the visible word (WCAG 2.5.3): "Select Ava" or "Selected Ava". */}
             {selected ? 'Selected' : 'Select'}
+            <span className="sr-only"> {influencer.name}</span>
           </Button>
         ) : (
           onTeam && (
