@@ -38,7 +38,12 @@ interface Finding {
  */
 async function axe(page: Page, label: string, scope?: string): Promise<Finding[]> {
   // Only violations are collected in full: passes and incomplete results are what makes axe slow.
-  const builder = new AxeBuilder({ page }).withTags(TAGS).options({ resultTypes: ['violations'] });
+  // Legacy mode runs axe.run() in the page itself; the default opens a blank page per check to
+  // merge frames' results, and the shop has no frames.
+  const builder = new AxeBuilder({ page })
+    .withTags(TAGS)
+    .options({ resultTypes: ['violations'] })
+    .setLegacyMode(true);
   if (scope) builder.include(scope);
   const results = await builder.analyze();
   return results.violations.flatMap((violation) =>
