@@ -8,10 +8,17 @@ import type { Product } from '../../src/shared/contracts/catalog';
 import type { Invoice, Order } from '../../src/shared/contracts/orders';
 import { formatCents } from '../../src/shared/money';
 import { browserTest, describeBrowser } from '../fixtures/browser';
-import { createProduct } from '../fixtures/factories';
+import { createProduct, uniqueUsername } from '../fixtures/factories';
 import type { TestServer } from '../fixtures/server';
 import { fillPersonalForm } from './commerce-helpers';
-import { expectToast, screenshot, signUpInBrowser, visible, waitForPath } from './helpers';
+import {
+  expectToast,
+  registerForm,
+  screenshot,
+  signUpInBrowser,
+  visible,
+  waitForPath,
+} from './helpers';
 import { desktopViewport, fullPageScreenshot, phoneViewport } from './storefront-helpers';
 
 const PROFILE = {
@@ -183,12 +190,41 @@ describeBrowser('cart', () => {
   );
 
   browserTest(
-    'a visitor adding to the cart is asked to sign in first',
+    'a visitor picks a size, registers from Add to cart and comes back to find it added, once',
     async ({ page, server }) => {
-      const item = await product(server);
-      await page.goto(`/product/${item.id}`);
+      const shirt = await createProduct(server.ctx, {
+        productType: 'tshirt',
+        brand: 'Checkout Tees',
+        model: 'Crew',
+        size: 'S-XL',
+      });
+      await page.goto(`/product/${shirt.id}`);
       await page.getByRole('button', { name: 'Add to cart' }).click();
-      await waitForPath(page, `/auth?next=${encodeURIComponent(`/product/${item.id}`)}`);
+      // The size comes first, so nothing is lost on the way through signing in.
+      await visible(page.getByRole('alert').filter({ hasText: 'Please choose a size' }));
+      await page.getByRole('radio', { name: 'Size M' }).click();
+      await page.getByRole('button', { name: 'Add to cart' }).click();
+      await waitForPath(
+        page,
+        `/auth?next=${encodeURIComponent(`/product/${shirt.id}?add=1&size=M`)}`,
+      );
+
+      await page.getByRole('tab', { name: 'Register' }).click();
+      const form = registerForm(page);
+      await form.getByLabel('Username').fill(uniqueUsername('cart'));
+      await form.getByLabel('Password', { exact: true }).fill('correct-horse');
+      await form.getByLabel('Confirm Password').fill('correct-horse');
+      await form.getByRole('button', { name: 'Register', exact: true }).click();
+
+      await waitForPath(page, `/product/${shirt.id}`);
+      await expectToast(page, 'Added to cart', 'Checkout Tees Crew (Size M) is in your cart.');
+      const cart = async () =>
+        (await apiCart(page)).map((line) => [line.productId, line.quantity, line.size]);
+      await expect.poll(cart).toEqual([[shirt.id, 1, 'M']]);
+      // A reload doesn't add it again: the address no longer asks to.
+      await page.reload();
+      await visible(page.getByRole('button', { name: 'Add to cart' }));
+      expect(await cart()).toEqual([[shirt.id, 1, 'M']]);
     },
   );
 

@@ -1,5 +1,6 @@
 import { LoaderCircle, ShoppingCart } from 'lucide-react';
-import { useNavigate } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import type { Product } from '../../../../shared/contracts/catalog';
 import { Button } from '../../../components/ui/button';
@@ -9,9 +10,15 @@ import { productName } from '../../../lib/product-display';
 import { authPathFor } from '../../../lib/safe-path';
 import { useAddToCart } from '../api/add-to-cart';
 
+/** The product page's address that adds the product (in `size`) once the shopper is back from signing in. */
+export function addAfterSignInPath(productId: number, size: string | null): string {
+  return `/product/${productId}?add=1${size ? `&size=${encodeURIComponent(size)}` : ''}`;
+}
+
 /**
- * 'Add to cart' on the product page. A visitor is sent to sign in first and comes back here; the
- * server's refusals ('Only 2 left in stock', …) are shown as they are.
+ * 'Add to cart' on the product page. A visitor picks the size first, is sent to sign in (or
+ * register) and comes back to the product with `?add=1`, which adds it once and leaves the address
+ * clean; the server's refusals ('Only 2 left in stock', …) are shown as they are.
  */
 export function AddToCartButton({
   product,
@@ -28,31 +35,55 @@ export function AddToCartButton({
   disabled?: boolean;
   className?: string;
 }) {
-  const { user } = useCurrentUser();
+  const { user, isLoading } = useCurrentUser();
   const navigate = useNavigate();
+  const [searchParams, setSearchParams] = useSearchParams();
   const add = useAddToCart();
+  const addedOnReturn = useRef(false);
 
-  const addToCart = () => {
-    if (!user) {
-      navigate(authPathFor(`/product/${product.id}`));
-      return;
-    }
-    if (onSizeMissing) {
-      onSizeMissing();
-      return;
-    }
+  const addInSize = (chosen: string | null) =>
     add.mutate(
-      { productId: product.id, quantity: 1, ...(size ? { size } : {}) },
+      { productId: product.id, quantity: 1, ...(chosen ? { size: chosen } : {}) },
       {
         onSuccess: () =>
           toast.success('Added to cart', {
-            description: `${productName(product)}${size ? ` (Size ${size})` : ''} is in your cart.`,
+            description: `${productName(product)}${chosen ? ` (Size ${chosen})` : ''} is in your cart.`,
             action: { label: 'View cart', onClick: () => navigate('/cart') },
           }),
         onError: (error) =>
           toast.error('Could not add to cart', { description: getErrorMessage(error) }),
       },
     );
+
+  // Back from signing in with `?add=1`: add once, then drop the parameters so a reload or the
+  // back button doesn't add it again.
+  const addOnReturn = searchParams.get('add') === '1';
+  const sizeOnReturn = searchParams.get('size');
+  useEffect(() => {
+    if (!addOnReturn || isLoading || addedOnReturn.current) return;
+    addedOnReturn.current = true;
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('add');
+        next.delete('size');
+        return next;
+      },
+      { replace: true },
+    );
+    if (user) addInSize(sizeOnReturn);
+  });
+
+  const addToCart = () => {
+    if (onSizeMissing) {
+      onSizeMissing();
+      return;
+    }
+    if (!user) {
+      navigate(authPathFor(addAfterSignInPath(product.id, size)));
+      return;
+    }
+    addInSize(size);
   };
 
   return (
