@@ -92,7 +92,7 @@ async function rowNames(page: Page): Promise<string[]> {
   const rows = productRows(page);
   const names: string[] = [];
   for (let i = 0; i < (await rows.count()); i += 1) {
-    names.push((await rows.nth(i).locator('span.truncate').textContent()) ?? '');
+    names.push((await rows.nth(i).getByTestId('coach-product-name').textContent()) ?? '');
   }
   return names;
 }

@@ -38,7 +38,12 @@ export function CoachProductBadge({
   return (
     <span
       data-testid="coach-game-status"
-      className={cn('flex shrink-0 flex-col items-end gap-0.5 text-right', className)}
+      className={cn(
+        // The state line wraps under the badge, leaving the product's name the room (at 390 px
+        // it had about 90 px: 'Laguna Optics…').
+        'flex max-w-28 shrink-0 flex-col items-end gap-0.5 text-right',
+        className,
+      )}
     >
       <span
         className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold', badgeTones[status.tone])}
@@ -90,7 +95,10 @@ export function CoachProductListItem({
         className="size-14 shrink-0 rounded-xl bg-sand-100"
       />
       <span className="flex min-w-0 flex-1 flex-col gap-0.5">
-        <span className="truncate text-sm font-semibold text-slate-900">
+        <span
+          data-testid="coach-product-name"
+          className="line-clamp-2 text-sm font-semibold break-words text-slate-900"
+        >
           {productName(product)}
         </span>
         <span className="text-xs text-slate-600">{formatDollars(product.price)}</span>
