@@ -135,6 +135,19 @@ describeBrowser('scoreboard', () => {
     await fullPageScreenshot(page, 'scoreboard-waiting-1280');
     await phoneViewport(page);
     await fullPageScreenshot(page, 'scoreboard-waiting-390');
+
+    // The game's own page asks a visitor to join, and tells a shopper who is in that they are.
+    await page.goto(`/game-tracking/${leagueGame.id}`);
+    expect(
+      await (await visible(page.getByRole('link', { name: 'Join Game' }))).getAttribute('href'),
+    ).toBe(`/social-play/${league.id}`);
+    const entered = await a.context.newPage();
+    await entered.goto(`/game-tracking/${leagueGame.id}`);
+    await visible(entered.getByTestId('entered').getByText("You're in this game."));
+    expect(await entered.getByRole('link', { name: 'See your team' }).getAttribute('href')).toBe(
+      `/social-play/${league.id}`,
+    );
+    expect(await entered.getByRole('link', { name: 'Join Game' }).count()).toBe(0);
     await a.context.close();
     await b.context.close();
   });

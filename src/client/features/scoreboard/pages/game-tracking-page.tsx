@@ -23,7 +23,7 @@ import { productName } from '../../../lib/product-display';
 import { useNow } from '../../../lib/use-now';
 import { useTransitionRefetch } from '../../../lib/use-transition-refetch';
 import { cn } from '../../../lib/utils';
-import { mergeLeaderboard, useGame, useMoreLeaderboard } from '../../competitions';
+import { mergeLeaderboard, useGame, useMoreLeaderboard, useMyGames } from '../../competitions';
 import { GameProduct } from '../components/game-product';
 import { GameStateText, GameStatusBadge } from '../components/game-status';
 import { Leaderboard } from '../components/leaderboard';
@@ -84,6 +84,38 @@ function GamePageMeta({ game, name }: { game: CompetitionSummary; name: string }
   );
 }
 
+/**
+ * A waiting game's call to action: 'Join Game' for whoever isn't in it yet (while it has seats), or
+ * that the shopper is in, with the way to their team. A signed-in shopper's entry is looked up in
+ * their own games, not in the first leaderboard page (a thousand players don't fit on it).
+ */
+function JoinOrEntered({ game, userId }: { game: CompetitionSummary; userId: number | null }) {
+  const myGames = useMyGames(userId !== null);
+  if (userId !== null && myGames.isPending) return null;
+  if (myGames.data?.some((mine) => mine.id === game.id)) {
+    return (
+      <p
+        data-testid="entered"
+        className="mt-5 flex flex-wrap items-center gap-x-3 gap-y-1 font-semibold text-ocean-900"
+      >
+        You're in this game.
+        <Link
+          to={`/social-play/${game.productId}`}
+          className="text-sm text-ocean-700 underline underline-offset-2 hover:text-ocean-900"
+        >
+          See your team
+        </Link>
+      </p>
+    );
+  }
+  if (isFull(game)) return null;
+  return (
+    <Button asChild variant="accent" className="mt-5">
+      <Link to={`/social-play/${game.productId}`}>Join Game</Link>
+    </Button>
+  );
+}
+
 function GameView({
   game,
   updatedAt,
@@ -138,11 +170,7 @@ function GameView({
               {game.endTime ? formatShopStamp(game.endTime, new Date()) : 'One hour after'}
             </Fact>
           </dl>
-          {game.status === 'waiting' && !isFull(game) && (
-            <Button asChild variant="accent" className="mt-5">
-              <Link to={`/social-play/${game.productId}`}>Join Game</Link>
-            </Button>
-          )}
+          {game.status === 'waiting' && <JoinOrEntered game={game} userId={userId} />}
         </CardContent>
       </Card>
 
