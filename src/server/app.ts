@@ -46,6 +46,7 @@ import { testGateway } from './modules/payments/test-gateway';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { pageHeadFor, seoRoutes } from './modules/seo/seo.routes';
 import { requestIdOptions } from './ops/logging';
+import { collectProcessMetrics } from './ops/metrics';
 import { createReadiness, type Readiness } from './ops/readiness';
 import { registerSessionResolver } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
@@ -172,6 +173,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
         : undefined,
     });
   app.decorate('readiness', readiness);
+  collectProcessMetrics();
   registerRequestTelemetry(app);
 
   registerErrorHandler(app);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyLoggerOptions, FastifyServerOptions } from 'fastify';
+import type { PinoLoggerOptions } from 'fastify/types/logger';
 
 /**
  * Structured JSON logs an operator can use (decision 0035): pino's JSON on stdout at LOG_LEVEL,
@@ -56,7 +57,7 @@ export function redactUrl(url: string): string {
 /** The request id header a reverse proxy may set; a UUID is made up when it is absent. */
 export const REQUEST_ID_HEADER = 'x-request-id';
 
-export function loggerOptions(level: string): NonNullable<FastifyServerOptions['logger']> {
+export function loggerOptions(level: string): FastifyLoggerOptions & PinoLoggerOptions {
   return {
     level,
     redact: { paths: redactPaths(), censor: REDACTED },

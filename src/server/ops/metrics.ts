@@ -61,10 +61,11 @@ new client.Gauge({
   },
 });
 
-let liveConnections: () => number = () => 0;
-/** The live channel tells how many WebSockets it holds. */
-export function observeLiveConnections(count: () => number): void {
-  liveConnections = count;
+const liveConnectionSources = new Set<() => number>();
+/** The live channel tells how many WebSockets it holds; returns the function that stops that. */
+export function observeLiveConnections(count: () => number): () => void {
+  liveConnectionSources.add(count);
+  return () => liveConnectionSources.delete(count);
 }
 
 new client.Gauge({
@@ -72,7 +73,9 @@ new client.Gauge({
   help: 'Open live-channel WebSocket connections',
   registers: [registry],
   collect() {
-    this.set(liveConnections());
+    let total = 0;
+    for (const count of liveConnectionSources) total += count();
+    this.set(total);
   },
 });
 

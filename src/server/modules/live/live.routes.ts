@@ -79,8 +79,11 @@ export const liveRoutes: FastifyPluginAsync<LiveChannelOptions> = async (app, op
   const { ctx, bus } = options;
   const hub = new LiveHub(bus, ctx.log);
   hub.startHeartbeat(options.heartbeatMs ?? 30_000);
-  observeLiveConnections(() => hub.connectionCount);
-  app.addHook('onClose', async () => hub.close());
+  const unobserve = observeLiveConnections(() => hub.connectionCount);
+  app.addHook('onClose', async () => {
+    unobserve();
+    hub.close();
+  });
 
   app.get(LIVE_PATH, { websocket: true, onRequest: refuseCrossOrigin }, (socket, request) => {
     const userId = request.user?.id ?? null;
