@@ -22,6 +22,14 @@ import { accessOfHook, type RouteAccess, SESSION_COOKIE } from './auth';
 export interface RegisteredRoute {
   method: string;
   url: string;
+  /** Hidden by its plugin (the built client's static files): not an API operation. */
+  readonly hidden: boolean;
+}
+
+/** Routes a plugin hid on purpose (@fastify/static's files); WebSocket routes are documented. */
+function isHiddenRoute(route: RouteOptions): boolean {
+  const hide = (route.schema as { hide?: boolean } | undefined)?.hide === true;
+  return hide && (route as { websocket?: boolean }).websocket !== true;
 }
 
 declare module 'fastify' {
@@ -211,7 +219,15 @@ export async function registerOpenApi(
   app.addHook('onRoute', function rememberPlugin(this: FastifyInstance, route) {
     instances.set(route, this);
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') registered.push({ method, url: route.url });
+      if (method === 'HEAD') continue;
+      registered.push({
+        method,
+        url: route.url,
+        // Read when asked: @fastify/websocket marks its routes hidden after this hook runs.
+        get hidden() {
+          return isHiddenRoute(route);
+        },
+      });
     }
   });
 
@@ -244,7 +260,9 @@ export async function registerOpenApi(
     hideUntagged: false,
     transform: (input) => {
       const { url, route } = input;
-      if (isUndocumentedRoute(url)) return { schema: { hide: true } as never, url };
+      if (isUndocumentedRoute(url) || isHiddenRoute(route as RouteOptions)) {
+        return { schema: { hide: true } as never, url };
+      }
       // WebSocket routes are hidden by @fastify/websocket; the reference still names them.
       const websocket = (route as { websocket?: boolean }).websocket === true;
       const transformed = websocket ? { url, schema: websocketSchema } : jsonSchemaTransform(input);
@@ -252,7 +270,7 @@ export async function registerOpenApi(
       return {
         url: transformed.url,
         schema: documentRoute(
-          route.method as string,
+          [route.method].flat().find((method) => method !== 'HEAD') ?? 'GET',
           url,
           (transformed.schema ?? {}) as JsonObject,
           access,
