@@ -200,14 +200,14 @@ describe('the contract', () => {
     ajv.addSchema(doc, 'openapi.json');
     const problems: string[] = [];
     let sent = 0;
-    const byStatus: Record<string, string[]> = {};
+    const byStatus: Record<string, number> = {};
     for (const [path, operations] of Object.entries(doc.paths)) {
       for (const [method, operation] of Object.entries(operations)) {
         const request = exampleRequest(method, path, operation);
         const response = await t.app.inject(request);
         sent += 1;
         const status = String(response.statusCode);
-        (byStatus[status] ??= []).push(`${method.toUpperCase()} ${path}`);
+        byStatus[status] = (byStatus[status] ?? 0) + 1;
         const documented = operation.responses[status];
         const where = `${method.toUpperCase()} ${path} → ${status}`;
         if (!documented) {
@@ -241,5 +241,9 @@ describe('the contract', () => {
     console.log(`[contract] ${sent} operations: ${JSON.stringify(byStatus)}`);
     expect(problems).toEqual([]);
     expect(sent).toBeGreaterThan(60);
+    const succeeded = Object.entries(byStatus)
+      .filter(([status]) => status.startsWith('2'))
+      .reduce((sum, [, count]) => sum + count, 0);
+    expect(succeeded).toBeGreaterThanOrEqual(40);
   }, 120_000);
 });
