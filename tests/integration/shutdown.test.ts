@@ -34,19 +34,21 @@ describe.skipIf(!testDatabaseUrl)('shutting down a server process', () => {
   let loaded: ServerProcess | undefined;
   let muted: ServerProcess | undefined;
   let stuck: ServerProcess | undefined;
+  let blocked: ServerProcess | undefined;
 
   beforeAll(async () => {
     db = await createTestDatabase();
     const url = db.url as string;
-    [loaded, muted, stuck] = await Promise.all([
+    [loaded, muted, stuck, blocked] = await Promise.all([
       startServerProcess(url, { SHUTDOWN_DRAIN_MS: '300', SCHEDULER_TICK_MS: '200' }),
       startServerProcess(url, { LOG_LEVEL: 'info' }),
       startServerProcess(url, { SHUTDOWN_TIMEOUT_MS: '1500', LOG_LEVEL: 'info' }),
+      startServerProcess(url, { SHUTDOWN_TIMEOUT_MS: '1500', LOG_LEVEL: 'debug' }),
     ]);
   }, 120_000);
 
   afterAll(async () => {
-    for (const server of [loaded, muted, stuck]) {
+    for (const server of [loaded, muted, stuck, blocked]) {
       if (server && server.child.exitCode === null) server.child.kill('SIGKILL');
     }
     await Promise.all([
@@ -176,5 +178,24 @@ describe.skipIf(!testDatabaseUrl)('shutting down a server process', () => {
     expect(log).toContain(
       'shutdown timed out; exiting without: http server (in-flight requests, WebSockets)',
     );
+  }, 30_000);
+
+  it('ends even when its stdout is a full pipe nobody reads (the exit itself would block)', async () => {
+    if (!blocked) throw new Error('no server');
+    // As when the parent that holds the pipe stops reading: the pipe fills and writes block.
+    blocked.child.stdout?.removeAllListeners('data');
+    blocked.child.stdout?.pause();
+    for (let i = 0; i < 300; i += 1) {
+      await send(`${blocked.url}/api/brands?padding=${'x'.repeat(300)}`);
+    }
+    const exited = new Promise<number>((resolve) =>
+      blocked?.child.once('exit', () => resolve(Date.now())),
+    );
+    const signalledAt = Date.now();
+    blocked.child.kill('SIGTERM');
+    const at = await exited;
+    // SHUTDOWN_TIMEOUT_MS (1.5 s), then a second for the exit before the watchdog's SIGKILL.
+    expect(at - signalledAt).toBeLessThan(4_000);
+    blocked.child.stdout?.destroy();
   }, 30_000);
 });

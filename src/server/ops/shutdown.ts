@@ -1,8 +1,11 @@
+import { Worker } from 'node:worker_threads';
+
 /**
  * A shutdown that always ends (decision 0035): named steps run in order, each logged; whatever
  * is still running when the deadline passes is named in the log and the process exits anyway.
  * The deadline timer is armed before the first step and is not unref'd, so neither a step that
- * never settles nor an empty event loop can keep the process from exiting at the deadline.
+ * never settles nor an empty event loop can keep the process from exiting at the deadline; a
+ * watchdog thread kills it a second later if the exit itself hangs (a blocked stdout).
  */
 export interface ShutdownStep {
   name: string;
@@ -20,6 +23,8 @@ export interface ShutdownOptions {
   log: ShutdownLog;
   /** process.exit in production. */
   exit(code: number): void;
+  /** Arm the watchdog thread (armWatchdog) that kills the process if even exiting hangs; default true. */
+  watchdog?: boolean;
 }
 
 export interface ShutdownOutcome {
@@ -30,8 +35,28 @@ export interface ShutdownOutcome {
   abandoned: string[];
 }
 
+/** After the deadline, how long the exit itself may take before the watchdog kills the process. */
+export const EXIT_GRACE_MS = 1_000;
+
+/**
+ * The last resort, on its own thread: SIGKILL this process `ms` from now. A stdout pipe that is
+ * full because nobody reads it (a parent that went away without closing it) blocks the main thread
+ * in a write — pino flushes synchronously on exit — where no timer of ours can run; a worker's can.
+ * Unref'd: it never keeps the process alive by itself.
+ */
+export function armWatchdog(ms: number): Worker {
+  const worker = new Worker(
+    `const { workerData } = require('node:worker_threads');
+     setTimeout(() => process.kill(workerData.pid, 'SIGKILL'), workerData.ms);`,
+    { eval: true, workerData: { pid: process.pid, ms }, stdout: true, stderr: true },
+  );
+  worker.unref();
+  return worker;
+}
+
 export async function runShutdown(options: ShutdownOptions): Promise<ShutdownOutcome> {
   const started = Date.now();
+  if (options.watchdog !== false) armWatchdog(options.deadlineMs + EXIT_GRACE_MS);
   let current = -1;
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<'timed out'>((resolve) => {
