@@ -279,6 +279,34 @@ describe('metrics', () => {
   }, 60_000);
 });
 
+describe('the scheduler during a shutdown', () => {
+  it('stops between transactions: a stopping tick leaves refunds for the next process, and stop waits for the running tick', async () => {
+    const ids = await createTestInfluencers(t.ctx, 5);
+    const doomed = await createProduct(t.ctx, {
+      maxContestants: 5,
+      playEnabled: true,
+      quantity: 2,
+    });
+    await runSchedulerTick(t.ctx, { gateway: testGateway });
+    const player = await signUp(t.app);
+    await completeProfile(t.app, player.cookie);
+    expect((await enter(t.app, player.cookie, doomed.id, ids)).statusCode).toBe(201);
+    await t.ctx.db.update(products).set({ playEnabled: false }).where(eq(products.id, doomed.id));
+    const stopping = await runSchedulerTick(t.ctx, { gateway: testGateway, stopping: () => true });
+    expect(stopping).toMatchObject({ ran: true, cancelled: 0 });
+    expect((await runSchedulerTick(t.ctx, { gateway: testGateway })).cancelled).toBe(1);
+
+    const ticks = async () => value(await scrape(), 'scheduler_tick_duration_seconds_count');
+    const before = await ticks();
+    const stop = startScheduler(t.ctx, { gateway: testGateway }, 50);
+    await waitFor(async () => (await ticks()) > before);
+    await stop();
+    const stopped = await ticks();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await ticks()).toBe(stopped);
+  }, 30_000);
+});
+
 async function waitFor(condition: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await condition())) {
@@ -311,6 +339,45 @@ describe('logs', () => {
     });
     expect(String(made.headers['x-request-id'])).toMatch(/^[0-9a-f-]{36}$/);
   });
+
+  it('tag a WebSocket session with its upgrade request id, and each scheduler tick with its number', async () => {
+    logLines.length = 0;
+    const address = t.app.server.listening
+      ? `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`
+      : await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const socket = new WebSocket(`${address.replace('http', 'ws')}/api/live`, {
+      headers: { 'x-request-id': 'ws-edge-42' },
+    });
+    await new Promise((resolve, reject) => {
+      socket.once('open', resolve);
+      socket.once('error', reject);
+    });
+    socket.close();
+    await waitFor(async () => logLines.some((line) => line.msg === 'live session closed'));
+    for (const msg of ['live session opened', 'live session closed']) {
+      expect(logLines.find((line) => line.msg === msg)).toMatchObject({
+        reqId: 'ws-edge-42',
+        ws: 'ws-edge-42',
+      });
+    }
+
+    // A tick that fails (its database is unreachable) logs the failure under its tick number.
+    const unreachable = await openDatabase({
+      url: `postgres://postgres@127.0.0.1:${await freePort()}/x`,
+    });
+    const stop = startScheduler(
+      { ...t.ctx, db: unreachable.db, log: t.app.log },
+      { gateway: testGateway },
+      100,
+    );
+    await waitFor(async () => logLines.some((line) => line.msg === 'scheduler tick failed'));
+    await stop();
+    await unreachable.close();
+    expect(logLines.find((line) => line.msg === 'scheduler tick failed')).toMatchObject({
+      tick: 1,
+      level: 50,
+    });
+  }, 30_000);
 
   it('redact cookies, authorization, tokens, card data and passwords', async () => {
     logLines.length = 0;

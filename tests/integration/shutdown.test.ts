@@ -15,7 +15,8 @@ import {
  * Issue 17: a shutdown that always ends, on real server processes (started together, once).
  * Under load every request completes or is refused at connect and nothing is half-written; with
  * its stdout closed the process still exits; with a request that never finishes it exits at
- * SHUTDOWN_TIMEOUT_MS saying what it gave up on.
+ * SHUTDOWN_TIMEOUT_MS saying what it gave up on; with a full stdout pipe nobody reads (the exit
+ * itself blocks) the watchdog ends it a second later.
  */
 
 if (!testDatabaseUrl) {
