@@ -204,6 +204,19 @@ describe('the contract', () => {
     for (const [path, operations] of Object.entries(doc.paths)) {
       for (const [method, operation] of Object.entries(operations)) {
         const request = exampleRequest(method, path, operation);
+        if (operation['x-access']) {
+          // Documented as guarded: without the cookie it is refused before anything else.
+          const { cookie: _cookie, ...anonymous } = (request.headers ?? {}) as Record<
+            string,
+            string
+          >;
+          const signedOut = await t.app.inject({ ...request, headers: anonymous });
+          if (signedOut.statusCode !== 401) {
+            problems.push(
+              `${method.toUpperCase()} ${path} signed out → ${signedOut.statusCode}, not 401`,
+            );
+          }
+        }
         const response = await t.app.inject(request);
         sent += 1;
         const status = String(response.statusCode);
