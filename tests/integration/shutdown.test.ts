@@ -41,7 +41,12 @@ describe.skipIf(!testDatabaseUrl)('shutting down a server process', () => {
     db = await createTestDatabase();
     const url = db.url as string;
     [loaded, muted, stuck, blocked] = await Promise.all([
-      startServerProcess(url, { SHUTDOWN_DRAIN_MS: '300', SCHEDULER_TICK_MS: '200' }),
+      // The load's registrations all come from this one IP.
+      startServerProcess(url, {
+        SHUTDOWN_DRAIN_MS: '300',
+        SCHEDULER_TICK_MS: '200',
+        AUTH_RATE_LIMIT_PER_IP: '100000',
+      }),
       startServerProcess(url, { LOG_LEVEL: 'info' }),
       startServerProcess(url, { SHUTDOWN_TIMEOUT_MS: '1500', LOG_LEVEL: 'info' }),
       startServerProcess(url, { SHUTDOWN_TIMEOUT_MS: '1500', LOG_LEVEL: 'debug' }),
