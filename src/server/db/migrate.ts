@@ -34,6 +34,23 @@ export async function runMigrations(
   }
 }
 
+interface Journal {
+  entries: { when: number; tag: string }[];
+}
+
+/** The journal of a folder, read once: readiness asks every second and the files do not change. */
+const journals = new Map<string, Journal>();
+function readJournal(folder: string): Journal {
+  let journal = journals.get(folder);
+  if (!journal) {
+    journal = JSON.parse(
+      readFileSync(path.join(folder, 'meta', '_journal.json'), 'utf8'),
+    ) as Journal;
+    journals.set(folder, journal);
+  }
+  return journal;
+}
+
 /**
  * The migrations in `folder` this database has not applied (their tags), as drizzle's migrator
  * decides: those newer than the last one recorded. Empty when the schema is current.
@@ -42,9 +59,7 @@ export async function pendingMigrations(
   db: Database,
   folder = migrationsFolder,
 ): Promise<string[]> {
-  const journal = JSON.parse(readFileSync(path.join(folder, 'meta', '_journal.json'), 'utf8')) as {
-    entries: { when: number; tag: string }[];
-  };
+  const journal = readJournal(folder);
   let last = -1;
   try {
     const result = await db.execute(
