@@ -15,7 +15,7 @@ import {
   playResultSchema,
   playSchema,
 } from '../../../shared/contracts/competitions';
-import { errorBodySchema } from '../../../shared/contracts/errors';
+import { errorBodySchema, errorResponses } from '../../../shared/contracts/errors';
 import { idParamsSchema } from '../../../shared/contracts/orders';
 import type { AppContext } from '../../context';
 import { AppError, recordId } from '../../errors';
@@ -38,6 +38,12 @@ import { donatePrize } from './prize.service';
 type Options = { ctx: AppContext; payments: PaymentGateway; timings: CompetitionTimings };
 
 /** Playing needs an account; the spec's message for it is 'Authentication required'. */
+/** What donating a won prize answers. */
+const donatedPrizeSchema = z.object({
+  competitionId: z.number().int(),
+  prizeOutcome: z.literal('donated'),
+});
+
 const requirePlayer = declareAccess(async function requirePlayer(
   request: Parameters<typeof requireUser>[0],
 ): Promise<void> {
@@ -160,7 +166,13 @@ export const competitionRoutes: FastifyPluginAsyncZod<Options> = async (
 
   app.post(
     '/api/competitions/:id/donate',
-    { onRequest: requireUser, schema: { params: idParamsSchema } },
+    {
+      onRequest: requireUser,
+      schema: {
+        params: idParamsSchema,
+        response: { 200: donatedPrizeSchema, ...errorResponses(409) },
+      },
+    },
     async (request) =>
       donatePrize(
         ctx,
