@@ -29,7 +29,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('GET /healthz', () => {
-  it('answers {status: ok} after reaching the database', async () => {
+  it('answers {status: ok} while the process serves (liveness; readiness is /readyz)', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/healthz' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'ok' });

@@ -12,6 +12,8 @@ import type { PaymentConfig } from '../shared/contracts/orders';
 import type { Clock } from './clock';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
+import { pingDatabase } from './db/client';
+import { pendingMigrations } from './db/migrate';
 import type { EventBus } from './events';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
@@ -43,10 +45,18 @@ import { paymentRoutes } from './modules/payments/payments.routes';
 import { testGateway } from './modules/payments/test-gateway';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { pageHeadFor, seoRoutes } from './modules/seo/seo.routes';
+import { requestIdOptions } from './ops/logging';
+import { collectProcessMetrics } from './ops/metrics';
+import { createReadiness, type Readiness } from './ops/readiness';
 import { registerSessionResolver } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
+import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
 import { registerSpa } from './plugins/spa';
+import { registerRequestTelemetry } from './plugins/telemetry';
+
+/** The API's version in its reference (package.json's). */
+const APP_VERSION = '0.1.0';
 
 export interface AppConfig {
   /** Login/register requests per IP per minute. */
@@ -67,6 +77,10 @@ export interface AppConfig {
   gameTimings?: GameTimings;
   /** How long a client may take to send a request; DEFAULT_HTTP_TIMEOUTS unless given. */
   httpTimeouts?: HttpTimeouts;
+  /** Serve Prometheus /metrics on this port to requests with this bearer token (METRICS_TOKEN). */
+  metricsToken?: string | undefined;
+  /** Log requests to /healthz, /readyz and /metrics (LOG_PROBES); off by default. */
+  logProbes?: boolean | undefined;
 }
 
 /** Limits on slow clients, in seconds: a client that stalls mid-request is cut off. */
@@ -113,6 +127,15 @@ export interface AppDeps {
   metrics?: MetricsProvider;
   /** The live event bus (`createEventBus`); without it there is no `/api/live` and nothing is published. */
   events?: EventBus;
+  /** What /readyz answers; made from `db` and `events` unless given. */
+  readiness?: Readiness;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The process's readiness (/readyz); shutdown marks it first. */
+    readiness: Readiness;
+  }
 }
 
 export const DEFAULT_COMPETITION_TIMINGS: CompetitionTimings = {
@@ -131,12 +154,27 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     logger: config.logger ?? false,
     trustProxy: config.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
+    ...requestIdOptions,
     ...httpServerOptions(config.httpTimeouts ?? DEFAULT_HTTP_TIMEOUTS),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // First: the API reference collects every route added after it.
+  await registerOpenApi(app, { version: APP_VERSION });
 
   const ctx: AppContext = { db: deps.db, clock: deps.clock, log: app.log, events: deps.events };
+  const readiness =
+    deps.readiness ??
+    createReadiness({
+      database: () => pingDatabase(deps.db),
+      pendingMigrations: () => pendingMigrations(deps.db),
+      eventBusListening: deps.events?.listening
+        ? () => deps.events?.listening?.() ?? false
+        : undefined,
+    });
+  app.decorate('readiness', readiness);
+  collectProcessMetrics();
+  registerRequestTelemetry(app);
 
   registerErrorHandler(app);
   await registerSecurity(app, { paymentConfig: deps.paymentConfig ?? TEST_PAYMENT_CONFIG });
@@ -146,7 +184,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(cookie);
   registerSessionResolver(app, ctx);
 
-  await app.register(healthRoutes, { ctx });
+  await app.register(healthRoutes, {
+    readiness,
+    metricsToken: config.metricsToken,
+    logProbes: config.logProbes,
+  });
   await app.register(authRoutes, { ctx, limits: { perIpPerMinute: config.authRateLimitPerIp } });
   await app.register(notificationRoutes, { ctx });
   await app.register(adminRoutes, { ctx });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EnvError, parseEnv } from './env';
+import { EnvError, parseEnv, shutdownTimeoutMs } from './env';
 
 describe('parseEnv', () => {
   it('applies the documented defaults', () => {
@@ -172,5 +172,28 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ ADMIN_USERNAME: 'boss', ADMIN_PASSWORD: '123' })).toThrow(
       /ADMIN_PASSWORD/,
     );
+  });
+
+  it('bounds the shutdown by SHUTDOWN_TIMEOUT_MS, still reading the older SHUTDOWN_TIMEOUT_SECONDS', () => {
+    expect(shutdownTimeoutMs(parseEnv({}))).toBe(10_000);
+    expect(shutdownTimeoutMs(parseEnv({ SHUTDOWN_TIMEOUT_MS: '2500' }))).toBe(2_500);
+    expect(shutdownTimeoutMs(parseEnv({ SHUTDOWN_TIMEOUT_SECONDS: '4' }))).toBe(4_000);
+    expect(
+      shutdownTimeoutMs(parseEnv({ SHUTDOWN_TIMEOUT_SECONDS: '4', SHUTDOWN_TIMEOUT_MS: '1500' })),
+    ).toBe(1_500);
+  });
+
+  it('keeps metrics off the public port unless METRICS_PORT or METRICS_TOKEN says otherwise', () => {
+    const env = parseEnv({});
+    expect(env.METRICS_PORT).toBeUndefined();
+    expect(env.METRICS_TOKEN).toBeUndefined();
+    expect(env.LOG_PROBES).toBe(false);
+    expect(() => parseEnv({ METRICS_TOKEN: 'short' })).toThrow(
+      'METRICS_TOKEN: must be at least 16 characters',
+    );
+    expect(parseEnv({ METRICS_PORT: '9464', METRICS_TOKEN: 'a-long-enough-token' })).toMatchObject({
+      METRICS_PORT: 9464,
+      METRICS_TOKEN: 'a-long-enough-token',
+    });
   });
 });

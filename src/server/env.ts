@@ -39,7 +39,30 @@ const envSchema = z
     REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
     HEADERS_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(15),
     KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(72),
-    SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
+    /** Deprecated name of SHUTDOWN_TIMEOUT_MS (decision 0027), still honoured when that is unset. */
+    SHUTDOWN_TIMEOUT_SECONDS: z.preprocess(
+      emptyAsUndefined,
+      z.coerce.number().int().min(1).max(600).optional(),
+    ),
+    SHUTDOWN_TIMEOUT_MS: z.preprocess(
+      emptyAsUndefined,
+      z.coerce.number().int().min(100).max(600_000).optional(),
+    ),
+    /** Milliseconds between readiness turning 503 and the listener closing, for the proxy to notice. */
+    SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+    /** Prometheus /metrics on its own port (bound to METRICS_HOST); unset, not served there. */
+    METRICS_PORT: z.preprocess(
+      emptyAsUndefined,
+      z.coerce.number().int().min(1).max(65535).optional(),
+    ),
+    METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+    /** Prometheus /metrics on the main port to `Authorization: Bearer <METRICS_TOKEN>`. */
+    METRICS_TOKEN: z.preprocess(
+      blankAsUndefined,
+      z.string().trim().min(16, 'must be at least 16 characters').optional(),
+    ),
+    /** Log requests to /healthz, /readyz and /metrics (off: probes would drown the access log). */
+    LOG_PROBES: z.preprocess(emptyAsUndefined, booleanString.default(false)),
     GAME_START_ALIGN_SECONDS: z.coerce.number().int().positive().default(3600),
     GAME_DURATION_SECONDS: z.coerce.number().int().positive().default(3600),
     SCHEDULER_TICK_MS: z.coerce.number().int().min(100).default(1000),
@@ -135,6 +158,18 @@ const envSchema = z
   );
 
 export type Env = z.infer<typeof envSchema>;
+
+/** Default bound on a shutdown (SHUTDOWN_TIMEOUT_MS). */
+export const DEFAULT_SHUTDOWN_TIMEOUT_MS = 10_000;
+
+/** SHUTDOWN_TIMEOUT_MS, else the older SHUTDOWN_TIMEOUT_SECONDS, else 10,000 ms. */
+export function shutdownTimeoutMs(
+  env: Pick<Env, 'SHUTDOWN_TIMEOUT_MS' | 'SHUTDOWN_TIMEOUT_SECONDS'>,
+): number {
+  if (env.SHUTDOWN_TIMEOUT_MS !== undefined) return env.SHUTDOWN_TIMEOUT_MS;
+  if (env.SHUTDOWN_TIMEOUT_SECONDS !== undefined) return env.SHUTDOWN_TIMEOUT_SECONDS * 1000;
+  return DEFAULT_SHUTDOWN_TIMEOUT_MS;
+}
 
 export class EnvError extends Error {
   constructor(readonly problems: string[]) {

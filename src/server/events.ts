@@ -22,6 +22,8 @@ export interface EventBus extends EventPublisher {
   /** Calls `listener` for every event of `topic` from any process; returns the unsubscribe. */
   subscribe(topic: string, listener: (event: LiveEvent) => void): () => void;
   close(): Promise<void>;
+  /** True while events from other processes can arrive (the LISTEN connection is up); readiness asks. */
+  listening?(): boolean;
 }
 
 /** Topics: which screens' state changed (shared with the client, which subscribes to them). */

@@ -1,24 +1,49 @@
+import type { Server } from 'node:http';
 import { buildApp } from './app';
 import { systemClock } from './clock';
 import type { AppContext } from './context';
 import { lockDataDir } from './data-dir-lock';
 import { openDatabase } from './db/client';
 import { formatDemoCredentials } from './db/seed/demo';
-import { EnvError, parseEnv } from './env';
+import { EnvError, parseEnv, shutdownTimeoutMs } from './env';
 import { purgeExpired } from './maintenance';
 import { startScheduler } from './modules/competitions/scheduler-runner';
 import { snapshotCapturer, startMetricsPoller } from './modules/influencers/metrics.service';
 import { metricsProviderFromEnv } from './modules/influencers/metrics-provider';
 import { createEventBus } from './modules/live/event-bus';
 import { paymentProviderFromEnv } from './modules/payments/payment-provider';
+import { loggerOptions } from './ops/logging';
+import { collectProcessMetrics, observeDatabasePool } from './ops/metrics';
+import { startMetricsServer, stopMetricsServer } from './ops/metrics-server';
+import { runShutdown } from './ops/shutdown';
 import { prepareDatabase } from './start';
 
 const HOUR = 60 * 60 * 1000;
 
+/**
+ * A closed stdout or stderr (the parent process gone, `| head`) must neither crash nor hang the
+ * server: writes to it are dropped (pino drops its own on EPIPE too).
+ */
+function ignoreClosedOutput(): void {
+  for (const stream of [process.stdout, process.stderr]) {
+    stream.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EPIPE' && error.code !== 'ERR_STREAM_DESTROYED') throw error;
+    });
+  }
+}
+
 async function main(): Promise<void> {
+  ignoreClosedOutput();
   const env = parseEnv();
+  collectProcessMetrics();
   const releaseDataDir = env.DATABASE_URL ? () => {} : lockDataDir(env.DATA_DIR);
   const handle = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const { pool } = handle;
+  observeDatabasePool(
+    pool
+      ? { inUse: () => pool.totalCount - pool.idleCount, waiting: () => pool.waitingCount }
+      : undefined,
+  );
   const payments = paymentProviderFromEnv(env);
   const metrics = metricsProviderFromEnv(env, {
     warn: (details, message) => app.log.warn(details, message),
@@ -44,7 +69,9 @@ async function main(): Promise<void> {
       clientDir: env.CLIENT_DIR,
       publicOrigin: env.PUBLIC_ORIGIN,
       trustProxy: env.TRUST_PROXY,
-      logger: { level: env.LOG_LEVEL },
+      logger: loggerOptions(env.LOG_LEVEL),
+      metricsToken: env.METRICS_TOKEN,
+      logProbes: env.LOG_PROBES,
       competitionTimings: {
         alignSeconds: env.GAME_START_ALIGN_SECONDS,
         durationSeconds: env.GAME_DURATION_SECONDS,
@@ -101,27 +128,49 @@ async function main(): Promise<void> {
   purgeTimer.unref();
 
   let closing = false;
-  const shutdown = async (signal: string) => {
+  let metricsServer: Server | undefined;
+  const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    // Whatever a client or a query holds open, the process ends within the bound.
-    setTimeout(() => {
-      app.log.error({ seconds: env.SHUTDOWN_TIMEOUT_SECONDS }, 'shutdown timed out; exiting');
-      process.exit(1);
-    }, env.SHUTDOWN_TIMEOUT_SECONDS * 1000).unref();
-    clearInterval(purgeTimer);
-    await stopMetrics();
-    stopScheduler();
-    await app.close();
-    await events.close();
-    await handle.close();
-    releaseDataDir();
-    process.exit(0);
+    const deadlineMs = shutdownTimeoutMs(env);
+    app.log.info({ signal, deadlineMs }, 'shutting down');
+    let schedulerStopped: Promise<unknown> = Promise.resolve();
+    void runShutdown({
+      deadlineMs,
+      log: app.log,
+      exit: (code) => process.exit(code),
+      steps: [
+        // Load balancers stop sending new requests once /readyz says 503.
+        { name: 'readiness 503', run: () => app.readiness.markShuttingDown() },
+        {
+          name: 'drain',
+          run: () => new Promise((resolve) => setTimeout(resolve, env.SHUTDOWN_DRAIN_MS)),
+        },
+        {
+          // No new tick or poll starts; the running one ends after its current transaction.
+          name: 'stop scheduler and metrics poller',
+          run: () => {
+            clearInterval(purgeTimer);
+            schedulerStopped = Promise.all([stopScheduler(), stopMetrics()]);
+          },
+        },
+        // Stops accepting, lets in-flight requests finish, closes WebSockets with 1001.
+        { name: 'http server (in-flight requests, WebSockets)', run: () => app.close() },
+        { name: 'scheduler tick and metrics poll in progress', run: () => schedulerStopped },
+        { name: 'metrics port', run: () => stopMetricsServer(metricsServer) },
+        { name: 'event bus', run: () => events.close() },
+        { name: 'database', run: () => handle.close() },
+        { name: 'data directory lock', run: () => releaseDataDir() },
+      ],
+    });
   };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
 
+  if (env.METRICS_PORT !== undefined) {
+    metricsServer = await startMetricsServer(env.METRICS_PORT, env.METRICS_HOST);
+    app.log.info({ port: env.METRICS_PORT, host: env.METRICS_HOST }, 'metrics served');
+  }
   await app.listen({ port: env.PORT, host: env.HOST });
   const database =
     handle.kind === 'embedded' ? `embedded PostgreSQL in ${env.DATA_DIR}` : 'PostgreSQL';

@@ -1,9 +1,12 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import type { DatabaseHandle } from './client';
+import type { Database, DatabaseHandle } from './client';
 
 // Beside this file in the sources, and copied beside the bundled server by the build.
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -29,4 +32,49 @@ export async function runMigrations(
     await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
     lockClient.release();
   }
+}
+
+interface Journal {
+  entries: { when: number; tag: string }[];
+}
+
+/** The journal of a folder, read once: readiness asks every second and the files do not change. */
+const journals = new Map<string, Journal>();
+function readJournal(folder: string): Journal {
+  let journal = journals.get(folder);
+  if (!journal) {
+    journal = JSON.parse(
+      readFileSync(path.join(folder, 'meta', '_journal.json'), 'utf8'),
+    ) as Journal;
+    journals.set(folder, journal);
+  }
+  return journal;
+}
+
+/**
+ * The migrations in `folder` this database has not applied (their tags), as drizzle's migrator
+ * decides: those newer than the last one recorded. Empty when the schema is current.
+ */
+export async function pendingMigrations(
+  db: Database,
+  folder = migrationsFolder,
+): Promise<string[]> {
+  const journal = readJournal(folder);
+  let last = -1;
+  try {
+    const result = await db.execute(
+      sql`select max(created_at) as last from drizzle.__drizzle_migrations`,
+    );
+    const rows = (result as unknown as { rows?: { last: unknown }[] }).rows ?? [];
+    const value = rows[0]?.last;
+    if (value !== null && value !== undefined) last = Number(value);
+  } catch (error) {
+    // No migrations table yet: nothing applied (a database error is the caller's to report).
+    if (
+      (error as { code?: string; cause?: { code?: string } }).cause?.code !== '42P01' &&
+      (error as { code?: string }).code !== '42P01'
+    )
+      throw error;
+  }
+  return journal.entries.filter((entry) => entry.when > last).map((entry) => entry.tag);
 }

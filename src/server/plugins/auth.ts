@@ -36,23 +36,49 @@ export function registerSessionResolver(app: FastifyInstance, ctx: AppContext): 
   });
 }
 
-/** Route hook: 401 unless signed in. Runs before the body is read. */
-export async function requireUser(request: FastifyRequest): Promise<void> {
-  if (!request.user) throw new AppError('UNAUTHORIZED', authMessages.notAuthenticated);
+/**
+ * Who may call a route, read by the API reference (plugins/openapi.ts) from the route's hooks, so
+ * a route guarded by these hooks is documented with its security without saying it twice.
+ */
+export type RouteAccess = 'session' | 'admin' | 'pin';
+const ACCESS = Symbol.for('social-market.route-access');
+type AccessTagged = { [ACCESS]?: RouteAccess };
+
+/** Marks a request hook as the guard it is (a hook wrapping `requireUser` says 'session'). */
+export function declareAccess<Hook extends (...args: never[]) => unknown>(
+  hook: Hook,
+  access: RouteAccess,
+): Hook {
+  (hook as Hook & AccessTagged)[ACCESS] = access;
+  return hook;
 }
 
+/** The access a hook declares, if it is a guard. */
+export function accessOfHook(hook: unknown): RouteAccess | undefined {
+  return typeof hook === 'function' ? (hook as AccessTagged)[ACCESS] : undefined;
+}
+
+/** Route hook: 401 unless signed in. Runs before the body is read. */
+export const requireUser = declareAccess(async function requireUser(
+  request: FastifyRequest,
+): Promise<void> {
+  if (!request.user) throw new AppError('UNAUTHORIZED', authMessages.notAuthenticated);
+}, 'session');
+
 /** Route hook: 401 when signed out, 403 for a signed-in shopper. Runs before the body is read. */
-export async function requireAdmin(request: FastifyRequest): Promise<void> {
+export const requireAdmin = declareAccess(async function requireAdmin(
+  request: FastifyRequest,
+): Promise<void> {
   await requireUser(request);
   if (!request.user?.isAdmin) throw new AppError('FORBIDDEN', adminMessages.adminRequired);
-}
+}, 'admin');
 
 /**
  * Route hook for admin writes: an admin whose session passed the PIN step-up within its window.
  * Otherwise 403 with code PIN_REQUIRED, on which the client reopens the PIN gate.
  */
 export function requireElevatedAdmin(ctx: AppContext) {
-  return async (request: FastifyRequest): Promise<void> => {
+  return declareAccess(async (request: FastifyRequest): Promise<void> => {
     await requireAdmin(request);
     const until = request.authSession?.elevatedUntil;
     if (!until || until.getTime() <= ctx.clock.now().getTime()) {
@@ -60,7 +86,7 @@ export function requireElevatedAdmin(ctx: AppContext) {
         clientCode: adminErrorCodes.pinRequired,
       });
     }
-  };
+  }, 'pin');
 }
 
 /** The signed-in user of a route guarded by `requireUser`. */

@@ -18,7 +18,9 @@ const password = z
   .max(PASSWORD_MAX_LENGTH, authMessages.passwordTooLong);
 
 /** Body of POST /api/login (and of ADMIN_USERNAME/ADMIN_PASSWORD): any existing name can sign in. */
-export const credentialsSchema = z.object({ username, password });
+export const credentialsSchema = z
+  .object({ username, password })
+  .meta({ examples: [{ username: 'casey_shopper', password: 'correct-horse' }] });
 export type Credentials = z.infer<typeof credentialsSchema>;
 
 /** A new name: stored in NFKC form, plain to read (no invisible, look-alike or mixed letters). */
@@ -33,7 +35,9 @@ const newUsername = username.transform(normalizeUsername).pipe(
 );
 
 /** Body of POST /api/register. */
-export const registerSchema = z.object({ username: newUsername, password });
+export const registerSchema = z
+  .object({ username: newUsername, password })
+  .meta({ examples: [{ username: 'casey_shopper', password: 'correct-horse' }] });
 
 /** The login form: the same rules as the API. */
 export const loginFormSchema = credentialsSchema;

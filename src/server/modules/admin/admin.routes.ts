@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminSessionSchema, verifyPinSchema } from '../../../shared/contracts/admin';
 import { PRODUCT_NOT_FOUND } from '../../../shared/contracts/catalog';
+import { errorResponses } from '../../../shared/contracts/errors';
 import { heldUnitsSchema, productUsageSchema } from '../../../shared/contracts/product-usage';
 import type { AppContext } from '../../context';
 import { recordId } from '../../errors';
@@ -21,7 +22,12 @@ export const adminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
 
   app.post(
     '/api/admin/verify-pin',
-    { schema: { body: verifyPinSchema, response: { 200: adminSessionSchema } } },
+    {
+      schema: {
+        body: verifyPinSchema,
+        response: { 200: adminSessionSchema, ...errorResponses(429) },
+      },
+    },
     async (request) =>
       verifyPin(ctx, {
         userId: currentUser(request).id,

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { analyticsBatchSchema, analyticsReceiptSchema } from '../../../shared/contracts/analytics';
+import { errorResponses } from '../../../shared/contracts/errors';
 import type { AppContext } from '../../context';
 import {
   type AnalyticsLimits,
@@ -24,7 +25,10 @@ export const analyticsRoutes: FastifyPluginAsyncZod<AnalyticsRoutesOptions> = as
     '/api/analytics/events',
     {
       bodyLimit: BODY_LIMIT,
-      schema: { body: analyticsBatchSchema, response: { 202: analyticsReceiptSchema } },
+      schema: {
+        body: analyticsBatchSchema,
+        response: { 202: analyticsReceiptSchema, ...errorResponses(429) },
+      },
     },
     async (request, reply) =>
       reply.status(202).send(

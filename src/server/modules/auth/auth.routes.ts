@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { credentialsSchema, registerSchema, userSchema } from '../../../shared/contracts/auth';
-import { errorBodySchema } from '../../../shared/contracts/errors';
+import { errorBodySchema, errorResponses } from '../../../shared/contracts/errors';
 import type { AppContext } from '../../context';
 import {
   clearSessionCookie,
@@ -44,7 +44,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
 
   app.post(
     '/api/register',
-    { schema: { body: registerSchema, response: { 201: userSchema } } },
+    {
+      schema: { body: registerSchema, response: { 201: userSchema, ...errorResponses(409, 429) } },
+    },
     async (request, reply) => {
       const session = await register(ctx, { ...request.body, ip: request.ip, limits });
       setSessionCookie(request, reply, session);
@@ -55,7 +57,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
 
   app.post(
     '/api/login',
-    { schema: { body: credentialsSchema, response: { 200: userSchema } } },
+    {
+      schema: {
+        body: credentialsSchema,
+        response: { 200: userSchema, ...errorResponses(401, 429) },
+      },
+    },
     async (request, reply) => {
       const session = await login(ctx, {
         ...request.body,

@@ -4,6 +4,7 @@ import {
   businessApplicationListSchema,
   businessApplicationReceiptSchema,
 } from '../../../shared/contracts/business-applications';
+import { errorResponses } from '../../../shared/contracts/errors';
 import type { AppContext } from '../../context';
 import { requireElevatedAdmin } from '../../plugins/auth';
 import {
@@ -27,7 +28,7 @@ export const businessApplicationRoutes: FastifyPluginAsyncZod<
     {
       schema: {
         body: businessApplicationInputSchema,
-        response: { 201: businessApplicationReceiptSchema },
+        response: { 201: businessApplicationReceiptSchema, ...errorResponses(429) },
       },
     },
     async (request, reply) =>

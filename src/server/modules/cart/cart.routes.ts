@@ -7,6 +7,7 @@ import {
   cartSchema,
   updateCartItemSchema,
 } from '../../../shared/contracts/cart';
+import { errorResponses } from '../../../shared/contracts/errors';
 import type { AppContext } from '../../context';
 import { recordId } from '../../errors';
 import { currentUser, requireUser } from '../../plugins/auth';
@@ -28,7 +29,9 @@ export const cartRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
 
   app.post(
     '/api/cart',
-    { schema: { body: addToCartSchema, response: { 201: cartItemSchema } } },
+    {
+      schema: { body: addToCartSchema, response: { 201: cartItemSchema, ...errorResponses(409) } },
+    },
     async (request, reply) =>
       reply.status(201).send(await addToCart(ctx, currentUser(request).id, request.body)),
   );
@@ -36,14 +39,22 @@ export const cartRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   app.patch(
     '/api/cart/:id',
     {
-      schema: { params: itemParams, body: updateCartItemSchema, response: { 200: cartItemSchema } },
+      schema: {
+        params: itemParams,
+        body: updateCartItemSchema,
+        response: { 200: cartItemSchema, ...errorResponses(409) },
+      },
     },
     async (request) =>
       updateCartItem(ctx, currentUser(request).id, itemId(request.params.id), request.body),
   );
 
-  app.delete('/api/cart/:id', { schema: { params: itemParams } }, async (request, reply) => {
-    await removeCartItem(ctx, currentUser(request).id, itemId(request.params.id));
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/api/cart/:id',
+    { schema: { params: itemParams, response: { 204: z.null(), ...errorResponses(409) } } },
+    async (request, reply) => {
+      await removeCartItem(ctx, currentUser(request).id, itemId(request.params.id));
+      return reply.status(204).send(null);
+    },
+  );
 };

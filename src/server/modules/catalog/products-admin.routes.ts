@@ -8,6 +8,7 @@ import {
   parseIfMatchVersion,
   productSchema,
 } from '../../../shared/contracts/catalog';
+import { errorBodySchema } from '../../../shared/contracts/errors';
 import type { AppContext } from '../../context';
 import { AppError, recordId } from '../../errors';
 import { requireElevatedAdmin } from '../../plugins/auth';
@@ -67,6 +68,25 @@ async function readWrite(request: FastifyRequest): Promise<ProductWrite> {
   return write;
 }
 
+/**
+ * The If-Match precondition of product edits (decision 0013), declared so the reference shows it;
+ * other headers pass through.
+ */
+const ifMatchHeaders = z.looseObject({
+  'if-match': z
+    .string()
+    .optional()
+    .describe(
+      'The version the editor loaded, `"<version>"`: a write over a newer version is refused with 409',
+    ),
+});
+
+/** The request body is not a Zod schema (it may be multipart): described in words. */
+const PRODUCT_WRITE_BODY =
+  'Body: the product fields (productInputSchema) as JSON, or multipart/form-data with a `data` field holding them as JSON, an optional `image` file (at most 5 MB) and `keepExistingImage`.';
+
+const productWriteResponses = { 200: productSchema, 413: errorBodySchema };
+
 /** Admin product writes: admin only (401/403 before the body is read) and a fresh PIN step-up. */
 export const productAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app,
@@ -80,14 +100,19 @@ export const productAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
 
   app.post(
     '/api/products',
-    { schema: { response: { 201: productSchema } } },
+    {
+      schema: {
+        description: PRODUCT_WRITE_BODY,
+        response: { 201: productSchema, 400: errorBodySchema, 413: errorBodySchema },
+      },
+    },
     async (request, reply) =>
       reply.status(201).send(await createProduct(ctx, await readWrite(request))),
   );
 
   app.put(
     '/api/products/:id',
-    { schema: { params: idParams, response: { 200: productSchema } } },
+    { schema: { params: idParams, headers: ifMatchHeaders, response: productWriteResponses } },
     async (request) => {
       const id = productId(request.params.id);
       const version = expectedVersion(request);
@@ -97,7 +122,7 @@ export const productAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
 
   app.patch(
     '/api/products/:id',
-    { schema: { params: idParams, response: { 200: productSchema } } },
+    { schema: { params: idParams, headers: ifMatchHeaders, response: productWriteResponses } },
     async (request) => {
       const id = productId(request.params.id);
       const version = expectedVersion(request);

@@ -15,10 +15,11 @@ import {
   playResultSchema,
   playSchema,
 } from '../../../shared/contracts/competitions';
+import { errorBodySchema, errorResponses } from '../../../shared/contracts/errors';
 import { idParamsSchema } from '../../../shared/contracts/orders';
 import type { AppContext } from '../../context';
 import { AppError, recordId } from '../../errors';
-import { currentUser, requireUser } from '../../plugins/auth';
+import { currentUser, declareAccess, requireUser } from '../../plugins/auth';
 import type { PaymentGateway } from '../payments/payment-gateway';
 import { paidRequestHeadersSchema } from '../payments/payments.service';
 import {
@@ -37,9 +38,17 @@ import { donatePrize } from './prize.service';
 type Options = { ctx: AppContext; payments: PaymentGateway; timings: CompetitionTimings };
 
 /** Playing needs an account; the spec's message for it is 'Authentication required'. */
-async function requirePlayer(request: Parameters<typeof requireUser>[0]): Promise<void> {
+/** What donating a won prize answers. */
+const donatedPrizeSchema = z.object({
+  competitionId: z.number().int(),
+  prizeOutcome: z.literal('donated'),
+});
+
+const requirePlayer = declareAccess(async function requirePlayer(
+  request: Parameters<typeof requireUser>[0],
+): Promise<void> {
   if (!request.user) throw new AppError('UNAUTHORIZED', competitionMessages.authenticationRequired);
-}
+}, 'session');
 
 /** Competitions: public reads (leaderboards show usernames), entries and prizes for players. */
 export const competitionRoutes: FastifyPluginAsyncZod<Options> = async (
@@ -147,14 +156,23 @@ export const competitionRoutes: FastifyPluginAsyncZod<Options> = async (
     '/api/payments',
     {
       onRequest: requirePlayer,
-      schema: { body: playPaymentRequestSchema, response: { 200: playPaymentSchema } },
+      schema: {
+        body: playPaymentRequestSchema,
+        response: { 200: playPaymentSchema, 404: errorBodySchema },
+      },
     },
     async (request) => getEntryPayment(ctx, currentUser(request).id, request.body.productId),
   );
 
   app.post(
     '/api/competitions/:id/donate',
-    { onRequest: requireUser, schema: { params: idParamsSchema } },
+    {
+      onRequest: requireUser,
+      schema: {
+        params: idParamsSchema,
+        response: { 200: donatedPrizeSchema, ...errorResponses(409) },
+      },
+    },
     async (request) =>
       donatePrize(
         ctx,

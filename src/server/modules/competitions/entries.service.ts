@@ -11,6 +11,7 @@ import { missingMessage } from '../../../shared/profile-rules';
 import type { AppContext } from '../../context';
 import type { Executor, Transaction } from '../../db/client';
 import { AppError } from '../../errors';
+import { competitionEntries } from '../../ops/metrics';
 import { usernamesByIds } from '../auth/auth.service';
 import { productsByIds } from '../catalog/catalog.service';
 import { countSelections, influencerNamesByIds } from '../influencers/influencers.service';
@@ -62,7 +63,10 @@ export async function enterCompetition(
     },
     prepare: (tx, card) => priceEntry(ctx, tx, timings, userId, request, card !== undefined),
   });
-  if (!replayed) await publishCompetitionChanged(ctx, result.competitionId);
+  if (!replayed) {
+    competitionEntries.inc();
+    await publishCompetitionChanged(ctx, result.competitionId);
+  }
   return { result, replayed };
 }
 

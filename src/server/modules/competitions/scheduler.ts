@@ -2,6 +2,7 @@ import { RESYNC_ID } from '../../../shared/contracts/live';
 import { type AppContext, withDb } from '../../context';
 import type { Executor } from '../../db/client';
 import { topics } from '../../events';
+import * as metrics from '../../ops/metrics';
 import { addPrizeLines } from '../cart/cart.service';
 import { productName, productsByIds, unplayableProductIds } from '../catalog/catalog.service';
 import { finishDueGames } from '../games/games.service';
@@ -40,6 +41,8 @@ export interface SchedulerDeps {
    * its transaction: a slow provider never holds the scheduler's lock or a competition's row.
    */
   captureSnapshots?: (influencerIds: string[], at: Date) => Promise<void>;
+  /** Asked between transactions: true once the process is shutting down, so the tick ends early. */
+  stopping?: () => boolean;
 }
 
 export interface TickReport {
@@ -82,12 +85,17 @@ export async function runSchedulerTick(ctx: AppContext, deps: SchedulerDeps): Pr
     };
   });
   if (!report.ran) return report;
+  metrics.competitionsStarted.inc(report.started);
+  metrics.competitionsSettled.inc(report.completed);
+  if (deps.stopping?.()) return report;
   // Free-play games and rooms whose clock ran out (each under its own row lock, once).
   report.gamesFinished = await finishDueGames(ctx);
   // Refunds call the provider: one competition per transaction, outside the tick's lock.
   for (const id of await findUnrunnable(ctx.db)) {
+    if (deps.stopping?.()) break;
     if (await cancelCompetition(ctx, deps.gateway, id)) {
       report.cancelled += 1;
+      metrics.competitionsCancelled.inc();
       await publishCompetitionChanged(ctx, id);
     }
   }

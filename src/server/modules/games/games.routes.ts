@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../../shared/contracts/errors';
 import {
   freePlayCreateSchema,
   freePlayGameSchema,
@@ -61,7 +62,7 @@ export const freePlayRoutes: FastifyPluginAsyncZod<Options> = async (
       schema: {
         params: gameIdParamsSchema,
         body: freePlayJoinSchema,
-        response: { 200: gameIdResultSchema },
+        response: { 200: gameIdResultSchema, ...errorResponses(409) },
       },
     },
     async (request, reply) => {
@@ -79,7 +80,7 @@ export const freePlayRoutes: FastifyPluginAsyncZod<Options> = async (
       schema: {
         params: gameIdParamsSchema,
         body: freePlayTeamSchema,
-        response: { 200: freePlayGameSchema },
+        response: { 200: freePlayGameSchema, ...errorResponses(409) },
       },
     },
     async (request) =>
@@ -93,7 +94,12 @@ export const freePlayRoutes: FastifyPluginAsyncZod<Options> = async (
 
   app.post(
     '/api/free-play/games/:id/start',
-    { schema: { params: gameIdParamsSchema, response: { 200: freePlayGameSchema } } },
+    {
+      schema: {
+        params: gameIdParamsSchema,
+        response: { 200: freePlayGameSchema, ...errorResponses(409) },
+      },
+    },
     async (request) =>
       startFreePlayGame(ctx, metrics, request.params.id, await currentIdentity(ctx, request)),
   );
@@ -132,7 +138,12 @@ export const roomRoutes: FastifyPluginAsyncZod<Options> = async (
 
   app.post(
     '/api/game-rooms/:id/join',
-    { schema: { params: gameIdParamsSchema, response: { 200: gameRoomSchema } } },
+    {
+      schema: {
+        params: gameIdParamsSchema,
+        response: { 200: gameRoomSchema, ...errorResponses(409) },
+      },
+    },
     async (request) => joinRoom(ctx, request.params.id, currentUser(request)),
   );
 
@@ -148,7 +159,7 @@ export const roomRoutes: FastifyPluginAsyncZod<Options> = async (
       schema: {
         params: gameIdParamsSchema,
         body: roomTeamSchema,
-        response: { 200: gameRoomSchema },
+        response: { 200: gameRoomSchema, ...errorResponses(409) },
       },
     },
     async (request) => setRoomTeam(ctx, request.params.id, me(request), request.body.influencers),
@@ -156,7 +167,12 @@ export const roomRoutes: FastifyPluginAsyncZod<Options> = async (
 
   app.post(
     '/api/game-rooms/:id/start',
-    { schema: { params: gameIdParamsSchema, response: { 200: gameRoomSchema } } },
+    {
+      schema: {
+        params: gameIdParamsSchema,
+        response: { 200: gameRoomSchema, ...errorResponses(409) },
+      },
+    },
     async (request) => startRoom(ctx, metrics, request.params.id, me(request)),
   );
 };

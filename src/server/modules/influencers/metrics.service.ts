@@ -2,6 +2,7 @@ import { type Counters, influencerScore } from '../../../shared/competition-rule
 import { shopDay, shopDayStart } from '../../../shared/shop-day';
 import type { AppContext } from '../../context';
 import { topics } from '../../events';
+import { metricsPollFailures } from '../../ops/metrics';
 import {
   type DailyScoreValues,
   findFirstSnapshotRows,
@@ -186,8 +187,10 @@ export function startMetricsPoller(
             });
           }
         },
-        (error: unknown) =>
-          ctx.log.error({ err: error, provider: provider.name }, 'metrics poll failed'),
+        (error: unknown) => {
+          metricsPollFailures.inc();
+          ctx.log.error({ err: error, provider: provider.name }, 'metrics poll failed');
+        },
       )
       .finally(() => {
         running = undefined;

@@ -170,6 +170,7 @@ async function pgliteEventBus(pglite: PGlite, log: Log): Promise<EventBus> {
       subscribers.deliver(event);
     },
     subscribe: (topic, listener) => subscribers.add(topic, listener),
+    listening: () => !closed,
     close: async () => {
       if (closed) return;
       closed = true;
@@ -289,6 +290,7 @@ async function postgresEventBus(
       }
     },
     subscribe: (topic, fn) => subscribers.add(topic, fn),
+    listening: () => !closed && listener !== undefined,
     close: async () => {
       if (closed) return;
       closed = true;

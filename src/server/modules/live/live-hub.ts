@@ -8,6 +8,7 @@ import {
 } from '../../../shared/contracts/live';
 import type { AppContext } from '../../context';
 import type { EventBus, LiveEvent } from '../../events';
+import { websocketEventsDelivered } from '../../ops/metrics';
 
 /** The part of a `ws` WebSocket the hub uses (tests pass fakes). */
 export interface LiveSocket {
@@ -97,16 +98,20 @@ function fanOut(sockets: Set<LiveSocket>, event: LiveEvent): void {
     id: event.id,
     version: event.version,
   } satisfies LiveServerMessage);
-  for (const socket of sockets) sendRaw(socket, message);
+  let delivered = 0;
+  for (const socket of sockets) if (sendRaw(socket, message)) delivered += 1;
+  if (delivered > 0) websocketEventsDelivered.inc(delivered);
 }
 
-function sendRaw(socket: LiveSocket, message: string): void {
-  if (socket.readyState !== OPEN) return;
+/** Sends unless the socket is closed or too far behind (then cut off); true when sent. */
+function sendRaw(socket: LiveSocket, message: string): boolean {
+  if (socket.readyState !== OPEN) return false;
   if (socket.bufferedAmount > MAX_BUFFERED_BYTES) {
     socket.terminate();
-    return;
+    return false;
   }
   socket.send(message);
+  return true;
 }
 
 /** Decides whether this socket's client may follow a topic of that access kind. */
@@ -127,6 +132,8 @@ export class LiveConnection {
     private readonly socket: LiveSocket,
     private readonly authorize: TopicAuthorizer,
     private readonly maxTopics = MAX_LIVE_TOPICS,
+    /** This session's logger (tagged with the upgrade request's id); the hub's otherwise. */
+    private readonly log: Log = hub.log,
   ) {
     hub.add(this);
   }
@@ -160,7 +167,7 @@ export class LiveConnection {
             return;
         }
       })
-      .catch((error: unknown) => this.hub.log.error({ err: error }, 'live message failed'));
+      .catch((error: unknown) => this.log.error({ err: error }, 'live message failed'));
   }
 
   async #subscribe(topic: string): Promise<void> {

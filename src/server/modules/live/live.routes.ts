@@ -5,6 +5,7 @@ import { requestMessages } from '../../../shared/validation-messages';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import type { EventBus } from '../../events';
+import { observeLiveConnections } from '../../ops/metrics';
 import { SESSION_COOKIE } from '../../plugins/auth';
 import { isCrossOrigin } from '../../plugins/security';
 import { findSessionByToken } from '../auth/auth.service';
@@ -18,6 +19,9 @@ export interface LiveChannelOptions {
   maxTopics?: number;
 }
 
+/** WebSocket close code 1001: the server is going away (shutting down). */
+export const LIVE_GOING_AWAY = 1001;
+
 /** A client message is a small JSON object; anything larger closes the socket (1009). */
 const MAX_MESSAGE_BYTES = 4096;
 
@@ -29,7 +33,33 @@ export async function registerLiveChannel(
   app: FastifyInstance,
   options: LiveChannelOptions,
 ): Promise<void> {
-  await app.register(websocket, { options: { maxPayload: MAX_MESSAGE_BYTES } });
+  await app.register(websocket, {
+    options: { maxPayload: MAX_MESSAGE_BYTES },
+    // On shutdown every client hears 1001 (going away) and reconnects, to another process if
+    // the proxy has one; a socket that does not finish the closing handshake is cut after a second.
+    preClose: async function closeGoingAway(this: FastifyInstance) {
+      const clients = [...this.websocketServer.clients];
+      await Promise.all(
+        clients.map(
+          (client) =>
+            new Promise<void>((resolve) => {
+              if (client.readyState === client.CLOSED) return resolve();
+              const cut = setTimeout(() => {
+                client.terminate();
+                resolve();
+              }, 1000);
+              cut.unref();
+              client.once('close', () => {
+                clearTimeout(cut);
+                resolve();
+              });
+              client.close(LIVE_GOING_AWAY, 'Server shutting down');
+            }),
+        ),
+      );
+      this.websocketServer.close();
+    },
+  });
   await app.register(liveRoutes, options);
 }
 
@@ -49,7 +79,11 @@ export const liveRoutes: FastifyPluginAsync<LiveChannelOptions> = async (app, op
   const { ctx, bus } = options;
   const hub = new LiveHub(bus, ctx.log);
   hub.startHeartbeat(options.heartbeatMs ?? 30_000);
-  app.addHook('onClose', async () => hub.close());
+  const unobserve = observeLiveConnections(() => hub.connectionCount);
+  app.addHook('onClose', async () => {
+    unobserve();
+    hub.close();
+  });
 
   app.get(LIVE_PATH, { websocket: true, onRequest: refuseCrossOrigin }, (socket, request) => {
     const userId = request.user?.id ?? null;
@@ -60,11 +94,15 @@ export const liveRoutes: FastifyPluginAsync<LiveChannelOptions> = async (app, op
       const session = await findSessionByToken(ctx, token);
       return session?.user.id === userId;
     };
+    // The upgrade request's id tags everything this session logs.
+    const log = request.log.child({ ws: request.id });
+    log.info({ userId }, 'live session opened');
     const connection = new LiveConnection(
       hub,
       socket,
       authorize,
       options.maxTopics ?? MAX_LIVE_TOPICS,
+      log,
     );
     socket.on('message', (data, isBinary) => {
       if (isBinary) return;
@@ -76,6 +114,9 @@ export const liveRoutes: FastifyPluginAsync<LiveChannelOptions> = async (app, op
       connection.receive(text.toString());
     });
     socket.on('pong', () => connection.pong());
-    socket.on('close', () => connection.close());
+    socket.on('close', (code) => {
+      log.info({ code }, 'live session closed');
+      connection.close();
+    });
   });
 };

@@ -27,6 +27,7 @@ import { checkedSize } from '../../../shared/sizes';
 import type { AppContext } from '../../context';
 import type { Transaction } from '../../db/client';
 import { AppError } from '../../errors';
+import { ordersPlaced } from '../../ops/metrics';
 import { lockCartLines, removeOrderedCartLines } from '../cart/cart.service';
 import { changeStock, lockProductsForSale, type ProductForSale } from '../catalog/catalog.service';
 import { claimPrize } from '../competitions/prize.service';
@@ -219,7 +220,10 @@ async function placeOrder(
     },
     prepare: (tx, card) => priceOrder(tx, input, fingerprint, card !== undefined),
   });
-  if (!replayed) ctx.log.info({ orderId, userId: input.userId }, 'order placed');
+  if (!replayed) {
+    ordersPlaced.inc();
+    ctx.log.info({ orderId, userId: input.userId }, 'order placed');
+  }
   return orderId;
 }
 

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../../shared/contracts/errors';
 import {
   adminOrderListSchema,
   adminOrderQuerySchema,
@@ -126,7 +127,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<Options> = async (app, { ct
       schema: {
         params: idParamsSchema,
         body: orderTransitionSchema,
-        response: { 200: adminOrderSchema },
+        response: { 200: adminOrderSchema, ...errorResponses(409) },
       },
     },
     async (request) =>

@@ -2,6 +2,7 @@ import { checkoutErrorCodes, checkoutMessages } from '../../../shared/contracts/
 import { type AppContext, withDb } from '../../context';
 import type { Transaction } from '../../db/client';
 import { AppError } from '../../errors';
+import * as metrics from '../../ops/metrics';
 import {
   type BillTo,
   createInvoice,
@@ -119,80 +120,95 @@ export async function takePayment<Result>(
 ): Promise<PaidOutcome<Result>> {
   const idempotencyKey = requireIdempotencyKey(action.idempotencyKey);
   const payerId = action.payerId;
-  const outcome = await ctx.db.transaction(async (tx): Promise<InTransaction<Result>> => {
-    await lockIdempotencyKey(tx, payerId, action.lockOn ?? idempotencyKey);
-    const recorded = await action.findRecorded(tx, idempotencyKey);
-    if (recorded) {
-      const was = recorded.fingerprint;
-      if (action.fingerprint !== undefined && was != null && was !== action.fingerprint) {
-        throw new AppError('CONFLICT', checkoutMessages.idempotencyKeyReused, {
-          clientCode: checkoutErrorCodes.idempotencyKeyReused,
-        });
-      }
-      return { kind: 'done', result: recorded.result, replayed: true };
-    }
-
-    const { payWith } = action;
-    const card = payWith.kind === 'card_on_file' ? await findCurrentCard(tx, payerId) : undefined;
-    const priced = await action.prepare(tx, card);
-    const txCtx = withDb(ctx, tx);
-
-    let payment: PaymentRow | null = null;
-    if (payWith.kind !== 'cash_on_delivery') {
-      if (payWith.kind === 'card_on_file' && !card) {
-        throw new AppError('BAD_REQUEST', checkoutMessages.cardNotOnFile, {
-          clientCode: checkoutErrorCodes.cardNotOnFile,
-        });
-      }
-      ({ payment } = await chargeInTransaction(tx, ctx.clock, gateway, {
-        userId: payerId,
-        idempotencyKey,
-        amountCents: priced.amountCents,
-        sourceToken: payWith.kind === 'token' ? payWith.token : (card?.providerCardId ?? ''),
-        customerId: payWith.kind === 'token' ? null : (card?.providerCustomerId ?? null),
-        card: card ? { brand: card.brand, last4: card.last4 } : null,
-        purpose: priced.purpose.slice(0, 500),
-      }));
-      if (payment.status !== 'completed') {
-        if (priced.declinedNotice) {
-          const reason = payment.failureMessage ?? 'card declined';
-          await notify(txCtx, payerId, priced.declinedNotice(reason));
+  const outcome = await ctx.db
+    .transaction(async (tx): Promise<InTransaction<Result>> => {
+      await lockIdempotencyKey(tx, payerId, action.lockOn ?? idempotencyKey);
+      const recorded = await action.findRecorded(tx, idempotencyKey);
+      if (recorded) {
+        const was = recorded.fingerprint;
+        if (action.fingerprint !== undefined && was != null && was !== action.fingerprint) {
+          throw new AppError('CONFLICT', checkoutMessages.idempotencyKeyReused, {
+            clientCode: checkoutErrorCodes.idempotencyKeyReused,
+          });
         }
-        return { kind: 'declined', message: payment.failureMessage ?? 'Card declined.' };
+        return { kind: 'done', result: recorded.result, replayed: true };
       }
-    }
 
-    const now = ctx.clock.now();
-    const fulfilled = await priced.fulfil(tx, {
-      paymentId: payment?.id ?? null,
-      at: now,
-      idempotencyKey,
+      const { payWith } = action;
+      const card = payWith.kind === 'card_on_file' ? await findCurrentCard(tx, payerId) : undefined;
+      const priced = await action.prepare(tx, card);
+      const txCtx = withDb(ctx, tx);
+
+      let payment: PaymentRow | null = null;
+      if (payWith.kind !== 'cash_on_delivery') {
+        if (payWith.kind === 'card_on_file' && !card) {
+          throw new AppError('BAD_REQUEST', checkoutMessages.cardNotOnFile, {
+            clientCode: checkoutErrorCodes.cardNotOnFile,
+          });
+        }
+        ({ payment } = await chargeInTransaction(tx, ctx.clock, gateway, {
+          userId: payerId,
+          idempotencyKey,
+          amountCents: priced.amountCents,
+          sourceToken: payWith.kind === 'token' ? payWith.token : (card?.providerCardId ?? ''),
+          customerId: payWith.kind === 'token' ? null : (card?.providerCustomerId ?? null),
+          card: card ? { brand: card.brand, last4: card.last4 } : null,
+          purpose: priced.purpose.slice(0, 500),
+        }));
+        if (payment.status !== 'completed') {
+          if (priced.declinedNotice) {
+            const reason = payment.failureMessage ?? 'card declined';
+            await notify(txCtx, payerId, priced.declinedNotice(reason));
+          }
+          return { kind: 'declined', message: payment.failureMessage ?? 'Card declined.' };
+        }
+      }
+
+      const now = ctx.clock.now();
+      const fulfilled = await priced.fulfil(tx, {
+        paymentId: payment?.id ?? null,
+        at: now,
+        idempotencyKey,
+      });
+      const { invoice } = fulfilled;
+      const subtotalCents = invoice.lines.reduce(
+        (sum, line) => sum + line.unitPriceCents * line.quantity,
+        0,
+      );
+      const issued = await createInvoice(tx, {
+        userId: payerId,
+        orderId: invoice.orderId,
+        paymentId: payment?.id ?? null,
+        status: payment ? 'paid' : 'pending',
+        paymentMethod: payWith.kind === 'cash_on_delivery' ? 'cod' : payMethodOf(payWith),
+        invoiceDate: now,
+        dueDate: payment ? now : (invoice.dueDate ?? now),
+        ...(invoice.totals ?? {
+          subtotalCents,
+          shippingCents: 0,
+          taxCents: 0,
+          totalCents: subtotalCents,
+        }),
+        billTo: invoice.billTo,
+        lines: invoice.lines,
+      });
+      const result = await fulfilled.result(issued.id);
+      if (payment) await notify(txCtx, payerId, fulfilled.paidNotice);
+      return { kind: 'done', result, replayed: false };
+    })
+    .catch((error: unknown) => {
+      metrics.payments.inc({ outcome: 'failed' });
+      throw error;
     });
-    const { invoice } = fulfilled;
-    const subtotalCents = invoice.lines.reduce(
-      (sum, line) => sum + line.unitPriceCents * line.quantity,
-      0,
-    );
-    const issued = await createInvoice(tx, {
-      userId: payerId,
-      orderId: invoice.orderId,
-      paymentId: payment?.id ?? null,
-      status: payment ? 'paid' : 'pending',
-      paymentMethod: payWith.kind === 'cash_on_delivery' ? 'cod' : payMethodOf(payWith),
-      invoiceDate: now,
-      dueDate: payment ? now : (invoice.dueDate ?? now),
-      ...(invoice.totals ?? {
-        subtotalCents,
-        shippingCents: 0,
-        taxCents: 0,
-        totalCents: subtotalCents,
-      }),
-      billTo: invoice.billTo,
-      lines: invoice.lines,
-    });
-    const result = await fulfilled.result(issued.id);
-    if (payment) await notify(txCtx, payerId, fulfilled.paidNotice);
-    return { kind: 'done', result, replayed: false };
+  metrics.payments.inc({
+    outcome:
+      outcome.kind === 'declined'
+        ? 'declined'
+        : outcome.replayed
+          ? 'replayed'
+          : action.payWith.kind === 'cash_on_delivery'
+            ? 'cash_on_delivery'
+            : 'completed',
   });
 
   if (outcome.kind === 'declined') {

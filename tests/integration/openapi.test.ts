@@ -1,0 +1,262 @@
+import { Validator } from '@seriousme/openapi-schema-validator';
+import Ajv2020 from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isUndocumentedRoute } from '../../src/server/plugins/openapi';
+import { newIdempotencyKey } from '../fixtures/commerce';
+import {
+  createProduct,
+  type SignedUpUser,
+  signUp,
+  signUpElevatedAdmin,
+} from '../fixtures/factories';
+import { createTestApp, type TestApp } from '../fixtures/server';
+
+/**
+ * The API reference (issue 17, decision 0035): a valid OpenAPI 3.1 document that lists every route
+ * the app registers, and whose every operation, sent as documented, answers a documented status
+ * with a body of the documented shape.
+ */
+
+type Json = Record<string, unknown>;
+interface Operation {
+  parameters?: { name: string; in: string; required?: boolean; schema?: Json }[];
+  requestBody?: { content: Record<string, { schema?: Json }> };
+  responses: Record<string, { content?: Record<string, { schema?: Json }> }>;
+  security?: Record<string, string[]>[];
+  'x-access'?: string;
+}
+
+let t: TestApp;
+let doc: Json & { paths: Record<string, Record<string, Operation>> };
+let shopper: SignedUpUser;
+let admin: SignedUpUser;
+let productId = 1;
+
+beforeAll(async () => {
+  // With the built client served, as in production: its static files are not operations.
+  t = await createTestApp({ metricsToken: 'contract-test-token', clientDir: 'dist/client' });
+  // Ids in the examples are 1: make the first product (and a shopper, an admin) exist.
+  productId = (await createProduct(t.ctx)).id;
+  shopper = await signUp(t.app);
+  admin = await signUpElevatedAdmin(t.app, t.ctx);
+  const response = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+  expect(response.statusCode).toBe(200);
+  doc = response.json();
+}, 60_000);
+afterAll(() => t?.close());
+
+/** `/api/cart/:id` as OpenAPI writes it: `/api/cart/{id}`. */
+function openApiPath(url: string): string {
+  return url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+}
+
+describe('the OpenAPI document', () => {
+  it('is valid OpenAPI 3.1', async () => {
+    expect(doc.openapi).toBe('3.1.0');
+    const result = await new Validator().validate(doc as never);
+    expect(result.errors ?? [], JSON.stringify(result.errors, null, 2)).toEqual([]);
+    expect(result.valid).toBe(true);
+  });
+
+  it('lists every route the app registered (collected as Fastify added them)', () => {
+    const missing = t.app.registeredRoutes
+      .filter((route) => !isUndocumentedRoute(route.url) && !route.hidden)
+      .filter((route) => !doc.paths[openApiPath(route.url)]?.[route.method.toLowerCase()])
+      .map((route) => `${route.method} ${route.url}`);
+    expect(
+      missing,
+      'These routes are not in /api/openapi.json: give each a Zod `schema` (params, querystring, headers, body, response) and make sure it is not hidden',
+    ).toEqual([]);
+    expect(t.app.registeredRoutes.length).toBeGreaterThan(60);
+  });
+
+  it('serves the reference at /api/docs under the shop CSP', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('swagger-ui');
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    const initializer = await t.app.inject({
+      method: 'GET',
+      url: '/api/docs/static/swagger-initializer.js',
+    });
+    expect(initializer.statusCode).toBe(200);
+    expect(initializer.body).not.toContain('validator.swagger.io');
+  });
+
+  it('documents headers, the error shape and who may call each route', () => {
+    const checkout = doc.paths['/api/checkout']?.post;
+    expect(checkout?.parameters?.map((p) => `${p.in}:${p.name}`)).toContain(
+      'header:idempotency-key',
+    );
+    expect(Object.keys(checkout?.responses ?? {})).toEqual(
+      expect.arrayContaining(['201', '400', '401', '402', '403', '409', '500', '503']),
+    );
+    const put = doc.paths['/api/products/{id}']?.put;
+    expect(put?.parameters?.map((p) => `${p.in}:${p.name}`)).toContain('header:if-match');
+    expect(put?.security).toEqual([{ session: ['pin'] }]);
+    expect(doc.paths['/api/admin/session']?.get?.security).toEqual([{ session: ['admin'] }]);
+    expect(doc.paths['/api/cart']?.get?.security).toEqual([{ session: [] }]);
+    expect(doc.paths['/api/products']?.get?.security).toEqual([]);
+    const error = doc.paths['/api/cart']?.get?.responses['401']?.content?.['application/json']
+      ?.schema as Json;
+    expect(error.required).toEqual(['message']);
+    expect(Object.keys(error.properties as Json)).toEqual(['message', 'code']);
+  });
+});
+
+/** A value the schema accepts, from its examples, default, enum or type (enough for a request). */
+function exampleOf(schema: Json | undefined, depth = 0): unknown {
+  if (!schema || depth > 8) return undefined;
+  if (typeof schema.$ref === 'string') {
+    const name = schema.$ref.split('/').pop() ?? '';
+    const components = (doc.components as { schemas?: Record<string, Json> }).schemas ?? {};
+    return exampleOf(components[name], depth + 1);
+  }
+  if (Array.isArray(schema.examples) && schema.examples.length > 0) return schema.examples[0];
+  if (schema.default !== undefined) return schema.default;
+  if (schema.const !== undefined) return schema.const;
+  if (Array.isArray(schema.enum)) return schema.enum[0];
+  for (const key of ['anyOf', 'oneOf', 'allOf'] as const) {
+    const options = schema[key] as Json[] | undefined;
+    if (options) {
+      const option = options.find((candidate) => candidate.type !== 'null') ?? options[0];
+      return exampleOf(option, depth + 1);
+    }
+  }
+  switch (schema.type) {
+    case 'object': {
+      const properties = (schema.properties ?? {}) as Record<string, Json>;
+      const required = (schema.required ?? []) as string[];
+      return Object.fromEntries(
+        required.map((key) => [key, exampleOf(properties[key], depth + 1)]),
+      );
+    }
+    case 'array':
+      return Array.from({ length: Number(schema.minItems ?? 0) }, () =>
+        exampleOf(schema.items as Json, depth + 1),
+      );
+    case 'integer':
+    case 'number':
+      return Math.max(Number(schema.minimum ?? 1), 1);
+    case 'boolean':
+      return true;
+    case 'string': {
+      if (schema.format === 'email') return 'casey@example.com';
+      if (schema.format === 'uri') return 'https://example.com';
+      if (schema.format === 'date') return '2026-01-15';
+      if (schema.format === 'date-time') return '2026-01-15T10:00:00.000Z';
+      const length = Math.max(Number(schema.minLength ?? 1), 1);
+      return /^\^\\d/.test(String(schema.pattern ?? '')) ? '1'.repeat(length) : 'x'.repeat(length);
+    }
+    default:
+      return undefined;
+  }
+}
+
+/** The request an operation's documentation describes, sent as the caller it says may send it. */
+function exampleRequest(method: string, path: string, operation: Operation): InjectOptions {
+  const headers: Record<string, string> = {};
+  const query: Record<string, string> = {};
+  let url = path;
+  for (const parameter of operation.parameters ?? []) {
+    const value = exampleOf(parameter.schema);
+    const documentedExample = (parameter.schema?.examples as unknown[] | undefined)?.[0];
+    if (parameter.in === 'path' && documentedExample !== undefined) {
+      url = url.replace(`{${parameter.name}}`, String(documentedExample));
+    }
+    if (parameter.in === 'query' && parameter.required) query[parameter.name] = String(value);
+    if (parameter.in === 'header') {
+      headers[parameter.name] =
+        parameter.name === 'idempotency-key'
+          ? newIdempotencyKey()
+          : parameter.name === 'if-match'
+            ? '"1"'
+            : String(value);
+    }
+  }
+  // An id the test made, where the path names a product; 1 elsewhere (most answer 404, documented).
+  if (/^\/api\/(admin\/)?products\/\{id\}/.test(path)) url = url.replace('{id}', String(productId));
+  url = url.replace(/\{[^}]+\}/g, '1');
+  const access = operation['x-access'];
+  if (access === 'session') headers.cookie = shopper.cookie;
+  if (access === 'admin' || access === 'pin') headers.cookie = admin.cookie;
+  if (path === '/metrics') headers.authorization = 'Bearer contract-test-token';
+  const json = operation.requestBody?.content['application/json']?.schema;
+  return {
+    method: method.toUpperCase() as InjectOptions['method'],
+    url,
+    query,
+    headers,
+    ...(json ? { payload: exampleOf(json) as Json } : {}),
+  };
+}
+
+describe('the contract', () => {
+  it('answers every documented example request with a documented status and body', async () => {
+    const ajv = new Ajv2020({ strict: false, validateSchema: false, allErrors: true });
+    addFormats(ajv);
+    ajv.addSchema(doc, 'openapi.json');
+    const problems: string[] = [];
+    let sent = 0;
+    const byStatus: Record<string, number> = {};
+    for (const [path, operations] of Object.entries(doc.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        const request = exampleRequest(method, path, operation);
+        if (operation['x-access']) {
+          // Documented as guarded: without the cookie it is refused before anything else.
+          const { cookie: _cookie, ...anonymous } = (request.headers ?? {}) as Record<
+            string,
+            string
+          >;
+          const signedOut = await t.app.inject({ ...request, headers: anonymous });
+          if (signedOut.statusCode !== 401) {
+            problems.push(
+              `${method.toUpperCase()} ${path} signed out → ${signedOut.statusCode}, not 401`,
+            );
+          }
+        }
+        const response = await t.app.inject(request);
+        sent += 1;
+        const status = String(response.statusCode);
+        byStatus[status] = (byStatus[status] ?? 0) + 1;
+        const documented = operation.responses[status];
+        const where = `${method.toUpperCase()} ${path} → ${status}`;
+        if (!documented) {
+          problems.push(`${where} is not documented (${response.body.slice(0, 200)})`);
+          continue;
+        }
+        const type = String(response.headers['content-type'] ?? '');
+        if (!documented.content?.['application/json'] || !type.includes('application/json')) {
+          continue;
+        }
+        const pointer = [
+          'paths',
+          path,
+          method,
+          'responses',
+          status,
+          'content',
+          'application/json',
+          'schema',
+        ]
+          .map((part) => part.replaceAll('~', '~0').replaceAll('/', '~1'))
+          .join('/');
+        const validate = ajv.compile({ $ref: `openapi.json#/${pointer}` });
+        if (!validate(response.json())) {
+          problems.push(
+            `${where}: ${ajv.errorsText(validate.errors)} in ${response.body.slice(0, 200)}`,
+          );
+        }
+      }
+    }
+    console.log(`[contract] ${sent} operations: ${JSON.stringify(byStatus)}`);
+    expect(problems).toEqual([]);
+    expect(sent).toBeGreaterThan(60);
+    const succeeded = Object.entries(byStatus)
+      .filter(([status]) => status.startsWith('2'))
+      .reduce((sum, [, count]) => sum + count, 0);
+    expect(succeeded).toBeGreaterThanOrEqual(40);
+  }, 120_000);
+});
