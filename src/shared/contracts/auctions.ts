@@ -110,7 +110,7 @@ export const auctionBidSchema = z.object({
 });
 export type AuctionBid = z.infer<typeof auctionBidSchema>;
 
-/** GET /api/auctions/:id (and each row of the list, without `product` details trimmed). */
+/** GET /api/auctions/:id and GET /api/products/:id/auction; each row of GET /api/auctions has `bids: []`. */
 export const auctionSchema = z.object({
   id: z.number().int(),
   productId: z.number().int(),
@@ -126,7 +126,7 @@ export const auctionSchema = z.object({
   endsAt: z.string(),
   reserveMet: z.boolean(),
   leader: z.object({ name: z.string() }).nullable(),
-  /** Newest first. */
+  /** The price steps, newest first (at most 100; empty in the list). */
   bids: z.array(auctionBidSchema),
   /** The caller's own maximum and standing; null when signed out or not bidding. */
   you: z.object({ maxBid: z.number(), leading: z.boolean() }).nullable(),

@@ -119,7 +119,7 @@ async function liveAuction(
 }
 
 describe('opening and cancelling (admin)', () => {
-  it('opens an auction: 201 the auction, one unit held, bidEnabled set', async () => {
+  it('opens an auction: 201 the auction, one unit held (shown to the admin), bidEnabled set', async () => {
     const product = await createProduct(t.ctx, { quantity: 3, bidEnabled: false });
     const response = await openAuction({
       productId: product.id,
@@ -150,6 +150,8 @@ describe('opening and cancelling (admin)', () => {
     expect(auction.product.bidEnabled).toBe(true);
     expect(JSON.stringify(auction)).not.toContain('40');
     expect(await stockOf(product.id)).toBe(2);
+    const held = await get('/api/admin/products/held-units', admin.cookie);
+    expect(held.json<Record<string, number>>()[String(product.id)]).toBe(1);
   });
 
   it('refuses a second scheduled or live auction of the same product (409)', async () => {

@@ -47,6 +47,7 @@ import {
   findAuctionsBidOnBy,
   findAuctionsByIds,
   findBidByKey,
+  findHeldUnitsByProduct,
   findShownBids,
   insertAuction,
   insertBid,
@@ -523,8 +524,8 @@ export async function getProductAuction(
 }
 
 /**
- * GET /api/auctions?status=live|scheduled|ended (default live): a list of whole auctions with
- * the ten latest steps of each history (the cards show the price and counts).
+ * GET /api/auctions?status=live|scheduled|ended (default live): the auctions in the shape of the
+ * detail, their `bids` left empty (the cards show the price and counts; the page fetches the rest).
  */
 export async function listAuctions(
   ctx: AppContext,
@@ -755,4 +756,9 @@ export async function openDemoAuction(
     if (!row) throw new Error('the demo product already has an open auction');
     return true;
   });
+}
+
+/** Units held outside `quantity` by auctions (open, or sold but not paid yet), per product. */
+export function auctionHeldUnitsByProduct(db: Executor): Promise<Map<number, number>> {
+  return findHeldUnitsByProduct(db);
 }
