@@ -307,6 +307,14 @@ describe('bidding by the rules', () => {
     expect((await get(`/api/auctions/${auction.id}`)).json<Auction>().reserveMet).toBe(true);
   });
 
+  it('without a reserve the reserve reads met; a maximum must be in whole cents', async () => {
+    const { auction } = await liveAuction();
+    expect(auction.reserveMet).toBe(true);
+    const odd = await bid(auction.id, await bidder(), 12.345);
+    expect(odd.statusCode).toBe(400);
+    expect(odd.json().message).toBe('Enter your maximum bid in dollars.');
+  });
+
   it('soft close: a bid in the last seconds moves the end to now + the soft close', async () => {
     const { auction } = await liveAuction({ seconds: MIN_DURATION });
     const ann = await bidder();

@@ -453,7 +453,7 @@ function toAuction(
     bidderCount: row.bidderCount,
     startsAt: row.startsAt.toISOString(),
     endsAt: row.endsAt.toISOString(),
-    reserveMet: row.bidCount > 0 && reserveMet(standing),
+    reserveMet: reserveMet(standing),
     leader: row.leaderId === null ? null : { name: shownName(view.names, row.leaderId, viewerId) },
     bids: history.map((step) => ({
       amount: toDollars(step.amountCents),
@@ -614,7 +614,7 @@ function toAdminAuction(
     bidderCount: row.bidderCount,
     startsAt: row.startsAt.toISOString(),
     endsAt: row.endsAt.toISOString(),
-    reserveMet: row.bidCount > 0 && reserveMet(standingOf(row)),
+    reserveMet: reserveMet(standingOf(row)),
     leader:
       row.leaderId === null || row.leaderMaxCents === null
         ? null
