@@ -36,9 +36,11 @@ let admin: SignedUpUser;
 /** Every charge the provider was asked for; `declining` makes it refuse them. */
 const charges: ChargeInput[] = [];
 let declining = false;
+let unreachable = false;
 const gateway: PaymentGateway = {
   ...testGateway,
   async charge(input) {
+    if (unreachable) throw new Error('provider unreachable');
     charges.push(input);
     if (declining) return { ok: false, declineMessage: DECLINE_MESSAGE };
     return testGateway.charge(input);
@@ -618,6 +620,29 @@ describe('closing, by the scheduler', () => {
     );
     const benView = (await get(`/api/auctions/${auction.id}`, ben.cookie)).json<Auction>();
     expect(benView.winner?.name).toContain('***');
+  });
+
+  it('a provider that cannot be reached leaves the charge undecided; the next tick charges once', async () => {
+    const { auction } = await liveAuction({ startPrice: 12 });
+    const ann = await bidder();
+    await bid(auction.id, ann, 20);
+    charges.length = 0;
+    unreachable = true;
+    try {
+      await closeAt(auction);
+    } finally {
+      unreachable = false;
+    }
+    const undecided = await adminView(auction.id);
+    expect(undecided).toMatchObject({
+      status: 'ended',
+      outcome: null,
+      winner: { userId: ann.user.id },
+    });
+    await closeAt(auction);
+    await closeAt(auction);
+    expect(charges).toHaveLength(1);
+    expect((await adminView(auction.id)).outcome).toBe('sold');
   });
 
   it('declined: 24 hours to pay from the cart; then the runner-up is offered it once; then back to stock', async () => {
