@@ -20,6 +20,7 @@ import {
   type PlaceBidResult,
 } from '../../../shared/contracts/auctions';
 import { competitionErrorCodes } from '../../../shared/contracts/competitions';
+import { checkoutErrorCodes, checkoutMessages } from '../../../shared/contracts/orders';
 import { formatCents, toCents, toDollars } from '../../../shared/money';
 import { missingMessage } from '../../../shared/profile-rules';
 import { type AppContext, withDb } from '../../context';
@@ -251,6 +252,12 @@ export async function placeBid(
     if (!row) throw new AppError('NOT_FOUND', auctionMessages.notFound);
     const earlier = await findBidByKey(tx, auctionId, user.id, idempotencyKey);
     if (earlier) {
+      // The same key for another maximum is another bid, not a retry (as the payment path says).
+      if (earlier.maxBidCents !== maxCents) {
+        throw new AppError('CONFLICT', checkoutMessages.idempotencyKeyReused, {
+          clientCode: checkoutErrorCodes.idempotencyKeyReused,
+        });
+      }
       return {
         replayed: true,
         result: {
