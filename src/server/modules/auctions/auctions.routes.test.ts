@@ -214,6 +214,7 @@ describe('opening and cancelling (admin)', () => {
     expect(cancel.statusCode, cancel.body).toBe(200);
     expect(cancel.json<Auction>().status).toBe('cancelled');
     expect(await stockOf(product.id)).toBe(3);
+    expect((await get(`/api/products/${product.id}/auction`)).statusCode).toBe(404);
 
     const other = await liveAuction();
     expect((await bid(other.auction.id, await bidder(), 10)).statusCode).toBe(201);

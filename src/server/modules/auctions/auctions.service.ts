@@ -517,16 +517,17 @@ export async function getAuction(
   return auctionView(ctx.db, row, viewerId, ctx.clock.now());
 }
 
-/** GET /api/products/:id/auction: the product's open auction, else its latest; 404 when none. */
+/**
+ * GET /api/products/:id/auction: the product's open auction, else its latest that was not
+ * cancelled; 404 when none.
+ */
 export async function getProductAuction(
   ctx: AppContext,
   productId: number,
   viewerId: number | null,
 ): Promise<Auction> {
-  const row = await findAuctionOfProduct(ctx.db, productId);
-  if (!row || row.status === 'cancelled') {
-    throw new AppError('NOT_FOUND', auctionMessages.notFound);
-  }
+  const row = await findAuctionOfProduct(ctx.db, productId, { shownOnly: true });
+  if (!row) throw new AppError('NOT_FOUND', auctionMessages.notFound);
   return auctionView(ctx.db, row, viewerId, ctx.clock.now());
 }
 
