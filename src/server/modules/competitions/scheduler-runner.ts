@@ -35,6 +35,13 @@ export function startScheduler(
         if (report.opened || report.started || report.completed || report.cancelled) {
           log.info(report, 'competitions moved');
         }
+        const auctions = report.auctions;
+        if (
+          auctions &&
+          (auctions.closed || auctions.sold || auctions.declined || auctions.lapsed)
+        ) {
+          ctx.log.info(auctions, 'auctions moved');
+        }
       })
       .catch((error: unknown) => log.error({ err: error }, 'scheduler tick failed'))
       .finally(() => {
