@@ -15,7 +15,7 @@ import { PRODUCT_NOT_FOUND } from '../../../shared/contracts/catalog';
 import { idParamsSchema } from '../../../shared/contracts/orders';
 import type { AppContext } from '../../context';
 import { AppError, recordId } from '../../errors';
-import { currentUser, requireElevatedAdmin, requireUser } from '../../plugins/auth';
+import { currentUser, declareAccess, requireElevatedAdmin, requireUser } from '../../plugins/auth';
 import { paidRequestHeadersSchema } from '../payments/payments.service';
 import {
   type AuctionTimings,
@@ -33,9 +33,11 @@ import {
 type Options = { ctx: AppContext; timings: AuctionTimings };
 
 /** Bidding needs an account: 401 'Authentication required', as for Play. */
-async function requireBidder(request: Parameters<typeof requireUser>[0]): Promise<void> {
+const requireBidder = declareAccess(async function requireBidder(
+  request: Parameters<typeof requireUser>[0],
+): Promise<void> {
   if (!request.user) throw new AppError('UNAUTHORIZED', auctionMessages.authenticationRequired);
-}
+}, 'session');
 
 const auctionId = (raw: string) => recordId(raw, auctionMessages.notFound);
 
