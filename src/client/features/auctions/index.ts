@@ -1,0 +1,16 @@
+/**
+ * The public entry of the auctions feature: what other features may use. Everything else in the
+ * folder is internal to it.
+ */
+export type { Auction, OpenAuctionInput } from './api/auction-schemas';
+export {
+  useAdminAuctions,
+  useCancelAuction,
+  useLiveAuctions,
+  useOpenAuction,
+} from './api/auctions';
+export { AuctionCountdown } from './components/auction-countdown';
+export { auctionProductName, LiveAuctionsRow } from './components/live-auctions-row';
+export { MyBidsList } from './components/my-bids-list';
+export { AUCTION_ANCHOR, auctionPathFor, ProductAuction } from './components/product-auction';
+export { outcomeText } from './lib/auction-display';
