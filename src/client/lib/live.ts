@@ -335,24 +335,3 @@ export function useLiveSession(key: string | null | undefined): void {
     if (key !== undefined) liveClient().setSession(key);
   }, [key]);
 }
-
-/** Re-fetches the query `queryKey` on each event of any of `topics` (a list of things on screen). */
-export function useLiveTopics(queryKey: QueryKey, topics: readonly string[]): void {
-  const queryClient = useQueryClient();
-  const key = useRef(queryKey);
-  useEffect(() => {
-    key.current = queryKey;
-  });
-  const joined = [...new Set(topics)].sort().join('\n');
-  useEffect(() => {
-    if (!joined) return;
-    const stops = joined.split('\n').map((topic) =>
-      liveClient().subscribe(topic, () => {
-        void queryClient.invalidateQueries({ queryKey: key.current });
-      }),
-    );
-    return () => {
-      for (const stop of stops) stop();
-    };
-  }, [joined, queryClient]);
-}

@@ -27,8 +27,10 @@ export function isPublicQuery(key: QueryKey): boolean {
   if (root === queryKeys.competitions.all[0]) {
     return key[2] !== queryKeys.competitions.mine[2] && key[3] !== 'leaderboard';
   }
-  // The shopper's own bids.
-  if (root === queryKeys.auctions.all[0]) return key[1] !== queryKeys.auctions.mine[1];
+  // The shopper's own bids and the admin's views.
+  if (root === queryKeys.auctions.all[0]) {
+    return key[1] !== queryKeys.auctions.mine[1] && key[1] !== queryKeys.auctions.admin[1];
+  }
   return true;
 }
 

@@ -2,8 +2,9 @@
  * The public entry of the auctions feature: what other features may use. Everything else in the
  * folder is internal to it.
  */
-export type { Auction, OpenAuctionInput } from './api/auction-schemas';
+export type { AdminAuction, Auction, OpenAuctionInput } from './api/auction-schemas';
 export {
+  useAdminAuction,
   useAdminAuctions,
   useCancelAuction,
   useLiveAuctions,
@@ -13,4 +14,3 @@ export { AuctionCountdown } from './components/auction-countdown';
 export { auctionProductName, LiveAuctionsRow } from './components/live-auctions-row';
 export { MyBidsList } from './components/my-bids-list';
 export { AUCTION_ANCHOR, auctionPathFor, ProductAuction } from './components/product-auction';
-export { outcomeText } from './lib/auction-display';

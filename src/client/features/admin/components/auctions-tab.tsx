@@ -16,10 +16,10 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { getErrorMessage } from '../../../lib/api';
 import { useNow } from '../../../lib/use-now';
 import {
-  type Auction,
+  type AdminAuction,
   auctionPathFor,
   auctionProductName,
-  outcomeText,
+  useAdminAuction,
   useAdminAuctions,
   useCancelAuction,
   useOpenAuction,
@@ -225,7 +225,7 @@ function OpenAuctionForm({ products }: { products: readonly Product[] | undefine
   );
 }
 
-const statusTones: Record<Auction['status'], { tone: LiveTone; label: string }> = {
+const statusTones: Record<AdminAuction['status'], { tone: LiveTone; label: string }> = {
   live: { tone: 'live', label: 'LIVE' },
   scheduled: { tone: 'waiting', label: 'SCHEDULED' },
   ended: { tone: 'completed', label: 'ENDED' },
@@ -276,14 +276,33 @@ function AuctionList() {
   );
 }
 
-function AdminAuctionRow({ auction }: { auction: Auction }) {
+/** What became of an ended auction, as the admin reads it (real names, the order). */
+function adminOutcomeText(auction: AdminAuction): string {
+  const price = formatDollars(auction.finalPrice ?? auction.currentPrice);
+  const winner = auction.winner?.username;
+  switch (auction.outcome) {
+    case 'sold':
+      return `Sold to ${winner ?? 'the winner'} for ${price}${auction.orderId ? ` (order #${auction.orderId})` : ''}.`;
+    case 'awaiting_payment':
+      return `Won by ${winner ?? 'a bidder'} at ${price}: the card was declined, waiting for payment from the cart.`;
+    case 'no_sale':
+      return auction.bidCount === 0
+        ? 'No sale: no bids. The unit is back in stock.'
+        : 'No sale: the reserve was not met. The unit is back in stock.';
+    default:
+      return 'Closing…';
+  }
+}
+
+function AdminAuctionRow({ auction }: { auction: AdminAuction }) {
   const queryClient = useQueryClient();
   const cancel = useCancelAuction();
   const now = useNow(60_000);
   const [confirming, setConfirming] = useState(false);
+  const [showBids, setShowBids] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const status = statusTones[auction.status];
-  const name = auctionProductName(auction);
+  const name = auction.productName;
   const running = auction.status === 'live' || auction.status === 'scheduled';
 
   const doCancel = async () => {
@@ -317,11 +336,11 @@ function AdminAuctionRow({ auction }: { auction: Auction }) {
         </h3>
         <LiveStatusBadge tone={status.tone} label={status.label} testId="admin-auction-status" />
       </div>
-      <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-4">
         <div>
           <dt className="text-slate-600">{auction.status === 'ended' ? 'Final price' : 'Price'}</dt>
           <dd className="font-semibold text-slate-900 tabular-nums">
-            {formatDollars(auction.currentPrice)}
+            {formatDollars(auction.finalPrice ?? auction.currentPrice)}
           </dd>
         </div>
         <div>
@@ -330,20 +349,15 @@ function AdminAuctionRow({ auction }: { auction: Auction }) {
             data-testid="admin-auction-bids"
             className="font-semibold text-slate-900 tabular-nums"
           >
-            {`${auction.bidCount} ${plural(auction.bidCount, 'bid')}`}
-            {auction.bidderCount !== undefined &&
-              ` · ${auction.bidderCount} ${plural(auction.bidderCount, 'bidder')}`}
+            {`${auction.bidCount} ${plural(auction.bidCount, 'bid')} · ${auction.bidderCount} ${plural(auction.bidderCount, 'bidder')}`}
           </dd>
         </div>
         <div>
           <dt className="text-slate-600">Reserve</dt>
           <dd className="font-semibold text-slate-900 tabular-nums">
-            {auction.reservePrice ? formatDollars(auction.reservePrice) : 'None'}
-            {auction.reserveMet !== null && auction.reserveMet !== undefined && auction.reservePrice
-              ? auction.reserveMet
-                ? ' (met)'
-                : ' (not met)'
-              : ''}
+            {auction.reservePrice === null
+              ? 'None'
+              : `${formatDollars(auction.reservePrice)} (${auction.reserveMet ? 'met' : 'not met'})`}
           </dd>
         </div>
         <div>
@@ -355,12 +369,21 @@ function AdminAuctionRow({ auction }: { auction: Auction }) {
             )}
           </dd>
         </div>
+        {auction.leader && running && (
+          <div className="col-span-2 sm:col-span-4">
+            <dt className="sr-only">Leader</dt>
+            <dd className="text-slate-700">
+              {`Leading: ${auction.leader.username}, maximum ${formatDollars(auction.leader.maxBid)}`}
+            </dd>
+          </div>
+        )}
       </dl>
       {auction.status === 'ended' && (
         <p data-testid="admin-auction-outcome" className="text-sm text-slate-700">
-          {outcomeText(auction)}
+          {adminOutcomeText(auction)}
         </p>
       )}
+      {showBids && <AdminBidList auctionId={auction.id} />}
       {error && (
         <p
           role="alert"
@@ -370,27 +393,66 @@ function AdminAuctionRow({ auction }: { auction: Auction }) {
           {error}
         </p>
       )}
-      {running &&
-        (confirming ? (
-          <div className="flex flex-wrap items-center justify-end gap-2">
-            <span className="text-sm text-slate-700">Cancel this auction?</span>
-            <Button size="sm" variant="outline" onClick={() => setConfirming(false)}>
-              Keep it
-            </Button>
-            <Button size="sm" variant="destructive" disabled={cancel.isPending} onClick={doCancel}>
-              Yes, cancel
-            </Button>
-          </div>
-        ) : (
+      <div className="flex flex-wrap items-center justify-end gap-2">
+        {auction.bidCount > 0 && (
           <Button
             size="sm"
-            variant="outline"
-            className="self-end"
-            onClick={() => setConfirming(true)}
+            variant="ghost"
+            aria-expanded={showBids}
+            onClick={() => setShowBids(!showBids)}
           >
-            Cancel auction
+            {showBids ? 'Hide bids' : 'See bids'}
           </Button>
-        ))}
+        )}
+        {running &&
+          (confirming ? (
+            <>
+              <span className="text-sm text-slate-700">Cancel this auction?</span>
+              <Button size="sm" variant="outline" onClick={() => setConfirming(false)}>
+                Keep it
+              </Button>
+              <Button
+                size="sm"
+                variant="destructive"
+                disabled={cancel.isPending}
+                onClick={doCancel}
+              >
+                Yes, cancel
+              </Button>
+            </>
+          ) : (
+            <Button size="sm" variant="outline" onClick={() => setConfirming(true)}>
+              Cancel auction
+            </Button>
+          ))}
+      </div>
     </article>
+  );
+}
+
+function AdminBidList({ auctionId }: { auctionId: number }) {
+  const query = useAdminAuction(auctionId, true);
+  const now = useNow(60_000);
+  if (query.isPending) return <Skeleton className="h-16 rounded-xl" />;
+  if (query.isError) {
+    return (
+      <p role="alert" className="text-sm text-red-800">
+        {`We couldn't load the bids: ${getErrorMessage(query.error)}`}
+      </p>
+    );
+  }
+  return (
+    <ol aria-label="Bids" className="divide-y divide-slate-100 rounded-xl bg-slate-50 px-3 text-sm">
+      {query.data.bids.map((bid) => (
+        <li key={bid.id} className="flex flex-wrap items-center justify-between gap-x-3 py-2">
+          <span className="font-medium text-slate-900">{bid.username}</span>
+          <span className="flex gap-3 text-slate-700 tabular-nums">
+            <span>{`max ${formatDollars(bid.maxBid)}`}</span>
+            <span>{`price ${formatDollars(bid.priceAfter)}`}</span>
+            <span className="text-slate-600">{formatShopStamp(bid.at, now)}</span>
+          </span>
+        </li>
+      ))}
+    </ol>
   );
 }

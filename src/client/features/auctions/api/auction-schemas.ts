@@ -61,6 +61,59 @@ export const bidResultSchema = z.looseObject({
 });
 export type BidResult = z.infer<typeof bidResultSchema>;
 
+/** GET /api/user/bids: the caller's auctions, newest bid first. */
+export const myBidSchema = z.looseObject({
+  auctionId: z.number().int(),
+  productId: z.number().int(),
+  productName: z.string(),
+  imageUrl: z.string().nullable(),
+  status: auctionStatusSchema,
+  currentPrice: z.number(),
+  endsAt: z.string(),
+  maxBid: z.number(),
+  leading: z.boolean(),
+  outcome: auctionOutcomeSchema.nullable(),
+  won: z.boolean(),
+  orderId: z.number().int().nullable(),
+  lastBidAt: z.string(),
+});
+export type MyBid = z.infer<typeof myBidSchema>;
+export const myBidListSchema = z.array(myBidSchema);
+
+/** The admin's view of a bid: the real username and the maximum. */
+export const adminAuctionBidSchema = z.looseObject({
+  id: z.number().int(),
+  username: z.string(),
+  maxBid: z.number(),
+  priceAfter: z.number(),
+  at: z.string(),
+});
+
+/** GET /api/admin/auctions (list; `bids` only in the detail). */
+export const adminAuctionSchema = z.looseObject({
+  id: z.number().int(),
+  productId: z.number().int(),
+  productName: z.string(),
+  status: auctionStatusSchema,
+  startPrice: z.number(),
+  increment: z.number(),
+  reservePrice: z.number().nullable(),
+  currentPrice: z.number(),
+  bidCount: z.number().int(),
+  bidderCount: z.number().int(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  reserveMet: z.boolean(),
+  leader: z.object({ username: z.string(), maxBid: z.number() }).nullable(),
+  winner: z.object({ username: z.string() }).nullable(),
+  outcome: auctionOutcomeSchema.nullable(),
+  finalPrice: z.number().nullable(),
+  orderId: z.number().int().nullable(),
+  bids: z.array(adminAuctionBidSchema),
+});
+export type AdminAuction = z.infer<typeof adminAuctionSchema>;
+export const adminAuctionListSchema = z.array(adminAuctionSchema);
+
 /** POST /api/admin/auctions */
 export interface OpenAuctionInput {
   productId: number;

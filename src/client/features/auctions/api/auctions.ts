@@ -4,11 +4,15 @@ import { useLivePollInterval, useLiveQuery } from '../../../lib/live';
 import { queryKeys } from '../../../lib/query-keys';
 import { auctionTopic } from '../lib/auction-topic';
 import {
+  type AdminAuction,
   type Auction,
+  adminAuctionListSchema,
+  adminAuctionSchema,
   auctionListSchema,
   auctionSchema,
   type BidResult,
   bidResultSchema,
+  myBidListSchema,
   type OpenAuctionInput,
 } from './auction-schemas';
 
@@ -44,18 +48,13 @@ export function useProductAuction(productId: number) {
   return query;
 }
 
-export type AuctionListStatus = 'live' | 'scheduled' | 'ended' | 'all';
+export type AuctionListStatus = 'live' | 'scheduled' | 'ended';
 
 export function auctionsQueryOptions(status: AuctionListStatus) {
   return queryOptions({
     queryKey: queryKeys.auctions.list(status),
     queryFn: async () =>
-      auctionListSchema.parse(
-        await apiRequest(
-          'GET',
-          status === 'all' ? '/api/auctions' : `/api/auctions?status=${status}`,
-        ),
-      ),
+      auctionListSchema.parse(await apiRequest('GET', `/api/auctions?status=${status}`)),
   });
 }
 
@@ -79,7 +78,7 @@ export function sortEndingSoonest(auctions: readonly Auction[]): Auction[] {
 export function useMyBids() {
   return useQuery({
     queryKey: queryKeys.auctions.mine,
-    queryFn: async () => auctionListSchema.parse(await apiRequest('GET', '/api/user/bids')),
+    queryFn: async () => myBidListSchema.parse(await apiRequest('GET', '/api/user/bids')),
     staleTime: 0,
   });
 }
@@ -118,13 +117,26 @@ export function usePlaceBid() {
   });
 }
 
-/** The admin's list: every auction, newest first. */
+/** The admin's list: every auction with its reserve, leader and outcome, newest first. */
 export function useAdminAuctions(refetchInterval: number) {
   return useQuery({
-    ...auctionsQueryOptions('all'),
+    queryKey: queryKeys.auctions.admin,
+    queryFn: async () =>
+      adminAuctionListSchema.parse(await apiRequest('GET', '/api/admin/auctions')),
     staleTime: 0,
     refetchInterval,
-    select: (auctions: Auction[]) => [...auctions].sort((a, b) => b.id - a.id),
+    select: (auctions: AdminAuction[]) => [...auctions].sort((a, b) => b.id - a.id),
+  });
+}
+
+/** One auction as the admin sees it, every bid with its real bidder and maximum. */
+export function useAdminAuction(id: number, enabled: boolean) {
+  return useQuery({
+    queryKey: queryKeys.auctions.adminDetail(id),
+    queryFn: async () =>
+      adminAuctionSchema.parse(await apiRequest('GET', `/api/admin/auctions/${id}`)),
+    enabled,
+    staleTime: 0,
   });
 }
 

@@ -3,11 +3,11 @@ import { Link } from 'react-router';
 import { formatDollars } from '../../../../shared/money';
 import { plural } from '../../../../shared/plural';
 import { ProductImage } from '../../../components/product-image';
-import { useLiveTopics } from '../../../lib/live';
+import { useLiveQuery } from '../../../lib/live';
 import { queryKeys } from '../../../lib/query-keys';
 import type { Auction } from '../api/auction-schemas';
 import { useLiveAuctions } from '../api/auctions';
-import { auctionTopic } from '../lib/auction-topic';
+import { AUCTIONS_TOPIC } from '../lib/auction-topic';
 import { AuctionCountdown } from './auction-countdown';
 import { auctionPathFor } from './product-auction';
 
@@ -26,10 +26,7 @@ export function auctionProductName(auction: Pick<Auction, 'product' | 'productId
 export function LiveAuctionsRow() {
   const query = useLiveAuctions();
   const auctions = (query.data ?? []).slice(0, ROW_SIZE);
-  useLiveTopics(
-    queryKeys.auctions.list('live'),
-    auctions.map((auction) => auctionTopic(auction.id)),
-  );
+  useLiveQuery(queryKeys.auctions.list('live'), AUCTIONS_TOPIC);
   if (auctions.length === 0) return null;
   return (
     <section aria-labelledby="section-live-auctions" data-testid="live-auctions">

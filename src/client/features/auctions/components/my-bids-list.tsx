@@ -1,18 +1,16 @@
 import { Gavel, RotateCw, TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatDollars } from '../../../../shared/money';
-import { plural } from '../../../../shared/plural';
 import { ProductImage } from '../../../components/product-image';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { getErrorMessage } from '../../../lib/api';
 import { cn } from '../../../lib/utils';
-import type { Auction } from '../api/auction-schemas';
+import type { MyBid } from '../api/auction-schemas';
 import { useMyBids } from '../api/auctions';
 import { AUCTION_TEXT } from '../lib/auction-display';
 import { AuctionCountdown } from './auction-countdown';
-import { auctionProductName } from './live-auctions-row';
 import { auctionPathFor } from './product-auction';
 
 /** The profile's 'My bids' tab: every auction the shopper bid in, running ones first. */
@@ -66,16 +64,15 @@ export function MyBidsList() {
       </Card>
     );
   }
-  const rank = (auction: Auction) =>
-    auction.status === 'live' ? 0 : auction.status === 'scheduled' ? 1 : 2;
+  const rank = (bid: MyBid) => (bid.status === 'live' ? 0 : bid.status === 'scheduled' ? 1 : 2);
   const sorted = [...query.data].sort(
-    (a, b) => rank(a) - rank(b) || Date.parse(b.endsAt) - Date.parse(a.endsAt),
+    (a, b) => rank(a) - rank(b) || Date.parse(b.lastBidAt) - Date.parse(a.lastBidAt),
   );
   return (
     <ul className="flex flex-col gap-3" aria-label="Your bids">
-      {sorted.map((auction) => (
-        <li key={auction.id}>
-          <MyBidCard auction={auction} />
+      {sorted.map((bid) => (
+        <li key={bid.auctionId}>
+          <MyBidCard bid={bid} />
         </li>
       ))}
     </ul>
@@ -83,19 +80,19 @@ export function MyBidsList() {
 }
 
 /** 'You're winning', 'You've been outbid', 'Won', 'Not won', 'Cancelled'. */
-function bidState(auction: Auction): { label: string; tone: 'good' | 'bad' | 'plain' } {
-  const leading = auction.you?.leading ?? false;
-  if (auction.status === 'live' || auction.status === 'scheduled') {
-    return leading
+export function myBidState(bid: MyBid): { label: string; tone: 'good' | 'bad' | 'plain' } {
+  if (bid.status === 'live' || bid.status === 'scheduled') {
+    return bid.leading
       ? { label: AUCTION_TEXT.winning, tone: 'good' }
       : { label: AUCTION_TEXT.outbid, tone: 'bad' };
   }
-  if (auction.status === 'cancelled') return { label: 'Cancelled', tone: 'plain' };
-  if (leading && auction.outcome === 'sold') return { label: 'Won', tone: 'good' };
-  if (leading && auction.outcome === 'awaiting_payment')
+  if (bid.status === 'cancelled') return { label: 'Cancelled', tone: 'plain' };
+  if (bid.won && bid.outcome === 'awaiting_payment')
     return { label: 'Won: payment due', tone: 'bad' };
-  if (leading && auction.outcome === 'no_sale') return { label: 'Reserve not met', tone: 'plain' };
-  return { label: auction.outcome ? 'Not won' : 'Closing', tone: 'plain' };
+  if (bid.won) return { label: 'Won', tone: 'good' };
+  if (bid.leading && bid.outcome === 'no_sale')
+    return { label: AUCTION_TEXT.reserveNotMet, tone: 'plain' };
+  return { label: bid.outcome ? AUCTION_TEXT.ended : 'Closing', tone: 'plain' };
 }
 
 const tones = {
@@ -104,30 +101,29 @@ const tones = {
   plain: 'bg-slate-100 text-slate-700 ring-slate-200',
 } as const;
 
-function MyBidCard({ auction }: { auction: Auction }) {
-  const name = auctionProductName(auction);
-  const state = bidState(auction);
-  const titleId = `my-bid-${auction.id}`;
+function MyBidCard({ bid }: { bid: MyBid }) {
+  const state = myBidState(bid);
+  const titleId = `my-bid-${bid.auctionId}`;
   return (
     <article
       aria-labelledby={titleId}
       data-testid="my-bid"
-      data-auction-id={auction.id}
-      className="relative flex gap-3 rounded-2xl border border-slate-200/80 bg-white p-3 shadow-sm sm:p-4"
+      data-auction-id={bid.auctionId}
+      className="flex gap-3 rounded-2xl border border-slate-200/80 bg-white p-3 shadow-sm sm:p-4"
     >
       <ProductImage
-        src={auction.product?.imageUrl}
+        src={bid.imageUrl}
         alt=""
-        className="size-16 shrink-0 rounded-xl bg-sand-100 sm:size-20"
+        className="size-16 shrink-0 overflow-hidden rounded-xl bg-sand-100 sm:size-20"
       />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <div className="flex flex-wrap items-start justify-between gap-2">
           <h3 id={titleId} className="min-w-0 leading-tight font-bold text-slate-900">
             <Link
-              to={auctionPathFor(auction.productId)}
-              className="line-clamp-2 rounded-sm hover:text-ocean-700 after:absolute after:inset-0 after:rounded-2xl"
+              to={auctionPathFor(bid.productId)}
+              className="inline-flex min-h-6 items-center rounded-sm hover:text-ocean-700 hover:underline"
             >
-              {name}
+              {bid.productName}
             </Link>
           </h3>
           <span
@@ -142,26 +138,36 @@ function MyBidCard({ auction }: { auction: Auction }) {
         </div>
         <dl className="flex flex-wrap gap-x-4 gap-y-0.5 text-sm">
           <div className="flex gap-1">
-            <dt className="text-slate-600">{auction.status === 'ended' ? 'Final' : 'Price'}</dt>
+            <dt className="text-slate-600">{bid.status === 'ended' ? 'Final price' : 'Price'}</dt>
             <dd className="font-semibold text-slate-900 tabular-nums">
-              {formatDollars(auction.currentPrice)}
+              {formatDollars(bid.currentPrice)}
             </dd>
           </div>
-          {auction.you && (
-            <div className="flex gap-1">
-              <dt className="text-slate-600">Your maximum</dt>
-              <dd className="font-semibold text-slate-900 tabular-nums">
-                {formatDollars(auction.you.maxBid)}
-              </dd>
-            </div>
-          )}
           <div className="flex gap-1">
-            <dt className="sr-only">Bids</dt>
-            <dd className="text-slate-600 tabular-nums">{`${auction.bidCount} ${plural(auction.bidCount, 'bid')}`}</dd>
+            <dt className="text-slate-600">Your maximum</dt>
+            <dd data-testid="my-bid-max" className="font-semibold text-slate-900 tabular-nums">
+              {formatDollars(bid.maxBid)}
+            </dd>
           </div>
         </dl>
-        {auction.status === 'live' && (
-          <AuctionCountdown to={auction.endsAt} kind="ends" compact className="text-sm" />
+        {bid.status === 'live' && (
+          <AuctionCountdown to={bid.endsAt} kind="ends" compact className="text-sm" />
+        )}
+        {bid.won && bid.orderId !== null && (
+          <Link
+            to={`/order-confirmation/${bid.orderId}`}
+            className="inline-flex min-h-6 items-center self-start text-sm font-semibold text-ocean-800 underline"
+          >
+            See the order
+          </Link>
+        )}
+        {bid.won && bid.outcome === 'awaiting_payment' && (
+          <Link
+            to="/cart"
+            className="inline-flex min-h-6 items-center self-start text-sm font-semibold text-ocean-800 underline"
+          >
+            Pay from your cart
+          </Link>
         )}
       </div>
     </article>

@@ -1,2 +1,5 @@
 /** The live topic of one auction (public: anyone on the product page follows it). */
 export const auctionTopic = (id: number) => `auction:${id}`;
+
+/** Some auction opened, was bid on, closed or was cancelled (the 'Live auctions' row follows it). */
+export const AUCTIONS_TOPIC = 'auctions';
