@@ -15,6 +15,8 @@ import type { Database } from './db/client';
 import type { EventBus } from './events';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
+import { adminAuctionRoutes, auctionRoutes } from './modules/auctions/auctions.routes';
+import { type AuctionTimings, DEFAULT_AUCTION_TIMINGS } from './modules/auctions/auctions.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { businessApplicationRoutes } from './modules/business-applications/business-applications.routes';
 import { campaignRoutes } from './modules/campaigns/campaigns.routes';
@@ -63,6 +65,8 @@ export interface AppConfig {
   logger?: FastifyServerOptions['logger'];
   /** Game start alignment and length; the spec's hour unless shortened (tests, demos). */
   competitionTimings?: CompetitionTimings;
+  /** Auctions' soft close and shortest length (120 s and 300 s unless shortened). */
+  auctionTimings?: AuctionTimings;
   /** Free-play and room game lengths (86,400 s and 3,600 s unless shortened). */
   gameTimings?: GameTimings;
   /** How long a client may take to send a request; DEFAULT_HTTP_TIMEOUTS unless given. */
@@ -161,6 +165,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     payments: deps.payments ?? testGateway,
     timings: config.competitionTimings ?? DEFAULT_COMPETITION_TIMINGS,
   });
+  const auctionOptions = { ctx, timings: config.auctionTimings ?? DEFAULT_AUCTION_TIMINGS };
+  await app.register(auctionRoutes, auctionOptions);
+  await app.register(adminAuctionRoutes, auctionOptions);
   await app.register(coachRoutes, { ctx });
   await app.register(chatRoutes, { ctx, payments: deps.payments ?? testGateway });
   const gameOptions = {

@@ -45,6 +45,10 @@ const envSchema = z
     SCHEDULER_TICK_MS: z.coerce.number().int().min(100).default(1000),
     FREE_PLAY_GAME_SECONDS: z.coerce.number().int().positive().default(86_400),
     ROOM_GAME_SECONDS: z.coerce.number().int().positive().default(3600),
+    /** A bid in an auction's last this-many seconds moves its end to now + this (decision 0033). */
+    AUCTION_SOFT_CLOSE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(120),
+    /** The shortest auction an admin may open. */
+    AUCTION_MIN_DURATION_SECONDS: z.coerce.number().int().min(1).max(2_592_000).default(300),
     SEED_DEMO: z.preprocess(emptyAsUndefined, booleanString.optional()),
     TRUST_PROXY: z.preprocess(emptyAsUndefined, booleanString.default(false)),
     LOG_LEVEL: z

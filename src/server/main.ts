@@ -53,6 +53,10 @@ async function main(): Promise<void> {
         freePlaySeconds: env.FREE_PLAY_GAME_SECONDS,
         roomSeconds: env.ROOM_GAME_SECONDS,
       },
+      auctionTimings: {
+        softCloseSeconds: env.AUCTION_SOFT_CLOSE_SECONDS,
+        minDurationSeconds: env.AUCTION_MIN_DURATION_SECONDS,
+      },
     },
     {
       db: handle.db,

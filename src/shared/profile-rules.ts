@@ -6,13 +6,15 @@
  * only when that is how the order is paid (Apple Pay and cash on delivery need none). The profile
  * reads 'Complete' when it has everything every step needs. Whatever a step lacks is named, in the
  * same words on every path, and the checkout form lets the shopper fill it in on the spot.
+ * Bidding in an auction (`bid`, decision 0033) needs everything: a winning bid is charged to the
+ * card on file and delivered.
  */
 import { DELIVERY_ZIP, isDeliveryZip } from './pricing';
 
 export const profileRequirements = ['card', 'name', 'email', 'phone', 'address'] as const;
 export type ProfileRequirement = (typeof profileRequirements)[number];
 
-export const profilePurposes = ['enter', 'claim', 'buy'] as const;
+export const profilePurposes = ['enter', 'claim', 'buy', 'bid'] as const;
 export type ProfilePurpose = (typeof profilePurposes)[number];
 
 /** What each step needs, before the way of paying is known. */
@@ -20,6 +22,8 @@ export const PURPOSE_REQUIREMENTS: Record<ProfilePurpose, readonly ProfileRequir
   enter: ['card'],
   claim: ['name', 'email', 'phone', 'address'],
   buy: ['name', 'email', 'phone', 'address'],
+  /** A winning bid is charged to the card on file and delivered: everything (decision 0033). */
+  bid: ['card', 'name', 'email', 'phone', 'address'],
 };
 
 /** The requirement in words, as every message and screen names it. */
@@ -35,6 +39,7 @@ const purposePhrases: Record<ProfilePurpose, string> = {
   enter: 'To enter a game',
   claim: 'To claim your prize',
   buy: 'To buy',
+  bid: 'To bid',
 };
 
 /** The details a step is judged on: the profile's, or the checkout form's for an order. */

@@ -21,6 +21,10 @@ export const liveTopics = {
   /** New influencer metrics snapshots were stored: live scores (leaderboards, games) moved. */
   metrics: 'metrics',
   notifications: (userId: number) => `notifications:${userId}`,
+  /** An auction's bids, end and close (public: the page re-fetches GET /api/auctions/:id). */
+  auction: (id: number) => `auction:${id}`,
+  /** Some auction opened, was bid on, closed or was cancelled (the 'Live auctions' row). */
+  auctions: 'auctions',
 } as const;
 
 /**
@@ -32,10 +36,15 @@ export const RESYNC_ID = '*';
 
 export type TopicAccess = { kind: 'public' } | { kind: 'user'; userId: number };
 
-const publicTopics = new Set<string>([liveTopics.rooms, liveTopics.games, liveTopics.metrics]);
+const publicTopics = new Set<string>([
+  liveTopics.rooms,
+  liveTopics.games,
+  liveTopics.metrics,
+  liveTopics.auctions,
+]);
 const gameIdSource = GAME_ID_PATTERN.source.replace(/^\^|\$$/g, '');
 const roomTopic = new RegExp(`^(?:room|free-play):${gameIdSource}$`);
-const competitionTopic = /^competition:[1-9]\d{0,11}$/;
+const competitionTopic = /^(?:competition|auction):[1-9]\d{0,11}$/;
 const notificationsTopic = /^notifications:([1-9]\d{0,11})$/;
 
 /** Who may follow a topic: anyone, only one signed-in user, or (null) no such topic. */

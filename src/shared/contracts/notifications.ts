@@ -11,6 +11,11 @@ export const notificationTypes = [
   'payment_success',
   'payment_failed',
   'profile',
+  'auction_winning',
+  'auction_outbid',
+  'auction_ending',
+  'auction_won',
+  'auction_ended',
 ] as const;
 export const notificationTypeSchema = z.enum(notificationTypes);
 export type NotificationType = z.infer<typeof notificationTypeSchema>;

@@ -231,7 +231,7 @@ export const invoiceStatusSchema = z.enum(invoiceStatuses);
 export type InvoiceStatus = z.infer<typeof invoiceStatusSchema>;
 
 /** Item types: a product, shipping, a game entry, or a service (an influencer's chat access). */
-export const invoiceItemTypes = ['PRODUCT', 'SHIPPING', 'PLAY', 'SERVICE'] as const;
+export const invoiceItemTypes = ['PRODUCT', 'SHIPPING', 'PLAY', 'SERVICE', 'AUCTION'] as const;
 
 export const invoiceSchema = z.object({
   id: z.number().int(),

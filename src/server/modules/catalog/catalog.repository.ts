@@ -225,6 +225,24 @@ export async function holdOneUnitEach(db: Executor, ids: readonly number[]) {
   }));
 }
 
+/**
+ * Holds one unit of a live product for an auction and marks it biddable (`bid_enabled`), under the
+ * product's row lock; answers the product, or undefined when it is archived or has no unit left.
+ */
+export async function holdOneUnitForAuction(
+  db: Executor,
+  productId: number,
+): Promise<ProductRow | undefined> {
+  const [row] = await db
+    .update(products)
+    .set({ quantity: sql`${products.quantity} - 1`, bidEnabled: true })
+    .where(
+      and(eq(products.id, productId), isNull(products.archivedAt), sql`${products.quantity} >= 1`),
+    )
+    .returning();
+  return row;
+}
+
 /** Gives one unit back to the sellable stock of each of these products that is still live. */
 export async function releaseOneUnitEach(db: Executor, ids: readonly number[]): Promise<void> {
   if (ids.length === 0) return;

@@ -22,6 +22,7 @@ import {
   findProducts,
   findUnplayableProductIds,
   holdOneUnitEach,
+  holdOneUnitForAuction,
   insertMissingBrands,
   insertProducts,
   lockLiveProducts,
@@ -233,6 +234,17 @@ export async function holdStockUnits(
   ids: readonly number[],
 ): Promise<{ id: number; maxContestants: number; entryPriceCents: number }[]> {
   return holdOneUnitEach(db, ids);
+}
+
+/**
+ * Holds one unit of a live product for an auction (out of the sellable stock, decision 0012's
+ * rule) and sets its `bidEnabled`; undefined when the product is archived or out of stock.
+ */
+export async function holdUnitForAuction(
+  db: Executor,
+  productId: number,
+): Promise<ProductRow | undefined> {
+  return holdOneUnitForAuction(db, productId);
 }
 
 /** Gives a held unit of each of these products back to the sellable stock (live products only). */

@@ -41,7 +41,7 @@ async function refuseCrossOrigin(request: FastifyRequest): Promise<void> {
 /**
  * `GET /api/live`: `{type: 'subscribe' | 'unsubscribe', topic}` and `{type: 'ping'}` in;
  * `{type: 'event', topic, id, version}`, `{type: 'subscribed', topic}`, `{type: 'error', message,
- * topic?}` and `{type: 'pong'}` out. Rooms, free-play games, competitions and the games lists are
+ * topic?}` and `{type: 'pong'}` out. Rooms, free-play games, competitions, auctions and the games and auctions lists are
  * public; `notifications:{userId}` only for that user, signed in by the session cookie of the
  * upgrade request (checked again at each such subscription, so a signed-out session gets no more).
  */

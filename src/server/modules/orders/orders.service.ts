@@ -8,6 +8,7 @@ import {
   orderStatusLabels,
 } from '../../../shared/contracts/orders';
 import { toDollars } from '../../../shared/money';
+import { LOCAL_DELIVERY } from '../../../shared/pricing';
 import { type AppContext, withDb } from '../../context';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../errors';
@@ -21,6 +22,8 @@ import {
   countOrdersWithProduct,
   findOrderItems,
   findOrders,
+  insertOrder,
+  insertOrderItems,
   lockOrder,
   type OrderFilter,
   type OrderRecord,
@@ -186,4 +189,78 @@ export async function transitionOrder(
 /** How many orders have a line of this product (the admin's delete check). */
 export function orderCountOfProduct(db: Executor, productId: number): Promise<number> {
   return countOrdersWithProduct(db, productId);
+}
+
+/** What an auction's sale writes as an order: the held unit at the final price, delivered locally. */
+export interface AuctionSale {
+  userId: number;
+  /** The payment's key (one order per user and key, as for every order). */
+  idempotencyKey: string;
+  paymentId: number;
+  priceCents: number;
+  product: {
+    id: number;
+    productType: string;
+    brand: string;
+    model: string;
+    size: string;
+    imageUrl: string | null;
+  };
+  delivery: {
+    name: string;
+    email: string;
+    phone: string;
+    line1: string;
+    city: string;
+    state: string;
+    postalCode: string;
+    country: string;
+  };
+  at: Date;
+}
+
+/**
+ * Records an auction's sale inside the caller's transaction (the close, after the charge): a
+ * paid order for local delivery of one unit at the final price (all-in: no tax or shipping on
+ * top, decision 0033). The unit was held when the auction opened, so no stock is taken here.
+ */
+export async function recordAuctionSale(db: Executor, sale: AuctionSale): Promise<number> {
+  const order = await insertOrder(db, {
+    userId: sale.userId,
+    idempotencyKey: sale.idempotencyKey,
+    requestFingerprint: null,
+    status: 'processing',
+    paymentMethod: 'card',
+    paymentId: sale.paymentId,
+    source: 'auction',
+    subtotalCents: sale.priceCents,
+    shippingCents: LOCAL_DELIVERY.costCents,
+    taxCents: 0,
+    totalCents: sale.priceCents + LOCAL_DELIVERY.costCents,
+    shippingMethod: LOCAL_DELIVERY.method,
+    shipName: sale.delivery.name,
+    shipEmail: sale.delivery.email,
+    shipPhone: sale.delivery.phone,
+    shipLine1: sale.delivery.line1,
+    shipCity: sale.delivery.city,
+    shipState: sale.delivery.state,
+    shipPostalCode: sale.delivery.postalCode,
+    shipCountry: sale.delivery.country,
+    createdAt: sale.at,
+    updatedAt: sale.at,
+  });
+  await insertOrderItems(db, [
+    {
+      orderId: order.id,
+      productId: sale.product.id,
+      quantity: 1,
+      size: '',
+      unitPriceCents: sale.priceCents,
+      productType: sale.product.productType,
+      brand: sale.product.brand,
+      model: sale.product.model,
+      imageUrl: sale.product.imageUrl,
+    },
+  ]);
+  return order.id;
 }

@@ -205,3 +205,30 @@ export async function saveContactAndAddress(
     updatedAt: at,
   });
 }
+
+/** Where a sale without a checkout form (an auction won) is delivered: the saved profile ('' where missing). */
+export async function deliveryContact(
+  db: Executor,
+  userId: number,
+): Promise<{
+  name: string;
+  email: string;
+  phone: string;
+  line1: string;
+  city: string;
+  state: string;
+  postalCode: string;
+  country: string;
+}> {
+  const row = await findProfile(db, userId);
+  return {
+    name: row?.name ?? '',
+    email: row?.email ?? '',
+    phone: row?.phone ?? '',
+    line1: row?.addressLine1 ?? '',
+    city: row?.city ?? '',
+    state: row?.state ?? '',
+    postalCode: row?.postalCode ?? '',
+    country: row?.country ?? DEFAULT_COUNTRY,
+  };
+}

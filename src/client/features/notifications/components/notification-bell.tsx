@@ -9,6 +9,8 @@ import {
   type LucideIcon,
   Play,
   RotateCcw,
+  TrendingDown,
+  TrendingUp,
   Trophy,
   UserRound,
 } from 'lucide-react';
@@ -46,6 +48,11 @@ const typeStyles: Record<NotificationType, { icon: LucideIcon; className: string
   payment_success: { icon: CircleCheck, className: 'bg-emerald-50 text-emerald-600' },
   payment_failed: { icon: CircleX, className: 'bg-red-50 text-red-600' },
   profile: { icon: UserRound, className: 'bg-coral-50 text-coral-600' },
+  auction_winning: { icon: TrendingUp, className: 'bg-emerald-50 text-emerald-600' },
+  auction_outbid: { icon: TrendingDown, className: 'bg-red-50 text-red-600' },
+  auction_ending: { icon: Clock, className: 'bg-amber-50 text-amber-600' },
+  auction_won: { icon: Trophy, className: 'bg-yellow-50 text-yellow-600' },
+  auction_ended: { icon: Flag, className: 'bg-slate-100 text-slate-500' },
 };
 
 /**

@@ -1,0 +1,422 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { completeProfile, newIdempotencyKey } from '../../../../tests/fixtures/commerce';
+import {
+  createProduct,
+  type SignedUpUser,
+  signUp,
+  signUpAdmin,
+  signUpElevatedAdmin,
+} from '../../../../tests/fixtures/factories';
+import { createTestApp, type TestApp } from '../../../../tests/fixtures/server';
+import type {
+  AdminAuction,
+  Auction,
+  MyBid,
+  PlaceBidResult,
+} from '../../../shared/contracts/auctions';
+import type { Product } from '../../../shared/contracts/catalog';
+import { checkoutMessages } from '../../../shared/contracts/orders';
+import { products } from '../../db/schema/catalog';
+
+let t: TestApp;
+let admin: SignedUpUser;
+
+const SOFT_CLOSE = 60;
+const MIN_DURATION = 120;
+
+beforeAll(async () => {
+  t = await createTestApp({
+    auctionTimings: { softCloseSeconds: SOFT_CLOSE, minDurationSeconds: MIN_DURATION },
+  });
+  t.clock.set('2026-06-01T10:00:00.000Z');
+  admin = await signUpElevatedAdmin(t.app, t.ctx);
+});
+afterAll(() => t.close());
+
+const at = (seconds: number) =>
+  new Date(Date.parse('2026-06-01T10:00:00.000Z') + seconds * 1000).toISOString();
+
+const get = (url: string, cookie?: string) =>
+  t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+
+async function bidder(): Promise<SignedUpUser> {
+  const shopper = await signUp(t.app);
+  await completeProfile(t.app, shopper.cookie);
+  return shopper;
+}
+
+function openAuction(payload: Record<string, unknown>, cookie = admin.cookie) {
+  return t.app.inject({ method: 'POST', url: '/api/admin/auctions', headers: { cookie }, payload });
+}
+
+function bid(
+  auctionId: number,
+  shopper: SignedUpUser | null,
+  maxBid: unknown,
+  key: string | null = newIdempotencyKey(),
+) {
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/auctions/${auctionId}/bids`,
+    headers: {
+      ...(shopper ? { cookie: shopper.cookie } : {}),
+      ...(key ? { 'idempotency-key': key } : {}),
+    },
+    payload: { maxBid },
+  });
+}
+
+async function stockOf(productId: number): Promise<number> {
+  const [row] = await t.ctx.db.select().from(products).where(eq(products.id, productId));
+  return row?.quantity ?? -1;
+}
+
+async function liveAuction(
+  options: {
+    startPrice?: number;
+    increment?: number;
+    reservePrice?: number;
+    seconds?: number;
+  } = {},
+): Promise<{ product: Product; auction: Auction }> {
+  const product = await createProduct(t.ctx, { quantity: 3 });
+  const response = await openAuction({
+    productId: product.id,
+    startPrice: options.startPrice ?? 10,
+    ...(options.increment === undefined ? {} : { increment: options.increment }),
+    ...(options.reservePrice === undefined ? {} : { reservePrice: options.reservePrice }),
+    endsAt: new Date(t.clock.now().getTime() + (options.seconds ?? 600) * 1000).toISOString(),
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return { product, auction: response.json<Auction>() };
+}
+
+describe('opening and cancelling (admin)', () => {
+  it('opens an auction: 201 the auction, one unit held, bidEnabled set', async () => {
+    const product = await createProduct(t.ctx, { quantity: 3, bidEnabled: false });
+    const response = await openAuction({
+      productId: product.id,
+      startPrice: 25,
+      reservePrice: 40,
+      endsAt: at(600),
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const auction = response.json<Auction>();
+    expect(auction).toMatchObject({
+      productId: product.id,
+      status: 'live',
+      startPrice: 25,
+      increment: 1,
+      currentPrice: 25,
+      nextMinimumBid: 25,
+      bidCount: 0,
+      bidderCount: 0,
+      startsAt: at(0),
+      endsAt: at(600),
+      reserveMet: false,
+      leader: null,
+      bids: [],
+      you: null,
+      winner: null,
+      outcome: null,
+    });
+    expect(auction.product.bidEnabled).toBe(true);
+    expect(JSON.stringify(auction)).not.toContain('40');
+    expect(await stockOf(product.id)).toBe(2);
+  });
+
+  it('refuses a second scheduled or live auction of the same product (409)', async () => {
+    const { product } = await liveAuction();
+    const again = await openAuction({ productId: product.id, startPrice: 5, endsAt: at(900) });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('This product already has a scheduled or live auction.');
+    expect(await stockOf(product.id)).toBe(2);
+  });
+
+  it('refuses a product without stock, an unknown product and bad times', async () => {
+    const empty = await createProduct(t.ctx, { quantity: 0 });
+    const none = await openAuction({ productId: empty.id, startPrice: 5, endsAt: at(900) });
+    expect(none.statusCode).toBe(409);
+    expect(none.json().message).toBe('This product has no unit in stock to auction.');
+    const unknown = await openAuction({ productId: 999_999, startPrice: 5, endsAt: at(900) });
+    expect(unknown.statusCode).toBe(404);
+    const short = await openAuction({ productId: empty.id, startPrice: 5, endsAt: at(60) });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().message).toBe('An auction must run at least 2 minutes.');
+    const past = await openAuction({ productId: empty.id, startPrice: 5, endsAt: at(-60) });
+    expect(past.json().message).toBe('The end time must be in the future.');
+    const product = await createProduct(t.ctx, { quantity: 1 });
+    const lowReserve = await openAuction({
+      productId: product.id,
+      startPrice: 5,
+      reservePrice: 4,
+      endsAt: at(900),
+    });
+    expect(lowReserve.statusCode).toBe(400);
+    expect(lowReserve.json().message).toBe('Reserve price must be at least the start price.');
+  });
+
+  it('needs an admin with the PIN step-up', async () => {
+    const product = await createProduct(t.ctx, { quantity: 1 });
+    const payload = { productId: product.id, startPrice: 5, endsAt: at(900) };
+    const shopper = await signUp(t.app);
+    expect((await openAuction(payload, shopper.cookie)).statusCode).toBe(403);
+    const stale = await signUpAdmin(t.app, t.ctx);
+    const noPin = await openAuction(payload, stale.cookie);
+    expect(noPin.statusCode).toBe(403);
+    expect(noPin.json().code).toBe('PIN_REQUIRED');
+    const signedOut = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/auctions',
+      payload,
+    });
+    expect(signedOut.statusCode).toBe(401);
+  });
+
+  it('cancels an auction without bids (unit back); 409 once it has bids', async () => {
+    const { product, auction } = await liveAuction();
+    const cancel = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/auctions/${auction.id}`,
+      headers: { cookie: admin.cookie },
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    expect(cancel.json<Auction>().status).toBe('cancelled');
+    expect(await stockOf(product.id)).toBe(3);
+
+    const other = await liveAuction();
+    expect((await bid(other.auction.id, await bidder(), 10)).statusCode).toBe(201);
+    const refused = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/auctions/${other.auction.id}`,
+      headers: { cookie: admin.cookie },
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('This auction has bids and cannot be cancelled.');
+  });
+});
+
+describe('bidding by the rules', () => {
+  it('proxy bidding: the price is the second maximum plus one increment, capped at the leader', async () => {
+    const { auction } = await liveAuction({ startPrice: 10, increment: 1 });
+    const [ann, ben, cat] = [await bidder(), await bidder(), await bidder()];
+
+    const first = await bid(auction.id, ann, 20);
+    expect(first.statusCode, first.body).toBe(201);
+    expect(first.json<PlaceBidResult>()).toEqual({
+      leading: true,
+      currentPrice: 10,
+      yourMaxBid: 20,
+      endsAt: auction.endsAt,
+    });
+
+    // Below the next minimum ($10 + $1).
+    const low = await bid(auction.id, ben, 10.99);
+    expect(low.statusCode).toBe(400);
+    expect(low.json().message).toBe('Your bid must be at least $11.00');
+
+    // Ben's $15 is outbid at once by Ann's proxy: $15 + $1.
+    const second = await bid(auction.id, ben, 15);
+    expect(second.json<PlaceBidResult>()).toMatchObject({ leading: false, currentPrice: 16 });
+
+    // A tie on the maximum goes to the earlier bid: Ann stays, price capped at her $20.
+    const tie = await bid(auction.id, cat, 20);
+    expect(tie.json<PlaceBidResult>()).toMatchObject({ leading: false, currentPrice: 20 });
+
+    // Cat goes above: she leads at Ann's $20 + $1.
+    const over = await bid(auction.id, cat, 30);
+    expect(over.json<PlaceBidResult>()).toMatchObject({ leading: true, currentPrice: 21 });
+
+    const seenByBen = (await get(`/api/auctions/${auction.id}`, ben.cookie)).json<Auction>();
+    expect(seenByBen).toMatchObject({
+      status: 'live',
+      currentPrice: 21,
+      nextMinimumBid: 22,
+      bidCount: 4,
+      bidderCount: 3,
+      leader: { name: `${cat.username[0]}***${cat.username.at(-1)}` },
+      you: { maxBid: 15, leading: false },
+    });
+    expect(seenByBen.bids.map((step) => step.amount)).toEqual([21, 20, 16, 10]);
+    // Ben sees his own name in full and never anyone's maximum.
+    const text = JSON.stringify(seenByBen);
+    expect(text).not.toContain('"30"');
+    expect(text).not.toMatch(/maxBid":30/);
+    const seenByCat = (await get(`/api/auctions/${auction.id}`, cat.cookie)).json<Auction>();
+    expect(seenByCat.leader).toEqual({ name: cat.username });
+    expect(seenByCat.you).toEqual({ maxBid: 30, leading: true });
+    const anonymous = (await get(`/api/auctions/${auction.id}`)).json<Auction>();
+    expect(anonymous.you).toBeNull();
+    expect(anonymous.bids.every((step) => step.bidder.includes('***'))).toBe(true);
+  });
+
+  it('a leader raises their own maximum without moving the price', async () => {
+    const { auction } = await liveAuction({ startPrice: 5, increment: 0.5 });
+    const [ann, ben] = [await bidder(), await bidder()];
+    await bid(auction.id, ann, 8);
+    await bid(auction.id, ben, 6);
+    const raise = await bid(auction.id, ann, 12);
+    expect(raise.json<PlaceBidResult>()).toMatchObject({
+      leading: true,
+      currentPrice: 6.5,
+      yourMaxBid: 12,
+    });
+    const shown = (await get(`/api/auctions/${auction.id}`)).json<Auction>();
+    expect(shown.bids).toHaveLength(2);
+    const notHigher = await bid(auction.id, ann, 12);
+    expect(notHigher.statusCode).toBe(400);
+    expect(notHigher.json().message).toBe('Your bid must be at least $12.01');
+  });
+
+  it('the reserve: met once the leader’s maximum reaches it, the price rising to it', async () => {
+    const { auction } = await liveAuction({ startPrice: 10, reservePrice: 50 });
+    const [ann, ben] = [await bidder(), await bidder()];
+    await bid(auction.id, ann, 30);
+    expect((await get(`/api/auctions/${auction.id}`)).json<Auction>().reserveMet).toBe(false);
+    const over = await bid(auction.id, ben, 60);
+    expect(over.json<PlaceBidResult>()).toMatchObject({ leading: true, currentPrice: 50 });
+    expect((await get(`/api/auctions/${auction.id}`)).json<Auction>().reserveMet).toBe(true);
+  });
+
+  it('soft close: a bid in the last seconds moves the end to now + the soft close', async () => {
+    const { auction } = await liveAuction({ seconds: MIN_DURATION });
+    const ann = await bidder();
+    const early = await bid(auction.id, ann, 10);
+    expect(early.json<PlaceBidResult>().endsAt).toBe(auction.endsAt);
+    t.clock.advance((MIN_DURATION - 10) * 1000);
+    try {
+      const late = await bid(auction.id, await bidder(), 11);
+      const expected = new Date(t.clock.now().getTime() + SOFT_CLOSE * 1000).toISOString();
+      expect(late.json<PlaceBidResult>().endsAt).toBe(expected);
+      expect((await get(`/api/auctions/${auction.id}`)).json<Auction>().endsAt).toBe(expected);
+    } finally {
+      t.clock.set(new Date(Date.parse(auction.startsAt)).toISOString());
+    }
+  });
+
+  it('a retry with the same Idempotency-Key answers the first result and is one bid', async () => {
+    const { auction } = await liveAuction();
+    const ann = await bidder();
+    const key = newIdempotencyKey();
+    const first = await bid(auction.id, ann, 14, key);
+    const again = await bid(auction.id, ann, 14, key);
+    expect(first.statusCode).toBe(201);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    expect((await get(`/api/auctions/${auction.id}`)).json<Auction>().bidCount).toBe(1);
+  });
+
+  it('refuses: signed out 401, no key 400, admins 403, not started / ended 409, incomplete profile 409', async () => {
+    const { auction } = await liveAuction();
+    const signedOut = await bid(auction.id, null, 10);
+    expect(signedOut.statusCode).toBe(401);
+    expect(signedOut.json().message).toBe('Authentication required');
+
+    const ann = await bidder();
+    const noKey = await bid(auction.id, ann, 10, null);
+    expect(noKey.statusCode).toBe(400);
+    expect(noKey.json().message).toBe(checkoutMessages.idempotencyKeyRequired);
+
+    const asAdmin = await bid(auction.id, admin, 10);
+    expect(asAdmin.statusCode).toBe(403);
+    expect(asAdmin.json().message).toBe('Admin accounts may not bid.');
+
+    const newcomer = await signUp(t.app);
+    const noCard = await bid(auction.id, newcomer, 10);
+    expect(noCard.statusCode).toBe(409);
+    expect(noCard.json()).toMatchObject({
+      code: 'PAYMENT_METHOD_REQUIRED',
+      message:
+        'To bid, we need a card on file, your name, your email, your phone number and a delivery address in ZIP 92651.',
+    });
+
+    const product = await createProduct(t.ctx, { quantity: 1 });
+    const later = await openAuction({
+      productId: product.id,
+      startPrice: 5,
+      startsAt: at(3600),
+      endsAt: at(7200),
+    });
+    expect(later.json<Auction>().status).toBe('scheduled');
+    const early = await bid(later.json<Auction>().id, ann, 5);
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe('This auction has not started');
+
+    t.clock.advance(601_000);
+    try {
+      const late = await bid(auction.id, ann, 10);
+      expect(late.statusCode).toBe(409);
+      expect(late.json().message).toBe('This auction has ended');
+    } finally {
+      t.clock.set(at(0));
+    }
+
+    expect((await get('/api/auctions/999999')).statusCode).toBe(404);
+  });
+
+  it('tells the new leader "You\'re winning" and the one outbid "You\'ve been outbid" with the new price', async () => {
+    const { auction, product } = await liveAuction({ startPrice: 10 });
+    const [ann, ben] = [await bidder(), await bidder()];
+    await bid(auction.id, ann, 12);
+    await bid(auction.id, ben, 20);
+    const annNotices = (await get('/api/notifications', ann.cookie)).json<
+      { title: string; message: string; actionUrl: string }[]
+    >();
+    expect(annNotices.map((notice) => notice.title)).toEqual([
+      "You've been outbid",
+      "You're winning",
+    ]);
+    expect(annNotices[0]?.message).toContain('$13.00');
+    expect(annNotices[0]?.actionUrl).toBe(`/product/${product.id}`);
+    const benNotices = (await get('/api/notifications', ben.cookie)).json<{ title: string }[]>();
+    expect(benNotices.map((notice) => notice.title)).toEqual(["You're winning"]);
+  });
+});
+
+describe('lists', () => {
+  it('GET /api/auctions?status=, /api/products/:id/auction, /api/user/bids and the admin views', async () => {
+    const { auction, product } = await liveAuction({ startPrice: 7 });
+    const ann = await bidder();
+    await bid(auction.id, ann, 9);
+
+    const live = (await get('/api/auctions?status=live')).json<Auction[]>();
+    expect(live.map((row) => row.id)).toContain(auction.id);
+    const ends = live.map((row) => Date.parse(row.endsAt));
+    expect(ends).toEqual([...ends].sort((a, b) => a - b));
+    expect(
+      (await get('/api/auctions?status=ended')).json<Auction[]>().map((r) => r.id),
+    ).not.toContain(auction.id);
+    expect((await get('/api/auctions?status=soon')).statusCode).toBe(400);
+
+    const ofProduct = await get(`/api/products/${product.id}/auction`);
+    expect(ofProduct.json<Auction>().id).toBe(auction.id);
+    const bare = await createProduct(t.ctx);
+    expect((await get(`/api/products/${bare.id}/auction`)).statusCode).toBe(404);
+
+    const mine = (await get('/api/user/bids', ann.cookie)).json<MyBid[]>();
+    expect(mine[0]).toMatchObject({
+      auctionId: auction.id,
+      productId: product.id,
+      status: 'live',
+      maxBid: 9,
+      leading: true,
+      outcome: null,
+      won: false,
+    });
+    expect((await get('/api/user/bids')).statusCode).toBe(401);
+
+    const adminList = (await get('/api/admin/auctions', admin.cookie)).json<AdminAuction[]>();
+    expect(adminList.find((row) => row.id === auction.id)).toMatchObject({
+      leader: { userId: ann.user.id, username: ann.username, maxBid: 9 },
+      bids: [],
+    });
+    const detail = (
+      await get(`/api/admin/auctions/${auction.id}`, admin.cookie)
+    ).json<AdminAuction>();
+    expect(detail.bids).toEqual([
+      expect.objectContaining({ userId: ann.user.id, maxBid: 9, priceAfter: 7 }),
+    ]);
+    expect((await get('/api/admin/auctions', ann.cookie)).statusCode).toBe(403);
+  });
+});

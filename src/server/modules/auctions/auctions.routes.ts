@@ -1,0 +1,128 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  adminAuctionListSchema,
+  adminAuctionSchema,
+  auctionListQuerySchema,
+  auctionListSchema,
+  auctionMessages,
+  auctionSchema,
+  createAuctionRequestSchema,
+  myBidListSchema,
+  placeBidRequestSchema,
+  placeBidResultSchema,
+} from '../../../shared/contracts/auctions';
+import { PRODUCT_NOT_FOUND } from '../../../shared/contracts/catalog';
+import { idParamsSchema } from '../../../shared/contracts/orders';
+import type { AppContext } from '../../context';
+import { AppError, recordId } from '../../errors';
+import { currentUser, requireElevatedAdmin, requireUser } from '../../plugins/auth';
+import { paidRequestHeadersSchema } from '../payments/payments.service';
+import {
+  type AuctionTimings,
+  cancelAuction,
+  createAuction,
+  getAdminAuction,
+  getAuction,
+  getProductAuction,
+  listAdminAuctions,
+  listAuctions,
+  listMyBids,
+  placeBid,
+} from './auctions.service';
+
+type Options = { ctx: AppContext; timings: AuctionTimings };
+
+/** Bidding needs an account: 401 'Authentication required', as for Play. */
+async function requireBidder(request: Parameters<typeof requireUser>[0]): Promise<void> {
+  if (!request.user) throw new AppError('UNAUTHORIZED', auctionMessages.authenticationRequired);
+}
+
+const auctionId = (raw: string) => recordId(raw, auctionMessages.notFound);
+
+/** Auctions: public reads, bids for signed-in shoppers (decision 0033). */
+export const auctionRoutes: FastifyPluginAsyncZod<Options> = async (app, { ctx, timings }) => {
+  app.get(
+    '/api/auctions',
+    { schema: { querystring: auctionListQuerySchema, response: { 200: auctionListSchema } } },
+    async (request) => listAuctions(ctx, request.query.status, request.user?.id ?? null),
+  );
+
+  app.get(
+    '/api/auctions/:id',
+    { schema: { params: idParamsSchema, response: { 200: auctionSchema } } },
+    async (request) => getAuction(ctx, auctionId(request.params.id), request.user?.id ?? null),
+  );
+
+  app.get(
+    '/api/products/:id/auction',
+    { schema: { params: idParamsSchema, response: { 200: auctionSchema } } },
+    async (request) =>
+      getProductAuction(
+        ctx,
+        recordId(request.params.id, PRODUCT_NOT_FOUND),
+        request.user?.id ?? null,
+      ),
+  );
+
+  app.post(
+    '/api/auctions/:id/bids',
+    {
+      onRequest: requireBidder,
+      schema: {
+        params: idParamsSchema,
+        headers: paidRequestHeadersSchema,
+        body: placeBidRequestSchema,
+        response: { 200: placeBidResultSchema, 201: placeBidResultSchema },
+      },
+    },
+    async (request, reply) => {
+      const { result, replayed } = await placeBid(
+        ctx,
+        timings,
+        currentUser(request),
+        auctionId(request.params.id),
+        request.headers['idempotency-key'],
+        request.body.maxBid,
+      );
+      return reply.status(replayed ? 200 : 201).send(result);
+    },
+  );
+
+  app.get(
+    '/api/user/bids',
+    { onRequest: requireUser, schema: { response: { 200: myBidListSchema } } },
+    async (request) => listMyBids(ctx, currentUser(request).id),
+  );
+};
+
+/** The admin's Auctions tab: an admin with a fresh PIN step-up, for reads and writes alike. */
+export const adminAuctionRoutes: FastifyPluginAsyncZod<Options> = async (app, { ctx, timings }) => {
+  app.addHook('onRequest', requireElevatedAdmin(ctx));
+
+  app.get(
+    '/api/admin/auctions',
+    { schema: { response: { 200: adminAuctionListSchema } } },
+    async () => listAdminAuctions(ctx),
+  );
+
+  app.get(
+    '/api/admin/auctions/:id',
+    { schema: { params: idParamsSchema, response: { 200: adminAuctionSchema } } },
+    async (request) => getAdminAuction(ctx, auctionId(request.params.id)),
+  );
+
+  app.post(
+    '/api/admin/auctions',
+    { schema: { body: createAuctionRequestSchema, response: { 201: auctionSchema } } },
+    async (request, reply) => {
+      const auction = await createAuction(ctx, timings, currentUser(request).id, request.body);
+      return reply.status(201).send(auction);
+    },
+  );
+
+  app.delete(
+    '/api/admin/auctions/:id',
+    { schema: { params: idParamsSchema, response: { 200: auctionSchema } } },
+    async (request) => cancelAuction(ctx, auctionId(request.params.id)),
+  );
+};
