@@ -94,6 +94,15 @@ describe('a refused bid', () => {
         new ApiError(403, 'To bid, we need your phone number and a delivery address in ZIP 92651.'),
       ),
     ).toMatchObject({ kind: 'profile', needsCard: false, needsDetails: true });
+    expect(
+      classifyBidError(
+        new ApiError(
+          409,
+          'To bid, we need your phone number and a card on file.',
+          'PAYMENT_METHOD_REQUIRED',
+        ),
+      ),
+    ).toMatchObject({ kind: 'profile', needsCard: true, needsDetails: true });
   });
 
   it('reads an ended auction again and shows anything else as the server said it', () => {

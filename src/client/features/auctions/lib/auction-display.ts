@@ -128,7 +128,10 @@ export function classifyBidError(error: unknown): BidFailure {
       return {
         kind: 'profile',
         message,
-        needsCard: /card/i.test(message) || (error.code !== undefined && cardCodes.has(error.code)),
+        // The words name what is missing; a bare code means the card.
+        needsCard:
+          /card on file/i.test(message) ||
+          (!/\bwe need\b/i.test(message) && error.code !== undefined && cardCodes.has(error.code)),
         needsDetails: detailWords.test(message),
       };
     }
