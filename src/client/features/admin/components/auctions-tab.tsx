@@ -349,7 +349,7 @@ function AdminAuctionRow({ auction }: { auction: AdminAuction }) {
             data-testid="admin-auction-bids"
             className="font-semibold text-slate-900 tabular-nums"
           >
-            {`${auction.bidCount} ${plural(auction.bidCount, 'bid')} · ${auction.bidderCount} ${plural(auction.bidderCount, 'bidder')}`}
+            {`${plural(auction.bidCount, 'bid')} · ${plural(auction.bidderCount, 'bidder')}`}
           </dd>
         </div>
         <div>

@@ -81,7 +81,7 @@ function LiveAuctionCard({ auction }: { auction: Auction }) {
             {formatDollars(price)}
           </span>
           <span className="text-xs font-medium text-slate-600 tabular-nums">
-            {`${auction.bidCount} ${plural(auction.bidCount, 'bid')}`}
+            {`${plural(auction.bidCount, 'bid')}`}
           </span>
         </p>
         <AuctionCountdown to={auction.endsAt} kind="ends" compact className="mt-auto text-sm" />

@@ -25,6 +25,7 @@ import { usePlaceBid, useProductAuction } from '../api/auctions';
 import {
   AUCTION_TEXT,
   type BidFailure,
+  bidFloorFor,
   classifyBidError,
   moneyInputText,
   outcomeText,
@@ -161,9 +162,9 @@ function AuctionPanel({ auction, productId }: { auction: Auction; productId: num
         <div className="col-span-2 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
           <dt className="sr-only">Bids</dt>
           <dd data-testid="auction-bid-count" className="font-semibold text-slate-900 tabular-nums">
-            {`${auction.bidCount.toLocaleString('en-US')} ${plural(auction.bidCount, 'bid')}`}
+            {`${plural(auction.bidCount, 'bid')}`}
             {auction.bidderCount !== undefined && auction.bidCount > 0 && (
-              <span className="font-normal text-slate-600">{` from ${auction.bidderCount} ${plural(auction.bidderCount, 'bidder')}`}</span>
+              <span className="font-normal text-slate-600">{` from ${plural(auction.bidderCount, 'bidder')}`}</span>
             )}
           </dd>
           {reserve && (
@@ -283,7 +284,8 @@ function BidForm({ auction, productId }: { auction: Auction; productId: number }
   const placeBid = usePlaceBid();
   const [attempts] = useState(createPaymentAttempts);
   const nextMinimum = auction.nextMinimumBid;
-  const [text, setText] = useState(() => moneyInputText(nextMinimum));
+  const floor = bidFloorFor(auction);
+  const [text, setText] = useState(() => moneyInputText(floor.prefill));
   const [touched, setTouched] = useState(false);
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [failure, setFailure] = useState<BidFailure | null>(null);
@@ -291,14 +293,14 @@ function BidForm({ auction, productId }: { auction: Auction; productId: number }
   const returnTo = `/product/${productId}#${AUCTION_ANCHOR}`;
 
   // The next minimum moves with every bid: the field follows it unless the shopper typed more.
-  const lastMinimum = useRef(nextMinimum);
+  const lastPrefill = useRef(floor.prefill);
   useEffect(() => {
-    if (lastMinimum.current === nextMinimum) return;
-    lastMinimum.current = nextMinimum;
-    if (touched && parseMaxBid(text, nextMinimum).ok) return;
-    setText(moneyInputText(nextMinimum));
+    if (lastPrefill.current === floor.prefill) return;
+    lastPrefill.current = floor.prefill;
+    if (touched && parseMaxBid(text, floor).ok) return;
+    setText(moneyInputText(floor.prefill));
     setTouched(false);
-  }, [nextMinimum, touched, text]);
+  }, [floor, touched, text]);
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -307,7 +309,7 @@ function BidForm({ auction, productId }: { auction: Auction; productId: number }
       navigate(authPathFor(returnTo));
       return;
     }
-    const parsed = parseMaxBid(text, nextMinimum);
+    const parsed = parseMaxBid(text, floor);
     if (!parsed.ok) {
       setFieldError(parsed.message);
       return;
@@ -407,7 +409,9 @@ function BidForm({ auction, productId }: { auction: Auction; productId: number }
           </div>
           {fieldError && <FieldError id={errorId}>{fieldError}</FieldError>}
           <p id={helpId} className="text-xs leading-relaxed text-slate-600">
-            {`Next minimum bid: ${formatDollars(nextMinimum)}. `}
+            {auction.you?.leading
+              ? `To raise your maximum, bid more than ${formatDollars(auction.you.maxBid)}. `
+              : `Next minimum bid: ${formatDollars(nextMinimum)}. `}
             Enter the most you're willing to pay. We bid for you, {formatDollars(auction.increment)}{' '}
             at a time, only as much as it takes to keep you in the lead, up to your maximum. Nobody
             sees your maximum. If you win, your card on file is charged the final price, never more

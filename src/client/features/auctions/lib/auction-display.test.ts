@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api';
 import {
+  bidFloorFor,
   bidTooLowText,
   classifyBidError,
   moneyInputText,
@@ -12,23 +13,41 @@ import {
 } from './auction-display';
 
 describe('the bid field', () => {
+  const open = { nextMinimumBid: 12, increment: 1, you: null };
+  const floor = bidFloorFor(open);
+
   it('takes dollars and cents at or above the next minimum', () => {
-    expect(parseMaxBid('12.00', 12)).toEqual({ ok: true, value: 12 });
-    expect(parseMaxBid('$1,250.5', 12)).toEqual({ ok: true, value: 1250.5 });
+    expect(floor).toEqual({ minimum: 12, prefill: 12, tooLow: 'Your bid must be at least $12.00' });
+    expect(parseMaxBid('12.00', floor)).toEqual({ ok: true, value: 12 });
+    expect(parseMaxBid('$1,250.5', floor)).toEqual({ ok: true, value: 1250.5 });
   });
 
   it("says the server's words below the minimum", () => {
-    expect(parseMaxBid('11.99', 12)).toEqual({
+    expect(parseMaxBid('11.99', floor)).toEqual({
       ok: false,
       message: 'Your bid must be at least $12.00',
     });
     expect(bidTooLowText(1234.5)).toBe('Your bid must be at least $1,234.50');
   });
 
+  it('asks a leader for more than their own maximum, pre-filled one increment above it', () => {
+    const leader = bidFloorFor({ ...open, you: { maxBid: 15, leading: true } });
+    expect(leader).toEqual({
+      minimum: 15.01,
+      prefill: 16,
+      tooLow: 'Your new maximum must be more than $15.00',
+    });
+    expect(parseMaxBid('15.00', leader)).toEqual({
+      ok: false,
+      message: 'Your new maximum must be more than $15.00',
+    });
+    expect(bidFloorFor({ ...open, you: { maxBid: 10, leading: false } }).prefill).toBe(12);
+  });
+
   it('refuses what is not an amount', () => {
-    expect(parseMaxBid('', 1).ok).toBe(false);
-    expect(parseMaxBid('1e3', 1).ok).toBe(false);
-    expect(parseMaxBid('12.345', 1).ok).toBe(false);
+    expect(parseMaxBid('', floor).ok).toBe(false);
+    expect(parseMaxBid('1e3', floor).ok).toBe(false);
+    expect(parseMaxBid('12.345', floor).ok).toBe(false);
   });
 
   it('pre-fills the next minimum with two decimals', () => {

@@ -25,10 +25,33 @@ export function bidTooLowText(nextMinimum: number): string {
   return `Your bid must be at least ${formatDollars(nextMinimum)}`;
 }
 
-/** The shopper's maximum as typed: dollars to the cent, at least the next minimum. */
+/**
+ * The least this viewer may bid and what the field starts with: the next minimum, and for the
+ * leader raising their own maximum, more than that maximum (decision 0033), pre-filled one
+ * increment above it.
+ */
+export function bidFloorFor(auction: Pick<Auction, 'nextMinimumBid' | 'increment' | 'you'>): {
+  minimum: number;
+  prefill: number;
+  tooLow: string;
+} {
+  const next = toCents(auction.nextMinimumBid);
+  const you = auction.you;
+  if (you?.leading) {
+    const own = toCents(you.maxBid);
+    return {
+      minimum: Math.max(next, own + 1) / 100,
+      prefill: Math.max(next, own + toCents(auction.increment)) / 100,
+      tooLow: `Your new maximum must be more than ${formatDollars(you.maxBid)}`,
+    };
+  }
+  return { minimum: next / 100, prefill: next / 100, tooLow: bidTooLowText(next / 100) };
+}
+
+/** The shopper's maximum as typed: dollars to the cent, at least the floor. */
 export function parseMaxBid(
   text: string,
-  nextMinimum: number,
+  floor: { minimum: number; tooLow: string },
 ): { ok: true; value: number } | { ok: false; message: string } {
   const value = decimalFromText(text.replace(/^\s*\$/, '').replaceAll(',', ''));
   if (!Number.isFinite(value) || value <= 0) {
@@ -38,7 +61,7 @@ export function parseMaxBid(
   if (Math.abs(cents - value * 100) > 1e-6) {
     return { ok: false, message: 'Enter your maximum bid in dollars and cents, like 25.50' };
   }
-  if (cents < toCents(nextMinimum)) return { ok: false, message: bidTooLowText(nextMinimum) };
+  if (cents < toCents(floor.minimum)) return { ok: false, message: floor.tooLow };
   return { ok: true, value: cents / 100 };
 }
 
