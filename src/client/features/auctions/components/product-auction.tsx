@@ -185,8 +185,10 @@ function AuctionPanel({ auction, productId }: { auction: Auction; productId: num
           )}
           {auction.leader && !ended && (
             <>
-              <dt className="text-slate-600">Leading</dt>
-              <dd className="-ml-3 font-semibold text-slate-900">{auction.leader.name}</dd>
+              <dt className="sr-only">Leader</dt>
+              <dd data-testid="auction-leader" className="text-slate-600">
+                Leading <span className="font-semibold text-slate-900">{auction.leader.name}</span>
+              </dd>
             </>
           )}
         </div>
