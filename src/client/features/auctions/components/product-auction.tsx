@@ -159,40 +159,33 @@ function AuctionPanel({ auction, productId }: { auction: Auction; productId: num
             )}
           </dd>
         </div>
-        <div className="col-span-2 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
-          <dt className="sr-only">Bids</dt>
-          <dd data-testid="auction-bid-count" className="font-semibold text-slate-900 tabular-nums">
-            {`${plural(auction.bidCount, 'bid')}`}
-            {auction.bidderCount !== undefined && auction.bidCount > 0 && (
-              <span className="font-normal text-slate-600">{` from ${plural(auction.bidderCount, 'bidder')}`}</span>
-            )}
-          </dd>
-          {reserve && (
-            <>
-              <dt className="sr-only">Reserve</dt>
-              <dd
-                data-testid="auction-reserve"
-                className={cn(
-                  'rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1',
-                  auction.reserveMet
-                    ? 'bg-emerald-50 text-emerald-800 ring-emerald-200'
-                    : 'bg-amber-50 text-amber-800 ring-amber-200',
-                )}
-              >
-                {reserve}
-              </dd>
-            </>
-          )}
-          {auction.leader && !ended && (
-            <>
-              <dt className="sr-only">Leader</dt>
-              <dd data-testid="auction-leader" className="text-slate-600">
-                Leading <span className="font-semibold text-slate-900">{auction.leader.name}</span>
-              </dd>
-            </>
-          )}
-        </div>
       </dl>
+      <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
+        <p data-testid="auction-bid-count" className="font-semibold text-slate-900 tabular-nums">
+          {plural(auction.bidCount, 'bid')}
+          {auction.bidCount > 0 && (
+            <span className="font-normal text-slate-600">{` from ${plural(auction.bidderCount, 'bidder')}`}</span>
+          )}
+        </p>
+        {reserve && (
+          <p
+            data-testid="auction-reserve"
+            className={cn(
+              'rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1',
+              auction.reserveMet
+                ? 'bg-emerald-50 text-emerald-800 ring-emerald-200'
+                : 'bg-amber-50 text-amber-800 ring-amber-200',
+            )}
+          >
+            {reserve}
+          </p>
+        )}
+        {auction.leader && !ended && (
+          <p data-testid="auction-leader" className="text-slate-600">
+            Leading <span className="font-semibold text-slate-900">{auction.leader.name}</span>
+          </p>
+        )}
+      </div>
 
       <div aria-live="polite" aria-atomic="true">
         {standing && <Standing standing={standing} maxBid={auction.you?.maxBid ?? 0} />}
