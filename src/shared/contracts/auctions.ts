@@ -30,6 +30,7 @@ export const auctionMessages = {
   reserve: 'Reserve price must be at least the start price.',
   maxBid: 'Enter your maximum bid in dollars.',
   notCancellable: 'Only a scheduled or live auction can be cancelled.',
+  paymentWindowClosed: 'This auction item is no longer yours to pay for.',
 } as const;
 
 export const auctionErrorCodes = {
@@ -39,6 +40,7 @@ export const auctionErrorCodes = {
   hasBids: 'AUCTION_HAS_BIDS',
   productHasAuction: 'PRODUCT_HAS_AUCTION',
   adminsMayNotBid: 'ADMIN_MAY_NOT_BID',
+  paymentWindowClosed: 'AUCTION_PAYMENT_WINDOW_CLOSED',
 } as const;
 
 export const auctionStatuses = ['scheduled', 'live', 'ended', 'cancelled'] as const;

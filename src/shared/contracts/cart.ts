@@ -11,6 +11,7 @@ export const cartMessages = {
   outOfStock: 'This product is out of stock',
   onlyLeft: (left: number) => `Only ${left} left in stock`,
   notForSale: 'This product cannot be bought at full price',
+  auctionLineIsOne: 'An auction item is a single item; its quantity cannot change.',
   /** A bought line's size was chosen on the product page; only a won prize's size is chosen in the cart. */
   sizeOnProductPage:
     'To change the size, remove this line and add the size you want from the product page',
@@ -49,10 +50,15 @@ export const cartItemSchema = z.object({
   product: productSchema,
   quantity: z.number().int(),
   price: z.number(),
-  /** 'regular', or 'prize' (a won product at the prize price; quantity fixed at 1). */
+  /**
+   * 'regular', 'prize' (a won product at the prize price; quantity fixed at 1) or 'auction' (an
+   * auction's unit to pay at its final price within 24 hours; quantity fixed at 1).
+   */
   type: z.string(),
   /** The competition a prize was won in (null for regular lines). */
   competitionId: z.number().int().nullable(),
+  /** The auction an 'auction' line is for (null otherwise). */
+  auctionId: z.number().int().nullable(),
   /** The chosen size ('M'), or null for a product without a size choice. */
   size: z.string().nullable(),
 });

@@ -205,6 +205,20 @@ export async function findRunnerUp(
   return row && { userId: row.user_id, maxCents: row.max_bid_cents };
 }
 
+/** The highest maximum of anyone but these users (null when nobody else bid). */
+export async function findHighestMaxExcept(
+  db: Executor,
+  auctionId: number,
+  userIds: readonly number[],
+): Promise<number | null> {
+  const [row] = await selectRows<{ max: number | null }>(
+    db,
+    sql`select max(max_bid_cents)::int as max from bids
+        where auction_id = ${auctionId} and not (user_id = any(${intArray(userIds)}))`,
+  );
+  return row?.max ?? null;
+}
+
 /** The auctions this user bid on, with their highest maximum and last bid time, newest bid first. */
 export async function findAuctionsBidOnBy(
   db: Executor,

@@ -1,12 +1,19 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { completeProfile, newIdempotencyKey } from '../../../../tests/fixtures/commerce';
+import {
+  checkoutBodyFor,
+  completeProfile,
+  getCart,
+  newIdempotencyKey,
+  postCheckout,
+} from '../../../../tests/fixtures/commerce';
 import {
   createProduct,
   type SignedUpUser,
   signUp,
   signUpAdmin,
   signUpElevatedAdmin,
+  TEST_ADMIN_PIN,
 } from '../../../../tests/fixtures/factories';
 import { createTestApp, type TestApp } from '../../../../tests/fixtures/server';
 import type {
@@ -18,17 +25,35 @@ import type {
 import type { Product } from '../../../shared/contracts/catalog';
 import { checkoutMessages } from '../../../shared/contracts/orders';
 import { products } from '../../db/schema/catalog';
+import { runSchedulerTick } from '../competitions/scheduler';
+import type { ChargeInput, PaymentGateway } from '../payments/payment-gateway';
+import { DECLINE_MESSAGE, testGateway } from '../payments/test-gateway';
 
 let t: TestApp;
 let admin: SignedUpUser;
+
+/** Every charge the provider was asked for; `declining` makes it refuse them. */
+const charges: ChargeInput[] = [];
+let declining = false;
+const gateway: PaymentGateway = {
+  ...testGateway,
+  async charge(input) {
+    charges.push(input);
+    if (declining) return { ok: false, declineMessage: DECLINE_MESSAGE };
+    return testGateway.charge(input);
+  },
+};
+const tick = () => runSchedulerTick(t.ctx, { gateway });
 
 const SOFT_CLOSE = 60;
 const MIN_DURATION = 120;
 
 beforeAll(async () => {
-  t = await createTestApp({
-    auctionTimings: { softCloseSeconds: SOFT_CLOSE, minDurationSeconds: MIN_DURATION },
-  });
+  t = await createTestApp(
+    { auctionTimings: { softCloseSeconds: SOFT_CLOSE, minDurationSeconds: MIN_DURATION } },
+    undefined,
+    { payments: gateway },
+  );
   t.clock.set('2026-06-01T10:00:00.000Z');
   admin = await signUpElevatedAdmin(t.app, t.ctx);
 });
@@ -411,12 +436,223 @@ describe('lists', () => {
       leader: { userId: ann.user.id, username: ann.username, maxBid: 9 },
       bids: [],
     });
-    const detail = (
-      await get(`/api/admin/auctions/${auction.id}`, admin.cookie)
-    ).json<AdminAuction>();
+    const detail = await adminView(auction.id);
     expect(detail.bids).toEqual([
       expect.objectContaining({ userId: ann.user.id, maxBid: 9, priceAfter: 7 }),
     ]);
     expect((await get('/api/admin/auctions', ann.cookie)).statusCode).toBe(403);
+  });
+});
+
+type Notice = { type: string; title: string; message: string; actionUrl: string };
+/** The admin's detail, the PIN step-up passed again (the clock may have moved past its window). */
+async function adminView(id: number): Promise<AdminAuction> {
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/verify-pin',
+    headers: { cookie: admin.cookie },
+    payload: { pin: TEST_ADMIN_PIN },
+  });
+  return (await get(`/api/admin/auctions/${id}`, admin.cookie)).json<AdminAuction>();
+}
+const noticesOf = async (shopper: SignedUpUser) =>
+  (await get('/api/notifications', shopper.cookie)).json<Notice[]>();
+
+describe('closing, by the scheduler', () => {
+  /** Moves the clock past the auction's end and ticks; the clock is put back after. */
+  async function closeAt(auction: Auction) {
+    const back = t.clock.now().toISOString();
+    t.clock.set(new Date(Date.parse(auction.endsAt) + 1000).toISOString());
+    try {
+      return await tick();
+    } finally {
+      t.clock.set(back);
+    }
+  }
+
+  it("tells bidders 'Auction ending soon' once, 5 minutes before the end", async () => {
+    const { auction, product } = await liveAuction({ seconds: 900 });
+    const [ann, ben] = [await bidder(), await bidder()];
+    await bid(auction.id, ann, 11);
+    await bid(auction.id, ben, 12);
+    await tick();
+    expect((await noticesOf(ann)).some((n) => n.title === 'Auction ending soon')).toBe(false);
+    const back = t.clock.now().toISOString();
+    t.clock.advance(601_000);
+    try {
+      await tick();
+      await tick();
+    } finally {
+      t.clock.set(back);
+    }
+    for (const shopper of [ann, ben]) {
+      const soon = (await noticesOf(shopper)).filter((n) => n.title === 'Auction ending soon');
+      expect(soon).toHaveLength(1);
+      expect(soon[0]).toMatchObject({
+        type: 'auction_ending',
+        actionUrl: `/product/${product.id}`,
+      });
+      expect(soon[0]?.message).toContain('ends in 5 minutes');
+    }
+  });
+
+  it('no bids: ended with no sale, the unit back in stock', async () => {
+    const { auction, product } = await liveAuction();
+    expect(await stockOf(product.id)).toBe(2);
+    const report = await closeAt(auction);
+    expect(report.auctions?.closed).toBeGreaterThanOrEqual(1);
+    const closed = (await get(`/api/auctions/${auction.id}`)).json<Auction>();
+    expect(closed).toMatchObject({ status: 'ended', outcome: 'no_sale', winner: null });
+    expect(await stockOf(product.id)).toBe(3);
+  });
+
+  it('reserve not met: no sale, the unit back, the bidders told', async () => {
+    const { auction, product } = await liveAuction({ startPrice: 10, reservePrice: 100 });
+    const ann = await bidder();
+    await bid(auction.id, ann, 50);
+    await closeAt(auction);
+    expect((await get(`/api/auctions/${auction.id}`)).json<Auction>().outcome).toBe('no_sale');
+    expect(await stockOf(product.id)).toBe(3);
+    const ended = (await noticesOf(ann)).find((n) => n.title === 'Auction ended');
+    expect(ended?.message).toBe(
+      `The auction for ${product.brand} ${product.model} has ended without a sale.`,
+    );
+  });
+
+  it('sold: the winner charged once, an order and an invoice with an AUCTION line, the others told', async () => {
+    const { auction, product } = await liveAuction({ startPrice: 20, increment: 2 });
+    const [ann, ben] = [await bidder(), await bidder()];
+    await bid(auction.id, ann, 40);
+    await bid(auction.id, ben, 30);
+    charges.length = 0;
+    await closeAt(auction);
+    await closeAt(auction);
+    // $32 + 8% tax, once.
+    expect(charges.map((charge) => charge.amountCents)).toEqual([3456]);
+
+    const closed = (await get(`/api/auctions/${auction.id}`, ann.cookie)).json<Auction>();
+    expect(closed).toMatchObject({
+      status: 'ended',
+      outcome: 'sold',
+      currentPrice: 32,
+      winner: { name: ann.username },
+      you: { maxBid: 40, leading: true },
+    });
+    const mine = (await get('/api/user/bids', ann.cookie)).json<MyBid[]>();
+    const won = mine.find((row) => row.auctionId === auction.id);
+    expect(won).toMatchObject({ outcome: 'sold', won: true });
+    const orderId = won?.orderId ?? 0;
+    const order = (await get(`/api/orders/${orderId}`, ann.cookie)).json<{
+      status: string;
+      total: number;
+      items: { productId: number; quantity: number; price: number }[];
+      invoiceId: number;
+    }>();
+    expect(order).toMatchObject({ status: 'processing', total: 34.56 });
+    expect(order.items).toEqual([expect.objectContaining({ productId: product.id, quantity: 1 })]);
+    const invoice = (await get(`/api/invoices/${order.invoiceId}`, ann.cookie)).json<{
+      items: { type: string; description: string; unitPrice: number }[];
+      status: string;
+    }>();
+    expect(invoice.status).toBe('paid');
+    expect(invoice.items[0]).toMatchObject({ type: 'AUCTION', unitPrice: 32 });
+    // The held unit was sold: the sellable stock is unchanged.
+    expect(await stockOf(product.id)).toBe(2);
+
+    const annNotices = await noticesOf(ann);
+    const youWon = annNotices.find((n) => n.title === 'You won');
+    expect(youWon).toMatchObject({ type: 'auction_won', actionUrl: `/product/${product.id}` });
+    expect(youWon?.message).toBe(
+      `You won ${product.brand} ${product.model} for $32.00. Your order #${orderId} is on its way.`,
+    );
+    expect(annNotices.some((n) => n.title === 'Payment Successful')).toBe(true);
+    const benEnded = (await noticesOf(ben)).find((n) => n.title === 'Auction ended');
+    expect(benEnded?.message).toBe(
+      `The auction for ${product.brand} ${product.model} has ended. Another bidder won it.`,
+    );
+    const benView = (await get(`/api/auctions/${auction.id}`, ben.cookie)).json<Auction>();
+    expect(benView.winner?.name).toContain('***');
+  });
+
+  it('declined: 24 hours to pay from the cart; then the runner-up is offered it once; then back to stock', async () => {
+    const { auction, product } = await liveAuction({ startPrice: 10 });
+    const [ann, ben, cat] = [await bidder(), await bidder(), await bidder()];
+    await bid(auction.id, ann, 50);
+    await bid(auction.id, cat, 20);
+    expect((await bid(auction.id, ben, 30)).json<PlaceBidResult>().currentPrice).toBe(31);
+    declining = true;
+    try {
+      await closeAt(auction);
+    } finally {
+      declining = false;
+    }
+    const waiting = await adminView(auction.id);
+    expect(waiting).toMatchObject({
+      outcome: 'awaiting_payment',
+      winner: { userId: ann.user.id },
+      finalPrice: 31,
+    });
+    const failed = (await noticesOf(ann)).find((n) => n.title === 'Payment Failed');
+    expect(failed?.message).toContain('Your winning bid of $31.00');
+    expect(failed?.actionUrl).toBe('/cart');
+    const cart = await getCart(t.app, ann.cookie);
+    expect(cart).toEqual([
+      expect.objectContaining({
+        productId: product.id,
+        type: 'auction',
+        auctionId: auction.id,
+        price: 31,
+      }),
+    ]);
+
+    // 24 hours pass unpaid: Ben, the runner-up, is offered it at his price (Cat's $20 + $1).
+    const back = t.clock.now().toISOString();
+    t.clock.set(new Date(Date.parse(auction.endsAt) + 24 * 3600_000 + 5000).toISOString());
+    try {
+      await tick();
+      expect(await getCart(t.app, ann.cookie)).toEqual([]);
+      const offered = await adminView(auction.id);
+      expect(offered).toMatchObject({
+        outcome: 'awaiting_payment',
+        winner: { userId: ben.user.id },
+        finalPrice: 21,
+      });
+      expect(await getCart(t.app, ben.cookie)).toEqual([
+        expect.objectContaining({ type: 'auction', auctionId: auction.id, price: 21 }),
+      ]);
+      expect(
+        (await noticesOf(ben)).some((n) => n.title === 'The item is yours if you want it'),
+      ).toBe(true);
+      // Another 24 hours: nobody else is offered it; the unit goes back to stock.
+      t.clock.advance(24 * 3600_000 + 5000);
+      await tick();
+      expect(await getCart(t.app, ben.cookie)).toEqual([]);
+      const lapsed = (await get(`/api/auctions/${auction.id}`)).json<Auction>();
+      expect(lapsed.outcome).toBe('no_sale');
+      expect(await stockOf(product.id)).toBe(3);
+    } finally {
+      t.clock.set(back);
+    }
+  });
+
+  it('a declined winner pays from the cart: the order has the AUCTION line, the unit is sold', async () => {
+    const { auction, product } = await liveAuction({ startPrice: 15 });
+    const ann = await bidder();
+    await bid(auction.id, ann, 25);
+    declining = true;
+    try {
+      await closeAt(auction);
+    } finally {
+      declining = false;
+    }
+    const cart = await getCart(t.app, ann.cookie);
+    expect(cart.map((line) => line.price)).toEqual([15]);
+    const paid = await postCheckout(t.app, ann.cookie, checkoutBodyFor(cart));
+    expect(paid.statusCode, paid.body).toBe(201);
+    const closed = (await get(`/api/auctions/${auction.id}`, ann.cookie)).json<Auction>();
+    expect(closed).toMatchObject({ outcome: 'sold', winner: { name: ann.username } });
+    expect(await stockOf(product.id)).toBe(2);
+    expect(await getCart(t.app, ann.cookie)).toEqual([]);
+    expect((await noticesOf(ann)).some((n) => n.title === 'You won')).toBe(true);
   });
 });

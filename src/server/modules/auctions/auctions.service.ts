@@ -656,3 +656,69 @@ export async function getAdminAuction(ctx: AppContext, id: number): Promise<Admi
   );
   return toAdminAuction(row, view, ctx.clock.now(), allBids);
 }
+
+/** For the cart: each of these auctions' final price (the price its cart line is paid at). */
+export async function auctionLinePrices(
+  db: Executor,
+  auctionIds: readonly number[],
+): Promise<Map<number, number>> {
+  const rows = await findAuctionsByIds(db, auctionIds);
+  return new Map(
+    rows.flatMap((row) =>
+      row.finalPriceCents === null ? [] : [[row.id, row.finalPriceCents] as const],
+    ),
+  );
+}
+
+/**
+ * For checkout, under its locks: the auction whose unit is in this user's cart, locked; answers
+ * the price to pay, or refuses when the window passed or the unit is no longer theirs to pay for.
+ */
+export async function lockAuctionForCheckout(
+  db: Executor,
+  userId: number,
+  auctionId: number,
+  now: Date,
+): Promise<{ priceCents: number; auctionId: number }> {
+  const row = await lockAuction(db, auctionId);
+  if (
+    row?.outcome !== 'awaiting_payment' ||
+    row.winnerId !== userId ||
+    row.finalPriceCents === null ||
+    (row.paymentDueAt !== null && row.paymentDueAt.getTime() <= now.getTime())
+  ) {
+    throw new AppError('CONFLICT', auctionMessages.paymentWindowClosed, {
+      clientCode: auctionErrorCodes.paymentWindowClosed,
+    });
+  }
+  return { priceCents: row.finalPriceCents, auctionId };
+}
+
+/** For checkout, once paid: the auction's unit is sold in this order; the winner is told. */
+export async function settleAuctionFromCart(
+  ctx: AppContext,
+  db: Executor,
+  auctionId: number,
+  sale: { orderId: number; paymentId: number | null; at: Date },
+): Promise<void> {
+  const row = await lockAuction(db, auctionId);
+  if (!row || row.winnerId === null || row.finalPriceCents === null) return;
+  await updateAuction(db, auctionId, {
+    outcome: 'sold',
+    orderId: sale.orderId,
+    paymentId: sale.paymentId,
+    paymentDueAt: null,
+  });
+  const [product] = await productsByIds(db, [row.productId]);
+  await notify(
+    withDb(ctx, db as AppContext['db']),
+    row.winnerId,
+    auctionNotices.won(
+      row.productId,
+      nameOf(product),
+      formatCents(row.finalPriceCents),
+      sale.orderId,
+    ),
+  );
+  await publishAuctionOnCommit(ctx, db, auctionId, sale.at);
+}

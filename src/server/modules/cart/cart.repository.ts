@@ -35,7 +35,7 @@ export async function addCartLine(
     .values({ ...values, type: 'regular' })
     .onConflictDoUpdate({
       target: [cartItems.userId, cartItems.productId, cartItems.type, cartItems.size],
-      targetWhere: sql`${cartItems.competitionId} is null`,
+      targetWhere: sql`${cartItems.competitionId} is null and ${cartItems.auctionId} is null`,
       set: { quantity: sql`${cartItems.quantity} + excluded.quantity` },
     })
     .returning({ id: cartItems.id });
@@ -87,6 +87,7 @@ export async function lockCartLinesOf(db: Executor, userId: number) {
       size: cartItems.size,
       type: cartItems.type,
       competitionId: cartItems.competitionId,
+      auctionId: cartItems.auctionId,
     })
     .from(cartItems)
     .where(eq(cartItems.userId, userId))
@@ -122,6 +123,23 @@ export async function deletePrizeLine(
   await db
     .delete(cartItems)
     .where(and(eq(cartItems.competitionId, competitionId), eq(cartItems.userId, userId)));
+}
+
+/** An auction's unit in its winner's (or runner-up's) cart; a line already there stays. */
+export async function insertAuctionLine(
+  db: Executor,
+  line: { userId: number; productId: number; auctionId: number },
+  addedAt: Date,
+): Promise<void> {
+  await db
+    .insert(cartItems)
+    .values({ ...line, quantity: 1, type: 'auction', addedAt })
+    .onConflictDoNothing();
+}
+
+/** Removes an auction's line, whoever has it (its window passed). */
+export async function deleteAuctionLine(db: Executor, auctionId: number): Promise<void> {
+  await db.delete(cartItems).where(eq(cartItems.auctionId, auctionId));
 }
 
 /** How many shoppers have this product in their cart. */

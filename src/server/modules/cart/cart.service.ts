@@ -14,6 +14,7 @@ import { checkedSize } from '../../../shared/sizes';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../errors';
+import { auctionLinePrices } from '../auctions/auctions.service';
 import {
   findLiveProduct,
   findLiveProducts,
@@ -25,33 +26,48 @@ import {
   addCartLine,
   type CartItemRow,
   countCartsWithProduct,
+  deleteAuctionLine,
   deleteCartLine,
   deleteCartLines,
   deletePrizeLine,
   findCartItem,
   findCartItems,
+  insertAuctionLine,
   insertPrizeLines,
   lockCartLinesOf,
   setCartLineQuantity,
   setCartLineSize,
 } from './cart.repository';
 
-/** A cart line with its live product (a line whose product was archived is not shown). */
+/**
+ * A cart line with its live product (a line whose product was archived is not shown), and for an
+ * auction's line its final price.
+ */
 interface Line {
   item: CartItemRow;
   product: ProductRow;
+  auctionPriceCents?: number | undefined;
 }
 
-/** The user's lines with their live products, oldest first: two statements however many. */
+/** Each auction line's price (the auction's final price): one statement however many. */
+async function auctionPricesOf(ctx: AppContext, items: CartItemRow[]) {
+  const ids = items.flatMap((item) => (item.auctionId === null ? [] : [item.auctionId]));
+  return ids.length === 0 ? new Map<number, number>() : auctionLinePrices(ctx.db, ids);
+}
+
+/** The user's lines with their live products, oldest first: a few statements however many. */
 async function findCartLines(ctx: AppContext, userId: number): Promise<Line[]> {
   const items = await findCartItems(ctx.db, userId);
   const products = await findLiveProducts(
     ctx,
     items.map((item) => item.productId),
   );
+  const auctionPrices = await auctionPricesOf(ctx, items);
   return items.flatMap((item) => {
     const product = products.get(item.productId);
-    return product ? [{ item, product }] : [];
+    const auctionPriceCents =
+      item.auctionId === null ? undefined : auctionPrices.get(item.auctionId);
+    return product ? [{ item, product, auctionPriceCents }] : [];
   });
 }
 
@@ -62,19 +78,32 @@ async function findCartLine(
 ): Promise<Line | undefined> {
   const item = await findCartItem(ctx.db, userId, itemId);
   const product = item && (await findLiveProduct(ctx, item.productId));
-  return item && product ? { item, product } : undefined;
+  if (!item || !product) return undefined;
+  const auctionPriceCents =
+    item.auctionId === null ? undefined : (await auctionPricesOf(ctx, [item])).get(item.auctionId);
+  return { item, product, auctionPriceCents };
 }
 
-function toCartItem({ item, product }: Line): CartItem {
+/** What the checkout will charge for the line, per unit. */
+function unitPriceCents({ item, product, auctionPriceCents }: Line): number {
+  if (item.type === 'prize') return PRIZE_PRICE_CENTS;
+  if (item.type === 'auction') return auctionPriceCents ?? product.priceCents;
+  return product.priceCents;
+}
+
+function toCartItem(line: Line): CartItem {
+  const { item, product } = line;
   return {
     id: item.id,
     productId: item.productId,
     product: toProduct(product),
     quantity: item.quantity,
-    // Always the product's current price (a prize: the prize price): what the checkout will charge.
-    price: toDollars(item.type === 'prize' ? PRIZE_PRICE_CENTS : product.priceCents),
+    // Always the product's current price (a prize: the prize price; an auction's unit: its final
+    // price): what the checkout will charge.
+    price: toDollars(unitPriceCents(line)),
     type: item.type,
     competitionId: item.competitionId,
+    auctionId: item.auctionId,
     size: item.size || null,
   };
 }
@@ -143,6 +172,8 @@ export async function updateCartItem(
   if (change.quantity !== undefined) {
     if (line.item.type === 'prize')
       throw new AppError('BAD_REQUEST', competitionMessages.prizeIsOne);
+    if (line.item.type === 'auction')
+      throw new AppError('BAD_REQUEST', cartMessages.auctionLineIsOne);
     assertAvailable(line.product, change.quantity);
     await setCartLineQuantity(ctx.db, userId, itemId, change.quantity);
   }
@@ -195,6 +226,23 @@ export async function removePrizeLine(
   competitionId: number,
 ): Promise<void> {
   await deletePrizeLine(db, userId, competitionId);
+}
+
+/**
+ * Puts an auction's unit in the cart of whoever may pay for it (a declined winner, then the
+ * runner-up), at the auction's final price, inside the caller's transaction.
+ */
+export async function addAuctionLine(
+  db: Executor,
+  line: { userId: number; productId: number; auctionId: number },
+  at: Date,
+): Promise<void> {
+  await insertAuctionLine(db, line, at);
+}
+
+/** The auction's line goes (its window passed), inside the caller's transaction. */
+export async function removeAuctionLine(db: Executor, auctionId: number): Promise<void> {
+  await deleteAuctionLine(db, auctionId);
 }
 
 /** How many shoppers have this product in their cart (the admin's delete check). */

@@ -15,6 +15,13 @@ export function startScheduler(ctx: AppContext, deps: SchedulerDeps, tickMs: num
         if (report.opened || report.started || report.completed || report.cancelled) {
           ctx.log.info(report, 'competitions moved');
         }
+        const auctions = report.auctions;
+        if (
+          auctions &&
+          (auctions.closed || auctions.sold || auctions.declined || auctions.lapsed)
+        ) {
+          ctx.log.info(auctions, 'auctions moved');
+        }
       })
       .catch((error: unknown) => ctx.log.error({ err: error }, 'scheduler tick failed'))
       .finally(() => {

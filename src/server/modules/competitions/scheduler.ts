@@ -2,6 +2,7 @@ import { RESYNC_ID } from '../../../shared/contracts/live';
 import { type AppContext, withDb } from '../../context';
 import type { Executor } from '../../db/client';
 import { topics } from '../../events';
+import { type CloseReport, closeDueAuctions } from '../auctions/close.service';
 import { addPrizeLines } from '../cart/cart.service';
 import { productName, productsByIds, unplayableProductIds } from '../catalog/catalog.service';
 import { finishDueGames } from '../games/games.service';
@@ -51,6 +52,8 @@ export interface TickReport {
   cancelled: number;
   /** Free-play games and rooms finished. */
   gamesFinished?: number;
+  /** Auctions told 'ending soon', closed, charged, declined, and payment windows passed. */
+  auctions?: CloseReport;
 }
 
 /**
@@ -59,7 +62,8 @@ export interface TickReport {
  * products with a free unit, then cancels waiting ones that can no longer run. Each transition is one
  * set-based statement guarded by the state it moves from (both read from the transition table),
  * under a transaction-level advisory lock, so any number of processes can tick and each transition
- * still happens exactly once. The metrics provider is asked before that transaction begins.
+ * still happens exactly once. The metrics provider is asked before that transaction begins. After
+ * it, free-play games finish and auctions close (each once, under its own guard).
  */
 export async function runSchedulerTick(ctx: AppContext, deps: SchedulerDeps): Promise<TickReport> {
   const now = ctx.clock.now();
@@ -84,6 +88,8 @@ export async function runSchedulerTick(ctx: AppContext, deps: SchedulerDeps): Pr
   if (!report.ran) return report;
   // Free-play games and rooms whose clock ran out (each under its own row lock, once).
   report.gamesFinished = await finishDueGames(ctx);
+  // Auctions whose end has come: each closed once, its winner charged once (decision 0033).
+  report.auctions = await closeDueAuctions(ctx, deps.gateway);
   // Refunds call the provider: one competition per transaction, outside the tick's lock.
   for (const id of await findUnrunnable(ctx.db)) {
     if (await cancelCompetition(ctx, deps.gateway, id)) {

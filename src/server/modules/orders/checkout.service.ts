@@ -27,6 +27,7 @@ import { checkedSize } from '../../../shared/sizes';
 import type { AppContext } from '../../context';
 import type { Transaction } from '../../db/client';
 import { AppError } from '../../errors';
+import { lockAuctionForCheckout, settleAuctionFromCart } from '../auctions/auctions.service';
 import { lockCartLines, removeOrderedCartLines } from '../cart/cart.service';
 import { changeStock, lockProductsForSale, type ProductForSale } from '../catalog/catalog.service';
 import { claimPrize } from '../competitions/prize.service';
@@ -44,6 +45,8 @@ interface RequestedLine {
   cartLineId?: number;
   /** A won prize: the prize price, its unit already held, claimed once. */
   prizeOfCompetition?: number | null;
+  /** An auction's unit (a declined winner or the runner-up): its final price, its unit held. */
+  auctionOf?: number | null;
   /** The size: the cart line's (checked when it was added), or the one asked for (`checkSize`). */
   size?: string;
   /** Pay Now and a won prize: the size is checked against the product here. */
@@ -95,6 +98,7 @@ export async function checkoutCart(
         quantity: line.quantity,
         cartLineId: line.id,
         prizeOfCompetition: line.type === 'prize' ? line.competitionId : null,
+        auctionOf: line.type === 'auction' ? line.auctionId : null,
         size: line.size,
         // A bought line's size was checked when it was added; a prize sold in sizes must have had
         // its size chosen in the cart ('Please choose a size' otherwise).
@@ -217,7 +221,7 @@ async function placeOrder(
       const existing = await findOrderByKey(tx, input.userId, key);
       return existing && { result: existing.id, fingerprint: existing.requestFingerprint };
     },
-    prepare: (tx, card) => priceOrder(tx, input, fingerprint, card !== undefined),
+    prepare: (tx, card) => priceOrder(ctx, tx, input, fingerprint, card !== undefined),
   });
   if (!replayed) ctx.log.info({ orderId, userId: input.userId }, 'order placed');
   return orderId;
@@ -228,6 +232,7 @@ async function placeOrder(
  * shopper saw), and how it is written once paid.
  */
 async function priceOrder(
+  ctx: AppContext,
   tx: Transaction,
   input: PlaceOrder,
   fingerprint: string,
@@ -259,6 +264,18 @@ async function priceOrder(
     tx,
     [...new Set(requested.map((line) => line.productId))].sort((a, b) => a - b),
   );
+  // An auction's unit: still this shopper's to pay for, at its final price (the auction locked).
+  const auctionPrices = new Map<number, number>();
+  for (const line of requested) {
+    if (!line.auctionOf) continue;
+    const { priceCents } = await lockAuctionForCheckout(
+      tx,
+      input.userId,
+      line.auctionOf,
+      ctx.clock.now(),
+    );
+    auctionPrices.set(line.auctionOf, priceCents);
+  }
   const lines = requested.map((line) => {
     const product = locked.find((candidate) => candidate.id === line.productId);
     if (!product) throw new AppError('NOT_FOUND', 'Product not found');
@@ -270,6 +287,10 @@ async function priceOrder(
     if (line.prizeOfCompetition) {
       // The unit was held for the winner when the competition opened.
       return { ...line, product, unitPriceCents: PRIZE_PRICE_CENTS };
+    }
+    if (line.auctionOf) {
+      // The unit was held when the auction opened.
+      return { ...line, product, unitPriceCents: auctionPrices.get(line.auctionOf) ?? 0 };
     }
     if (!product.buyNowEnabled) {
       throw conflict(checkoutMessages.notForSale(productName(product)), 'NOT_FOR_SALE');
@@ -306,6 +327,8 @@ async function priceOrder(
       for (const line of lines) {
         if (line.prizeOfCompetition) {
           await claimPrize(tx, input.userId, line.prizeOfCompetition, at);
+        } else if (line.auctionOf) {
+          // Settled below, once the order exists.
         } else {
           await changeStock(tx, line.productId, -line.quantity);
         }
@@ -332,6 +355,15 @@ async function priceOrder(
         createdAt: at,
         updatedAt: at,
       });
+      for (const line of lines) {
+        if (line.auctionOf) {
+          await settleAuctionFromCart(ctx, tx, line.auctionOf, {
+            orderId: order.id,
+            paymentId,
+            at,
+          });
+        }
+      }
       await insertOrderItems(
         tx,
         lines.map((line) => ({
@@ -364,10 +396,12 @@ async function priceOrder(
             ...lines.map((line) => ({
               description: line.prizeOfCompetition
                 ? `${productName(line.product)} (prize, game #${line.prizeOfCompetition}${line.size ? `, Size ${line.size}` : ''})`
-                : `${productName(line.product)}${line.size ? ` (Size ${line.size})` : ''}`,
+                : line.auctionOf
+                  ? `${productName(line.product)} (auction #${line.auctionOf})`
+                  : `${productName(line.product)}${line.size ? ` (Size ${line.size})` : ''}`,
               quantity: line.quantity,
               unitPriceCents: line.unitPriceCents,
-              type: 'PRODUCT' as const,
+              type: line.auctionOf ? ('AUCTION' as const) : ('PRODUCT' as const),
             })),
             {
               description: shippingMethodLabel(input.shipping.method),

@@ -8,7 +8,7 @@ import {
   orderStatusLabels,
 } from '../../../shared/contracts/orders';
 import { toDollars } from '../../../shared/money';
-import { LOCAL_DELIVERY } from '../../../shared/pricing';
+import { LOCAL_DELIVERY, orderTotals } from '../../../shared/pricing';
 import { type AppContext, withDb } from '../../context';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../errors';
@@ -221,8 +221,8 @@ export interface AuctionSale {
 
 /**
  * Records an auction's sale inside the caller's transaction (the close, after the charge): a
- * paid order for local delivery of one unit at the final price (all-in: no tax or shipping on
- * top, decision 0033). The unit was held when the auction opened, so no stock is taken here.
+ * paid order for local delivery of one unit at the final price, with tax as every order (decision
+ * 0033). The unit was held when the auction opened, so no stock is taken here.
  */
 export async function recordAuctionSale(db: Executor, sale: AuctionSale): Promise<number> {
   const order = await insertOrder(db, {
@@ -233,10 +233,7 @@ export async function recordAuctionSale(db: Executor, sale: AuctionSale): Promis
     paymentMethod: 'card',
     paymentId: sale.paymentId,
     source: 'auction',
-    subtotalCents: sale.priceCents,
-    shippingCents: LOCAL_DELIVERY.costCents,
-    taxCents: 0,
-    totalCents: sale.priceCents + LOCAL_DELIVERY.costCents,
+    ...orderTotals([{ unitPriceCents: sale.priceCents, quantity: 1 }], LOCAL_DELIVERY.costCents),
     shippingMethod: LOCAL_DELIVERY.method,
     shipName: sale.delivery.name,
     shipEmail: sale.delivery.email,

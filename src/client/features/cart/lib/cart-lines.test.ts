@@ -19,6 +19,7 @@ function line(id: number, price: number, quantity: number, stock = 10): CartItem
     price,
     type: 'regular',
     competitionId: null,
+    auctionId: null,
     size: null,
   };
 }

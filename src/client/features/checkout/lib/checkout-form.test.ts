@@ -61,6 +61,7 @@ function line(id: number, price: number, quantity: number): CartItem {
     price,
     type: 'regular',
     competitionId: null,
+    auctionId: null,
     size: null,
   };
 }

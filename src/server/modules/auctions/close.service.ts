@@ -1,0 +1,397 @@
+import {
+  AUCTION_PAYMENT_WINDOW_SECONDS,
+  ENDING_SOON_SECONDS,
+  priceFor,
+  reserveMet,
+} from '../../../shared/auction-rules';
+import { checkoutErrorCodes } from '../../../shared/contracts/orders';
+import { formatCents } from '../../../shared/money';
+import { LOCAL_DELIVERY, orderTotals, shippingMethodLabel } from '../../../shared/pricing';
+import { formatShopDateTime } from '../../../shared/shop-time';
+import { type AppContext, withDb } from '../../context';
+import type { Executor } from '../../db/client';
+import { AppError } from '../../errors';
+import { addAuctionLine, removeAuctionLine } from '../cart/cart.service';
+import {
+  type ProductRow,
+  productName,
+  productsByIds,
+  releaseStockUnits,
+} from '../catalog/catalog.service';
+import { notify } from '../notifications/notifications.service';
+import { recordAuctionSale } from '../orders/orders.service';
+import { takePayment } from '../payments/paid-action.service';
+import type { PaymentGateway } from '../payments/payment-gateway';
+import { deliveryContact } from '../profile/profile.service';
+import {
+  type AuctionRow,
+  claimClose,
+  claimEndingSoon,
+  findAuction,
+  findBidderIds,
+  findDueToClose,
+  findHighestMaxExcept,
+  findPaymentLapsed,
+  findRunnerUp,
+  findUnsettled,
+  lockAuction,
+  updateAuction,
+} from './auctions.repository';
+import { auctionNotices, publishAuctionOnCommit, standingOf } from './auctions.service';
+
+/*
+ * Closing auctions, exactly once across any number of processes (decision 0033). The scheduler's
+ * tick calls `closeDueAuctions`; every step is guarded by the state it moves from, under the
+ * auction's row lock or an UPDATE's WHERE, so a second process finds nothing left to do:
+ *
+ * 1. 'Auction ending soon' to the bidders, 5 minutes before the end (claimed once per auction).
+ * 2. The close is claimed (open → ended, when its end has come). No bids or the reserve not met:
+ *    no sale, the held unit back to stock, the bidders told. Otherwise the leader is the winner at
+ *    the current price.
+ * 3. The winner's card on file is charged through the one payment path with the key
+ *    `auction-{id}-win` (a retry, by this process or another, replays it: one charge). Paid: the
+ *    order for local delivery, its invoice with an AUCTION line, 'You won' and 'Auction ended'.
+ *    Declined: the winner is told and has 24 hours to pay from the cart.
+ * 4. A payment window that passed: the line leaves the cart; the runner-up is offered the unit at
+ *    their own price, once; otherwise (or after them) the unit goes back to stock.
+ */
+
+export interface CloseReport {
+  endingSoon: number;
+  closed: number;
+  sold: number;
+  declined: number;
+  lapsed: number;
+}
+
+/** At most this many auctions are closed per tick (the rest on the next). */
+const CLOSE_BATCH = 50;
+
+/** The key a winner's charge is taken with: derived from the auction, so it is charged once. */
+export const winChargeKey = (auctionId: number) => `auction-${auctionId}-win`;
+
+export async function closeDueAuctions(
+  ctx: AppContext,
+  gateway: PaymentGateway,
+): Promise<CloseReport> {
+  const report: CloseReport = { endingSoon: 0, closed: 0, sold: 0, declined: 0, lapsed: 0 };
+  report.endingSoon = await sendEndingSoon(ctx);
+  for (const id of await findDueToClose(ctx.db, ctx.clock.now(), CLOSE_BATCH)) {
+    if (await closeAuction(ctx, id)) report.closed += 1;
+  }
+  // Winners to charge: those just closed and any whose charge a stopped process left undecided.
+  for (const id of await findUnsettled(ctx.db)) {
+    const charged = await chargeWinner(ctx, gateway, id);
+    if (charged === 'sold') report.sold += 1;
+    if (charged === 'declined') report.declined += 1;
+  }
+  for (const id of await findPaymentLapsed(ctx.db, ctx.clock.now())) {
+    if (await lapsePayment(ctx, id)) report.lapsed += 1;
+  }
+  return report;
+}
+
+async function productOf(db: Executor, row: AuctionRow): Promise<ProductRow | undefined> {
+  const [product] = await productsByIds(db, [row.productId]);
+  return product;
+}
+
+const nameOf = (product: ProductRow | undefined) => (product ? productName(product) : 'the item');
+
+/** 'Auction ending soon' to each bidder of the live auctions ending within 5 minutes, once each. */
+async function sendEndingSoon(ctx: AppContext): Promise<number> {
+  return ctx.db.transaction(async (tx) => {
+    const now = ctx.clock.now();
+    const due = await claimEndingSoon(tx, now, ENDING_SOON_SECONDS);
+    const txCtx = withDb(ctx, tx as AppContext['db']);
+    for (const row of due) {
+      const product = await productOf(tx, row);
+      const notice = auctionNotices.endingSoon(
+        row.productId,
+        nameOf(product),
+        formatCents(row.currentPriceCents),
+      );
+      for (const userId of await findBidderIds(tx, row.id)) await notify(txCtx, userId, notice);
+    }
+    return due.length;
+  });
+}
+
+/**
+ * Claims the close of one auction (once, whichever process gets there first). No sale when there
+ * are no bids or the reserve is not met; otherwise the winner is recorded, to be charged next.
+ */
+export async function closeAuction(ctx: AppContext, id: number): Promise<boolean> {
+  return ctx.db.transaction(async (tx) => {
+    const now = ctx.clock.now();
+    const row = await claimClose(tx, id, now);
+    if (!row) return false;
+    const standing = standingOf(row);
+    if (row.bidCount === 0 || !standing.leader || !reserveMet(standing)) {
+      await updateAuction(tx, id, { outcome: 'no_sale' });
+      await releaseStockUnits(tx, [row.productId]);
+      const notice = auctionNotices.ended(row.productId, nameOf(await productOf(tx, row)), false);
+      const txCtx = withDb(ctx, tx as AppContext['db']);
+      for (const userId of await findBidderIds(tx, id)) await notify(txCtx, userId, notice);
+    } else {
+      const winnerId = standing.leader.userId;
+      await updateAuction(tx, id, { winnerId, finalPriceCents: row.currentPriceCents });
+      // The others hear now; the winner hears of the charge ('You won' or 'Payment Failed').
+      const notice = auctionNotices.ended(row.productId, nameOf(await productOf(tx, row)), true);
+      const txCtx = withDb(ctx, tx as AppContext['db']);
+      for (const userId of await findBidderIds(tx, id)) {
+        if (userId !== winnerId) await notify(txCtx, userId, notice);
+      }
+    }
+    await publishAuctionOnCommit(ctx, tx, id, now);
+    return true;
+  });
+}
+
+type ChargeOutcome = 'sold' | 'declined' | 'settled';
+
+/**
+ * Charges the winner of an ended auction once (the key derives from the auction): paid, the unit
+ * is sold with an order and an invoice; declined (or no card left on file), the winner is told and
+ * the unit waits in their cart for 24 hours.
+ */
+export async function chargeWinner(
+  ctx: AppContext,
+  gateway: PaymentGateway,
+  id: number,
+): Promise<ChargeOutcome> {
+  const first = await findAuction(ctx.db, id);
+  if (!first || first.outcome !== null || first.winnerId === null) return 'settled';
+  const winnerId = first.winnerId;
+  try {
+    const { replayed } = await takePayment<number | null>(ctx, gateway, {
+      payerId: winnerId,
+      idempotencyKey: winChargeKey(id),
+      payWith: { kind: 'card_on_file' },
+      findRecorded: async (tx) => {
+        // Under the key's lock: the auction's row lock, and anything already decided is a replay.
+        const row = await lockAuction(tx, id);
+        if (!row || row.outcome !== null || row.winnerId !== winnerId) {
+          return { result: row?.orderId ?? null };
+        }
+        return undefined;
+      },
+      prepare: async (tx) => {
+        const row = await lockAuction(tx, id);
+        if (!row || row.finalPriceCents === null) throw new Error(`auction ${id} has no price`);
+        const product = await productOf(tx, row);
+        if (!product) throw new Error(`auction ${id}: product missing`);
+        return priceSale(ctx, row, product, winnerId, row.finalPriceCents);
+      },
+    });
+    return replayed ? 'settled' : 'sold';
+  } catch (error) {
+    const declined =
+      error instanceof AppError &&
+      (error.details.clientCode === checkoutErrorCodes.paymentDeclined ||
+        error.details.clientCode === checkoutErrorCodes.cardNotOnFile);
+    if (!declined) throw error;
+    return (await awaitPayment(ctx, id, winnerId, error.message)) ? 'declined' : 'settled';
+  }
+}
+
+/** What the winner pays and what paying writes: the order, the invoice lines, the notices. */
+function priceSale(
+  ctx: AppContext,
+  row: AuctionRow,
+  product: ProductRow,
+  winnerId: number,
+  priceCents: number,
+) {
+  const name = productName(product);
+  const price = formatCents(priceCents);
+  const totals = orderTotals([{ unitPriceCents: priceCents, quantity: 1 }]);
+  return {
+    amountCents: totals.totalCents,
+    purpose: `auction: ${row.id}`,
+    fulfil: async (
+      tx: Executor,
+      paid: { paymentId: number | null; at: Date; idempotencyKey: string },
+    ) => {
+      if (paid.paymentId === null) throw new Error('an auction is always paid by card');
+      const delivery = await deliveryContact(tx, winnerId);
+      const orderId = await recordAuctionSale(tx, {
+        userId: winnerId,
+        idempotencyKey: paid.idempotencyKey,
+        paymentId: paid.paymentId,
+        priceCents,
+        product,
+        delivery,
+        at: paid.at,
+      });
+      await updateAuction(tx, row.id, {
+        outcome: 'sold',
+        orderId,
+        paymentId: paid.paymentId,
+        paymentDueAt: null,
+      });
+      const txCtx = withDb(ctx, tx as AppContext['db']);
+      await notify(txCtx, winnerId, auctionNotices.won(row.productId, name, price, orderId));
+      await publishAuctionOnCommit(ctx, tx, row.id, paid.at);
+      return {
+        invoice: {
+          orderId,
+          billTo: {
+            name: delivery.name,
+            email: delivery.email,
+            address: {
+              line1: delivery.line1,
+              city: delivery.city,
+              state: delivery.state,
+              postalCode: delivery.postalCode,
+              country: delivery.country,
+            },
+          },
+          lines: [
+            {
+              description: `${name} (auction #${row.id})`,
+              quantity: 1,
+              unitPriceCents: priceCents,
+              type: 'AUCTION' as const,
+            },
+            {
+              description: shippingMethodLabel(LOCAL_DELIVERY.method),
+              quantity: 1,
+              unitPriceCents: LOCAL_DELIVERY.costCents,
+              type: 'SHIPPING' as const,
+            },
+          ],
+          totals,
+        },
+        paidNotice: {
+          type: 'payment_success' as const,
+          title: 'Payment Successful',
+          message: `Your winning bid of ${price} for ${name} was charged (${formatCents(totals.totalCents)} with tax). Order #${orderId}.`,
+          actionUrl: '/orders',
+          actionText: 'View order',
+          productId: row.productId,
+        },
+        result: () => orderId,
+      };
+    },
+  };
+}
+
+/**
+ * The charge was declined: once (guarded by the undecided outcome), the unit waits in the
+ * winner's cart at the final price for 24 hours and the winner is told why.
+ */
+async function awaitPayment(
+  ctx: AppContext,
+  id: number,
+  userId: number,
+  reason: string,
+): Promise<boolean> {
+  return ctx.db.transaction(async (tx) => {
+    const row = await lockAuction(tx, id);
+    if (!row || row.outcome !== null || row.winnerId !== userId || row.finalPriceCents === null) {
+      return false;
+    }
+    const now = ctx.clock.now();
+    const due = new Date(now.getTime() + AUCTION_PAYMENT_WINDOW_SECONDS * 1000);
+    await updateAuction(tx, id, { outcome: 'awaiting_payment', paymentDueAt: due });
+    await addAuctionLine(tx, { userId, productId: row.productId, auctionId: id }, now);
+    const name = nameOf(await productOf(tx, row));
+    await notify(withDb(ctx, tx as AppContext['db']), userId, {
+      type: 'payment_failed',
+      title: 'Payment Failed',
+      message: `Your winning bid of ${formatCents(row.finalPriceCents)} for ${name} was declined: ${reason} It is in your cart until ${formatShopDateTime(due)}.`,
+      actionUrl: '/cart',
+      actionText: 'Pay now',
+      productId: row.productId,
+    });
+    await publishAuctionOnCommit(ctx, tx, id, now);
+    return true;
+  });
+}
+
+/**
+ * A payment window passed: the line leaves the cart (first, in the order a checkout locks them),
+ * then the runner-up is offered the unit at their own price for 24 hours, once; with no runner-up
+ * (or after them) the unit goes back to stock and the auction ends without a sale.
+ */
+async function lapsePayment(ctx: AppContext, id: number): Promise<boolean> {
+  return ctx.db
+    .transaction(async (tx) => {
+      await removeAuctionLine(tx, id);
+      const row = await lockAuction(tx, id);
+      const now = ctx.clock.now();
+      if (
+        row?.outcome !== 'awaiting_payment' ||
+        !row.paymentDueAt ||
+        row.paymentDueAt.getTime() > now.getTime() ||
+        row.winnerId === null
+      ) {
+        throw new NothingToDo();
+      }
+      const product = await productOf(tx, row);
+      const offer = row.runnerUpOfferedAt === null ? await runnerUpOffer(tx, row) : undefined;
+      if (offer) {
+        const due = new Date(now.getTime() + AUCTION_PAYMENT_WINDOW_SECONDS * 1000);
+        await updateAuction(tx, id, {
+          winnerId: offer.userId,
+          finalPriceCents: offer.priceCents,
+          paymentDueAt: due,
+          runnerUpOfferedAt: now,
+        });
+        await addAuctionLine(
+          tx,
+          { userId: offer.userId, productId: row.productId, auctionId: id },
+          now,
+        );
+        await notify(
+          withDb(ctx, tx as AppContext['db']),
+          offer.userId,
+          auctionNotices.offered(
+            row.productId,
+            nameOf(product),
+            formatCents(offer.priceCents),
+            formatShopDateTime(due),
+          ),
+        );
+      } else {
+        await updateAuction(tx, id, { outcome: 'no_sale', paymentDueAt: null });
+        await releaseStockUnits(tx, [row.productId]);
+      }
+      await publishAuctionOnCommit(ctx, tx, id, now);
+      return true;
+    })
+    .catch((error: unknown) => {
+      if (error instanceof NothingToDo) return false;
+      throw error;
+    });
+}
+
+/** Rolls back a lapse that found nothing to do (paid meanwhile, or done by another process). */
+class NothingToDo extends Error {}
+
+/**
+ * The runner-up (the highest maximum but the winner's, the earlier on a tie) and their price: the
+ * price had they led, by the same rules over everyone but the winner; none when their maximum does
+ * not reach the reserve.
+ */
+async function runnerUpOffer(
+  tx: Executor,
+  row: AuctionRow,
+): Promise<{ userId: number; priceCents: number } | undefined> {
+  if (row.winnerId === null) return undefined;
+  const runnerUp = await findRunnerUp(tx, row.id, row.winnerId);
+  if (!runnerUp) return undefined;
+  if (row.reservePriceCents !== null && runnerUp.maxCents < row.reservePriceCents) return undefined;
+  const third = await findHighestMaxExcept(tx, row.id, [row.winnerId, runnerUp.userId]);
+  return {
+    userId: runnerUp.userId,
+    priceCents: priceFor(
+      row.startPriceCents,
+      row.incrementCents,
+      row.reservePriceCents,
+      runnerUp.maxCents,
+      third,
+    ),
+  };
+}
