@@ -46,18 +46,26 @@ async function openProduct(page: Page, productId: number): Promise<Locator> {
 }
 
 /** Places a bid through the form and its confirm step; answers when the server has answered. */
-async function bid(page: Page, maxBid: string): Promise<number> {
+async function bid(
+  page: Page,
+  maxBid: string,
+  { shot, status = 201 }: { shot?: string; status?: number } = {},
+): Promise<number> {
   const section = page.getByTestId('product-auction');
   await section.getByLabel('Your maximum bid').fill(maxBid);
   await section.getByRole('button', { name: 'Place bid' }).click();
   const confirm = page.getByTestId('bid-confirm');
   await visible(confirm);
   expect(await confirm.getByTestId('bid-confirm-max').textContent()).toBe(`$${maxBid}`);
+  if (shot) {
+    await page.waitForTimeout(300);
+    await screenshot(page, shot);
+  }
   const [response] = await Promise.all([
     page.waitForResponse((r) => r.url().includes('/bids') && r.request().method() === 'POST'),
     confirm.getByRole('button', { name: 'Confirm bid' }).click(),
   ]);
-  expect(response.status()).toBe(201);
+  expect(response.status()).toBe(status);
   return Date.now();
 }
 
@@ -138,7 +146,7 @@ describeBrowser('auctions in the browser', () => {
       await sectionShot(anaPage, 'auction-live-390');
 
       // Ana bids the start price; Ben's page shows it within a second.
-      let at = await bid(anaPage, '10.00');
+      let at = await bid(anaPage, '10.00', { shot: 'auction-confirm-390' });
       await expectToast(anaPage, "You're winning");
       const benSeesFirst = await shownWithin(
         benSection.getByTestId('auction-bid-count'),
@@ -149,6 +157,33 @@ describeBrowser('auctions in the browser', () => {
       expect(await benSection.getByTestId('auction-price').textContent()).toBe('$10.00');
       expect(await benSection.getByLabel('Your maximum bid').inputValue()).toBe('11.00');
 
+      // A shopper without a card or details is told what is missing, with links to fix it.
+      const newcomer = await browser.newContext({
+        baseURL: server.url,
+        viewport: { width: 390, height: 844 },
+      });
+      const registered = await newcomer.request.post('/api/register', {
+        data: { username: `bidder${Date.now() % 1_000_000}`, password: 'correct-horse' },
+      });
+      expect(registered.status()).toBe(201);
+      const newcomerPage = await newcomer.newPage();
+      const newcomerSection = await openProduct(newcomerPage, lot.id);
+      await bid(newcomerPage, '11.00', { status: 409 });
+      const refused = newcomerSection.getByTestId('bid-error');
+      await visible(
+        refused.getByText(
+          'To bid, we need a card on file, your name, your email, your phone number and a delivery address in ZIP 92651.',
+        ),
+      );
+      expect(await refused.getByRole('link', { name: 'Add a card' }).getAttribute('href')).toBe(
+        '/profile?tab=payment',
+      );
+      expect(
+        await refused.getByRole('link', { name: 'Complete your profile' }).getAttribute('href'),
+      ).toBe('/profile');
+      await sectionShot(newcomerPage, 'auction-profile-error-390');
+      await newcomer.close();
+
       // Too low is refused on the spot, in the server's words.
       await benSection.getByLabel('Your maximum bid').fill('9');
       await benSection.getByRole('button', { name: 'Place bid' }).click();
@@ -157,7 +192,7 @@ describeBrowser('auctions in the browser', () => {
 
       // Ben's maximum of $15 beats Ana's $10 and reaches the $12 reserve, so the price stands at the
       // reserve (decision 0033). Ana sees she is outbid.
-      at = await bid(benPage, '15.00');
+      at = await bid(benPage, '15.00', { shot: 'auction-confirm-1280' });
       await visible(benSection.getByTestId('auction-standing').getByText("You're winning"));
       const anaSeesOutbid = await shownWithin(
         anaSection.getByTestId('auction-standing'),
