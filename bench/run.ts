@@ -5,7 +5,8 @@
  * Databases: the embedded PGlite always; a PostgreSQL server too when BENCH_DATABASE_URL points at a
  * database the bench may create and drop `sm_bench_*` databases from (e.g. postgres://postgres@127.0.0.1:5432/test).
  * Catalogues: the demo catalogue and a generated one of BENCH_PRODUCTS (10,000) products.
- * BENCH_SECONDS (5) per scenario, BENCH_CONNECTIONS (10); BENCH_ONLY=catalogue, orders, scheduler, live or js-budget runs one group; the scheduler group (PostgreSQL only)
+ * BENCH_SECONDS (5) per scenario, BENCH_CONNECTIONS (10); BENCH_ONLY=catalogue, orders, auctions, scheduler, live or js-budget runs one group; the auctions group
+ * bids on one hot auction (`benchAuctionBids`); the scheduler group (PostgreSQL only)
  * settles BENCH_COMPETITIONS (10,000) competitions of BENCH_ENTRIES (50) entries; the live group (bench/live.ts)
  * times each metrics poll of a played room to BENCH_LIVE_CLIENTS (1,000) WebSocket clients and their
  * re-fetches, over BENCH_LIVE_ROUNDS (30) polls BENCH_LIVE_POLL_SECONDS (20) apart. The js-budget
@@ -247,6 +248,107 @@ async function benchOrders(kind: 'embedded' | 'postgres'): Promise<LoadResult[]>
   return results;
 }
 
+/**
+ * Bids on one hot auction (`POST /api/auctions/:id/bids`): BENCH_AUCTION_BIDDERS (20) shoppers,
+ * picked at random per request, each bid a fresh Idempotency-Key and a maximum above the last one
+ * sent. Every bid takes the auction's row lock, so this is the one-auction ceiling. Bids that
+ * arrive after a higher one may be refused (400, below the next minimum): both count as requests;
+ * the accepted ones are counted from the answers.
+ */
+async function benchAuctionBids(kind: 'embedded' | 'postgres'): Promise<LoadResult[]> {
+  const target = await prepare(kind, 0);
+  const server = await startProcess('src/server/main.ts', {
+    ...target.env,
+    SEED_DEMO: 'false',
+    AUTH_RATE_LIMIT_PER_IP: '1000000',
+    CLIENT_DIR: 'dist/client',
+    ADMIN_USERNAME: 'bench_admin',
+    ADMIN_PASSWORD: 'bench-admin-password',
+    ADMIN_PIN: '135791357913',
+  });
+  const results: LoadResult[] = [];
+  try {
+    const json = { 'content-type': 'application/json' };
+    const login = await fetch(`${server.url}/api/login`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ username: 'bench_admin', password: 'bench-admin-password' }),
+    });
+    const adminCookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    await fetch(`${server.url}/api/admin/verify-pin`, {
+      method: 'POST',
+      headers: { ...json, cookie: adminCookie },
+      body: JSON.stringify({ pin: '135791357913' }),
+    });
+    const [product] = await productIds(server.url);
+    const opened = await fetch(`${server.url}/api/admin/auctions`, {
+      method: 'POST',
+      headers: { ...json, cookie: adminCookie },
+      body: JSON.stringify({
+        productId: product,
+        startPrice: 1,
+        increment: 1,
+        endsAt: new Date(Date.now() + 3600_000).toISOString(),
+      }),
+    });
+    if (opened.status !== 201) throw new Error(`open auction: ${await opened.text()}`);
+    const auction = (await opened.json()) as { id: number };
+    const bidders = Number(process.env.BENCH_AUCTION_BIDDERS ?? 20);
+    const cookies: string[] = [];
+    for (let index = 0; index < bidders; index += 1) {
+      const response = await fetch(`${server.url}/api/register`, {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ username: `bench_bidder_${index}`, password: 'bench-password' }),
+      });
+      const cookie = (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+      await fetch(`${server.url}/api/user/profile`, {
+        method: 'PATCH',
+        headers: { ...json, cookie },
+        body: JSON.stringify({
+          name: 'Bench Bidder',
+          email: `bidder${index}@example.com`,
+          phone: '9495550100',
+          address: { line1: '1 Bench Way', city: 'Laguna Beach', state: 'CA', postalCode: '92651' },
+          paymentMethod: { type: 'credit_card', token: 'cnon:card-nonce-ok' },
+        }),
+      });
+      cookies.push(cookie);
+    }
+    let counter = 0;
+    results.push(
+      await measure(
+        `POST /api/auctions/:id/bids (one hot auction, ${bidders} bidders) — ${target.label}`,
+        `${server.url}/api/auctions/${auction.id}/bids`,
+        {
+          ...load,
+          method: 'POST',
+          headers: json,
+          nextRequest: () => {
+            counter += 1;
+            return {
+              headers: {
+                cookie: cookies[Math.floor(Math.random() * cookies.length)] ?? '',
+                'idempotency-key': `bid-${process.pid}-${counter}`,
+              },
+              body: JSON.stringify({ maxBid: 1 + counter * 3 }),
+            };
+          },
+        },
+      ),
+    );
+    const after = (await (await fetch(`${server.url}/api/auctions/${auction.id}`)).json()) as {
+      bidCount: number;
+    };
+    const last = results.at(-1);
+    if (last) last.scenario += ` (${after.bidCount} accepted of ${counter} sent)`;
+  } finally {
+    await server.stop();
+    await target.cleanup();
+  }
+  return results;
+}
+
 async function registerAndGetCookie(url: string): Promise<string> {
   const response = await fetch(`${url}/api/register`, {
     method: 'POST',
@@ -278,11 +380,16 @@ if (only !== 'js-budget') {
 const kinds: ('embedded' | 'postgres')[] = postgresUrl ? ['embedded', 'postgres'] : ['embedded'];
 for (const kind of kinds) {
   if (only === 'scheduler' || only === 'live' || only === 'js-budget') break;
+  if (only === 'auctions') {
+    results.push(...(await benchAuctionBids(kind)));
+    continue;
+  }
   if (only !== 'orders') {
     results.push(...(await benchCatalogue(kind, 0)));
     results.push(...(await benchCatalogue(kind, generatedCount)));
   }
   if (only === undefined || only === 'orders') results.push(...(await benchOrders(kind)));
+  if (only === undefined) results.push(...(await benchAuctionBids(kind)));
 }
 let liveResults: LiveBenchResult[] = [];
 if (only === undefined || only === 'live') liveResults = await benchLive(postgresUrl);

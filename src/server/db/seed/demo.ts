@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { AppContext } from '../../context';
 import { createDemoPin } from '../../modules/admin/admin.service';
+import { openDemoAuction } from '../../modules/auctions/auctions.service';
 import { ensureAdmin, userExists } from '../../modules/auth/auth.service';
+import { findLiveProductRows } from '../../modules/catalog/catalog.service';
 import type { MetricsProvider } from '../../modules/influencers/metrics-provider';
 import { seedCatalogue } from './catalog';
 import { seedInfluencers } from './influencers';
@@ -14,6 +16,31 @@ export interface DemoSeedResult {
   brandsAdded: number;
   productsAdded: number;
   influencersAdded: number;
+  /** The demo auction was opened by this run. */
+  auctionOpened?: boolean;
+}
+
+/** The demo's live auction: a product the catalogue marks BID (Bid (Auction)), for a week. */
+export const DEMO_AUCTION = {
+  brand: 'Laguna Optics',
+  model: 'Pacific Titanium Aviator',
+  startPriceCents: 9_900,
+  incrementCents: 500,
+  seconds: 7 * 24 * 60 * 60,
+} as const;
+
+/** Opens the demo auction once (never again after it, so a closed one is not reopened). */
+async function seedDemoAuction(ctx: AppContext): Promise<boolean> {
+  const product = (await findLiveProductRows(ctx)).find(
+    (row) => row.brand === DEMO_AUCTION.brand && row.model === DEMO_AUCTION.model,
+  );
+  if (!product) return false;
+  return openDemoAuction(ctx, {
+    productId: product.id,
+    startPriceCents: DEMO_AUCTION.startPriceCents,
+    incrementCents: DEMO_AUCTION.incrementCents,
+    seconds: DEMO_AUCTION.seconds,
+  });
 }
 
 /**
@@ -28,6 +55,7 @@ export async function seedDemo(
     ...(await seedCatalogue(ctx)),
     influencersAdded: await seedInfluencers(ctx, { metrics: options.metrics }),
   };
+  result.auctionOpened = await seedDemoAuction(ctx);
   if (options.createAdmin && !(await userExists(ctx, DEMO_ADMIN_USERNAME))) {
     const password = randomBytes(12).toString('base64url');
     await ensureAdmin(ctx, { username: DEMO_ADMIN_USERNAME, password });

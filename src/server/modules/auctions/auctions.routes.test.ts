@@ -23,6 +23,7 @@ import type {
   PlaceBidResult,
 } from '../../../shared/contracts/auctions';
 import type { Product } from '../../../shared/contracts/catalog';
+import { liveTopics, topicAccess } from '../../../shared/contracts/live';
 import { checkoutMessages } from '../../../shared/contracts/orders';
 import { products } from '../../db/schema/catalog';
 import { runSchedulerTick } from '../competitions/scheduler';
@@ -399,6 +400,34 @@ describe('bidding by the rules', () => {
   });
 });
 
+describe('live', () => {
+  it('publishes every accepted bid and the close on the auction topic (public)', async () => {
+    const { auction } = await liveAuction();
+    const seen: string[] = [];
+    const stop = t.events.subscribe(liveTopics.auction(auction.id), (event) => {
+      seen.push(event.id);
+    });
+    try {
+      expect(topicAccess(liveTopics.auction(auction.id))).toEqual({ kind: 'public' });
+      expect(topicAccess(liveTopics.auctions)).toEqual({ kind: 'public' });
+      await bid(auction.id, await bidder(), 10);
+      await bid(auction.id, await bidder(), 12);
+      await waitFor(() => seen.length >= 2);
+      const back = t.clock.now().toISOString();
+      t.clock.set(new Date(Date.parse(auction.endsAt) + 1000).toISOString());
+      try {
+        await tick();
+      } finally {
+        t.clock.set(back);
+      }
+      await waitFor(() => seen.length >= 3);
+      expect(seen.every((id) => id === String(auction.id))).toBe(true);
+    } finally {
+      stop();
+    }
+  });
+});
+
 describe('lists', () => {
   it('GET /api/auctions?status=, /api/products/:id/auction, /api/user/bids and the admin views', async () => {
     const { auction, product } = await liveAuction({ startPrice: 7 });
@@ -454,6 +483,13 @@ async function adminView(id: number): Promise<AdminAuction> {
     payload: { pin: TEST_ADMIN_PIN },
   });
   return (await get(`/api/admin/auctions/${id}`, admin.cookie)).json<AdminAuction>();
+}
+async function waitFor(condition: () => boolean, ms = 5000): Promise<void> {
+  const until = Date.now() + ms;
+  while (!condition()) {
+    if (Date.now() > until) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
 }
 const noticesOf = async (shopper: SignedUpUser) =>
   (await get('/api/notifications', shopper.cookie)).json<Notice[]>();

@@ -238,6 +238,13 @@ export async function placeBid(
   }
   const idempotencyKey = requireIdempotencyKey(rawKey);
   const maxCents = toCents(maxBid);
+  // What does not change under the lock is read before it, so the lock is held for less: the
+  // product's name for the notices, and what the bidder's profile lacks (judged after the replay
+  // check, so a retry still answers its first result).
+  const known = await findAuction(ctx.db, auctionId);
+  if (!known) throw new AppError('NOT_FOUND', auctionMessages.notFound);
+  const [product] = await productsByIds(ctx.db, [known.productId]);
+  const missing = await missingForUser(ctx.db, user.id, 'bid');
   return ctx.db.transaction(async (tx) => {
     const row = await lockAuction(tx, auctionId);
     if (!row) throw new AppError('NOT_FOUND', auctionMessages.notFound);
@@ -266,7 +273,6 @@ export async function placeBid(
       });
     }
     // The completeness rule (decision 0016), as for Play: refused with its words and code.
-    const missing = await missingForUser(tx, user.id, 'bid');
     if (missing.length > 0) {
       throw new AppError('CONFLICT', missingMessage('bid', missing), {
         clientCode: competitionErrorCodes.paymentMethodRequired,
@@ -311,7 +317,6 @@ export async function placeBid(
     });
 
     if (outcome.tookLead || outcome.outbidUserId !== null) {
-      const [product] = await productsByIds(tx, [row.productId]);
       const name = nameOf(product);
       const price = formatCents(after.currentPriceCents);
       const txCtx = withDb(ctx, tx as AppContext['db']);
@@ -721,4 +726,33 @@ export async function settleAuctionFromCart(
     ),
   );
   await publishAuctionOnCommit(ctx, db, auctionId, sale.at);
+}
+
+/**
+ * For the demo seed: opens an auction on this product unless it ever had one (so re-seeding adds
+ * nothing), with the same hold and `bidEnabled` as an admin's. Answers whether it opened one.
+ */
+export async function openDemoAuction(
+  ctx: AppContext,
+  input: { productId: number; startPriceCents: number; incrementCents: number; seconds: number },
+): Promise<boolean> {
+  return ctx.db.transaction(async (tx) => {
+    if (await findAuctionOfProduct(tx, input.productId)) return false;
+    if (!(await holdUnitForAuction(tx, input.productId))) return false;
+    const now = ctx.clock.now();
+    const endsAt = new Date(now.getTime() + input.seconds * 1000);
+    const row = await insertAuction(tx, {
+      productId: input.productId,
+      status: 'open',
+      startPriceCents: input.startPriceCents,
+      incrementCents: input.incrementCents,
+      startsAt: now,
+      endsAt,
+      scheduledEndsAt: endsAt,
+      currentPriceCents: input.startPriceCents,
+      createdAt: now,
+    });
+    if (!row) throw new Error('the demo product already has an open auction');
+    return true;
+  });
 }
