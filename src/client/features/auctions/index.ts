@@ -13,4 +13,5 @@ export {
 export { AuctionCountdown } from './components/auction-countdown';
 export { auctionProductName, LiveAuctionsRow } from './components/live-auctions-row';
 export { MyBidsList } from './components/my-bids-list';
-export { AUCTION_ANCHOR, auctionPathFor, ProductAuction } from './components/product-auction';
+export { ProductAuction } from './components/product-auction';
+export { AUCTION_ANCHOR, auctionPathFor } from './lib/auction-path';

@@ -7,9 +7,9 @@ import { useLiveQuery } from '../../../lib/live';
 import { queryKeys } from '../../../lib/query-keys';
 import type { Auction } from '../api/auction-schemas';
 import { useLiveAuctions } from '../api/auctions';
+import { auctionPathFor } from '../lib/auction-path';
 import { AUCTIONS_TOPIC } from '../lib/auction-topic';
 import { AuctionCountdown } from './auction-countdown';
-import { auctionPathFor } from './product-auction';
 
 /** Cards the home row shows at most (ending soonest first). */
 const ROW_SIZE = 8;

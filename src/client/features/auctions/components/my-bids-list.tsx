@@ -10,8 +10,8 @@ import { cn } from '../../../lib/utils';
 import type { MyBid } from '../api/auction-schemas';
 import { useMyBids } from '../api/auctions';
 import { AUCTION_TEXT } from '../lib/auction-display';
+import { auctionPathFor } from '../lib/auction-path';
 import { AuctionCountdown } from './auction-countdown';
-import { auctionPathFor } from './product-auction';
 
 /** The profile's 'My bids' tab: every auction the shopper bid in, running ones first. */
 export function MyBidsList() {
