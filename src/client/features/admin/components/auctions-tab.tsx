@@ -14,11 +14,10 @@ import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { getErrorMessage } from '../../../lib/api';
+import { auctionPathFor, auctionProductName } from '../../../lib/auction-path';
 import { useNow } from '../../../lib/use-now';
 import {
   type AdminAuction,
-  auctionPathFor,
-  auctionProductName,
   useAdminAuction,
   useAdminAuctions,
   useCancelAuction,

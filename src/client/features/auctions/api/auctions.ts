@@ -1,14 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { liveTopics } from '../../../../shared/contracts/live';
 import { apiRequest, isNotFound } from '../../../lib/api';
 import { useLivePollInterval, useLiveQuery } from '../../../lib/live';
 import { queryKeys } from '../../../lib/query-keys';
-import { auctionTopic } from '../lib/auction-topic';
 import {
   type AdminAuction,
   type Auction,
   adminAuctionListSchema,
   adminAuctionSchema,
-  auctionListSchema,
   auctionSchema,
   type BidResult,
   bidResultSchema,
@@ -18,8 +17,6 @@ import {
 
 /** While the live connection is down, an auction on screen is read again this often. */
 export const AUCTION_POLL_MS = 5_000;
-/** The home row and lists: the live channel says when a shown auction moves; this is the backstop. */
-export const AUCTION_LIST_POLL_MS = 30_000;
 
 export async function getProductAuction(productId: number): Promise<Auction> {
   return auctionSchema.parse(await apiRequest('GET', `/api/products/${productId}/auction`));
@@ -44,34 +41,8 @@ export function useProductAuction(productId: number) {
   const pollMs = useLivePollInterval(AUCTION_POLL_MS);
   const query = useQuery({ ...productAuctionQueryOptions(productId), refetchInterval: pollMs });
   const id = query.data?.id;
-  useLiveQuery(queryKeys.auctions.product(productId), id ? auctionTopic(id) : null);
+  useLiveQuery(queryKeys.auctions.product(productId), id ? liveTopics.auction(id) : null);
   return query;
-}
-
-export type AuctionListStatus = 'live' | 'scheduled' | 'ended';
-
-export function auctionsQueryOptions(status: AuctionListStatus) {
-  return queryOptions({
-    queryKey: queryKeys.auctions.list(status),
-    queryFn: async () =>
-      auctionListSchema.parse(await apiRequest('GET', `/api/auctions?status=${status}`)),
-  });
-}
-
-/** Live auctions, ending soonest first. */
-export function useLiveAuctions() {
-  const pollMs = useLivePollInterval(AUCTION_LIST_POLL_MS);
-  return useQuery({
-    ...auctionsQueryOptions('live'),
-    refetchInterval: pollMs,
-    select: sortEndingSoonest,
-  });
-}
-
-export function sortEndingSoonest(auctions: readonly Auction[]): Auction[] {
-  return [...auctions]
-    .filter((auction) => auction.status === 'live')
-    .sort((a, b) => Date.parse(a.endsAt) - Date.parse(b.endsAt) || a.id - b.id);
 }
 
 /** GET /api/user/bids: the caller's auctions, each with their maximum and whether they lead. */

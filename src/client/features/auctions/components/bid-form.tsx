@@ -8,21 +8,15 @@ import { Button } from '../../../components/ui/button';
 import { FieldError } from '../../../components/ui/field-error';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
+import { auctionPathFor } from '../../../lib/auction-path';
 import { useCurrentUser } from '../../../lib/current-user';
 import { queryKeys } from '../../../lib/query-keys';
 import { authPathFor } from '../../../lib/safe-path';
 import { createPaymentAttempts, fingerprintOf } from '../../payments';
 import type { Auction } from '../api/auction-schemas';
 import { usePlaceBid } from '../api/auctions';
-import {
-  AUCTION_TEXT,
-  type BidFailure,
-  bidFloorFor,
-  classifyBidError,
-  moneyInputText,
-  parseMaxBid,
-} from '../lib/auction-display';
-import { auctionPathFor } from '../lib/auction-path';
+import { AUCTION_TEXT, bidFloorFor, moneyInputText, parseMaxBid } from '../lib/auction-display';
+import { type BidFailure, classifyBidError } from '../lib/bid-errors';
 import { BidConfirmDialog } from './bid-confirm-dialog';
 import { BID_FIELD_ID, BID_HELP_ID, BidFieldHelp } from './bid-form-shell';
 

@@ -1,17 +1,17 @@
 import { Gavel, RotateCw, TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatDollars } from '../../../../shared/money';
+import { AuctionCountdown } from '../../../components/auction-countdown';
 import { ProductImage } from '../../../components/product-image';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { getErrorMessage } from '../../../lib/api';
+import { auctionPathFor } from '../../../lib/auction-path';
 import { cn } from '../../../lib/utils';
 import type { MyBid } from '../api/auction-schemas';
 import { useMyBids } from '../api/auctions';
 import { AUCTION_TEXT } from '../lib/auction-display';
-import { auctionPathFor } from '../lib/auction-path';
-import { AuctionCountdown } from './auction-countdown';
 
 /** The profile's 'My bids' tab: every auction the shopper bid in, running ones first. */
 export function MyBidsList() {

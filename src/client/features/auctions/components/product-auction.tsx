@@ -5,10 +5,12 @@ import { formatDollars } from '../../../../shared/money';
 import { plural } from '../../../../shared/plural';
 import { formatShopStamp } from '../../../../shared/shop-time';
 import { AfterHydration } from '../../../components/after-hydration';
+import { AuctionCountdown } from '../../../components/auction-countdown';
 import { LiveStatusBadge } from '../../../components/status-badge';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { isNotFound } from '../../../lib/api';
+import { AUCTION_ANCHOR } from '../../../lib/auction-path';
 import { useNow } from '../../../lib/use-now';
 import { useTransitionRefetch } from '../../../lib/use-transition-refetch';
 import { cn } from '../../../lib/utils';
@@ -21,8 +23,6 @@ import {
   standingOf,
   yourOutcomeText,
 } from '../lib/auction-display';
-import { AUCTION_ANCHOR } from '../lib/auction-path';
-import { AuctionCountdown } from './auction-countdown';
 import { BidFormShell } from './bid-form-shell';
 
 // The bid form (its confirm dialog, the payment attempt keys) loads after the page paints and, on

@@ -3,7 +3,6 @@ import { ApiError } from '../../../lib/api';
 import {
   bidFloorFor,
   bidTooLowText,
-  classifyBidError,
   moneyInputText,
   outcomeText,
   parseMaxBid,
@@ -11,6 +10,7 @@ import {
   standingOf,
   yourOutcomeText,
 } from './auction-display';
+import { classifyBidError } from './bid-errors';
 
 describe('the bid field', () => {
   const open = { nextMinimumBid: 12, increment: 1, you: null };

@@ -5,6 +5,7 @@ import { parseDescription } from '../../../../shared/product-description';
 import { ProductImage } from '../../../components/product-image';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { auctionPathFor } from '../../../lib/auction-path';
 import {
   productImageAlt,
   productName,
@@ -12,7 +13,6 @@ import {
   roastLabel,
 } from '../../../lib/product-display';
 import { cn } from '../../../lib/utils';
-import { auctionPathFor } from '../../auctions';
 import { type PurchaseType, purchaseTypeLabels } from '../lib/purchase-type';
 import { stockStatus } from '../lib/stock';
 import { StockBadge } from './stock-badge';

@@ -1,23 +1,15 @@
 import { Gavel } from 'lucide-react';
 import { Link } from 'react-router';
+import type { Auction } from '../../../../shared/contracts/auctions';
 import { formatDollars } from '../../../../shared/money';
 import { plural } from '../../../../shared/plural';
+import { AuctionCountdown } from '../../../components/auction-countdown';
 import { ProductImage } from '../../../components/product-image';
-import { useLiveQuery } from '../../../lib/live';
-import { queryKeys } from '../../../lib/query-keys';
-import type { Auction } from '../api/auction-schemas';
-import { useLiveAuctions } from '../api/auctions';
-import { auctionPathFor } from '../lib/auction-path';
-import { AUCTIONS_TOPIC } from '../lib/auction-topic';
-import { AuctionCountdown } from './auction-countdown';
+import { auctionPathFor, auctionProductName } from '../../../lib/auction-path';
+import { useLiveAuctions } from '../../../lib/live-auctions';
 
 /** Cards the home row shows at most (ending soonest first). */
 const ROW_SIZE = 8;
-
-export function auctionProductName(auction: Pick<Auction, 'product' | 'productId'>): string {
-  const product = auction.product;
-  return product ? `${product.brand} ${product.model}`.trim() : `Product ${auction.productId}`;
-}
 
 /**
  * Home: 'Live auctions', ending soonest first, each card opening the product page's auction.
@@ -26,7 +18,6 @@ export function auctionProductName(auction: Pick<Auction, 'product' | 'productId
 export function LiveAuctionsRow() {
   const query = useLiveAuctions();
   const auctions = (query.data ?? []).slice(0, ROW_SIZE);
-  useLiveQuery(queryKeys.auctions.list('live'), AUCTIONS_TOPIC);
   if (auctions.length === 0) return null;
   return (
     <section aria-labelledby="section-live-auctions" data-testid="live-auctions">
