@@ -52,13 +52,16 @@ export const auctionOutcomes = ['sold', 'no_sale', 'awaiting_payment'] as const;
 export const auctionOutcomeSchema = z.enum(auctionOutcomes);
 export type AuctionOutcome = z.infer<typeof auctionOutcomeSchema>;
 
+/** An amount of dollars in whole cents (12.5, 12.50; not 12.505). */
+const wholeCents = (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
+
 const dollars = (message: string) =>
   z
     .number({ error: message })
     .finite(message)
     .min(0.01, message)
     .max(1_000_000, message)
-    .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, message);
+    .refine(wholeCents, message);
 
 /** POST /api/admin/auctions */
 export const createAuctionRequestSchema = z.object({
@@ -87,7 +90,8 @@ export const placeBidRequestSchema = z.object({
     .number({ error: auctionMessages.maxBid })
     .finite(auctionMessages.maxBid)
     .min(0.01, auctionMessages.maxBid)
-    .max(10_000_000, auctionMessages.maxBid),
+    .max(10_000_000, auctionMessages.maxBid)
+    .refine(wholeCents, auctionMessages.maxBid),
 });
 export type PlaceBidRequest = z.infer<typeof placeBidRequestSchema>;
 
@@ -110,7 +114,7 @@ export const auctionBidSchema = z.object({
 });
 export type AuctionBid = z.infer<typeof auctionBidSchema>;
 
-/** GET /api/auctions/:id (and each row of the list, without `product` details trimmed). */
+/** GET /api/auctions/:id and GET /api/products/:id/auction; each row of GET /api/auctions has `bids: []`. */
 export const auctionSchema = z.object({
   id: z.number().int(),
   productId: z.number().int(),
@@ -124,9 +128,10 @@ export const auctionSchema = z.object({
   bidderCount: z.number().int(),
   startsAt: z.string(),
   endsAt: z.string(),
+  /** True without a reserve; with one, once the leader's maximum reaches it (its amount is never shown). */
   reserveMet: z.boolean(),
   leader: z.object({ name: z.string() }).nullable(),
-  /** Newest first. */
+  /** The price steps, newest first (at most 100; empty in the list). */
   bids: z.array(auctionBidSchema),
   /** The caller's own maximum and standing; null when signed out or not bidding. */
   you: z.object({ maxBid: z.number(), leading: z.boolean() }).nullable(),

@@ -21,12 +21,15 @@ export const productUsageSchema = z.object({
   donatedPrizes: z.number().int(),
   /** Shoppers with it in their cart: the line disappears from the cart. */
   carts: z.number().int(),
-  /** Units held outside `quantity`: one per waiting or live game and per unclaimed prize. */
+  /**
+   * Units held outside `quantity`: one per waiting or live game, per unclaimed prize, and per
+   * open auction (or one whose winner has yet to pay).
+   */
   heldUnits: z.number().int(),
 });
 export type ProductUsage = z.infer<typeof productUsageSchema>;
 
-/** GET /api/admin/products/held-units: product id → units held for games and prizes (only > 0). */
+/** GET /api/admin/products/held-units: product id → units held for games, prizes and auctions (only > 0). */
 export const heldUnitsSchema = z.record(z.string(), z.number().int());
 export type HeldUnits = z.infer<typeof heldUnitsSchema>;
 

@@ -2,6 +2,7 @@ import { productMessages } from '../../../shared/contracts/product-input';
 import type { HeldUnits, ProductUsage } from '../../../shared/contracts/product-usage';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
+import { auctionHeldUnitsByProduct } from '../auctions/auctions.service';
 import { cartCountOfProduct } from '../cart/cart.service';
 import { findLiveProduct } from '../catalog/catalog.service';
 import {
@@ -19,25 +20,31 @@ export async function getProductUsage(ctx: AppContext, id: number): Promise<Prod
   if (!(await findLiveProduct(ctx, id))) {
     throw new AppError('NOT_FOUND', productMessages.notFound);
   }
-  const [games, orders, carts] = await Promise.all([
+  const [games, orders, carts, auctionUnits] = await Promise.all([
     competitionUsageOfProduct(ctx.db, id),
     orderCountOfProduct(ctx.db, id),
     cartCountOfProduct(ctx.db, id),
+    auctionHeldUnitsByProduct(ctx.db),
   ]);
   return {
     productId: id,
     ...games,
     orders,
     carts,
-    heldUnits: games.waitingGames + games.liveGames + games.unclaimedPrizes,
+    heldUnits:
+      games.waitingGames + games.liveGames + games.unclaimedPrizes + (auctionUnits.get(id) ?? 0),
   };
 }
 
 /**
  * Units held outside `quantity` (decision 0012) of every product that has any, for the admin
- * list's stock badges.
+ * list's stock badges: by games and prizes, and by auctions.
  */
 export async function getHeldUnits(ctx: AppContext): Promise<HeldUnits> {
   const held = await heldUnitsByProduct(ctx.db);
+  // An open auction (or one whose winner has yet to pay) holds one unit too (decision 0033).
+  for (const [productId, units] of await auctionHeldUnitsByProduct(ctx.db)) {
+    held.set(productId, (held.get(productId) ?? 0) + units);
+  }
   return Object.fromEntries([...held].map(([productId, units]) => [String(productId), units]));
 }

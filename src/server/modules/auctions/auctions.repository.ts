@@ -319,3 +319,14 @@ export async function claimEndingSoon(
     )
     .returning();
 }
+
+/** Units held by auctions per product: one per open auction and per one awaiting payment. */
+export async function findHeldUnitsByProduct(db: Executor): Promise<Map<number, number>> {
+  const rows = await selectRows<{ product_id: number; units: number }>(
+    db,
+    sql`select product_id, count(*)::int as units from auctions
+        where status = 'open' or outcome = 'awaiting_payment' or (status = 'ended' and outcome is null)
+        group by product_id`,
+  );
+  return new Map(rows.map((row) => [row.product_id, row.units]));
+}

@@ -36,9 +36,11 @@ let admin: SignedUpUser;
 /** Every charge the provider was asked for; `declining` makes it refuse them. */
 const charges: ChargeInput[] = [];
 let declining = false;
+let unreachable = false;
 const gateway: PaymentGateway = {
   ...testGateway,
   async charge(input) {
+    if (unreachable) throw new Error('provider unreachable');
     charges.push(input);
     if (declining) return { ok: false, declineMessage: DECLINE_MESSAGE };
     return testGateway.charge(input);
@@ -119,7 +121,7 @@ async function liveAuction(
 }
 
 describe('opening and cancelling (admin)', () => {
-  it('opens an auction: 201 the auction, one unit held, bidEnabled set', async () => {
+  it('opens an auction: 201 the auction, one unit held (shown to the admin), bidEnabled set', async () => {
     const product = await createProduct(t.ctx, { quantity: 3, bidEnabled: false });
     const response = await openAuction({
       productId: product.id,
@@ -150,6 +152,8 @@ describe('opening and cancelling (admin)', () => {
     expect(auction.product.bidEnabled).toBe(true);
     expect(JSON.stringify(auction)).not.toContain('40');
     expect(await stockOf(product.id)).toBe(2);
+    const held = await get('/api/admin/products/held-units', admin.cookie);
+    expect(held.json<Record<string, number>>()[String(product.id)]).toBe(1);
   });
 
   it('refuses a second scheduled or live auction of the same product (409)', async () => {
@@ -303,6 +307,14 @@ describe('bidding by the rules', () => {
     const over = await bid(auction.id, ben, 60);
     expect(over.json<PlaceBidResult>()).toMatchObject({ leading: true, currentPrice: 50 });
     expect((await get(`/api/auctions/${auction.id}`)).json<Auction>().reserveMet).toBe(true);
+  });
+
+  it('without a reserve the reserve reads met; a maximum must be in whole cents', async () => {
+    const { auction } = await liveAuction();
+    expect(auction.reserveMet).toBe(true);
+    const odd = await bid(auction.id, await bidder(), 12.345);
+    expect(odd.statusCode).toBe(400);
+    expect(odd.json().message).toBe('Enter your maximum bid in dollars.');
   });
 
   it('soft close: a bid in the last seconds moves the end to now + the soft close', async () => {
@@ -608,6 +620,29 @@ describe('closing, by the scheduler', () => {
     );
     const benView = (await get(`/api/auctions/${auction.id}`, ben.cookie)).json<Auction>();
     expect(benView.winner?.name).toContain('***');
+  });
+
+  it('a provider that cannot be reached leaves the charge undecided; the next tick charges once', async () => {
+    const { auction } = await liveAuction({ startPrice: 12 });
+    const ann = await bidder();
+    await bid(auction.id, ann, 20);
+    charges.length = 0;
+    unreachable = true;
+    try {
+      await closeAt(auction);
+    } finally {
+      unreachable = false;
+    }
+    const undecided = await adminView(auction.id);
+    expect(undecided).toMatchObject({
+      status: 'ended',
+      outcome: null,
+      winner: { userId: ann.user.id },
+    });
+    await closeAt(auction);
+    await closeAt(auction);
+    expect(charges).toHaveLength(1);
+    expect((await adminView(auction.id)).outcome).toBe('sold');
   });
 
   it('declined: 24 hours to pay from the cart; then the runner-up is offered it once; then back to stock', async () => {

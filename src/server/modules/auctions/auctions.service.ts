@@ -47,6 +47,7 @@ import {
   findAuctionsBidOnBy,
   findAuctionsByIds,
   findBidByKey,
+  findHeldUnitsByProduct,
   findShownBids,
   insertAuction,
   insertBid,
@@ -452,7 +453,7 @@ function toAuction(
     bidderCount: row.bidderCount,
     startsAt: row.startsAt.toISOString(),
     endsAt: row.endsAt.toISOString(),
-    reserveMet: row.bidCount > 0 && reserveMet(standing),
+    reserveMet: reserveMet(standing),
     leader: row.leaderId === null ? null : { name: shownName(view.names, row.leaderId, viewerId) },
     bids: history.map((step) => ({
       amount: toDollars(step.amountCents),
@@ -523,8 +524,8 @@ export async function getProductAuction(
 }
 
 /**
- * GET /api/auctions?status=live|scheduled|ended (default live): a list of whole auctions with
- * the ten latest steps of each history (the cards show the price and counts).
+ * GET /api/auctions?status=live|scheduled|ended (default live): the auctions in the shape of the
+ * detail, their `bids` left empty (the cards show the price and counts; the page fetches the rest).
  */
 export async function listAuctions(
   ctx: AppContext,
@@ -613,7 +614,7 @@ function toAdminAuction(
     bidderCount: row.bidderCount,
     startsAt: row.startsAt.toISOString(),
     endsAt: row.endsAt.toISOString(),
-    reserveMet: row.bidCount > 0 && reserveMet(standingOf(row)),
+    reserveMet: reserveMet(standingOf(row)),
     leader:
       row.leaderId === null || row.leaderMaxCents === null
         ? null
@@ -755,4 +756,9 @@ export async function openDemoAuction(
     if (!row) throw new Error('the demo product already has an open auction');
     return true;
   });
+}
+
+/** Units held outside `quantity` by auctions (open, or sold but not paid yet), per product. */
+export function auctionHeldUnitsByProduct(db: Executor): Promise<Map<number, number>> {
+  return findHeldUnitsByProduct(db);
 }

@@ -76,18 +76,32 @@ export async function closeDueAuctions(
 ): Promise<CloseReport> {
   const report: CloseReport = { endingSoon: 0, closed: 0, sold: 0, declined: 0, lapsed: 0 };
   report.endingSoon = await sendEndingSoon(ctx);
-  for (const id of await findDueToClose(ctx.db, ctx.clock.now(), CLOSE_BATCH)) {
+  // One auction's failure (a provider down) is logged and retried on the next tick; the others
+  // go on.
+  const each = async (ids: number[], step: (id: number) => Promise<void>) => {
+    for (const id of ids) {
+      try {
+        await step(id);
+      } catch (error) {
+        ctx.log.error(
+          { err: error, auctionId: id },
+          'auction close step failed; retried next tick',
+        );
+      }
+    }
+  };
+  await each(await findDueToClose(ctx.db, ctx.clock.now(), CLOSE_BATCH), async (id) => {
     if (await closeAuction(ctx, id)) report.closed += 1;
-  }
+  });
   // Winners to charge: those just closed and any whose charge a stopped process left undecided.
-  for (const id of await findUnsettled(ctx.db)) {
+  await each(await findUnsettled(ctx.db), async (id) => {
     const charged = await chargeWinner(ctx, gateway, id);
     if (charged === 'sold') report.sold += 1;
     if (charged === 'declined') report.declined += 1;
-  }
-  for (const id of await findPaymentLapsed(ctx.db, ctx.clock.now())) {
+  });
+  await each(await findPaymentLapsed(ctx.db, ctx.clock.now()), async (id) => {
     if (await lapsePayment(ctx, id)) report.lapsed += 1;
-  }
+  });
   return report;
 }
 
