@@ -264,6 +264,14 @@ describeBrowser('auctions in the browser', () => {
         /^0m 0\ds left$/,
       );
 
+      if (process.env.AUCTION_TIMING) {
+        console.log('seen on the other page after (ms):', {
+          benSeesFirst,
+          anaSeesOutbid,
+          benSeesOutbid,
+        });
+      }
+
       // The scheduler closes it: Ben won at $21, Ana sees it ended.
       await visible(anaSection.getByRole('heading', { name: 'Auction ended' }), 15_000);
       await visible(anaSection.getByText('You did not win this auction.'));

@@ -29,13 +29,17 @@ export function sortEndingSoonest(auctions: readonly Auction[]): Auction[] {
     .sort((a, b) => Date.parse(a.endsAt) - Date.parse(b.endsAt) || a.id - b.id);
 }
 
-/** Live auctions, ending soonest first, following the `auctions` topic. */
-export function useLiveAuctions() {
+/**
+ * Live auctions, ending soonest first. The one screen that shows them (`follow`) follows the
+ * `auctions` topic and polls while offline; other readers of the same query (the cards' BID
+ * labels) share its answers without subscribing again.
+ */
+export function useLiveAuctions({ follow = false }: { follow?: boolean } = {}) {
   const pollMs = useLivePollInterval(AUCTION_LIST_POLL_MS);
-  useLiveQuery(queryKeys.auctions.list('live'), liveTopics.auctions);
+  useLiveQuery(queryKeys.auctions.list('live'), follow ? liveTopics.auctions : null);
   return useQuery({
     ...auctionsQueryOptions('live'),
-    refetchInterval: pollMs,
+    refetchInterval: follow ? pollMs : false,
     select: sortEndingSoonest,
   });
 }

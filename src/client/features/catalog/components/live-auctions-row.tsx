@@ -16,7 +16,7 @@ const ROW_SIZE = 8;
  * Nothing at all when no auction is live (and while the list loads or fails: the row is extra).
  */
 export function LiveAuctionsRow() {
-  const query = useLiveAuctions();
+  const query = useLiveAuctions({ follow: true });
   const auctions = (query.data ?? []).slice(0, ROW_SIZE);
   if (auctions.length === 0) return null;
   return (
