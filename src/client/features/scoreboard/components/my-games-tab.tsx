@@ -64,7 +64,7 @@ function MyGameCard({ game, userId }: { game: MyCompetition; userId: number }) {
     <Card data-testid="my-game" data-game-id={game.id} className="flex w-full flex-col">
       <CardContent className="flex flex-1 flex-col gap-4 p-5">
         <div className="flex items-start justify-between gap-3">
-          <GameProduct product={game.product} />
+          <GameProduct product={game.product} headingLevel={2} />
           <GameStatusBadge status={game.status} />
         </div>
         <div className="text-sm">
