@@ -52,11 +52,17 @@ describe('prepareDatabase', () => {
     expect(result?.createdAdmin?.pin).toMatch(/^\d{12}$/);
     expect((await findUserForLogin(ctx.db, 'admin'))?.isAdmin).toBe(true);
     expect(await productCount(ctx)).toBeGreaterThan(40);
+    expect(result?.auctionOpened).toBe(true);
 
     // The next start finds a used database: no new data, no password printed again.
     expect(await prepareDatabase(db as TestDatabase, ctx, {})).toBeNull();
     const again = await prepareDatabase(db as TestDatabase, ctx, { SEED_DEMO: true });
-    expect(again).toEqual({ brandsAdded: 0, productsAdded: 0, influencersAdded: 0 });
+    expect(again).toEqual({
+      brandsAdded: 0,
+      productsAdded: 0,
+      influencersAdded: 0,
+      auctionOpened: false,
+    });
   });
 
   it('with ADMIN_USERNAME/ADMIN_PASSWORD: creates that admin and no demo admin', async () => {

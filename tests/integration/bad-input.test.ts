@@ -363,7 +363,7 @@ function withLeaf(value: unknown, path: (string | number)[], leaf: unknown): unk
 
 describe('attack values in every field of a valid request', () => {
   /** Valid requests, one per route that takes a body; ids are filled in beforeAll. */
-  const ids = { cartLine: 0, freePlay: '', room: '', order: 0, influencer: '' };
+  const ids = { cartLine: 0, freePlay: '', room: '', order: 0, influencer: '', auction: 0 };
   /** Its own product: the sweeps above archive theirs (DELETE /api/products/:id). */
   let sweepProductId = 0;
   const team = ['sofia', 'kai', 'zen', 'ryan', 'marcus'];
@@ -459,6 +459,22 @@ describe('attack values in every field of a valid request', () => {
       who: 'shopper',
       body: { productId: sweepProductId, influencerIds: team },
     }),
+    'POST /api/admin/auctions': () => ({
+      who: 'admin',
+      body: {
+        productId: sweepProductId,
+        startPrice: 10,
+        increment: 1,
+        reservePrice: 20,
+        startsAt: t.clock.now().toISOString(),
+        endsAt: new Date(t.clock.now().getTime() + 3600_000).toISOString(),
+      },
+    }),
+    'POST /api/auctions/:id/bids': () => ({
+      who: 'shopper',
+      url: `/api/auctions/${ids.auction}/bids`,
+      body: { maxBid: 12.5 },
+    }),
     'POST /api/payments': () => ({
       who: 'shopper',
       body: { productId: sweepProductId, amount: 1, type: 'play' },
@@ -538,6 +554,7 @@ describe('attack values in every field of a valid request', () => {
     'POST /api/notifications/read-all',
     'POST /api/notifications/:id/read',
     'DELETE /api/cart/:id',
+    'DELETE /api/admin/auctions/:id',
     'DELETE /api/products/:id',
     'POST /api/competitions/:id/donate',
     'POST /api/influencers/:id/chat-unlock',
@@ -576,6 +593,18 @@ describe('attack values in every field of a valid request', () => {
     });
     ids.order = order.json<{ orderId: number }>().orderId;
     if (!ids.order) throw new Error(`order failed: ${order.body}`);
+    const auction = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/auctions',
+      headers: { cookie: admin.cookie },
+      payload: {
+        productId: (await createProduct(t.ctx, { quantity: 2 })).id,
+        startPrice: 10,
+        endsAt: new Date(t.clock.now().getTime() + 3600_000).toISOString(),
+      },
+    });
+    ids.auction = auction.json<{ id: number }>().id;
+    if (!ids.auction) throw new Error(`auction failed: ${auction.body}`);
     const influencers = await t.app.inject({ method: 'GET', url: '/api/influencers' });
     ids.influencer = String(influencers.json<{ id: string }[]>()[0]?.id ?? 'sofia');
   }, 60_000);

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { ManualClock } from '../../src/server/clock';
 import { topics } from '../../src/server/events';
+import { findAuctionOfProduct } from '../../src/server/modules/auctions/auctions.repository';
+import { openDemoAuction } from '../../src/server/modules/auctions/auctions.service';
 import type { User } from '../../src/shared/contracts/auth';
 import type { FreePlayGame, GameRoom } from '../../src/shared/contracts/games';
 import { type LiveServerMessage, liveServerMessageSchema } from '../../src/shared/contracts/live';
@@ -95,6 +97,7 @@ describe.skipIf(!testDatabaseUrl)('live events across two server processes', () 
   let b: ServerProcess | undefined;
   let productId: number;
   let influencerIds: string[];
+  let auctionId: number;
 
   beforeAll(async () => {
     db = await createTestDatabase();
@@ -112,6 +115,16 @@ describe.skipIf(!testDatabaseUrl)('live events across two server processes', () 
         playEnabled: true,
       })
     ).id;
+    // An auction opened through the service (as the demo seed does): the admin's route is tested
+    // elsewhere.
+    const auctioned = (await createProduct(ctx, { quantity: 2 })).id;
+    await openDemoAuction(ctx, {
+      productId: auctioned,
+      startPriceCents: 1000,
+      incrementCents: 100,
+      seconds: 3600,
+    });
+    auctionId = (await findAuctionOfProduct(db.db, auctioned))?.id ?? 0;
     const url = db.url as string;
     [a, b] = await Promise.all([
       startServerProcess(url, { SCHEDULER_TICK_MS: '3600000' }),
@@ -170,6 +183,67 @@ describe.skipIf(!testDatabaseUrl)('live events across two server processes', () 
     await onA.waitFor((m) => m.type === 'event' && m.topic === topics.games);
     expect(games.at - sentAt).toBeLessThan(1000);
     expect(bell.at - sentAt).toBeLessThan(1000);
+    onA.socket.close();
+    onB.socket.close();
+  });
+
+  it('a bid through one process reaches the auction page on the other within 1 s', async () => {
+    if (!a || !b) throw new Error('servers did not start');
+    const bidders = [await register(a.url), await register(b.url)];
+    for (const [bidder, server] of [
+      [bidders[0], a],
+      [bidders[1], b],
+    ] as const) {
+      const saved = await fetch(`${server.url}/api/user/profile`, {
+        method: 'PATCH',
+        headers: { cookie: bidder?.cookie ?? '', 'content-type': 'application/json' },
+        body: JSON.stringify({
+          name: 'Casey Shopper',
+          email: 'casey@example.com',
+          phone: '9495550123',
+          address: { line1: '1 Ocean Ave', city: 'Laguna Beach', state: 'CA', postalCode: '92651' },
+          paymentMethod: { type: 'credit_card', token: 'cnon:card-nonce-ok' },
+        }),
+      });
+      expect(saved.status).toBe(200);
+    }
+    const onA = await liveClient(a.url, bidders[0]?.cookie ?? '');
+    await onA.subscribe(topics.auction(auctionId));
+    const onB = await liveClient(b.url, bidders[1]?.cookie ?? '');
+    await onB.subscribe(topics.auction(auctionId));
+    const bidOn = (url: string, cookie: string, maxBid: number) =>
+      fetch(`${url}/api/auctions/${auctionId}/bids`, {
+        method: 'POST',
+        headers: {
+          cookie,
+          'content-type': 'application/json',
+          'idempotency-key': newIdempotencyKey(),
+        },
+        body: JSON.stringify({ maxBid }),
+      });
+
+    let sentAt = performance.now();
+    expect((await bidOn(a.url, bidders[0]?.cookie ?? '', 20)).status).toBe(201);
+    const seenOnB = await onB.waitFor(
+      (m) => m.type === 'event' && m.topic === topics.auction(auctionId),
+    );
+    expect(seenOnB.at - sentAt).toBeLessThan(1000);
+
+    // The second bid's event: its version is the bid's time, after this instant.
+    const wallBefore = Date.now();
+    sentAt = performance.now();
+    expect((await bidOn(b.url, bidders[1]?.cookie ?? '', 30)).status).toBe(201);
+    const seenOnA = await onA.waitFor(
+      (m) => m.type === 'event' && m.topic === topics.auction(auctionId) && m.version >= wallBefore,
+    );
+    expect(seenOnA.at - sentAt).toBeLessThan(1000);
+    const view = await call<{ currentPrice: number; leader: { name: string } }>(
+      a.url,
+      'GET',
+      `/api/auctions/${auctionId}`,
+      bidders[1]?.cookie ?? '',
+    );
+    expect(view.body.currentPrice).toBe(21);
     onA.socket.close();
     onB.socket.close();
   });

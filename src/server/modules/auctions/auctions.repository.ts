@@ -39,15 +39,21 @@ export async function lockAuction(db: Executor, id: number): Promise<AuctionRow 
   return row;
 }
 
-/** The product's open auction, or else its latest one. */
+/** The product's open auction, or else its latest one (cancelled ones too unless `shownOnly`). */
 export async function findAuctionOfProduct(
   db: Executor,
   productId: number,
+  options: { shownOnly?: boolean } = {},
 ): Promise<AuctionRow | undefined> {
   const [row] = await db
     .select()
     .from(auctions)
-    .where(eq(auctions.productId, productId))
+    .where(
+      and(
+        eq(auctions.productId, productId),
+        options.shownOnly ? sql`${auctions.status} <> 'cancelled'` : undefined,
+      ),
+    )
     .orderBy(sql`(${auctions.status} = 'open') desc`, desc(auctions.createdAt), desc(auctions.id))
     .limit(1);
   return row;

@@ -214,6 +214,7 @@ describe('opening and cancelling (admin)', () => {
     expect(cancel.statusCode, cancel.body).toBe(200);
     expect(cancel.json<Auction>().status).toBe('cancelled');
     expect(await stockOf(product.id)).toBe(3);
+    expect((await get(`/api/products/${product.id}/auction`)).statusCode).toBe(404);
 
     const other = await liveAuction();
     expect((await bid(other.auction.id, await bidder(), 10)).statusCode).toBe(201);
@@ -343,6 +344,12 @@ describe('bidding by the rules', () => {
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual(first.json());
     expect((await get(`/api/auctions/${auction.id}`)).json<Auction>().bidCount).toBe(1);
+    const otherBid = await bid(auction.id, ann, 19, key);
+    expect(otherBid.statusCode).toBe(409);
+    expect(otherBid.json()).toMatchObject({
+      code: 'IDEMPOTENCY_KEY_REUSED',
+      message: checkoutMessages.idempotencyKeyReused,
+    });
   });
 
   it('refuses: signed out 401, no key 400, admins 403, not started / ended 409, incomplete profile 409', async () => {

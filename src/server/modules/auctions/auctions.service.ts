@@ -20,6 +20,7 @@ import {
   type PlaceBidResult,
 } from '../../../shared/contracts/auctions';
 import { competitionErrorCodes } from '../../../shared/contracts/competitions';
+import { checkoutErrorCodes, checkoutMessages } from '../../../shared/contracts/orders';
 import { formatCents, toCents, toDollars } from '../../../shared/money';
 import { missingMessage } from '../../../shared/profile-rules';
 import { type AppContext, withDb } from '../../context';
@@ -251,6 +252,12 @@ export async function placeBid(
     if (!row) throw new AppError('NOT_FOUND', auctionMessages.notFound);
     const earlier = await findBidByKey(tx, auctionId, user.id, idempotencyKey);
     if (earlier) {
+      // The same key for another maximum is another bid, not a retry (as the payment path says).
+      if (earlier.maxBidCents !== maxCents) {
+        throw new AppError('CONFLICT', checkoutMessages.idempotencyKeyReused, {
+          clientCode: checkoutErrorCodes.idempotencyKeyReused,
+        });
+      }
       return {
         replayed: true,
         result: {
@@ -510,16 +517,17 @@ export async function getAuction(
   return auctionView(ctx.db, row, viewerId, ctx.clock.now());
 }
 
-/** GET /api/products/:id/auction: the product's open auction, else its latest; 404 when none. */
+/**
+ * GET /api/products/:id/auction: the product's open auction, else its latest that was not
+ * cancelled; 404 when none.
+ */
 export async function getProductAuction(
   ctx: AppContext,
   productId: number,
   viewerId: number | null,
 ): Promise<Auction> {
-  const row = await findAuctionOfProduct(ctx.db, productId);
-  if (!row || row.status === 'cancelled') {
-    throw new AppError('NOT_FOUND', auctionMessages.notFound);
-  }
+  const row = await findAuctionOfProduct(ctx.db, productId, { shownOnly: true });
+  if (!row) throw new AppError('NOT_FOUND', auctionMessages.notFound);
   return auctionView(ctx.db, row, viewerId, ctx.clock.now());
 }
 
