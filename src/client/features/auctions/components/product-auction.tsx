@@ -8,7 +8,6 @@ import { AfterHydration } from '../../../components/after-hydration';
 import { AuctionCountdown } from '../../../components/auction-countdown';
 import { LiveStatusBadge } from '../../../components/status-badge';
 import { Button } from '../../../components/ui/button';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { isNotFound } from '../../../lib/api';
 import { AUCTION_ANCHOR } from '../../../lib/auction-path';
 import { useNow } from '../../../lib/use-now';
@@ -46,7 +45,8 @@ export function ProductAuction({ productId }: { productId: number }) {
   );
   useScrollToAnchor(Boolean(auction));
 
-  if (query.isPending) return <Skeleton className="mt-6 h-64 rounded-3xl" />;
+  // Most products have no auction: nothing while asking, rather than a placeholder that vanishes.
+  if (query.isPending) return null;
   if (!auction) {
     if (isNotFound(query.error) || !query.error) return null;
     return (
