@@ -76,6 +76,8 @@ export interface World {
   invoiceId: number;
   roomId: string;
   freePlayId: string;
+  /** A live auction the shopper leads (its product page shows the auction and the bid form). */
+  auctionProductId: number;
   baseURL: string;
   guest: BrowserContext;
   shopper: BrowserContext;
@@ -202,6 +204,29 @@ async function buildWorld(server: TestServer, browser: Browser): Promise<World> 
   );
   await ok(await admin.request.post('/api/admin/verify-pin', { data: { pin: PIN } }), 'PIN');
 
+  // A live auction for an hour on a product the tour opens anyway (the first handbag), which the
+  // shopper leads: the product page's auction, the home's Live auctions row and My bids.
+  const auctioned = byType.get('handbag') ?? longest[0];
+  if (!auctioned) throw new Error('no product to auction');
+  const auction = await ok<{ id: number; nextMinimumBid: number }>(
+    await admin.request.post('/api/admin/auctions', {
+      data: {
+        productId: auctioned.id,
+        startPrice: 25,
+        reservePrice: 40,
+        endsAt: new Date(Date.now() + 60 * 60_000).toISOString(),
+      },
+    }),
+    'open auction',
+  );
+  await ok(
+    await shopper.request.post(`/api/auctions/${auction.id}/bids`, {
+      data: { maxBid: 30 },
+      headers: { 'Idempotency-Key': newIdempotencyKey() },
+    }),
+    'bid',
+  );
+
   return {
     products,
     byType,
@@ -212,6 +237,7 @@ async function buildWorld(server: TestServer, browser: Browser): Promise<World> 
     invoiceId: invoice.id,
     roomId: room.id,
     freePlayId: freePlay.gameId,
+    auctionProductId: auctioned.id,
     baseURL: server.url,
     guest,
     shopper,
@@ -301,7 +327,20 @@ export function visitsFor(world: World, who: Who): Visit[] {
     { route: '/products', url: '/products' },
     { route: '/sunglass-gallery', url: '/sunglass-gallery' },
     { route: '/coffee-tea-gallery', url: '/coffee-tea-gallery' },
-    ...types.map((type) => ({ route: '/product/:id', url: `/product/${product(type).id}` })),
+    ...types.map((type) => ({
+      route: '/product/:id',
+      url: `/product/${product(type).id}`,
+      dialogs:
+        who === 'shopper' && product(type).id === world.auctionProductId
+          ? [
+              {
+                name: 'confirm bid',
+                open: (page: Page) =>
+                  clickThen(page, 'button', 'Place bid', '[role="alertdialog"]'),
+              },
+            ]
+          : [],
+    })),
     ...playPages.map((entry, index) => ({
       route: '/social-play/:id',
       url: `/social-play/${entry.id}`,
@@ -400,6 +439,7 @@ export function visitsFor(world: World, who: Who): Visit[] {
     { route: '/game', url: '/game' },
     { route: '/game/:gameId', url: `/game/${world.roomId}` },
     { route: '/profile', url: '/profile' },
+    { route: '/profile', url: '/profile?tab=bids' },
     { route: '*', url: '/no-such-page' },
   ];
   const adminVisits: Visit[] = [
@@ -412,6 +452,16 @@ export function visitsFor(world: World, who: Who): Visit[] {
               {
                 name: 'delete product',
                 open: (page) => clickThen(page, 'button', /^Delete /, '[role="alertdialog"]'),
+              },
+              {
+                name: 'auctions tab',
+                open: async (page: Page) => {
+                  await clickThen(page, 'tab', 'Auctions', null);
+                  await page.getByTestId('admin-auction').first().waitFor({ state: 'visible' });
+                  await page.getByRole('button', { name: 'See bids' }).first().click();
+                  await page.getByRole('list', { name: 'Bids' }).waitFor({ state: 'visible' });
+                  return undefined;
+                },
               },
             ]
           : [],

@@ -6,7 +6,8 @@ import { queryKeys } from './query-keys';
  * (catalogue, influencers, games). The render asks without the visitor's cookies, so nothing here
  * can carry one shopper's data; the user, cart, bell, orders, rooms and the rest stay out and load
  * in the browser after hydration. The games answers say whether the viewer has joined: they are
- * re-fetched on mount (staleTime 0), so a signed-in shopper's own view follows right after.
+ * re-fetched on mount (staleTime 0), so a signed-in shopper's own view follows right after; so are
+ * the auctions (an auction says what the viewer bid).
  */
 const publicRoots: readonly string[] = [
   queryKeys.products.all[0],
@@ -16,6 +17,7 @@ const publicRoots: readonly string[] = [
   queryKeys.dailyScores.today[0],
   queryKeys.metricsSource[0],
   queryKeys.competitions.all[0],
+  queryKeys.auctions.all[0],
 ];
 
 export function isPublicQuery(key: QueryKey): boolean {
@@ -24,6 +26,10 @@ export function isPublicQuery(key: QueryKey): boolean {
   // The shopper's own games; leaderboard pages load on demand.
   if (root === queryKeys.competitions.all[0]) {
     return key[2] !== queryKeys.competitions.mine[2] && key[3] !== 'leaderboard';
+  }
+  // The shopper's own bids and the admin's views.
+  if (root === queryKeys.auctions.all[0]) {
+    return key[1] !== queryKeys.auctions.mine[1] && key[1] !== queryKeys.auctions.admin[1];
   }
   return true;
 }

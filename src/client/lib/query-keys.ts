@@ -67,6 +67,18 @@ export const queryKeys = {
     list: ['game-rooms', 'list'] as const,
     detail: (id: string) => ['game-rooms', 'detail', id] as const,
   },
+  auctions: {
+    all: ['auctions'] as const,
+    list: (status: 'live' | 'scheduled' | 'ended') => ['auctions', 'list', status] as const,
+    detail: (id: number) => ['auctions', 'detail', id] as const,
+    /** The product's current or latest auction (404: none). */
+    product: (productId: number) => ['auctions', 'product', productId] as const,
+    /** The signed-in shopper's bids (GET /api/user/bids). */
+    mine: ['auctions', 'mine'] as const,
+    /** The admin's list and one auction with its bidders and maxima (never server-rendered). */
+    admin: ['auctions', 'admin'] as const,
+    adminDetail: (id: number) => ['auctions', 'admin', id] as const,
+  },
   freePlay: {
     all: ['free-play'] as const,
     game: (id: string) => ['free-play', 'games', id] as const,

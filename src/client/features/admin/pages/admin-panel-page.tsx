@@ -8,6 +8,7 @@ import { BusinessApplicationsList } from '../../business';
 import { productsQueryOptions } from '../../catalog';
 import { useHeldUnits } from '../api/get-product-usage';
 import { AdminProductList } from '../components/admin-product-list';
+import { AuctionsTab } from '../components/auctions-tab';
 import { CreatedProductNotice, readCreatedProduct } from '../components/created-product-notice';
 import { OrdersTab } from '../components/orders-tab';
 import { ADMIN_LIST_REFRESH_MS } from '../lib/admin-stock';
@@ -15,7 +16,8 @@ import { adminTabs } from '../lib/admin-tabs';
 
 function initialTab(state: unknown): string {
   const tab = (state as { tab?: unknown } | null)?.tab;
-  return typeof tab === 'string' && adminTabs.some((entry) => entry.value === tab)
+  return typeof tab === 'string' &&
+    (adminTabs.some((entry) => entry.value === tab) || tab === 'auctions')
     ? tab
     : 'sunglasses';
 }
@@ -75,6 +77,9 @@ export function AdminPanelPage() {
           <TabsTrigger value="orders" className="shrink-0 grow">
             Orders
           </TabsTrigger>
+          <TabsTrigger value="auctions" className="shrink-0 grow">
+            Auctions
+          </TabsTrigger>
           <TabsTrigger value="applications" className="shrink-0 grow">
             Applications
           </TabsTrigger>
@@ -96,6 +101,9 @@ export function AdminPanelPage() {
         </TabsContent>
         <TabsContent value="orders">
           <OrdersTab />
+        </TabsContent>
+        <TabsContent value="auctions">
+          <AuctionsTab products={products.data} />
         </TabsContent>
         {/* Settings has no trigger yet (spec section 2). */}
         <TabsContent value="settings">

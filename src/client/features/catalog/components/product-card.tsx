@@ -5,6 +5,7 @@ import { parseDescription } from '../../../../shared/product-description';
 import { ProductImage } from '../../../components/product-image';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { auctionPathFor } from '../../../lib/auction-path';
 import {
   productImageAlt,
   productName,
@@ -66,14 +67,24 @@ export function ProductCard({
             {badge}
           </span>
         )}
-        {purchaseType && (
+        {purchaseType === 'BID' ? (
+          // Above the card's stretched link: BID opens the product page's auction.
+          <Link
+            to={auctionPathFor(product.id)}
+            data-purchase-type={purchaseType}
+            className="absolute right-2 bottom-2 z-10 inline-flex min-h-6 items-center rounded-full bg-coral-500 px-3 text-[11px] leading-none font-bold tracking-wider text-white uppercase shadow-sm hover:bg-coral-600"
+          >
+            {purchaseTypeLabels[purchaseType]}
+            <span className="sr-only">{` on ${name}: open its live auction`}</span>
+          </Link>
+        ) : purchaseType ? (
           <span
             data-purchase-type={purchaseType}
             className="absolute right-2 bottom-2 rounded-full bg-ocean-950/80 px-2.5 py-1 text-[10px] leading-none font-bold tracking-wider text-white uppercase backdrop-blur-sm"
           >
             {purchaseTypeLabels[purchaseType]}
           </span>
-        )}
+        ) : null}
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3 sm:p-4">
         <Heading id={titleId} className="leading-tight font-bold text-slate-900">
@@ -87,7 +98,7 @@ export function ProductCard({
         {subtitle && <p className="line-clamp-1 text-sm text-slate-600">{subtitle}</p>}
         {detail && <p className="text-xs font-medium text-slate-500">{detail}</p>}
         {badge && <span className="sr-only">{`Label: ${badge}.`}</span>}
-        {purchaseType && (
+        {purchaseType && purchaseType !== 'BID' && (
           <span className="sr-only">{`Purchase type: ${purchaseTypeLabels[purchaseType]}.`}</span>
         )}
         <div className="mt-1 flex flex-wrap items-baseline gap-x-2 gap-y-0.5">

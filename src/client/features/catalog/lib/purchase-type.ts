@@ -2,9 +2,10 @@ import type { Product } from '../../../../shared/contracts/catalog';
 import { ENTRY_PRICE_TEXT } from '../../../../shared/play-rules';
 
 /**
- * The purchase-type label some home sections show on their cards. It names what the product
- * really offers, from its own flags: play (BET, '$1 to play') when its game is open, else buy
- * now. Bids are never shown: auctions are not built (docs/decisions/0005, 0006, 0017).
+ * The purchase-type label home cards show. It names what the product really offers: BID while it
+ * has a live auction (on every home card; the label links to the auction), else, in some
+ * sections, play (BET, '$1 to play') when its game is open, else buy now (docs/decisions/0005,
+ * 0017, 0034).
  */
 export const purchaseTypes = ['BUY_NOW', 'BID', 'BET'] as const;
 export type PurchaseType = (typeof purchaseTypes)[number];

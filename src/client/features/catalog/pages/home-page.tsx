@@ -4,7 +4,9 @@ import type { ProductType } from '../../../../shared/contracts/catalog';
 import { DELIVERY_PROMISE, DELIVERY_TIME } from '../../../../shared/pricing';
 import { PageMeta } from '../../../components/page-meta';
 import { SiteFooter } from '../../../components/site-footer';
+import { useLiveAuctions } from '../../../lib/live-auctions';
 import { useProducts } from '../api/get-products';
+import { LiveAuctionsRow } from '../components/live-auctions-row';
 import { ProductCard } from '../components/product-card';
 import { ProductGrid } from '../components/product-grid';
 import { purchaseTypeFor } from '../lib/purchase-type';
@@ -114,6 +116,7 @@ export function HomePage() {
         </div>
       </header>
       <div className="mx-auto flex w-full max-w-6xl flex-col gap-12 px-4 py-8 sm:px-6 sm:py-12">
+        <LiveAuctionsRow />
         {sections.map((section) => (
           <CategorySection key={section.id} section={section} />
         ))}
@@ -125,6 +128,9 @@ export function HomePage() {
 
 function CategorySection({ section }: { section: HomeSection }) {
   const query = useProducts({ types: section.types, sort: 'newest', limit: SECTION_SIZE });
+  // A product with a live auction says BID (and the label opens the auction) in every section.
+  const liveAuctions = useLiveAuctions();
+  const auctioned = new Set((liveAuctions.data ?? []).map((auction) => auction.productId));
   const headingId = `section-${section.id}`;
 
   return (
@@ -153,7 +159,13 @@ function CategorySection({ section }: { section: HomeSection }) {
         renderCard={(product) => (
           <ProductCard
             product={product}
-            purchaseType={section.purchaseTypes ? purchaseTypeFor(product) : undefined}
+            purchaseType={
+              auctioned.has(product.id)
+                ? 'BID'
+                : section.purchaseTypes
+                  ? purchaseTypeFor(product)
+                  : undefined
+            }
             eagerImage={section.id === 'sunglasses'}
           />
         )}

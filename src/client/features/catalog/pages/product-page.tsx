@@ -23,6 +23,7 @@ import {
   productSubtitle,
   productTypeLabels,
 } from '../../../lib/product-display';
+import { ProductAuction } from '../../auctions';
 import { AddToCartButton } from '../../cart';
 import { useProduct } from '../api/get-product';
 import { PLAY_CLOSED_HINT } from '../components/product-card';
@@ -216,6 +217,8 @@ function ProductView({ product }: { product: Product }) {
           {!product.playEnabled && (
             <p className="mt-3 text-sm text-slate-600">{`${PLAY_CLOSED_HINT} yet.`}</p>
           )}
+
+          <ProductAuction productId={product.id} />
 
           <ul className="mt-8 grid gap-3 text-sm text-slate-700 sm:grid-cols-2">
             <li className="flex gap-2.5 rounded-xl bg-white p-3 ring-1 ring-slate-200/80">

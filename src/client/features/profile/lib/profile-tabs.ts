@@ -2,11 +2,12 @@ export const profileTabs = [
   { value: 'personal', label: 'Personal' },
   { value: 'payment', label: 'Payment' },
   { value: 'orders', label: 'Orders' },
+  { value: 'bids', label: 'My bids' },
 ] as const;
 
 export type ProfileTab = (typeof profileTabs)[number]['value'];
 
-/** The tab named by `?tab=` (payment, orders), else Personal. */
+/** The tab named by `?tab=` (payment, orders, bids), else Personal. */
 export function parseProfileTab(value: string | null): ProfileTab {
   return profileTabs.find((tab) => tab.value === value)?.value ?? 'personal';
 }

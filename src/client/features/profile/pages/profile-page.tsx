@@ -7,6 +7,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { getErrorMessage } from '../../../lib/api';
 import { useCurrentUser } from '../../../lib/current-user';
+import { MyBidsList } from '../../auctions';
 import { useProfile } from '../api/get-profile';
 import { OrdersTab } from '../components/orders-tab';
 import { PaymentTab } from '../components/payment-tab';
@@ -29,7 +30,7 @@ function ProfileSkeleton() {
   );
 }
 
-/** /profile: the completeness banner and the Personal, Payment and Orders tabs (?tab=). */
+/** /profile: the completeness banner and the Personal, Payment, Orders and My bids tabs (?tab=). */
 export function ProfilePage() {
   const { user } = useCurrentUser();
   const profile = useProfile();
@@ -51,7 +52,7 @@ export function ProfilePage() {
 
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6">
-      <PageMeta title="My Profile" description="Your details, payment method and orders." />
+      <PageMeta title="My Profile" description="Your details, payment method, orders and bids." />
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">My Profile</h1>
       {user ? (
         <p className="mt-1 text-slate-600">
@@ -83,7 +84,7 @@ export function ProfilePage() {
             <Tabs value={tab} onValueChange={selectTab}>
               <TabsList>
                 {profileTabs.map((entry) => (
-                  <TabsTrigger key={entry.value} value={entry.value}>
+                  <TabsTrigger key={entry.value} value={entry.value} className="px-2 sm:px-4">
                     {entry.label}
                   </TabsTrigger>
                 ))}
@@ -96,6 +97,10 @@ export function ProfilePage() {
               </TabsContent>
               <TabsContent value={'orders' satisfies ProfileTab}>
                 <OrdersTab />
+              </TabsContent>
+              <TabsContent value={'bids' satisfies ProfileTab}>
+                <h2 className="sr-only">My bids</h2>
+                <MyBidsList />
               </TabsContent>
             </Tabs>
           </div>

@@ -1,0 +1,139 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { liveTopics } from '../../../../shared/contracts/live';
+import { apiRequest, isNotFound } from '../../../lib/api';
+import { useLivePollInterval, useLiveQuery } from '../../../lib/live';
+import { queryKeys } from '../../../lib/query-keys';
+import {
+  type AdminAuction,
+  type Auction,
+  adminAuctionListSchema,
+  adminAuctionSchema,
+  auctionSchema,
+  type BidResult,
+  bidResultSchema,
+  myBidListSchema,
+  type OpenAuctionInput,
+} from './auction-schemas';
+
+/** While the live connection is down, an auction on screen is read again this often. */
+export const AUCTION_POLL_MS = 5_000;
+
+export async function getProductAuction(productId: number): Promise<Auction> {
+  return auctionSchema.parse(await apiRequest('GET', `/api/products/${productId}/auction`));
+}
+
+export function productAuctionQueryOptions(productId: number) {
+  return queryOptions({
+    queryKey: queryKeys.auctions.product(productId),
+    queryFn: () => getProductAuction(productId),
+    // The answer says what this viewer bid: the server renders it for nobody, so ask again on mount.
+    staleTime: 0,
+    // No auction (404) is an answer, not a failure to retry.
+    retry: (count, error) => !isNotFound(error) && count < 2,
+  });
+}
+
+/**
+ * The product's current or latest auction, re-read on every event of its topic (a bid, the close),
+ * within a second of it.
+ */
+export function useProductAuction(productId: number) {
+  const pollMs = useLivePollInterval(AUCTION_POLL_MS);
+  const query = useQuery({ ...productAuctionQueryOptions(productId), refetchInterval: pollMs });
+  const id = query.data?.id;
+  useLiveQuery(queryKeys.auctions.product(productId), id ? liveTopics.auction(id) : null);
+  return query;
+}
+
+/** GET /api/user/bids: the caller's auctions, each with their maximum and whether they lead. */
+export function useMyBids() {
+  return useQuery({
+    queryKey: queryKeys.auctions.mine,
+    queryFn: async () => myBidListSchema.parse(await apiRequest('GET', '/api/user/bids')),
+    staleTime: 0,
+  });
+}
+
+export interface PlaceBidInput {
+  auctionId: number;
+  maxBid: number;
+  /** One per attempt; reused only to retry an attempt whose outcome is unknown. */
+  idempotencyKey: string;
+}
+
+export async function placeBid({
+  auctionId,
+  maxBid,
+  idempotencyKey,
+}: PlaceBidInput): Promise<BidResult> {
+  return bidResultSchema.parse(
+    await apiRequest(
+      'POST',
+      `/api/auctions/${auctionId}/bids`,
+      { maxBid },
+      { 'Idempotency-Key': idempotencyKey },
+    ),
+  );
+}
+
+export function usePlaceBid() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: placeBid,
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.auctions.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.notifications }),
+      ]),
+  });
+}
+
+/** The admin's list: every auction with its reserve, leader and outcome, newest first. */
+export function useAdminAuctions(refetchInterval: number) {
+  return useQuery({
+    queryKey: queryKeys.auctions.admin,
+    queryFn: async () =>
+      adminAuctionListSchema.parse(await apiRequest('GET', '/api/admin/auctions')),
+    staleTime: 0,
+    refetchInterval,
+    select: (auctions: AdminAuction[]) => [...auctions].sort((a, b) => b.id - a.id),
+  });
+}
+
+/** One auction as the admin sees it, every bid with its real bidder and maximum. */
+export function useAdminAuction(id: number, enabled: boolean) {
+  return useQuery({
+    queryKey: queryKeys.auctions.adminDetail(id),
+    queryFn: async () =>
+      adminAuctionSchema.parse(await apiRequest('GET', `/api/admin/auctions/${id}`)),
+    enabled,
+    staleTime: 0,
+  });
+}
+
+export function useOpenAuction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: OpenAuctionInput) =>
+      auctionSchema.parse(await apiRequest('POST', '/api/admin/auctions', input)),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.auctions.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.products.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.product.all }),
+      ]),
+  });
+}
+
+export function useCancelAuction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (auctionId: number) => apiRequest('DELETE', `/api/admin/auctions/${auctionId}`),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.auctions.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.products.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.product.all }),
+      ]),
+  });
+}

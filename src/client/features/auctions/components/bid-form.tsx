@@ -1,0 +1,217 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { CircleAlert } from 'lucide-react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { formatDollars } from '../../../../shared/money';
+import { Button } from '../../../components/ui/button';
+import { FieldError } from '../../../components/ui/field-error';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { auctionPathFor } from '../../../lib/auction-path';
+import { useCurrentUser } from '../../../lib/current-user';
+import { queryKeys } from '../../../lib/query-keys';
+import { authPathFor } from '../../../lib/safe-path';
+import { createPaymentAttempts, fingerprintOf } from '../../payments';
+import type { Auction } from '../api/auction-schemas';
+import { usePlaceBid } from '../api/auctions';
+import { AUCTION_TEXT, bidFloorFor, moneyInputText, parseMaxBid } from '../lib/auction-display';
+import { type BidFailure, classifyBidError } from '../lib/bid-errors';
+import { BidConfirmDialog } from './bid-confirm-dialog';
+import { BID_FIELD_ID, BID_HELP_ID, BidFieldHelp } from './bid-form-shell';
+
+/**
+ * 'Place bid': the shopper's maximum, pre-filled with what they may bid now, checked, then
+ * confirmed in a dialog before it is sent with an Idempotency-Key. Errors stay under the form.
+ */
+export function BidForm({ auction, productId }: { auction: Auction; productId: number }) {
+  const { user } = useCurrentUser();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const placeBid = usePlaceBid();
+  const [attempts] = useState(createPaymentAttempts);
+  const _nextMinimum = auction.nextMinimumBid;
+  const floor = bidFloorFor(auction);
+  const [text, setText] = useState(() => moneyInputText(floor.prefill));
+  const [touched, setTouched] = useState(false);
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<BidFailure | null>(null);
+  const [pending, setPending] = useState<number | null>(null);
+  const returnTo = auctionPathFor(productId);
+
+  // The next minimum moves with every bid: the field follows it unless the shopper typed more.
+  const lastPrefill = useRef(floor.prefill);
+  useEffect(() => {
+    if (lastPrefill.current === floor.prefill) return;
+    lastPrefill.current = floor.prefill;
+    if (touched && parseMaxBid(text, floor).ok) return;
+    setText(moneyInputText(floor.prefill));
+    setTouched(false);
+  }, [floor, touched, text]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    if (!user) {
+      navigate(authPathFor(returnTo));
+      return;
+    }
+    const parsed = parseMaxBid(text, floor);
+    if (!parsed.ok) {
+      setFieldError(parsed.message);
+      return;
+    }
+    setFieldError(null);
+    setPending(parsed.value);
+  };
+
+  const confirm = async () => {
+    if (pending === null) return;
+    const maxBid = pending;
+    setPending(null);
+    const attempt = attempts.attemptFor(fingerprintOf({ auctionId: auction.id, maxBid }));
+    try {
+      const result = await placeBid.mutateAsync({
+        auctionId: auction.id,
+        maxBid,
+        idempotencyKey: attempt.key,
+      });
+      attempts.settle();
+      setTouched(false);
+      if (result.leading) {
+        toast.success(AUCTION_TEXT.winning, {
+          description: `Your maximum bid of ${formatDollars(result.yourMaxBid)} leads at ${formatDollars(result.currentPrice)}.`,
+        });
+      } else {
+        toast.error(AUCTION_TEXT.outbid, {
+          description: `Another bidder's maximum is higher: the price is now ${formatDollars(result.currentPrice)}. Bid again to take the lead.`,
+        });
+      }
+    } catch (error) {
+      attempts.settle(error);
+      const next = classifyBidError(error);
+      if (next.kind === 'sign-in') {
+        await queryClient.invalidateQueries({ queryKey: queryKeys.user });
+        navigate(authPathFor(returnTo));
+        return;
+      }
+      setFailure(next);
+    }
+  };
+
+  if (user?.isAdmin) {
+    return (
+      <p className="mt-4 rounded-2xl bg-slate-50 p-3 text-sm text-slate-700">
+        {AUCTION_TEXT.adminCannotBid}
+      </p>
+    );
+  }
+
+  const fieldId = BID_FIELD_ID;
+  const helpId = BID_HELP_ID;
+  const errorId = `${BID_FIELD_ID}-error`;
+  return (
+    <>
+      <form
+        onSubmit={submit}
+        noValidate
+        className="mt-4 flex flex-col gap-3"
+        aria-label="Place a bid"
+      >
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor={fieldId}>Your maximum bid</Label>
+          <div className="flex gap-2">
+            <div className="relative min-w-0 flex-1">
+              <span
+                aria-hidden="true"
+                className="pointer-events-none absolute top-1/2 left-3.5 -translate-y-1/2 text-slate-600"
+              >
+                $
+              </span>
+              <Input
+                id={fieldId}
+                name="maxBid"
+                inputMode="decimal"
+                autoComplete="off"
+                value={text}
+                onChange={(event) => {
+                  setText(event.target.value);
+                  setTouched(true);
+                  setFieldError(null);
+                }}
+                aria-invalid={fieldError ? true : undefined}
+                aria-describedby={fieldError ? `${errorId} ${helpId}` : helpId}
+                className="pl-7 tabular-nums"
+              />
+            </div>
+            <Button
+              type="submit"
+              variant="accent"
+              size="lg"
+              className="shrink-0 px-5"
+              disabled={placeBid.isPending}
+            >
+              {AUCTION_TEXT.placeBid}
+            </Button>
+          </div>
+          {fieldError && <FieldError id={errorId}>{fieldError}</FieldError>}
+          <BidFieldHelp auction={auction} />
+        </div>
+        {!user && (
+          <p className="text-sm text-slate-700">
+            <Link
+              to={authPathFor(returnTo)}
+              className="inline-flex min-h-6 items-center font-semibold text-ocean-800 underline"
+            >
+              Sign in to bid
+            </Link>
+          </p>
+        )}
+        {failure && <BidError failure={failure} />}
+      </form>
+      <BidConfirmDialog
+        maxBid={pending}
+        currentPrice={auction.bidCount > 0 ? auction.currentPrice : auction.startPrice}
+        onCancel={() => setPending(null)}
+        onConfirm={confirm}
+      />
+    </>
+  );
+}
+
+function BidError({ failure }: { failure: BidFailure }) {
+  if (failure.kind === 'sign-in') return null;
+  return (
+    <div
+      role="alert"
+      data-testid="bid-error"
+      className="flex items-start gap-2.5 rounded-2xl bg-red-50 p-3 text-sm text-red-800 ring-1 ring-red-200"
+    >
+      <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+      <div>
+        <p className="font-bold">{AUCTION_TEXT.bidFailed}</p>
+        <p>{failure.message}</p>
+        {failure.kind === 'profile' && (
+          <p className="mt-1 flex flex-wrap gap-x-4">
+            {failure.needsCard && (
+              <Link
+                to="/profile?tab=payment"
+                className="inline-flex min-h-6 items-center font-semibold underline"
+              >
+                Add a card
+              </Link>
+            )}
+            {(failure.needsDetails || !failure.needsCard) && (
+              <Link
+                to="/profile"
+                className="inline-flex min-h-6 items-center font-semibold underline"
+              >
+                Complete your profile
+              </Link>
+            )}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}
