@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { Auction } from '../../src/shared/contracts/auctions';
+import { formatCents } from '../../src/shared/money';
 import { browserTest, describeBrowser } from '../fixtures/browser';
 import { createProduct } from '../fixtures/factories';
 import { startTestServer, type TestServer } from '../fixtures/server';
@@ -57,6 +58,11 @@ async function bid(
   const confirm = page.getByTestId('bid-confirm');
   await visible(confirm);
   expect(await confirm.getByTestId('bid-confirm-max').textContent()).toBe(`$${maxBid}`);
+  // What a win at that maximum charges: the price plus 8% tax ($31.00 -> $33.48).
+  const most = Math.round(Number(maxBid) * 100);
+  expect(await confirm.getByTestId('bid-confirm-most').textContent()).toBe(
+    formatCents(most + Math.floor((most * 8 + 50) / 100)),
+  );
   if (shot) {
     await page.waitForTimeout(300);
     await screenshot(page, shot);

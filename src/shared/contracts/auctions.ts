@@ -128,7 +128,9 @@ export const auctionSchema = z.object({
   bidderCount: z.number().int(),
   startsAt: z.string(),
   endsAt: z.string(),
-  /** True without a reserve; with one, once the leader's maximum reaches it (its amount is never shown). */
+  /** Whether the seller set a reserve (its amount is never shown to shoppers). */
+  hasReserve: z.boolean(),
+  /** True without a reserve; with one, once the leader's maximum reaches it. */
   reserveMet: z.boolean(),
   leader: z.object({ name: z.string() }).nullable(),
   /** The price steps, newest first (at most 100; empty in the list). */

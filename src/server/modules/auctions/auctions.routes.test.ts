@@ -142,6 +142,7 @@ describe('opening and cancelling (admin)', () => {
       bidderCount: 0,
       startsAt: at(0),
       endsAt: at(600),
+      hasReserve: true,
       reserveMet: false,
       leader: null,
       bids: [],
@@ -312,7 +313,7 @@ describe('bidding by the rules', () => {
 
   it('without a reserve the reserve reads met; a maximum must be in whole cents', async () => {
     const { auction } = await liveAuction();
-    expect(auction.reserveMet).toBe(true);
+    expect(auction).toMatchObject({ hasReserve: false, reserveMet: true });
     const odd = await bid(auction.id, await bidder(), 12.345);
     expect(odd.statusCode).toBe(400);
     expect(odd.json().message).toBe('Enter your maximum bid in dollars.');

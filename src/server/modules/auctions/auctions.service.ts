@@ -460,6 +460,7 @@ function toAuction(
     bidderCount: row.bidderCount,
     startsAt: row.startsAt.toISOString(),
     endsAt: row.endsAt.toISOString(),
+    hasReserve: row.reservePriceCents !== null,
     reserveMet: reserveMet(standing),
     leader: row.leaderId === null ? null : { name: shownName(view.names, row.leaderId, viewerId) },
     bids: history.map((step) => ({

@@ -1,8 +1,14 @@
 import { Gavel } from 'lucide-react';
 import { AlertDialog } from 'radix-ui';
-import { formatDollars } from '../../../../shared/money';
+import { formatCents, formatDollars } from '../../../../shared/money';
+import { orderTotals, TAX_RATE_PERCENT } from '../../../../shared/pricing';
 import { buttonClassName } from '../../../components/ui/button';
 import { AUCTION_TEXT } from '../lib/auction-display';
+
+/** The most a win at `maxBid` dollars charges: the price plus the tax every order pays (decision 0033). */
+function winAtMost(maxBid: number): number {
+  return orderTotals([{ unitPriceCents: Math.round(maxBid * 100), quantity: 1 }]).totalCents;
+}
 
 /**
  * The confirm step before a bid, as Join Game has one before its charge: the maximum, the price
@@ -35,7 +41,7 @@ export function BidConfirmDialog({
           </AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-sm leading-relaxed text-slate-600">
             {maxBid !== null &&
-              `We'll bid for you up to ${formatDollars(maxBid)}, only as much as it takes to lead. If you win, your card on file is charged the final price when the auction ends, never more than ${formatDollars(maxBid)}.`}
+              `We'll bid for you up to ${formatDollars(maxBid)}, only as much as it takes to lead. If you win, your card on file is charged the final price plus ${TAX_RATE_PERCENT}% tax when the auction ends: at most ${formatCents(winAtMost(maxBid))}.`}
           </AlertDialog.Description>
           {maxBid !== null && (
             <dl className="mt-4 divide-y divide-slate-100 rounded-2xl bg-sand-100 px-4 text-sm">
@@ -46,6 +52,17 @@ export function BidConfirmDialog({
                   className="text-lg font-extrabold text-ocean-950 tabular-nums"
                 >
                   {formatDollars(maxBid)}
+                </dd>
+              </div>
+              <div className="flex items-center justify-between gap-3 py-3">
+                <dt className="text-slate-600">
+                  If you win at your maximum (+ {TAX_RATE_PERCENT}% tax)
+                </dt>
+                <dd
+                  data-testid="bid-confirm-most"
+                  className="font-semibold text-slate-900 tabular-nums"
+                >
+                  {formatCents(winAtMost(maxBid))}
                 </dd>
               </div>
               <div className="flex items-center justify-between gap-3 py-3">

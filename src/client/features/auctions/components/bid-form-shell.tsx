@@ -1,4 +1,5 @@
 import { formatDollars } from '../../../../shared/money';
+import { TAX_RATE_PERCENT } from '../../../../shared/pricing';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
@@ -17,8 +18,8 @@ export function BidFieldHelp({ auction }: { auction: Auction }) {
         : `Next minimum bid: ${formatDollars(auction.nextMinimumBid)}. `}
       Enter the most you're willing to pay. We bid for you, {formatDollars(auction.increment)} at a
       time, only as much as it takes to keep you in the lead, up to your maximum. Nobody sees your
-      maximum. If you win, your card on file is charged the final price, never more than your
-      maximum.
+      maximum. If you win, your card on file is charged the final price (never more than your
+      maximum) plus {TAX_RATE_PERCENT}% tax, with free local delivery.
     </p>
   );
 }

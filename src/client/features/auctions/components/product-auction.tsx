@@ -91,7 +91,7 @@ function AuctionPanel({ auction, productId }: { auction: Auction; productId: num
   const live = auction.status === 'live';
   const ended = auction.status === 'ended';
   const standing = live ? standingOf(auction) : null;
-  const reserve = reserveText(auction.reserveMet);
+  const reserve = reserveText(auction);
   const title = live ? AUCTION_TEXT.live : ended ? AUCTION_TEXT.ended : 'Upcoming auction';
 
   return (
@@ -160,9 +160,11 @@ function AuctionPanel({ auction, productId }: { auction: Auction; productId: num
             data-testid="auction-reserve"
             className={cn(
               'rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1',
-              auction.reserveMet
-                ? 'bg-emerald-50 text-emerald-800 ring-emerald-200'
-                : 'bg-amber-50 text-amber-800 ring-amber-200',
+              !auction.hasReserve
+                ? 'bg-slate-50 text-slate-700 ring-slate-200'
+                : auction.reserveMet
+                  ? 'bg-emerald-50 text-emerald-800 ring-emerald-200'
+                  : 'bg-amber-50 text-amber-800 ring-amber-200',
             )}
           >
             {reserve}

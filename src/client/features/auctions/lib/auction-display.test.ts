@@ -64,8 +64,9 @@ describe('the standing and the outcome', () => {
   });
 
   it('names the reserve state', () => {
-    expect(reserveText(true)).toBe('Reserve met');
-    expect(reserveText(false)).toBe('Reserve not met');
+    expect(reserveText({ hasReserve: true, reserveMet: true })).toBe('Reserve met');
+    expect(reserveText({ hasReserve: true, reserveMet: false })).toBe('Reserve not met');
+    expect(reserveText({ hasReserve: false, reserveMet: true })).toBe('No reserve');
   });
 
   it('tells everyone the outcome with the masked winner', () => {

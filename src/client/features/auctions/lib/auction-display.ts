@@ -5,6 +5,7 @@ import type { Auction } from '../api/auction-schemas';
 export const AUCTION_TEXT = {
   winning: "You're winning",
   outbid: "You've been outbid",
+  noReserve: 'No reserve',
   reserveMet: 'Reserve met',
   reserveNotMet: 'Reserve not met',
   ended: 'Auction ended',
@@ -73,9 +74,12 @@ export function standingOf(auction: Pick<Auction, 'you'>): 'winning' | 'outbid' 
   return auction.you.leading ? 'winning' : 'outbid';
 }
 
-export function reserveText(reserveMet: boolean | null | undefined): string | null {
-  if (reserveMet === null || reserveMet === undefined) return null;
-  return reserveMet ? AUCTION_TEXT.reserveMet : AUCTION_TEXT.reserveNotMet;
+export function reserveText(
+  auction: Pick<Auction, 'hasReserve' | 'reserveMet'> | null | undefined,
+): string | null {
+  if (!auction) return null;
+  if (!auction.hasReserve) return AUCTION_TEXT.noReserve;
+  return auction.reserveMet ? AUCTION_TEXT.reserveMet : AUCTION_TEXT.reserveNotMet;
 }
 
 /** What became of an ended auction, as everyone may read it (the winner's name masked). */
