@@ -101,7 +101,7 @@ function JoinOrEntered({ game, userId }: { game: CompetitionSummary; userId: num
         You're in this game.
         <Link
           to={`/social-play/${game.productId}`}
-          className="text-sm text-ocean-700 underline underline-offset-2 hover:text-ocean-900"
+          className="inline-flex min-h-11 items-center text-sm text-ocean-700 underline underline-offset-2 hover:text-ocean-900"
         >
           See your team
         </Link>
