@@ -18,7 +18,8 @@ import {
  * phone-fit walks), signed out, as a shopper with real data, as a newcomer without a card and as an
  * admin past the PIN, with the dialogs and menus they open, at 390×844 and at 1280×800. A page fails
  * with one line per violation: the page, the rule, the element and what axe says is wrong. No rule
- * is disabled. Each page is loaded once and checked at both sizes (a resize between them).
+ * is disabled. Each page is loaded once and checked at both sizes (a resize between them); a page
+ * with dialogs is loaded again at 1280 px, since its dialogs may have left it elsewhere.
  * A11Y_ONLY=<regexp> checks only the matching addresses; A11Y_SUMMARY=1 prints the number of
  * violating elements per page (the figure in docs/architecture.md).
  */
@@ -72,7 +73,11 @@ async function check(context: BrowserContext, visits: Visit[], label: string): P
       await page.goto(visit.url, { waitUntil: 'domcontentloaded' });
       for (const [screen, viewport] of SCREENS) {
         const where = `${label}@${screen} ${visit.url}`;
-        if (viewport !== PHONE) await page.setViewportSize(viewport);
+        if (viewport !== PHONE) {
+          await page.setViewportSize(viewport);
+          // Dialogs may have left the page elsewhere (another tab, picks made): start it afresh.
+          if (visit.dialogs?.length) await page.goto(visit.url, { waitUntil: 'domcontentloaded' });
+        }
         await settle(page);
         findings.push(...(await axe(page, where)));
         checked += 1;
