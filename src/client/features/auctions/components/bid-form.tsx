@@ -6,8 +6,6 @@ import { toast } from 'sonner';
 import { formatDollars } from '../../../../shared/money';
 import { Button } from '../../../components/ui/button';
 import { FieldError } from '../../../components/ui/field-error';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
 import { auctionPathFor } from '../../../lib/auction-path';
 import { useCurrentUser } from '../../../lib/current-user';
 import { queryKeys } from '../../../lib/query-keys';
@@ -18,7 +16,7 @@ import { usePlaceBid } from '../api/auctions';
 import { AUCTION_TEXT, bidFloorFor, moneyInputText, parseMaxBid } from '../lib/auction-display';
 import { type BidFailure, classifyBidError } from '../lib/bid-errors';
 import { BidConfirmDialog } from './bid-confirm-dialog';
-import { BID_FIELD_ID, BID_HELP_ID, BidFieldHelp } from './bid-form-shell';
+import { BID_FIELD_ID, BID_HELP_ID, BidField } from './bid-form-shell';
 
 /**
  * 'Place bid': the shopper's maximum, pre-filled with what they may bid now, checked, then
@@ -107,7 +105,6 @@ export function BidForm({ auction, productId }: { auction: Auction; productId: n
     );
   }
 
-  const fieldId = BID_FIELD_ID;
   const helpId = BID_HELP_ID;
   const errorId = `${BID_FIELD_ID}-error`;
   return (
@@ -118,32 +115,20 @@ export function BidForm({ auction, productId }: { auction: Auction; productId: n
         className="mt-4 flex flex-col gap-3"
         aria-label="Place a bid"
       >
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={fieldId}>Your maximum bid</Label>
-          <div className="flex gap-2">
-            <div className="relative min-w-0 flex-1">
-              <span
-                aria-hidden="true"
-                className="pointer-events-none absolute top-1/2 left-3.5 -translate-y-1/2 text-slate-600"
-              >
-                $
-              </span>
-              <Input
-                id={fieldId}
-                name="maxBid"
-                inputMode="decimal"
-                autoComplete="off"
-                value={text}
-                onChange={(event) => {
-                  setText(event.target.value);
-                  setTouched(true);
-                  setFieldError(null);
-                }}
-                aria-invalid={fieldError ? true : undefined}
-                aria-describedby={fieldError ? `${errorId} ${helpId}` : helpId}
-                className="pl-7 tabular-nums"
-              />
-            </div>
+        <BidField
+          auction={auction}
+          input={{
+            autoComplete: 'off',
+            value: text,
+            onChange: (event) => {
+              setText(event.target.value);
+              setTouched(true);
+              setFieldError(null);
+            },
+            'aria-invalid': fieldError ? true : undefined,
+            'aria-describedby': fieldError ? `${errorId} ${helpId}` : helpId,
+          }}
+          button={
             <Button
               type="submit"
               variant="accent"
@@ -153,10 +138,9 @@ export function BidForm({ auction, productId }: { auction: Auction; productId: n
             >
               {AUCTION_TEXT.placeBid}
             </Button>
-          </div>
-          {fieldError && <FieldError id={errorId}>{fieldError}</FieldError>}
-          <BidFieldHelp auction={auction} />
-        </div>
+          }
+          below={fieldError && <FieldError id={errorId}>{fieldError}</FieldError>}
+        />
         {!user && (
           <p className="text-sm text-slate-700">
             <Link
