@@ -79,9 +79,22 @@ export interface Counters {
   comments: number;
 }
 
+/** Points per counted post, like, share and comment (the server's SQL scores with the same). */
+export const SCORE_WEIGHTS: Readonly<Counters> = Object.freeze({
+  posts: 10,
+  likes: 1,
+  shares: 2,
+  comments: 1.5,
+});
+
 /** Influencer score = posts×10 + likes + shares×2 + comments×1.5. */
 export function influencerScore(c: Counters): number {
-  return c.posts * 10 + c.likes + c.shares * 2 + c.comments * 1.5;
+  return (
+    c.posts * SCORE_WEIGHTS.posts +
+    c.likes * SCORE_WEIGHTS.likes +
+    c.shares * SCORE_WEIGHTS.shares +
+    c.comments * SCORE_WEIGHTS.comments
+  );
 }
 
 /** The score gained over a window: the counters now minus those at the start (never below zero). */

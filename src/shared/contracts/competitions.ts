@@ -21,6 +21,8 @@ export const competitionMessages = {
   entryNotFound: 'You have no entry in this product’s current competition.',
   notWinner: 'Only the winner can do this with the prize.',
   prizeSettled: 'This prize has already been claimed or donated.',
+  /** GET /api/games/:id/results before the game is over (409). */
+  resultsNotReady: 'Results are published when the game has completed.',
   prizeIsOne: 'A prize is a single item; its quantity cannot change.',
   prizeStays: `A prize stays in your cart until you buy it for ${PRIZE_PRICE_TEXT} or donate it.`,
 } as const;
@@ -151,6 +153,13 @@ export type CompetitionScore = z.infer<typeof competitionScoreSchema>;
  * /api/games/*): GET /api/games/active, GET /api/games/:id. `scores` is the top of the
  * leaderboard (LEADERBOARD_TOP) plus the viewer's own entry; `participants` counts all.
  */
+/**
+ * The SHA-256 commitment over a started game's entries and baseline snapshot ids (src/shared/
+ * results.ts), set when the game starts; null before, and for games started before it existed.
+ */
+export const commitmentSchema = z.object({ sha256: z.string(), createdAt: z.string() });
+export type Commitment = z.infer<typeof commitmentSchema>;
+
 export const competitionSummarySchema = z.object({
   id: z.number().int(),
   productId: z.number().int(),
@@ -165,8 +174,68 @@ export const competitionSummarySchema = z.object({
     .object({ playId: z.number().int(), userId: z.number().int(), username: z.string() })
     .nullable(),
   prizeOutcome: z.enum(['claimed', 'donated']).nullable(),
+  /** Once the game has started. */
+  commitment: commitmentSchema.nullable(),
 });
 export type CompetitionSummary = z.infer<typeof competitionSummarySchema>;
+
+const resultCountersSchema = z.object({
+  snapshotId: z.number().int().nullable(),
+  at: z.string().nullable(),
+  posts: z.number(),
+  likes: z.number(),
+  shares: z.number(),
+  comments: z.number(),
+});
+
+/**
+ * GET /api/games/:id/results: everything a completed game's ranking comes from, so anyone can
+ * recompute it (src/shared/results.ts `verifyResults`); 409 until the game has completed.
+ */
+export const gameResultsSchema = z.object({
+  competitionId: z.number().int(),
+  status: competitionStatusSchema,
+  productId: z.number().int(),
+  productName: z.string(),
+  startTime: z.string().nullable(),
+  endTime: z.string().nullable(),
+  commitment: commitmentSchema.nullable(),
+  formula: z.object({
+    text: z.string(),
+    weights: z.object({
+      posts: z.number(),
+      likes: z.number(),
+      shares: z.number(),
+      comments: z.number(),
+    }),
+    influencer: z.string(),
+    team: z.string(),
+  }),
+  entries: z.array(
+    z.object({
+      playId: z.number().int(),
+      player: z.string(),
+      enteredAt: z.string(),
+      score: z.number(),
+      rank: z.number().int(),
+      influencers: z.array(
+        z.object({
+          id: z.string(),
+          name: z.string(),
+          baseline: resultCountersSchema,
+          final: resultCountersSchema,
+          score: z.number(),
+        }),
+      ),
+    }),
+  ),
+  tieBreak: z.object({
+    rule: z.string(),
+    /** Each group of entries that scored the same, in the order they were ranked. */
+    ties: z.array(z.object({ score: z.number(), playIds: z.array(z.number().int()) })),
+  }),
+});
+export type GameResults = z.infer<typeof gameResultsSchema>;
 export const competitionSummaryListSchema = z.array(competitionSummarySchema);
 
 /** GET /api/games/:id/leaderboard?offset&limit: one page of every entry, best first. */

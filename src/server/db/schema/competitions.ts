@@ -12,7 +12,7 @@ import {
 import { timestamptz } from '../columns';
 import { users } from './auth';
 import { products } from './catalog';
-import { influencers } from './influencers';
+import { influencers, metricsSnapshots } from './influencers';
 import { payments } from './payments';
 
 /**
@@ -44,6 +44,12 @@ export const competitions = pgTable(
     prizeOutcome: text('prize_outcome'),
     prizeOutcomeAt: timestamptz('prize_outcome_at'),
     cancelledAt: timestamptz('cancelled_at'),
+    /**
+     * SHA-256 (hex) of the canonical JSON of the entries and baseline snapshot ids, computed when
+     * the competition starts (src/shared/results.ts); the results page shows the same hash.
+     */
+    commitmentSha256: text('commitment_sha256'),
+    commitmentCreatedAt: timestamptz('commitment_created_at'),
     createdAt: timestamptz('created_at').notNull(),
   },
   (table) => [
@@ -96,7 +102,11 @@ export const plays = pgTable(
   ],
 );
 
-/** Each chosen influencer's counters when the competition started. */
+/**
+ * Each chosen influencer's counters when the competition started, the snapshot they came from
+ * (null: none existed, the counters are 0) and, once completed, the snapshot its final counters
+ * came from (the latest at or before the end). A trigger refuses changing either snapshot.
+ */
 export const competitionBaselines = pgTable(
   'competition_baselines',
   {
@@ -110,6 +120,17 @@ export const competitionBaselines = pgTable(
     likes: bigint('likes', { mode: 'number' }).notNull(),
     shares: bigint('shares', { mode: 'number' }).notNull(),
     comments: bigint('comments', { mode: 'number' }).notNull(),
+    snapshotId: bigint('snapshot_id', { mode: 'number' }).references(() => metricsSnapshots.id, {
+      onDelete: 'restrict',
+    }),
+    finalSnapshotId: bigint('final_snapshot_id', { mode: 'number' }).references(
+      () => metricsSnapshots.id,
+      { onDelete: 'restrict' },
+    ),
   },
-  (table) => [primaryKey({ columns: [table.competitionId, table.influencerId] })],
+  (table) => [
+    primaryKey({ columns: [table.competitionId, table.influencerId] }),
+    // The snapshot guard looks up a snapshot's influencer here.
+    index('competition_baselines_influencer_idx').on(table.influencerId),
+  ],
 );

@@ -273,6 +273,19 @@ export async function markStarted(db: Executor, ids: readonly number[], now: Dat
     where id = any(${intArray(ids)}) and status = ${START.from}`);
 }
 
+/** Stores each started competition's commitment (once: a set one is never replaced). */
+export async function writeCommitments(
+  db: Executor,
+  commitments: readonly { id: number; sha256: string }[],
+  now: Date,
+): Promise<void> {
+  for (const { id, sha256 } of commitments) {
+    await db.execute(sql`
+      update competitions set commitment_sha256 = ${sha256}, commitment_created_at = ${now}
+      where id = ${id} and commitment_sha256 is null`);
+  }
+}
+
 /** Competitions whose hour is over, row-locked in id order. */
 export async function lockDueToComplete(db: Executor, now: Date): Promise<number[]> {
   const due = await selectRows<{ id: number }>(

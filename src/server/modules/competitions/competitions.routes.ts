@@ -6,6 +6,7 @@ import {
   competitionSchema,
   competitionSummaryListSchema,
   competitionSummarySchema,
+  gameResultsSchema,
   leaderboardPageSchema,
   leaderboardQuerySchema,
   myCompetitionListSchema,
@@ -34,6 +35,7 @@ import {
 import { enterCompetition } from './entries.service';
 import type { CompetitionTimings } from './lifecycle.service';
 import { donatePrize } from './prize.service';
+import { getGameResults } from './results.service';
 
 type Options = { ctx: AppContext; payments: PaymentGateway; timings: CompetitionTimings };
 
@@ -103,6 +105,19 @@ export const competitionRoutes: FastifyPluginAsyncZod<Options> = async (
         recordId(request.params.id, competitionMessages.gameNotFound),
         request.user?.id ?? null,
       ),
+  );
+
+  // Everything a completed game's ranking comes from, for anyone to recompute (issue 18).
+  app.get(
+    '/api/games/:id/results',
+    {
+      schema: {
+        params: idParamsSchema,
+        response: { 200: gameResultsSchema, ...errorResponses(404, 409) },
+      },
+    },
+    async (request) =>
+      getGameResults(ctx, recordId(request.params.id, competitionMessages.gameNotFound)),
   );
 
   app.get(

@@ -203,6 +203,10 @@ async function toSummaries(
         scores: list.map((entry) => toScore(entry, names)),
         winner: winnerOf(row, all),
         prizeOutcome: (row.prizeOutcome as CompetitionSummary['prizeOutcome']) ?? null,
+        commitment:
+          row.commitmentSha256 && row.commitmentCreatedAt
+            ? { sha256: row.commitmentSha256, createdAt: row.commitmentCreatedAt.toISOString() }
+            : null,
       },
     ];
   });

@@ -29,7 +29,8 @@ import {
   publishCompetitionChanged,
   publishPlayersOnCommit,
 } from './lifecycle.service';
-import { writeBaselines } from './scoring.repository';
+import { commitStarted } from './results.service';
+import { writeBaselines, writeFinalSnapshots } from './scoring.repository';
 
 /** Every scheduler of every process takes this transaction-level lock; one tick runs at a time. */
 export const SCHEDULER_LOCK = 727_001;
@@ -139,6 +140,8 @@ async function startDue(tx: Executor, now: Date): Promise<number[]> {
   if (ids.length === 0) return [];
   await markStarted(tx, ids, now);
   await writeBaselines(tx, ids, now);
+  // Nothing changes after the start: the entries and baseline snapshots, committed to (issue 18).
+  await commitStarted(tx, ids, now);
   await notifyMany(tx, gameNotices.started, entrantsSql(ids, await productNamesOf(tx, ids)), now);
   return ids;
 }
@@ -148,6 +151,7 @@ async function completeDue(tx: Executor, now: Date): Promise<number[]> {
   if (ids.length === 0) return [];
   // Scored as of each end time: metrics arriving after the game's hour do not count.
   await writeFinalScoresAtEnd(tx, ids);
+  await writeFinalSnapshots(tx, ids);
   await markCompleted(tx, ids, now);
   await notifyMany(tx, gameNotices.result, entrantsSql(ids, await productNamesOf(tx, ids)), now);
   await addPrizeLines(tx, winnersSql(ids), now);

@@ -1,6 +1,13 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { SCORE_WEIGHTS } from '../../../shared/competition-rules';
 import type { Executor } from '../../db/client';
 import { intArray, selectRows as rows } from '../../db/sql';
+
+/** `alias`'s counters scored with the shared weights (literals: exact numeric arithmetic). */
+const scoreOf = (alias: string) =>
+  sql.raw(
+    `(${alias}.posts * ${SCORE_WEIGHTS.posts} + ${alias}.likes * ${SCORE_WEIGHTS.likes} + ${alias}.shares * ${SCORE_WEIGHTS.shares} + ${alias}.comments * ${SCORE_WEIGHTS.comments})`,
+  );
 
 /**
  * Each chosen influencer's score gained since the baseline: its latest snapshot at or before `at`
@@ -10,10 +17,7 @@ import { intArray, selectRows as rows } from '../../db/sql';
 const gainsSql = (competitionIds: SQL, at: Date) => sql`
   gains as (
     select b.competition_id, b.influencer_id,
-      greatest(0,
-        (l.posts * 10 + l.likes + l.shares * 2 + l.comments * 1.5)
-        - (b.posts * 10 + b.likes + b.shares * 2 + b.comments * 1.5)
-      )::numeric as score
+      greatest(0, ${scoreOf('l')} - ${scoreOf('b')})::numeric as score
     from competition_baselines b
     join lateral (
       select s.posts, s.likes, s.shares, s.comments
@@ -99,7 +103,10 @@ export async function writeFinalScores(
     from ranked where plays.id = ranked.id`);
 }
 
-/** Records, for each competition, every chosen influencer's latest counters at or before `at`. */
+/**
+ * Records, for each competition, every chosen influencer's latest counters at or before `at` and
+ * the snapshot they came from.
+ */
 export async function writeBaselines(
   db: Executor,
   competitionIds: readonly number[],
@@ -107,20 +114,143 @@ export async function writeBaselines(
 ): Promise<void> {
   if (competitionIds.length === 0) return;
   await db.execute(sql`
-    insert into competition_baselines (competition_id, influencer_id, posts, likes, shares, comments)
+    insert into competition_baselines
+      (competition_id, influencer_id, posts, likes, shares, comments, snapshot_id)
     select chosen.competition_id, chosen.influencer_id,
-      coalesce(l.posts, 0), coalesce(l.likes, 0), coalesce(l.shares, 0), coalesce(l.comments, 0)
+      coalesce(l.posts, 0), coalesce(l.likes, 0), coalesce(l.shares, 0), coalesce(l.comments, 0),
+      l.id
     from (
       select distinct p.competition_id, unnest(p.influencer_ids) as influencer_id
       from plays p
       where p.competition_id = any(${intArray(competitionIds)}) and p.refunded_at is null
     ) chosen
     left join lateral (
-      select s.posts, s.likes, s.shares, s.comments
+      select s.id, s.posts, s.likes, s.shares, s.comments
       from metrics_snapshots s
       where s.influencer_id = chosen.influencer_id and s.taken_at <= ${at}
       order by s.taken_at desc
       limit 1
     ) l on true
     on conflict do nothing`);
+}
+
+/**
+ * Records the snapshot each baseline's final counters come from: the latest at or before the
+ * competition's end, the same one `writeFinalScores` scored (none: left null, the score is 0).
+ */
+export async function writeFinalSnapshots(
+  db: Executor,
+  competitionIds: readonly number[],
+): Promise<void> {
+  if (competitionIds.length === 0) return;
+  await db.execute(sql`
+    update competition_baselines b set final_snapshot_id = (
+      select s.id from metrics_snapshots s
+      where s.influencer_id = b.influencer_id and s.taken_at <= c.end_time
+      order by s.taken_at desc
+      limit 1
+    )
+    from competitions c
+    where c.id = b.competition_id and c.id = any(${intArray(competitionIds)})`);
+}
+
+export interface BaselineRow {
+  competitionId: number;
+  influencerId: string;
+  snapshotId: number | null;
+}
+
+/** The baseline snapshot ids of these competitions (what their commitment covers). */
+export async function findBaselineSnapshotIds(
+  db: Executor,
+  competitionIds: readonly number[],
+): Promise<BaselineRow[]> {
+  if (competitionIds.length === 0) return [];
+  const result = await rows<{
+    competition_id: number;
+    influencer_id: string;
+    snapshot_id: unknown;
+  }>(
+    db,
+    sql`select competition_id, influencer_id, snapshot_id from competition_baselines
+        where competition_id = any(${intArray(competitionIds)})`,
+  );
+  return result.map((row) => ({
+    competitionId: Number(row.competition_id),
+    influencerId: row.influencer_id,
+    snapshotId: row.snapshot_id === null ? null : Number(row.snapshot_id),
+  }));
+}
+
+export interface ResultCountersRow {
+  influencerId: string;
+  baseline: {
+    snapshotId: number | null;
+    at: Date | null;
+    posts: number;
+    likes: number;
+    shares: number;
+    comments: number;
+  };
+  final: {
+    snapshotId: number | null;
+    at: Date | null;
+    posts: number;
+    likes: number;
+    shares: number;
+    comments: number;
+  };
+}
+
+/**
+ * Each chosen influencer's baseline and final counters of a completed competition, with the
+ * snapshots (ids and times) they came from. Without a final snapshot the final counters are the
+ * baseline's (a gain of 0, as the score was computed).
+ */
+export async function findResultCounters(
+  db: Executor,
+  competitionId: number,
+): Promise<ResultCountersRow[]> {
+  const result = await rows<Record<string, unknown>>(
+    db,
+    sql`select b.influencer_id, b.posts, b.likes, b.shares, b.comments,
+          b.snapshot_id, bs.taken_at as baseline_at,
+          b.final_snapshot_id, fs.taken_at as final_at,
+          fs.posts as final_posts, fs.likes as final_likes, fs.shares as final_shares,
+          fs.comments as final_comments
+        from competition_baselines b
+        left join metrics_snapshots bs on bs.id = b.snapshot_id
+        left join metrics_snapshots fs on fs.id = b.final_snapshot_id
+        where b.competition_id = ${competitionId}`,
+  );
+  const num = (value: unknown) => Number(value ?? 0);
+  const id = (value: unknown) => (value === null || value === undefined ? null : Number(value));
+  const at = (value: unknown) =>
+    value === null || value === undefined ? null : new Date(value as string | Date);
+  return result.map((row) => {
+    const baseline = {
+      snapshotId: id(row.snapshot_id),
+      at: at(row.baseline_at),
+      posts: num(row.posts),
+      likes: num(row.likes),
+      shares: num(row.shares),
+      comments: num(row.comments),
+    };
+    const finalId = id(row.final_snapshot_id);
+    return {
+      influencerId: String(row.influencer_id),
+      baseline,
+      final:
+        finalId === null
+          ? { ...baseline, snapshotId: null, at: null }
+          : {
+              snapshotId: finalId,
+              at: at(row.final_at),
+              posts: num(row.final_posts),
+              likes: num(row.final_likes),
+              shares: num(row.final_shares),
+              comments: num(row.final_comments),
+            },
+    };
+  });
 }

@@ -16,6 +16,7 @@ function game(overrides: Partial<CompetitionSummary>): CompetitionSummary {
     scores: [],
     winner: null,
     prizeOutcome: null,
+    commitment: null,
     ...overrides,
   };
 }

@@ -1,0 +1,211 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import {
+  type CommitmentInput,
+  canonicalJson,
+  commitmentDocument,
+  commitmentHash,
+  type PublishedResults,
+  verifyResults,
+} from './results';
+
+const input: CommitmentInput = {
+  competitionId: 7,
+  entries: [
+    { playId: 12, enteredAt: '2026-03-02T12:21:00.000Z', influencerIds: ['e', 'd', 'c', 'b', 'a'] },
+    { playId: 11, enteredAt: '2026-03-02T12:20:00.000Z', influencerIds: ['a', 'b', 'c', 'd', 'f'] },
+  ],
+  baselines: [
+    { influencerId: 'f', snapshotId: 6 },
+    { influencerId: 'a', snapshotId: 1 },
+    { influencerId: 'b', snapshotId: 2 },
+    { influencerId: 'c', snapshotId: 3 },
+    { influencerId: 'd', snapshotId: null },
+    { influencerId: 'e', snapshotId: 5 },
+  ],
+};
+
+describe('canonical JSON', () => {
+  it('sorts keys at every depth, keeps array order, has no whitespace', () => {
+    expect(canonicalJson({ b: 1, a: [{ z: true, y: null }, 'x'], c: { e: 1.5, d: 'é' } })).toBe(
+      '{"a":[{"y":null,"z":true},"x"],"b":1,"c":{"d":"é","e":1.5}}',
+    );
+  });
+
+  it('is the same text whatever order the keys were written in', () => {
+    expect(canonicalJson({ x: 1, y: { p: 2, q: 3 } })).toBe(
+      canonicalJson({ y: { q: 3, p: 2 }, x: 1 }),
+    );
+  });
+});
+
+describe('the commitment', () => {
+  it('is the SHA-256 of the canonical document (entries by id, teams and baselines sorted)', async () => {
+    const document = commitmentDocument(input);
+    expect(canonicalJson(document)).toBe(
+      '{"baselines":[{"influencerId":"a","snapshotId":1},{"influencerId":"b","snapshotId":2},' +
+        '{"influencerId":"c","snapshotId":3},{"influencerId":"d","snapshotId":null},' +
+        '{"influencerId":"e","snapshotId":5},{"influencerId":"f","snapshotId":6}],' +
+        '"competitionId":7,"entries":[' +
+        '{"enteredAt":"2026-03-02T12:20:00.000Z","influencers":["a","b","c","d","f"],"playId":11},' +
+        '{"enteredAt":"2026-03-02T12:21:00.000Z","influencers":["a","b","c","d","e"],"playId":12}]}',
+    );
+    const hash = await commitmentHash(input);
+    expect(hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(hash).toBe(createHash('sha256').update(canonicalJson(document)).digest('hex'));
+  });
+
+  it('is stable across key order, entry order, team order and baseline order', async () => {
+    const reordered: CommitmentInput = {
+      baselines: [...input.baselines].reverse().map((b) => ({
+        snapshotId: b.snapshotId,
+        influencerId: b.influencerId,
+      })),
+      entries: [...input.entries].reverse().map((e) => ({
+        influencerIds: [...e.influencerIds].reverse(),
+        enteredAt: e.enteredAt,
+        playId: e.playId,
+      })),
+      competitionId: 7,
+    };
+    expect(await commitmentHash(reordered)).toBe(await commitmentHash(input));
+  });
+
+  it('changes when any entry or baseline changes', async () => {
+    const original = await commitmentHash(input);
+    const [first, second] = input.entries as [
+      CommitmentInput['entries'][number],
+      CommitmentInput['entries'][number],
+    ];
+    const variants: CommitmentInput[] = [
+      { ...input, competitionId: 8 },
+      { ...input, entries: [{ ...first, influencerIds: ['a', 'b', 'c', 'd', 'f'] }, second] },
+      { ...input, entries: [first, { ...second, enteredAt: '2026-03-02T12:20:00.001Z' }] },
+      { ...input, entries: [first, { ...second, playId: 13 }] },
+      { ...input, entries: [first] },
+      {
+        ...input,
+        baselines: input.baselines.map((b) => ({ ...b, snapshotId: b.snapshotId ?? 4 })),
+      },
+      { ...input, baselines: input.baselines.slice(1) },
+    ];
+    const hashes = await Promise.all(variants.map(commitmentHash));
+    for (const hash of hashes) expect(hash).not.toBe(original);
+    expect(new Set(hashes).size).toBe(variants.length);
+  });
+});
+
+describe('recomputing published results', () => {
+  const at = (minute: number) => `2026-03-02T13:${String(minute).padStart(2, '0')}:00.000Z`;
+  const influencer = (id: string, snapshotId: number, gain: Partial<Record<string, number>>) => {
+    const baseline = { snapshotId, at: at(0), posts: 1, likes: 10, shares: 1, comments: 2 };
+    const final = {
+      snapshotId: snapshotId + 100,
+      at: at(59),
+      posts: 1 + (gain.posts ?? 0),
+      likes: 10 + (gain.likes ?? 0),
+      shares: 1 + (gain.shares ?? 0),
+      comments: 2 + (gain.comments ?? 0),
+    };
+    const score =
+      (gain.posts ?? 0) * 10 +
+      (gain.likes ?? 0) +
+      (gain.shares ?? 0) * 2 +
+      (gain.comments ?? 0) * 1.5;
+    return { id, baseline, final, score };
+  };
+  const team = (ids: string[], first: ReturnType<typeof influencer>) => [
+    first,
+    ...ids.map((id, index) => influencer(id, index + 2, {})),
+  ];
+
+  async function published(): Promise<PublishedResults> {
+    const entries = [
+      // 2 posts and 1 comment (21.5, rounded to 22) beats 22 likes only on the later entry time.
+      {
+        playId: 2,
+        player: 'bea',
+        enteredAt: '2026-03-02T12:10:00.000Z',
+        score: 22,
+        rank: 1,
+        influencers: team(['b', 'c', 'd', 'e'], influencer('a', 1, { posts: 2, comments: 1 })),
+      },
+      {
+        playId: 1,
+        player: 'al',
+        enteredAt: '2026-03-02T12:11:00.000Z',
+        score: 22,
+        rank: 2,
+        influencers: team(['b', 'c', 'd', 'e'], influencer('f', 1, { likes: 22 })),
+      },
+      {
+        playId: 3,
+        player: 'cy',
+        enteredAt: '2026-03-02T12:05:00.000Z',
+        score: 2,
+        rank: 3,
+        influencers: team(['b', 'c', 'd', 'e'], influencer('g', 1, { shares: 1 })),
+      },
+    ];
+    const sha256 = await commitmentHash({
+      competitionId: 9,
+      entries: entries.map((e) => ({
+        playId: e.playId,
+        enteredAt: e.enteredAt,
+        influencerIds: e.influencers.map((i) => i.id),
+      })),
+      baselines: entries
+        .flatMap((e) =>
+          e.influencers.map((i) => ({ influencerId: i.id, snapshotId: i.baseline.snapshotId })),
+        )
+        .filter(
+          (b, index, all) => all.findIndex((o) => o.influencerId === b.influencerId) === index,
+        ),
+    });
+    return { competitionId: 9, commitment: { sha256, createdAt: at(0) }, entries };
+  }
+
+  it('agrees with a correct publication: scores, ranks (ties by entry time) and commitment', async () => {
+    const results = await published();
+    const check = await verifyResults(results);
+    expect(check.problems).toEqual([]);
+    expect(check.commitmentMatches).toBe(true);
+    expect(check.ranking.map((row) => [row.player, row.score, row.rank])).toEqual([
+      ['bea', 22, 1],
+      ['al', 22, 2],
+      ['cy', 2, 3],
+    ]);
+  });
+
+  it('finds a changed counter, a swapped rank and a changed team', async () => {
+    const results = await published();
+    const [first, second, third] = results.entries as [
+      PublishedResults['entries'][number],
+      PublishedResults['entries'][number],
+      PublishedResults['entries'][number],
+    ];
+    const tampered: PublishedResults = {
+      ...results,
+      entries: [
+        { ...first, rank: 2 },
+        { ...second, rank: 1 },
+        {
+          ...third,
+          influencers: third.influencers.map((i, index) =>
+            index === 0 ? { ...i, id: 'h', final: { ...i.final, likes: i.final.likes + 1 } } : i,
+          ),
+        },
+      ],
+    };
+    const check = await verifyResults(tampered);
+    expect(check.commitmentMatches).toBe(false);
+    expect(check.problems).toEqual(
+      expect.arrayContaining([
+        'Entry 2: ranks 1, published 2',
+        'Entry 1: ranks 2, published 1',
+        'Entry 3: h scores 3, published 2',
+        'Entry 3: team scores 3, published 2',
+      ]),
+    );
+  });
+});

@@ -1,0 +1,199 @@
+/**
+ * Results anyone can check (issue 18): the commitment a competition's entries get when it starts,
+ * and the recomputation of a completed competition's ranking from its published results alone.
+ * Pure, with the Web Crypto API that both Node (20+) and browsers have, so the server that commits
+ * and the page that checks run this same code.
+ */
+import { type Counters, gainedScore, SCORE_WEIGHTS, teamScore } from './competition-rules';
+
+/** What the commitment covers: each entry (its id, when it was paid, its 5 influencers) and the
+ * snapshot each chosen influencer's baseline came from (null: none existed, counters 0). */
+export interface CommitmentInput {
+  competitionId: number;
+  entries: readonly { playId: number; enteredAt: string; influencerIds: readonly string[] }[];
+  baselines: readonly { influencerId: string; snapshotId: number | null }[];
+}
+
+type Json = null | boolean | number | string | readonly Json[] | { readonly [key: string]: Json };
+
+/**
+ * JSON with every object's keys sorted (by UTF-16 code units) and no whitespace: the same value
+ * always gives the same text, whatever order its keys were written in. Array order is kept.
+ */
+export function canonicalJson(value: Json): string {
+  if (value === null || typeof value !== 'object') {
+    if (typeof value === 'number' && !Number.isFinite(value)) {
+      throw new Error('Canonical JSON has no non-finite numbers');
+    }
+    return JSON.stringify(value);
+  }
+  if (Array.isArray(value)) return `[${value.map((item) => canonicalJson(item)).join(',')}]`;
+  const object = value as { readonly [key: string]: Json };
+  const keys = Object.keys(object)
+    .filter((key) => object[key] !== undefined)
+    .sort();
+  return `{${keys.map((key) => `${JSON.stringify(key)}:${canonicalJson(object[key] as Json)}`).join(',')}}`;
+}
+
+const byString = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * The committed document: entries sorted by id, each team's influencer ids sorted, baselines
+ * sorted by influencer id, so neither the database's order nor a team's pick order matters.
+ */
+export function commitmentDocument(input: CommitmentInput): Json {
+  return {
+    competitionId: input.competitionId,
+    entries: [...input.entries]
+      .sort((a, b) => a.playId - b.playId)
+      .map((entry) => ({
+        playId: entry.playId,
+        enteredAt: entry.enteredAt,
+        influencers: [...entry.influencerIds].sort(byString),
+      })),
+    baselines: [...input.baselines]
+      .sort((a, b) => byString(a.influencerId, b.influencerId))
+      .map((baseline) => ({
+        influencerId: baseline.influencerId,
+        snapshotId: baseline.snapshotId,
+      })),
+  };
+}
+
+/** Lower-case hex SHA-256 of a text's UTF-8 bytes. */
+export async function sha256Hex(text: string): Promise<string> {
+  const digest = await globalThis.crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** The commitment: SHA-256 of the canonical JSON of `commitmentDocument(input)`. */
+export async function commitmentHash(input: CommitmentInput): Promise<string> {
+  return sha256Hex(canonicalJson(commitmentDocument(input)));
+}
+
+/** The formula as GET /api/games/:id/results publishes it. */
+export const RESULTS_FORMULA = {
+  text: 'posts×10 + likes + shares×2 + comments×1.5, minus the baseline (never below 0); a team scores the sum of its 5 influencers, rounded',
+  weights: SCORE_WEIGHTS,
+  influencer: 'max(0, score(final) − score(baseline))',
+  team: 'round(sum of the 5 influencer scores)',
+} as const;
+
+/** How equal team scores are ordered, as published. */
+export const TIE_BREAK_RULE =
+  'Higher score first; on equal scores the entry paid first (earlier enteredAt) ranks higher, then the lower playId.';
+
+export interface ResultCounters extends Counters {
+  snapshotId: number | null;
+  at: string | null;
+}
+
+/** The part of GET /api/games/:id/results the recomputation reads. */
+export interface PublishedResults {
+  competitionId: number;
+  commitment: { sha256: string; createdAt: string } | null;
+  entries: readonly {
+    playId: number;
+    player: string;
+    enteredAt: string;
+    score: number;
+    rank: number;
+    influencers: readonly {
+      id: string;
+      baseline: ResultCounters;
+      final: ResultCounters;
+      score: number;
+    }[];
+  }[];
+}
+
+export interface RecomputedEntry {
+  playId: number;
+  player: string;
+  score: number;
+  rank: number;
+}
+
+export interface Verification {
+  /** The ranking recomputed from the counters alone. */
+  ranking: RecomputedEntry[];
+  /** The commitment recomputed from the entries and baseline snapshot ids. */
+  commitment: string;
+  /** True when the published commitment is the recomputed one. */
+  commitmentMatches: boolean;
+  /** Every difference between what was published and what the counters give (empty: all agree). */
+  problems: string[];
+}
+
+/**
+ * Recomputes a completed competition from its published results alone: every influencer's score
+ * from its baseline and final counters, every team's score, the ranks (ties by entry time, then
+ * id), and the commitment over the entries and baseline snapshot ids. Lists each disagreement.
+ */
+export async function verifyResults(results: PublishedResults): Promise<Verification> {
+  const problems: string[] = [];
+  const scored = results.entries.map((entry) => {
+    const scores = entry.influencers.map((influencer) => {
+      const score = gainedScore(influencer.final, influencer.baseline);
+      if (score !== influencer.score) {
+        problems.push(
+          `Entry ${entry.playId}: ${influencer.id} scores ${score}, published ${influencer.score}`,
+        );
+      }
+      return score;
+    });
+    return { entry, score: teamScore(scores) };
+  });
+  const ranking = [...scored]
+    .sort(
+      (a, b) =>
+        b.score - a.score ||
+        Date.parse(a.entry.enteredAt) - Date.parse(b.entry.enteredAt) ||
+        a.entry.playId - b.entry.playId,
+    )
+    .map(({ entry, score }, index) => ({
+      playId: entry.playId,
+      player: entry.player,
+      score,
+      rank: index + 1,
+    }));
+  const published = new Map(results.entries.map((entry) => [entry.playId, entry]));
+  for (const row of ranking) {
+    const entry = published.get(row.playId);
+    if (!entry) continue;
+    if (entry.score !== row.score) {
+      problems.push(`Entry ${row.playId}: team scores ${row.score}, published ${entry.score}`);
+    }
+    if (entry.rank !== row.rank) {
+      problems.push(`Entry ${row.playId}: ranks ${row.rank}, published ${entry.rank}`);
+    }
+  }
+  const baselines = new Map<string, number | null>();
+  for (const entry of results.entries) {
+    for (const influencer of entry.influencers) {
+      const seen = baselines.get(influencer.id);
+      if (seen !== undefined && seen !== influencer.baseline.snapshotId) {
+        problems.push(`${influencer.id} has two different baseline snapshots`);
+      }
+      baselines.set(influencer.id, influencer.baseline.snapshotId);
+    }
+  }
+  const commitment = await commitmentHash({
+    competitionId: results.competitionId,
+    entries: results.entries.map((entry) => ({
+      playId: entry.playId,
+      enteredAt: entry.enteredAt,
+      influencerIds: entry.influencers.map((influencer) => influencer.id),
+    })),
+    baselines: [...baselines].map(([influencerId, snapshotId]) => ({ influencerId, snapshotId })),
+  });
+  const commitmentMatches = results.commitment?.sha256 === commitment;
+  if (!commitmentMatches) {
+    problems.push(
+      results.commitment
+        ? `The commitment is ${commitment}, published ${results.commitment.sha256}`
+        : 'No commitment was published for this game',
+    );
+  }
+  return { ranking, commitment, commitmentMatches, problems };
+}
