@@ -71,6 +71,7 @@ const SERVER_RENDERED = new Set([
   '/product/:id',
   '/social-play/:id',
   '/game-tracking/:gameId',
+  '/game-results/:gameId',
   '/influencer-directory',
   '/influencer/:id',
   '/tutorial',

@@ -75,7 +75,7 @@ export const staticPageText = {
   '/official-rules': {
     title: 'Official rules',
     description:
-      'The official rules of Social Market games: eligibility, how to enter, scoring, ties and what the winner gets.',
+      'The official rules of Social Market games: eligibility, entry price, how a game fills and starts, scoring, ties, cancellation and refunds, prizes, limits and how to verify a result.',
   },
   '/partner-store': {
     title: 'Laguna Eyewear Boutique, our partner store',
@@ -330,3 +330,7 @@ export function influencerSummary(influencer: InfluencerSummaryInput): string {
     300,
   );
 }
+
+/** The description of a game's results page (/game-results/:gameId), on the server and the page. */
+export const RESULTS_PAGE_DESCRIPTION =
+  'Every entry, counter and snapshot of a Social Market game, with the commitment made at its start: recompute the ranking yourself.';

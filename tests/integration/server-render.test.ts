@@ -6,9 +6,17 @@ import { productName } from '../../src/client/lib/product-display';
 import { products } from '../../src/server/db/schema/catalog';
 import { runSchedulerTick } from '../../src/server/modules/competitions/scheduler';
 import { testGateway } from '../../src/server/modules/payments/test-gateway';
+import {
+  DEFAULT_GAME_DURATION_SECONDS,
+  SCORE_WEIGHTS,
+  TEAM_SIZE,
+} from '../../src/shared/competition-rules';
 import type { Product } from '../../src/shared/contracts/catalog';
 import type { Competition } from '../../src/shared/contracts/competitions';
 import { formatDollars } from '../../src/shared/money';
+import { RESULTS_PAGE_DESCRIPTION } from '../../src/shared/page-meta';
+import { ENTRY_PRICE_TEXT, MAX_CONTESTANTS, MIN_CONTESTANTS } from '../../src/shared/play-rules';
+import { DELIVERY_ZIP, PRIZE_PRICE_TEXT, TAX_RATE_PERCENT } from '../../src/shared/pricing';
 import { createTestInfluencers } from '../fixtures/competitions';
 import { createProduct, signUp } from '../fixtures/factories';
 import { createTestApp, type TestApp } from '../fixtures/server';
@@ -219,6 +227,42 @@ describe('server-rendered public pages', () => {
   });
 });
 
+describe('fair play pages (issue 18)', () => {
+  it('/official-rules states its numbers from the constants the server uses', async () => {
+    const { status, text } = await page('/official-rules');
+    expect(status).toBe(200);
+    for (const fact of [
+      `Every entry costs ${ENTRY_PRICE_TEXT}`,
+      `exactly ${TEAM_SIZE} influencers`,
+      `${MIN_CONTESTANTS} to ${MAX_CONTESTANTS.toLocaleString('en-US')} players`,
+      `ends ${DEFAULT_GAME_DURATION_SECONDS / 60} minutes later`,
+      `posts × ${SCORE_WEIGHTS.posts} +`,
+      `shares × ${SCORE_WEIGHTS.shares} +`,
+      `comments × ${SCORE_WEIGHTS.comments}`,
+      `buy the product for ${PRIZE_PRICE_TEXT} (${TAX_RATE_PERCENT}% sales tax)`,
+      `ZIP ${DELIVERY_ZIP}`,
+      'Cancellation and refunds',
+      '18 or older',
+      'How to verify a result',
+      '/api/games/:id/results',
+    ]) {
+      expect(text).toContain(fact);
+    }
+  });
+
+  it('/game-results/:gameId is rendered on the server with its head; results wait for the end', async () => {
+    const result = await page(`/game-results/${game.id}`);
+    expect(result.status).toBe(200);
+    expect(result.html).toContain(
+      `<title>${productName(shades)} game results | Social Market</title>`,
+    );
+    expect(result.html).toContain(`<meta name="description" content="${RESULTS_PAGE_DESCRIPTION}"`);
+    expect(result.text).toContain(`Game #${game.id} results`);
+    expect(result.text).toContain('Results are published when the game has completed.');
+    expect(result.text).toContain('The commitment is made when the game starts.');
+  });
+});
+
 describe('status codes', () => {
   it('an unknown route is a 404 with the not-found page', async () => {
     const result = await page('/no-such-page');
@@ -235,6 +279,7 @@ describe('status codes', () => {
       ['/social-play/987654', 'Product Not Found'],
       ['/influencer/nobody-here', 'Influencer not found'],
       ['/game-tracking/987654', 'Game Not Found'],
+      ['/game-results/987654', 'Game Not Found'],
     ];
     for (const [url, text] of cases) {
       const result = await page(url);

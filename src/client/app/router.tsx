@@ -39,6 +39,13 @@ export const routes: RouteObject[] = [
               })),
           },
           {
+            path: '/game-results/:gameId',
+            lazy: () =>
+              import('../features/scoreboard/pages/game-results-page').then((m) => ({
+                Component: m.GameResultsPage,
+              })),
+          },
+          {
             path: '/welcome',
             lazy: () =>
               import('../features/landing/pages/landing-page').then((m) => ({

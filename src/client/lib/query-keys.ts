@@ -61,6 +61,8 @@ export const queryKeys = {
     game: (id: string) => ['competitions', 'games', id] as const,
     mine: ['competitions', 'games', 'mine'] as const,
     leaderboard: (id: number) => ['competitions', 'games', id, 'leaderboard'] as const,
+    /** A completed game's published results (the same for every visitor). */
+    results: (id: string) => ['competitions', 'games', id, 'results'] as const,
   },
   rooms: {
     all: ['game-rooms'] as const,

@@ -6,6 +6,7 @@ export {
   mergeLeaderboard,
   useActiveGames,
   useGame,
+  useGameResults,
   useMoreLeaderboard,
   useMyGames,
   useProductCompetition,

@@ -19,6 +19,7 @@ import {
   productImageAltText,
   productSummary,
   productTypeNames,
+  RESULTS_PAGE_DESCRIPTION,
   SITE_NAME,
   shareImagePaths,
   staticPageText,
@@ -57,6 +58,7 @@ const THING_NOT_FOUND_TITLE: Record<string, string> = {
   product: 'Product Not Found',
   'social-play': 'Product Not Found',
   'game-tracking': 'Game Not Found',
+  'game-results': 'Game Not Found',
   influencer: 'Influencer not found',
 };
 
@@ -214,6 +216,29 @@ async function gameHead(
   };
 }
 
+/** /game-results/:gameId: a game's published results and commitment (issue 18). */
+async function resultsHead(
+  ctx: AppContext,
+  rawId: string,
+  canonicalUrl: string,
+  absolute: Absolute,
+): Promise<HeadInput | null> {
+  const id = parseRowId(rawId);
+  const game = id === null ? null : await getCompetitionSummary(ctx, id).catch(notFoundAsNull);
+  if (!game) return null;
+  const name = productDisplayName(game.product);
+  return {
+    title: `${name} game results`,
+    description: RESULTS_PAGE_DESCRIPTION,
+    canonicalUrl,
+    image: {
+      url: absolute(`${shareImagePaths.product(game.product.id)}?v=${game.product.version}`),
+      alt: productImageAltText(game.product),
+    },
+    type: 'website',
+  };
+}
+
 async function influencerHead(
   ctx: AppContext,
   id: string,
@@ -272,7 +297,9 @@ function recordPage(
   canonicalUrl: string,
   absolute: Absolute,
 ): Promise<HeadInput | null> | undefined {
-  const match = /^\/(product|social-play|game-tracking|influencer)\/([^/]+)$/.exec(pathname);
+  const match = /^\/(product|social-play|game-tracking|game-results|influencer)\/([^/]+)$/.exec(
+    pathname,
+  );
   if (!match?.[1] || !match[2]) return undefined;
   const id = safeDecode(match[2]);
   if (id === null) return Promise.resolve(null);
@@ -283,6 +310,8 @@ function recordPage(
       return playHead(ctx, id, canonicalUrl, absolute);
     case 'game-tracking':
       return gameHead(ctx, id, canonicalUrl, absolute);
+    case 'game-results':
+      return resultsHead(ctx, id, canonicalUrl, absolute);
     default:
       return influencerHead(ctx, id, canonicalUrl, absolute);
   }

@@ -7,6 +7,8 @@ import {
   competitionSchema,
   competitionSummaryListSchema,
   competitionSummarySchema,
+  type GameResults,
+  gameResultsSchema,
   LEADERBOARD_TOP,
   type LeaderboardPage,
   leaderboardPageSchema,
@@ -147,6 +149,28 @@ export function useGame(id: string) {
   useLiveQuery(
     queryKeys.competitions.game(id),
     query.data?.status === 'active' ? liveTopics.metrics : null,
+  );
+  return query;
+}
+
+/**
+ * A game's published results (GET /api/games/:id/results): 409 until it has completed, then fixed
+ * for good, so it is fetched once; the game's own events bring it when the game completes.
+ */
+export function useGameResults(id: string) {
+  const query = useQuery({
+    queryKey: queryKeys.competitions.results(id),
+    queryFn: async (): Promise<GameResults> =>
+      gameResultsSchema.parse(
+        await apiRequest('GET', `/api/games/${encodeURIComponent(id)}/results`),
+      ),
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
+  const competitionId = /^[1-9]\d{0,11}$/.test(id) ? Number(id) : null;
+  useLiveQuery(
+    queryKeys.competitions.results(id),
+    query.isError && competitionId !== null ? liveTopics.competition(competitionId) : null,
   );
   return query;
 }

@@ -1,7 +1,18 @@
 import { Fragment } from 'react';
+import { SCORE_WEIGHTS } from '../../../../shared/competition-rules';
 import { cn } from '../../../lib/utils';
 
-const terms = ['score =', 'posts × 10 +', 'likes +', 'shares × 2 +', 'comments × 1.5'];
+const weighted = (name: keyof typeof SCORE_WEIGHTS) =>
+  SCORE_WEIGHTS[name] === 1 ? name : `${name} × ${SCORE_WEIGHTS[name]}`;
+
+/** The server's own weights (src/shared/competition-rules.ts), term by term. */
+const terms = [
+  'score =',
+  `${weighted('posts')} +`,
+  `${weighted('likes')} +`,
+  `${weighted('shares')} +`,
+  weighted('comments'),
+];
 
 /** The influencer scoring formula; lines break only between terms, never inside "shares × 2". */
 export function ScoreFormula({ className }: { className?: string }) {

@@ -1,6 +1,19 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { DELIVERY_PROMISE, PRIZE_PRICE_TEXT } from '../../../../shared/pricing';
+import {
+  DEFAULT_GAME_DURATION_SECONDS,
+  DEFAULT_GAME_START_ALIGN_SECONDS,
+  TEAM_SIZE,
+} from '../../../../shared/competition-rules';
+import { staticPageText } from '../../../../shared/page-meta';
+import { ENTRY_PRICE_TEXT, MAX_CONTESTANTS, MIN_CONTESTANTS } from '../../../../shared/play-rules';
+import {
+  DELIVERY_AREA,
+  DELIVERY_PROMISE,
+  DELIVERY_ZIP,
+  PRIZE_PRICE_TEXT,
+  TAX_RATE_PERCENT,
+} from '../../../../shared/pricing';
 import { PageMeta } from '../../../components/page-meta';
 import { SiteFooter } from '../../../components/site-footer';
 import { SHOP_CONTACT } from '../../../lib/shop-info';
@@ -11,6 +24,9 @@ interface Rule {
   title: string;
   body: ReactNode;
 }
+
+const minutes = (seconds: number) => `${seconds / 60} minutes`;
+const fmt = (n: number) => n.toLocaleString('en-US');
 
 const rules: Rule[] = [
   {
@@ -28,54 +44,64 @@ const rules: Rule[] = [
     title: 'Eligibility',
     body: (
       <ul>
-        <li>You must be signed in to a Social Market account.</li>
-        <li>You must be 18 or older.</li>
-        <li>Your delivery address must be in ZIP 92651 (Laguna Beach, California).</li>
+        <li>You must be signed in to a Social Market account with a card on file.</li>
+        <li>You must be 18 or older, and confirm it before your first paid entry.</li>
+        <li>
+          Your delivery address must be in ZIP {DELIVERY_ZIP} ({DELIVERY_AREA}, California).
+        </li>
       </ul>
     ),
   },
   {
-    id: 'how-to-enter',
-    title: 'How to enter',
+    id: 'entry-price',
+    title: 'Entry price',
     body: (
       <ul>
         <li>
-          Each competition is for one product. Enter by paying its entry fee: $1 per competition.
+          Each game is for one unit of one product. Every entry costs {ENTRY_PRICE_TEXT}, charged to
+          your card when you confirm it.
         </li>
-        <li>One entry per person per competition.</li>
-        <li>Every entry picks exactly 5 influencers, its team.</li>
+        <li>One entry per person per game.</li>
+        <li>Every entry picks exactly {TEAM_SIZE} influencers, its team.</li>
         <li>
-          An entry exists only once its payment has succeeded. A failed payment makes no entry.
+          An entry exists only once its payment has succeeded. A failed payment makes no entry. Once
+          paid, an entry's team can't be changed.
         </li>
       </ul>
     ),
   },
   {
     id: 'when-a-game-runs',
-    title: 'When a game runs',
+    title: 'How a game fills and starts',
     body: (
       <ul>
         <li>
-          A game needs a set number of players: the product's price divided by its entry fee,
-          rounded down.
+          A game needs a set number of players: the product's price divided by the{' '}
+          {ENTRY_PRICE_TEXT} entry, rounded down, so {fmt(MIN_CONTESTANTS)} to{' '}
+          {fmt(MAX_CONTESTANTS)} players.
         </li>
         <li>
-          Once that number of players has joined, the game starts at the next top of the hour and
-          ends one hour later.
+          Once the last seat is taken, the game starts at the next top of the hour (every{' '}
+          {minutes(DEFAULT_GAME_START_ALIGN_SECONDS)}) and ends{' '}
+          {minutes(DEFAULT_GAME_DURATION_SECONDS)} later. A game that hasn't filled waits; no one is
+          charged more.
         </li>
       </ul>
     ),
   },
   {
     id: 'winner',
-    title: 'How the winner is decided',
+    title: 'Scoring',
     body: (
       <>
         <p>Each influencer's score is measured from the game's start to its end:</p>
         <ScoreFormula className="bg-ocean-50 ring-0" />
         <p>
-          counting only the posts, likes, shares and comments gained during the game. A team's score
-          is the sum of its 5 influencers' scores. The entry with the highest team score wins.
+          counting only the posts, likes, shares and comments gained during the game: the counters
+          at the end (the latest snapshot at or before the end) minus those at the start (the latest
+          snapshot at or before the start), never below 0. A team's score is the sum of its{' '}
+          {TEAM_SIZE} influencers' scores, rounded to a whole point. The entry with the highest team
+          score wins.
         </p>
       </>
     ),
@@ -84,17 +110,73 @@ const rules: Rule[] = [
     id: 'ties',
     title: 'Ties',
     body: (
-      <p>If two or more entries have the same highest team score, the earliest paid entry wins.</p>
+      <p>
+        Entries are ranked by team score, highest first. On equal scores the entry paid first ranks
+        higher (then the lower entry number), so the earliest paid entry wins a tie for first place.
+      </p>
+    ),
+  },
+  {
+    id: 'cancellation',
+    title: 'Cancellation and refunds',
+    body: (
+      <ul>
+        <li>
+          A game that hasn't started is cancelled if its product is withdrawn from play or removed
+          from the shop. Every entry is then refunded in full ({ENTRY_PRICE_TEXT}) to the card it
+          was paid with, and each player is told.
+        </li>
+        <li>A game that has started is never cancelled, and its entries are not refunded.</li>
+      </ul>
     ),
   },
   {
     id: 'prize',
-    title: 'What the winner gets',
+    title: 'Prizes',
     body: (
       <p>
-        The winner gets the right to buy the product for {PRIZE_PRICE_TEXT}, or to donate it
-        instead. {DELIVERY_PROMISE}, free, to the winner's address.
+        {`The winner may buy the product for ${PRIZE_PRICE_TEXT} (${TAX_RATE_PERCENT}% sales tax), or donate it instead.`}{' '}
+        {DELIVERY_PROMISE}, free, to the winner's address. The unit is held for the winner from the
+        moment the game opens.
       </p>
+    ),
+  },
+  {
+    id: 'limits',
+    title: 'Limits',
+    body: (
+      <ul>
+        <li>Paid play is for adults: you must be 18 or older.</li>
+        <li>
+          In your profile you can set a daily and a monthly spending limit on entries and bids, take
+          a cool-off, or exclude yourself. The server enforces them: a paid entry or bid past a
+          limit, or during a cool-off or self-exclusion, is refused with a message saying which
+          limit applied and when it lifts. Shopping still works.
+        </li>
+      </ul>
+    ),
+  },
+  {
+    id: 'verify',
+    title: 'How to verify a result',
+    body: (
+      <ul>
+        <li>
+          When a game starts, we publish a SHA-256 commitment (shown on the game's page) over its
+          entries (entry id, entry time, team) and the snapshot each influencer's starting counters
+          came from. Neither can change after the start: the database refuses it.
+        </li>
+        <li>
+          When it ends, its results page (and <code>/api/games/:id/results</code>) lists every
+          entry, every influencer's starting and final counters with their snapshot ids and times,
+          each score, the ranks and how ties were broken.
+        </li>
+        <li>
+          "Check these results" on that page recomputes the ranking and the commitment in your
+          browser from that data alone; the README of the shop's source has the same check as a
+          script.
+        </li>
+      </ul>
     ),
   },
   {
@@ -124,8 +206,8 @@ export function OfficialRulesPage() {
   return (
     <div className="flex flex-col">
       <PageMeta
-        title="Official rules"
-        description="The official rules of Social Market games: eligibility, how to enter, scoring, ties and what the winner gets."
+        title={staticPageText['/official-rules'].title}
+        description={staticPageText['/official-rules'].description}
       />
       <article className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
         <p className="text-xs font-semibold tracking-[0.2em] text-coral-600 uppercase">Play</p>

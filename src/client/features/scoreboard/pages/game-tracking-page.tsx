@@ -171,6 +171,7 @@ function GameView({
             </Fact>
           </dl>
           {game.status === 'waiting' && <JoinOrEntered game={game} userId={userId} />}
+          <GameCommitment game={game} />
         </CardContent>
       </Card>
 
@@ -212,6 +213,34 @@ function GameView({
           onLess={more.showLess}
         />
       </Card>
+    </div>
+  );
+}
+
+/**
+ * From the start: the SHA-256 commitment over the entries and baselines (issue 18); once the game
+ * is over, the way to its published results.
+ */
+function GameCommitment({ game }: { game: CompetitionSummary }) {
+  if (!game.commitment && game.status !== 'completed') return null;
+  return (
+    <div className="mt-4 flex flex-col gap-2 text-sm text-slate-700">
+      {game.commitment && (
+        <p>
+          <span className="font-semibold text-slate-900">Commitment (SHA-256): </span>
+          <span data-testid="game-commitment" className="font-mono break-all">
+            {game.commitment.sha256}
+          </span>
+        </p>
+      )}
+      <p>
+        <Link
+          to={`/game-results/${game.id}`}
+          className="inline-flex min-h-11 items-center font-semibold text-ocean-700 underline underline-offset-2 hover:text-ocean-900"
+        >
+          {game.status === 'completed' ? 'Check the results' : 'How results are checked'}
+        </Link>
+      </p>
     </div>
   );
 }
