@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import type {
   APIRequestContext,
   Browser,
@@ -8,12 +9,14 @@ import type {
   Page,
 } from 'playwright-core';
 import { seedCatalogue } from '../../src/server/db/seed/catalog';
+import { selectRows } from '../../src/server/db/sql';
 import { configurePin } from '../../src/server/modules/admin/admin.service';
 import { ensureAdmin } from '../../src/server/modules/auth/auth.service';
 import type { Product } from '../../src/shared/contracts/catalog';
 import type { Influencer } from '../../src/shared/contracts/influencers';
 import { sizeChoices } from '../../src/shared/sizes';
 import { newIdempotencyKey } from '../fixtures/commerce';
+import { insertFinishedGame } from '../fixtures/competitions';
 import { uniqueUsername } from '../fixtures/factories';
 import { seedInfluencers } from '../fixtures/influencers';
 import type { TestServer } from '../fixtures/server';
@@ -72,6 +75,8 @@ export interface World {
   playable: Product[];
   influencer: Influencer;
   competitionId: number;
+  /** A completed game with published results (two players, a commitment). */
+  finishedGameId: number;
   orderId: number;
   invoiceId: number;
   roomId: string;
@@ -194,6 +199,19 @@ async function buildWorld(server: TestServer, browser: Browser): Promise<World> 
   // The newcomer: signed up, nothing else (no card: Join opens the payment-method dialog).
   await register(newcomer, 'newcomer');
 
+  // A game two other players finished a minute ago, with its results published.
+  const finishedPlayers = await selectRows<{ id: number }>(
+    server.ctx.db,
+    sql`insert into users (username, password_hash, created_at)
+        values (${uniqueUsername('finisher')}, 'x', now()), (${uniqueUsername('finisher')}, 'x', now())
+        returning id`,
+  );
+  const finishedGameId = await insertFinishedGame(server.ctx, {
+    productId: (playable.at(-1) ?? firstPlayable).id,
+    players: finishedPlayers.map((row) => row.id),
+    influencerIds: influencers.slice(0, 10).map((entry) => entry.id),
+  });
+
   // The admin: signed in and past the PIN step-up.
   const adminName = uniqueUsername('admin');
   await ensureAdmin(server.ctx, { username: adminName, password: PASSWORD });
@@ -233,6 +251,7 @@ async function buildWorld(server: TestServer, browser: Browser): Promise<World> 
     playable,
     influencer,
     competitionId: play.competitionId,
+    finishedGameId,
     orderId,
     invoiceId: invoice.id,
     roomId: room.id,
@@ -321,6 +340,20 @@ export function visitsFor(world: World, who: Who): Visit[] {
     { route: '/scoreboard', url: '/scoreboard' },
     { route: '/scoreboard', url: '/scoreboard?tab=my-games' },
     { route: '/game-tracking/:gameId', url: `/game-tracking/${world.competitionId}` },
+    { route: '/game-tracking/:gameId', url: `/game-tracking/${world.finishedGameId}` },
+    {
+      route: '/game-results/:gameId',
+      url: `/game-results/${world.finishedGameId}`,
+      dialogs: [
+        {
+          name: 'results checked, an entry open',
+          open: async (page: Page) => {
+            await page.getByTestId('result-row').first().locator('summary').click();
+            return clickThen(page, 'button', 'Check these results', '[data-testid="verification"]');
+          },
+        },
+      ],
+    },
     { route: '/welcome', url: '/welcome' },
     { route: '/auth', url: '/auth' },
     { route: '/home', url: '/home', dialogs: who === 'shopper' ? [menus.bell] : [] },

@@ -279,9 +279,9 @@ function CheckOutcome({ check }: { check: Verification | 'checking' | { error: s
     >
       <p className="flex items-center gap-2 font-semibold">
         {ok ? (
-          <BadgeCheck aria-hidden="true" className="size-5" />
+          <BadgeCheck aria-hidden="true" className="size-5 shrink-0" />
         ) : (
-          <ShieldAlert aria-hidden="true" className="size-5" />
+          <ShieldAlert aria-hidden="true" className="size-5 shrink-0" />
         )}
         {ok
           ? 'These results check out: recomputed in your browser from the published counters, every score, rank and the commitment agree.'
@@ -314,7 +314,12 @@ const counterNames = ['posts', 'likes', 'shares', 'comments'] as const;
 
 function InfluencerTable({ entry }: { entry: GameResults['entries'][number] }) {
   return (
-    <div className="mt-3 overflow-x-auto">
+    <section
+      className="mt-3 overflow-x-auto"
+      aria-label={`Counters of entry ${entry.playId}`}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling table is reached by keyboard too.
+      tabIndex={0}
+    >
       <table className="w-full min-w-[34rem] text-left text-xs text-slate-700">
         <caption className="sr-only">{`The team of entry ${entry.playId}`}</caption>
         <thead>
@@ -372,7 +377,7 @@ function InfluencerTable({ entry }: { entry: GameResults['entries'][number] }) {
           </tbody>
         ))}
       </table>
-    </div>
+    </section>
   );
 }
 
