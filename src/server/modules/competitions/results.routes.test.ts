@@ -1,3 +1,7 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completeProfile } from '../../../../tests/fixtures/commerce';
@@ -53,6 +57,24 @@ async function failure(statement: Promise<unknown>): Promise<string> {
     return `${(error as Error).message} ${cause?.message ?? ''}`;
   }
   return 'no error';
+}
+
+/** The README's verification script (between its markers), run by Node on `json` as stdin. */
+function runReadmeScript(json: string) {
+  const readme = readFileSync(path.resolve('README.md'), 'utf8');
+  const block =
+    /<!-- verify-results:start -->\s*```js\n([\s\S]*?)```\s*<!-- verify-results:end -->/.exec(
+      readme,
+    )?.[1];
+  if (!block) throw new Error('README has no verify-results block');
+  const dir = mkdtempSync(path.join(tmpdir(), 'verify-results-'));
+  const file = path.join(dir, 'verify-results.mjs');
+  writeFileSync(file, block);
+  try {
+    return spawnSync(process.execPath, [file], { input: json, encoding: 'utf8' });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 async function snapshotId(influencerId: string, at: Date): Promise<number> {
@@ -248,6 +270,24 @@ describe('results anyone can check', () => {
     expect(check.ranking.map((row) => [row.playId, row.score, row.rank])).toEqual(
       board.entries.map((row) => [row.playId, row.score, row.rank]),
     );
+
+    // The README's script, run as anyone would: it agrees, and catches a changed counter.
+    const readmeCheck = runReadmeScript(response.body);
+    expect(readmeCheck.status, readmeCheck.stderr).toBe(0);
+    expect(readmeCheck.stdout).toBe(
+      [
+        ...check.ranking.map((row) => `${row.rank}. ${row.player}: ${row.score}`),
+        `commitment ${game.commitment?.sha256} matches`,
+        'These results check out.',
+        '',
+      ].join('\n'),
+    );
+    const tampered = structuredClone(results);
+    const firstInfluencer = tampered.entries[2]?.influencers[0];
+    if (firstInfluencer) firstInfluencer.final.likes += 10;
+    const caught = runReadmeScript(JSON.stringify(tampered));
+    expect(caught.status).toBe(1);
+    expect(caught.stdout).toContain('These results do NOT check out.');
 
     // The final snapshot of a completed game is protected too.
     expect(
