@@ -64,7 +64,9 @@ export function GameResultsPage() {
             results.error instanceof ApiError && results.error.status === 409 ? (
               <Card>
                 <CardContent className="px-5 py-6 text-slate-700" data-testid="results-not-ready">
-                  {getErrorMessage(results.error)}{' '}
+                  {game.data.status === 'cancelled'
+                    ? 'This game was cancelled before it started; every entry was refunded.'
+                    : getErrorMessage(results.error)}{' '}
                   <Link
                     to={`/game-tracking/${game.data.id}`}
                     className="font-semibold text-ocean-700 underline underline-offset-2"
