@@ -1,12 +1,14 @@
+import { sql } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { selectRows } from '../../src/server/db/sql';
 import { runSchedulerTick } from '../../src/server/modules/competitions/scheduler';
 import { testGateway } from '../../src/server/modules/payments/test-gateway';
 import type { Product } from '../../src/shared/contracts/catalog';
 import type { Competition } from '../../src/shared/contracts/competitions';
 import { browserTest, describeBrowser } from '../fixtures/browser';
-import { createTestInfluencers } from '../fixtures/competitions';
-import { createProduct } from '../fixtures/factories';
+import { createTestInfluencers, insertFinishedGame } from '../fixtures/competitions';
+import { createProduct, uniqueUsername } from '../fixtures/factories';
 import type { TestServer } from '../fixtures/server';
 import { createAccount, screenshot, visible } from './helpers';
 import { signInAs } from './scoreboard-helpers';
@@ -20,6 +22,8 @@ import { signInAs } from './scoreboard-helpers';
 interface Shop {
   product: Product;
   game: Competition;
+  /** A completed game with published results. */
+  finishedId: number;
   influencerId: string;
 }
 
@@ -36,10 +40,26 @@ async function seed(server: TestServer): Promise<Shop> {
       playEnabled: true,
     });
     await createProduct(server.ctx, { productType: 'tshirt', brand: 'Heisler', model: 'Tee' });
-    const [influencerId = ''] = await createTestInfluencers(server.ctx, 5);
+    const influencerIds = await createTestInfluencers(server.ctx, 5);
     await runSchedulerTick(server.ctx, { gateway: testGateway });
     const response = await fetch(`${server.url}/api/products/${product.id}/competition`);
-    return { product, game: (await response.json()) as Competition, influencerId };
+    const players = await selectRows<{ id: number }>(
+      server.ctx.db,
+      sql`insert into users (username, password_hash, created_at)
+          values (${uniqueUsername('ssr')}, 'x', now()), (${uniqueUsername('ssr')}, 'x', now())
+          returning id`,
+    );
+    const finishedId = await insertFinishedGame(server.ctx, {
+      productId: product.id,
+      players: players.map((row) => row.id),
+      influencerIds,
+    });
+    return {
+      product,
+      game: (await response.json()) as Competition,
+      finishedId,
+      influencerId: influencerIds[0] ?? '',
+    };
   })();
   return shop;
 }
@@ -56,6 +76,8 @@ const PUBLIC_PAGES = [
   '/product/:product',
   '/social-play/:product',
   '/game-tracking/:game',
+  '/game-results/:game',
+  '/game-results/:finished',
   '/influencer-directory',
   '/influencer/:influencer',
   '/tutorial',
@@ -68,8 +90,9 @@ const PUBLIC_PAGES = [
   '/product/987654',
 ];
 
-function urlOf(pattern: string, { product, game, influencerId }: Shop): string {
+function urlOf(pattern: string, { product, game, finishedId, influencerId }: Shop): string {
   return pattern
+    .replace(':finished', String(finishedId))
     .replace(':product', String(product.id))
     .replace(':game', String(game.id))
     .replace(':influencer', influencerId);
