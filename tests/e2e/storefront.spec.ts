@@ -507,7 +507,17 @@ describeBrowser('information pages', () => {
     await page.getByRole('link', { name: 'official rules', exact: true }).click();
     await waitForPath(page, '/official-rules');
     await visible(page.getByRole('heading', { level: 1, name: 'Official competition rules' }));
-    for (const heading of ['Eligibility', 'How to enter', 'Ties', 'What the winner gets']) {
+    for (const heading of [
+      'Eligibility',
+      'Entry price',
+      'How a game fills and starts',
+      'Scoring',
+      'Ties',
+      'Cancellation and refunds',
+      'Prizes',
+      'Limits',
+      'How to verify a result',
+    ]) {
       await visible(page.getByRole('heading', { name: new RegExp(`^\\d+\\. ${heading}$`) }));
     }
     await visible(page.getByText('A failed payment makes no entry.'));
