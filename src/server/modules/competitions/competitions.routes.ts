@@ -34,6 +34,7 @@ import {
 import { enterCompetition } from './entries.service';
 import type { CompetitionTimings } from './lifecycle.service';
 import { donatePrize } from './prize.service';
+import './audience';
 
 type Options = { ctx: AppContext; payments: PaymentGateway; timings: CompetitionTimings };
 
