@@ -5,7 +5,9 @@
  * Databases: the embedded PGlite always; a PostgreSQL server too when BENCH_DATABASE_URL points at a
  * database the bench may create and drop `sm_bench_*` databases from (e.g. postgres://postgres@127.0.0.1:5432/test).
  * Catalogues: the demo catalogue and a generated one of BENCH_PRODUCTS (10,000) products.
- * BENCH_SECONDS (5) per scenario, BENCH_CONNECTIONS (10); BENCH_ONLY=catalogue, orders, auctions, scheduler, live or js-budget runs one group; the auctions group
+ * BENCH_SECONDS (5) per scenario, BENCH_CONNECTIONS (10); BENCH_ONLY=catalogue, catalogue-memory, orders, auctions, scheduler, live or js-budget runs one group;
+ * the catalogue-memory group (PostgreSQL only, bench/lib/catalogue-memory.ts) checks issue 16's goal 4 (a cached product
+ * read against the bare Fastify + pg one-row route, and a change seen by two processes within 1 s); the auctions group
  * bids on one hot auction (`benchAuctionBids`); the scheduler group (PostgreSQL only)
  * settles BENCH_COMPETITIONS (10,000) competitions of BENCH_ENTRIES (50) entries; the live group (bench/live.ts)
  * times each metrics poll of a played room to BENCH_LIVE_CLIENTS (1,000) WebSocket clients and their
@@ -26,6 +28,7 @@ import { seedCatalogue } from '../src/server/db/seed/catalog';
 import { toCents, toDollars } from '../src/shared/money';
 import { orderTotals } from '../src/shared/pricing';
 import { generateProducts } from './lib/catalogue';
+import { benchCatalogueMemory, type CatalogueMemoryResult } from './lib/catalogue-memory';
 import { JS_BUDGET_KB, type JsBudgetRow, measureJsBudget } from './lib/js-budget';
 import { type LoadResult, measure } from './lib/load';
 import { benchScheduler, type SchedulerBenchResult } from './lib/scheduler';
@@ -380,6 +383,7 @@ if (only !== 'js-budget') {
 const kinds: ('embedded' | 'postgres')[] = postgresUrl ? ['embedded', 'postgres'] : ['embedded'];
 for (const kind of kinds) {
   if (only === 'scheduler' || only === 'live' || only === 'js-budget') break;
+  if (only === 'catalogue-memory') break;
   if (only === 'auctions') {
     results.push(...(await benchAuctionBids(kind)));
     continue;
@@ -393,6 +397,15 @@ for (const kind of kinds) {
 }
 let liveResults: LiveBenchResult[] = [];
 if (only === undefined || only === 'live') liveResults = await benchLive(postgresUrl);
+let memoryResult: CatalogueMemoryResult | undefined;
+if (postgresUrl && (only === undefined || only === 'catalogue' || only === 'catalogue-memory')) {
+  const target = await prepare('postgres', 0);
+  try {
+    memoryResult = await benchCatalogueMemory(target.env.DATABASE_URL as string, load);
+  } finally {
+    await target.cleanup();
+  }
+}
 let schedulerResults: SchedulerBenchResult[] = [];
 if (postgresUrl && (only === undefined || only === 'scheduler')) {
   schedulerResults = await benchScheduler(
@@ -417,9 +430,34 @@ if (liveResults.length > 0) {
   );
   console.table(liveResults);
 }
+if (memoryResult) {
+  const m = memoryResult;
+  console.log('\nCatalogue from memory (issue 16, goal 4), PostgreSQL, alternating runs:');
+  console.table(m.rows);
+  const ratioOk = m.ratio >= 1;
+  const visibleOk = m.visibleMaxMs <= 1000;
+  console.log(
+    `cached GET /api/products/:id vs bare Fastify + pg one-row route (median of the rounds' ratios): ${(m.ratio * 100).toFixed(0)}% (target ≥ 100%): ${ratioOk ? 'PASS' : 'FAIL'}\n` +
+      `catalog_state reads during ${m.shopRequests.toLocaleString('en-US')} cached requests: ${m.versionReads}\n` +
+      `a change by SQL seen by both processes (${m.changes} changes): p50 ${m.visibleP50Ms} ms, worst ${m.visibleMaxMs} ms (target ≤ 1,000 ms): ${visibleOk ? 'PASS' : 'FAIL'}`,
+  );
+}
 if (schedulerResults.length > 0) {
   console.log('\nCompetition scheduler on PostgreSQL (one top of the hour):');
   console.table(schedulerResults);
+  // Issue 16, goal 3: the start tick ≤ 3 s, the completing tick ≤ 5 s.
+  const targets: [string, number][] = [
+    ['start (tick)', 3],
+    ['complete (tick)', 5],
+  ];
+  for (const [phase, seconds] of targets) {
+    const row = schedulerResults.find((r) => r.phase.startsWith(phase));
+    if (row) {
+      console.log(
+        `${phase}: ${row.seconds} s (target ≤ ${seconds} s): ${row.seconds <= seconds ? 'PASS' : 'FAIL'}`,
+      );
+    }
+  }
 }
 if (budgetRows.length > 0) {
   console.log(

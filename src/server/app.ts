@@ -219,7 +219,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   };
   await app.register(freePlayRoutes, gameOptions);
   await app.register(roomRoutes, gameOptions);
-  await app.register(catalogRoutes, { ctx });
+  await app.register(catalogRoutes, { ctx, bus: deps.events });
   await app.register(productAdminRoutes, { ctx });
   await app.register(imageRoutes, { ctx });
   await app.register(campaignRoutes, { ctx });

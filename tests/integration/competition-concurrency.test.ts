@@ -13,6 +13,7 @@ import {
 } from '../../src/server/modules/competitions/scheduler';
 import { snapshotCapturer } from '../../src/server/modules/influencers/metrics.service';
 import { defaultMetricsProvider } from '../../src/server/modules/influencers/metrics-provider';
+import { findNotifications } from '../../src/server/modules/notifications/notifications.service';
 import type {
   ChargeInput,
   PaymentGateway,
@@ -200,9 +201,18 @@ describe.skipIf(!testDatabaseUrl)('competitions under concurrency (PostgreSQL)',
           .where(eq(notifications.gameId, String(game.id)));
         const count = (type: string) => sent.filter((n) => n.type === type).length;
         expect(count('game_ready')).toBe(2);
-        expect(count('game_started')).toBe(2);
-        expect(count('game_won')).toBe(1);
-        expect(count('game_lost')).toBe(1);
+        // Started and the result are stored once per game for its players (decision 0037)...
+        expect(count('game_started')).toBe(1);
+        expect(count('game_result')).toBe(1);
+        // ...and each player's bell shows each once: one won, one lost.
+        const bells = await Promise.all(
+          game.userIds.map((userId) => findNotifications(t.ctx, userId)),
+        );
+        const seen = (type: string) =>
+          bells.flat().filter((n) => n.type === type && n.gameId === String(game.id)).length;
+        expect(seen('game_started')).toBe(2);
+        expect(seen('game_won')).toBe(1);
+        expect(seen('game_lost')).toBe(1);
 
         const prizeLines = await t.ctx.db
           .select()

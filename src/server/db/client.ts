@@ -5,6 +5,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { runCallbacksAfterCommit } from './after-commit';
 
 /** The one database type domain code sees: PGlite and node-postgres both satisfy it. */
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -44,7 +45,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     });
     // An idle client that loses its connection must not crash the process.
     pool.on('error', () => {});
-    const db = drizzleNodePg({ client: pool }) as unknown as Database;
+    const db = runCallbacksAfterCommit(drizzleNodePg({ client: pool }) as unknown as Database);
     return { db, kind: 'postgres', pool, close: () => pool.end() };
   }
   const dataDir = options.dataDir ?? 'memory://';
@@ -53,7 +54,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     dataDir,
     options.loadDataDir ? { loadDataDir: options.loadDataDir } : {},
   );
-  const db = drizzlePglite({ client: pglite }) as unknown as Database;
+  const db = runCallbacksAfterCommit(drizzlePglite({ client: pglite }) as unknown as Database);
   return { db, kind: 'embedded', pglite, close: () => pglite.close() };
 }
 

@@ -2,8 +2,6 @@ ALTER TABLE "competition_baselines" ADD COLUMN "snapshot_id" bigint;--> statemen
 ALTER TABLE "competition_baselines" ADD COLUMN "final_snapshot_id" bigint;--> statement-breakpoint
 ALTER TABLE "competitions" ADD COLUMN "commitment_sha256" text;--> statement-breakpoint
 ALTER TABLE "competitions" ADD COLUMN "commitment_created_at" timestamp with time zone;--> statement-breakpoint
-ALTER TABLE "competition_baselines" ADD CONSTRAINT "competition_baselines_snapshot_id_metrics_snapshots_id_fk" FOREIGN KEY ("snapshot_id") REFERENCES "public"."metrics_snapshots"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "competition_baselines" ADD CONSTRAINT "competition_baselines_final_snapshot_id_metrics_snapshots_id_fk" FOREIGN KEY ("final_snapshot_id") REFERENCES "public"."metrics_snapshots"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "competition_baselines_influencer_idx" ON "competition_baselines" USING btree ("influencer_id");--> statement-breakpoint
 -- Nothing changes after the start (issue 18): a snapshot a started game is scored from (its
 -- baseline or final snapshot, or any snapshot of a chosen influencer inside a started game's

@@ -3,6 +3,7 @@ import type { ProductSort, ProductType } from '../../../shared/contracts/catalog
 import type { Executor } from '../../db/client';
 import { brands, catalogState, products } from '../../db/schema/catalog';
 import { intArray } from '../../db/sql';
+import { catalogueWritten } from './catalog-version';
 
 export type ProductRow = typeof products.$inferSelect;
 export type NewProductRow = typeof products.$inferInsert;
@@ -69,7 +70,9 @@ export async function findLiveProductById(
 
 export async function insertProducts(db: Executor, values: NewProductRow[]): Promise<ProductRow[]> {
   if (values.length === 0) return [];
-  return db.insert(products).values(values).returning();
+  const rows = await db.insert(products).values(values).returning();
+  catalogueWritten(db);
+  return rows;
 }
 
 /** Type, brand and model of every product, archived ones included (the seed's identity of a product). */
@@ -97,6 +100,7 @@ export async function insertMissingBrands(
 ): Promise<void> {
   if (values.length === 0) return;
   await db.insert(brands).values(values).onConflictDoNothing();
+  catalogueWritten(db);
 }
 
 /** The catalogue's change counter (bumped by triggers on products and brands). */
@@ -127,6 +131,7 @@ export async function updateLiveProduct(
       ),
     )
     .returning();
+  catalogueWritten(db);
   return row;
 }
 
@@ -154,6 +159,7 @@ export async function changeProductStock(
     .update(products)
     .set({ quantity: sql`${products.quantity} + ${change}` })
     .where(eq(products.id, productId));
+  catalogueWritten(db);
 }
 
 /** These products (archived ones too, unless `liveOnly`), in no particular order; one query. */
@@ -218,6 +224,7 @@ export async function holdOneUnitEach(db: Executor, ids: readonly number[]) {
     returning p.id, p.max_contestants, p.entry_price_cents`)) as unknown as {
     rows: { id: number; max_contestants: number; entry_price_cents: number }[];
   };
+  catalogueWritten(db);
   return result.rows.map((row) => ({
     id: row.id,
     maxContestants: row.max_contestants,
@@ -240,6 +247,7 @@ export async function holdOneUnitForAuction(
       and(eq(products.id, productId), isNull(products.archivedAt), sql`${products.quantity} >= 1`),
     )
     .returning();
+  catalogueWritten(db);
   return row;
 }
 
@@ -250,6 +258,7 @@ export async function releaseOneUnitEach(db: Executor, ids: readonly number[]): 
     .update(products)
     .set({ quantity: sql`${products.quantity} + 1` })
     .where(and(sql`${products.id} = any(${intArray(ids)})`, isNull(products.archivedAt)));
+  catalogueWritten(db);
 }
 
 /** Of these products, the ones archived or taken out of play. */

@@ -1,6 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createProduct } from '../../../../tests/fixtures/factories';
 import { createTestApp, type TestApp } from '../../../../tests/fixtures/server';
 import { type Product, productListSchema, productSchema } from '../../../shared/contracts/catalog';
@@ -230,12 +230,18 @@ describe('GET /api/products', () => {
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
 
+    // A change by plain SQL reaches the server through the trigger's NOTIFY (decision 0037).
     await t.db.db.execute(
       sql`update products set quantity = quantity - 1 where id = ${aviator.id}`,
     );
-    const changed = await get('/api/products', { 'if-none-match': etag });
-    expect(changed.statusCode).toBe(200);
-    expect(changed.headers.etag).not.toBe(etag);
+    await vi.waitFor(
+      async () => {
+        const changed = await get('/api/products', { 'if-none-match': etag });
+        expect(changed.statusCode).toBe(200);
+        expect(changed.headers.etag).not.toBe(etag);
+      },
+      { timeout: 1000, interval: 20 },
+    );
   });
 
   it('compresses the list for clients that accept it', async () => {

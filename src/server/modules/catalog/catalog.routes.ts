@@ -6,13 +6,14 @@ import { z } from 'zod';
 import { brandListSchema, productListQuerySchema } from '../../../shared/contracts/catalog';
 import { errorBodySchema } from '../../../shared/contracts/errors';
 import type { AppContext } from '../../context';
+import type { EventBus } from '../../events';
 import {
   answerCatalogue,
   answerProduct,
   type CatalogueAnswer,
+  createCatalogueCache,
   findActiveBrands,
 } from './catalog.service';
-import { ResponseCache } from './response-cache';
 
 // Stock and prices change: caches must revalidate every time, which the ETag makes cheap (304).
 const REVALIDATE = 'no-cache';
@@ -42,8 +43,12 @@ async function send(request: FastifyRequest, reply: FastifyReply, result: Catalo
   return reply.send(entry.body);
 }
 
-export const catalogRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const cache = new ResponseCache();
+export const catalogRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; bus?: EventBus }> = async (
+  app,
+  { ctx, bus },
+) => {
+  const cache = createCatalogueCache(ctx, bus);
+  app.addHook('onClose', async () => cache.version.close());
 
   // Response shapes: productListSchema and productSchema (checked by the tests; the bodies are
   // pre-serialised from the cache, so Fastify's serializer is not involved).

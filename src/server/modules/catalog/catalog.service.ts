@@ -11,6 +11,7 @@ import { toDollars } from '../../../shared/money';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../errors';
+import type { EventBus } from '../../events';
 import {
   type BrandRow,
   changeProductStock,
@@ -31,7 +32,8 @@ import {
   readCatalogVersion,
   releaseOneUnitEach,
 } from './catalog.repository';
-import type { CachedResponse, ResponseCache } from './response-cache';
+import { CatalogVersion } from './catalog-version';
+import { type CachedResponse, ResponseCache } from './response-cache';
 
 export type { ProductRow };
 
@@ -87,25 +89,48 @@ export type CatalogueAnswer =
   | { notModified: true; etag: string }
   | { notModified: false; etag: string; entry: CachedResponse };
 
+/** Each query's hash, made once: a cached answer is otherwise a few map lookups. */
+const queryHashes = new Map<string, string>();
+
 function etagFor(version: number, key: string): string {
-  return `W/"c${version}-${createHash('sha1').update(key).digest('base64url').slice(0, 16)}"`;
+  let hash = queryHashes.get(key);
+  if (hash === undefined) {
+    hash = createHash('sha1').update(key).digest('base64url').slice(0, 16);
+    if (queryHashes.size >= 10_000) queryHashes.clear();
+    queryHashes.set(key, hash);
+  }
+  return `W/"c${version}-${hash}"`;
+}
+
+/** A process's catalogue answers: the serialised bodies, under the version they were built at. */
+export interface CatalogueCache {
+  responses: ResponseCache;
+  version: CatalogVersion;
+}
+
+/** The catalogue cache of one app; `bus` keeps its version current without asking the database. */
+export function createCatalogueCache(ctx: AppContext, bus?: EventBus): CatalogueCache {
+  return {
+    responses: new ResponseCache(),
+    version: new CatalogVersion({ read: () => readCatalogVersion(ctx.db), bus }),
+  };
 }
 
 /**
- * Answers from the per-process cache while the catalogue version is unchanged: one tiny query for a
- * repeat, none of the product rows, and a 304 when the client already has this version.
+ * Answers from the per-process cache while the catalogue version is unchanged: no query at all for
+ * a repeat while the event bus keeps the version current (decision 0037; else one tiny query), none
+ * of the product rows, and a 304 when the client already has this version.
  */
 async function answer(
-  ctx: AppContext,
-  cache: ResponseCache,
+  cache: CatalogueCache,
   key: string,
   ifNoneMatch: string | undefined,
   load: () => Promise<CachedResponse>,
 ): Promise<CatalogueAnswer> {
-  const version = await readCatalogVersion(ctx.db);
+  const version = await cache.version.current();
   const etag = etagFor(version, key);
   if (ifNoneMatch === etag) return { notModified: true, etag };
-  const entry = await cache.getOrLoad(`${version}:${key}`, load);
+  const entry = await cache.responses.getOrLoad(`${version}:${key}`, load);
   return { notModified: false, etag, entry };
 }
 
@@ -126,12 +151,12 @@ export async function findCatalogue(
 /** GET /api/products: the products as JSON, plus the total matching count for X-Total-Count. */
 export async function answerCatalogue(
   ctx: AppContext,
-  cache: ResponseCache,
+  cache: CatalogueCache,
   query: ProductListQuery,
   ifNoneMatch?: string,
 ): Promise<CatalogueAnswer> {
   const key = `list|${query.type?.join(',') ?? ''}|${query.sort}|${query.q ?? ''}|${query.limit ?? ''}|${query.offset}`;
-  return answer(ctx, cache, key, ifNoneMatch, async () => {
+  return answer(cache, key, ifNoneMatch, async () => {
     const { products, total } = await findCatalogue(ctx, query);
     return { body: JSON.stringify(products), total };
   });
@@ -147,11 +172,11 @@ export async function getProduct(ctx: AppContext, rawId: string): Promise<Produc
 /** GET /api/products/:id through the same cache; 404 'Product not found' is never cached. */
 export async function answerProduct(
   ctx: AppContext,
-  cache: ResponseCache,
+  cache: CatalogueCache,
   rawId: string,
   ifNoneMatch?: string,
 ): Promise<CatalogueAnswer> {
-  return answer(ctx, cache, `product|${rawId}`, ifNoneMatch, async () => ({
+  return answer(cache, `product|${rawId}`, ifNoneMatch, async () => ({
     body: JSON.stringify(await getProduct(ctx, rawId)),
   }));
 }

@@ -509,3 +509,35 @@ export async function findHeldUnitsByProduct(
       group by product_id`,
   );
 }
+
+/**
+ * The audiences of these competitions' notices, as a SELECT for notifications' notifyAudiences:
+ * one row per competition (`competition:{id}`, its players), with product_id, game_id and subject
+ * (the product's name, from `productNames`).
+ */
+export function competitionAudiencesSql(
+  competitionIds: readonly number[],
+  productNames: ReadonlyMap<number, string>,
+): SQL {
+  const named = [...productNames];
+  return sql`
+    select 'competition:' || c.id as audience, c.product_id, c.id::text as game_id,
+      n.product_name as subject
+    from competitions c
+    join unnest(
+      ${intArray(named.map(([id]) => id))}, ${textArray(named.map(([, name]) => name))}
+    ) as n(product_id, product_name) on n.product_id = c.product_id
+    where c.id = any(${intArray(competitionIds)})`;
+}
+
+/**
+ * The competition audiences a user belongs to (every competition with their paid, unrefunded
+ * entry), with their rank and final score (null until the game is settled): notifications renders
+ * the game notices from them.
+ */
+export function playerMembershipsSql(userId: number): SQL {
+  return sql`
+    select 'competition:' || p.competition_id as audience, p.rank, p.final_score as score
+    from plays p
+    where p.user_id = ${userId} and p.refunded_at is null`;
+}

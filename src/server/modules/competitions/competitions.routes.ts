@@ -35,6 +35,7 @@ import {
 import { enterCompetition } from './entries.service';
 import type { CompetitionTimings } from './lifecycle.service';
 import { donatePrize } from './prize.service';
+import './audience';
 import { getGameResults } from './results.service';
 
 type Options = { ctx: AppContext; payments: PaymentGateway; timings: CompetitionTimings };

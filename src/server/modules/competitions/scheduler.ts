@@ -8,11 +8,12 @@ import { addPrizeLines } from '../cart/cart.service';
 import { productName, productsByIds, unplayableProductIds } from '../catalog/catalog.service';
 import { finishDueGames } from '../games/games.service';
 import { publishOnCommit } from '../live/event-bus';
-import { gameNotices, notifyMany } from '../notifications/notifications.service';
+import { gameNotices, notifyAudiences } from '../notifications/notifications.service';
+import './audience';
 import type { PaymentGateway } from '../payments/payment-gateway';
 import { cancelCompetition } from './cancel.service';
 import {
-  entrantsSql,
+  competitionAudiencesSql,
   findCancellable,
   findInfluencersDue,
   findProductIdsOf,
@@ -142,7 +143,12 @@ async function startDue(tx: Executor, now: Date): Promise<number[]> {
   await writeBaselines(tx, ids, now);
   // Nothing changes after the start: the entries and baseline snapshots, committed to (issue 18).
   await commitStarted(tx, ids, now);
-  await notifyMany(tx, gameNotices.started, entrantsSql(ids, await productNamesOf(tx, ids)), now);
+  await notifyAudiences(
+    tx,
+    gameNotices.started,
+    competitionAudiencesSql(ids, await productNamesOf(tx, ids)),
+    now,
+  );
   return ids;
 }
 
@@ -153,7 +159,12 @@ async function completeDue(tx: Executor, now: Date): Promise<number[]> {
   await writeFinalScoresAtEnd(tx, ids);
   await writeFinalSnapshots(tx, ids);
   await markCompleted(tx, ids, now);
-  await notifyMany(tx, gameNotices.result, entrantsSql(ids, await productNamesOf(tx, ids)), now);
+  await notifyAudiences(
+    tx,
+    gameNotices.result,
+    competitionAudiencesSql(ids, await productNamesOf(tx, ids)),
+    now,
+  );
   await addPrizeLines(tx, winnersSql(ids), now);
   return ids;
 }

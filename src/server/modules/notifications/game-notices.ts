@@ -15,6 +15,16 @@ export interface Notice {
 }
 
 /**
+ * A notice sent to audiences (`notifyAudiences`): stored once per audience under its `key`, its
+ * texts rendered for each member when their bell is read, over `r` = (product_name: the stored
+ * subject, and the member's rank and score from the audience). Every such notice is listed in
+ * `audienceNotices`, which the bell's query renders from.
+ */
+export interface AudienceNotice extends Notice {
+  key: string;
+}
+
+/**
  * The competition notices. Their recipients are rows of (user_id, product_id, game_id,
  * product_name, rank, score): one per entrant; rank and score are read by `result` only.
  */
@@ -33,14 +43,16 @@ export const gameNotices = {
   },
   /** Every entrant, when the game's hour begins. */
   started: {
+    key: 'game_started',
     type: sql`'game_started'`,
     title: sql`'Game Started!'`,
     message: sql`'The game for ' || r.product_name || ' has started. Follow your team live!'`,
     actionUrl: sql`'/scoreboard?tab=active'`,
     actionText: sql`'Watch live'`,
-  } satisfies Notice,
+  } satisfies AudienceNotice,
   /** Every entrant, when the game is settled: the winner (rank 1) won, the others lost. */
   result: {
+    key: 'game_result',
     type: sql`case when r.rank = 1 then 'game_won' else 'game_lost' end`,
     title: sql`case when r.rank = 1 then 'Congratulations! You Won!' else 'Game Ended' end`,
     message: sql`case when r.rank = 1
@@ -49,5 +61,8 @@ export const gameNotices = {
     end`,
     actionUrl: sql`case when r.rank = 1 then '/cart' else '/scoreboard?tab=my-games' end`,
     actionText: sql`case when r.rank = 1 then 'Claim prize' else 'My games' end`,
-  } satisfies Notice,
+  } satisfies AudienceNotice,
 } as const;
+
+/** Every audience notice, by key: what the bell renders audience notifications from. */
+export const audienceNotices: readonly AudienceNotice[] = [gameNotices.started, gameNotices.result];

@@ -1,8 +1,9 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SignedUpUser, signUp } from '../../../../tests/fixtures/factories';
 import { createTestApp, type TestApp } from '../../../../tests/fixtures/server';
 import type { Notification } from '../../../shared/contracts/notifications';
-import { notify } from './notifications.service';
+import { defineAudience, gameNotices, notify, notifyAudiences } from './notifications.service';
 
 let t: TestApp;
 let alice: SignedUpUser;
@@ -127,5 +128,87 @@ describe('notifications', () => {
     expect(notifications).toHaveLength(50);
     expect(notifications[0]?.title).toBe('Game Ended 55');
     expect(notifications[49]?.title).toBe('Game Ended 6');
+  });
+});
+
+describe('audience notifications (stored once, shown to each member)', () => {
+  let winner: SignedUpUser;
+  let loser: SignedUpUser;
+  let outsider: SignedUpUser;
+
+  beforeAll(async () => {
+    winner = await signUp(t.app);
+    loser = await signUp(t.app);
+    outsider = await signUp(t.app);
+    // A stand-in for an owner's audience: two members with their own rank and score.
+    defineAudience('test', {
+      membershipsOf: (userId) => sql`
+        select 'test:' || m.key as audience, m.rank, m.score
+        from (values (${winner.user.id}::int, 'g1', 1, 120::bigint), (${loser.user.id}::int, 'g1', 2, 30::bigint))
+          as m(user_id, key, rank, score)
+        where m.user_id = ${userId}::int`,
+    });
+    t.clock.advance(60_000);
+    await notifyAudiences(
+      t.ctx.db,
+      gameNotices.result,
+      sql`select 'test:g1' as audience, 7 as product_id, '42' as game_id, 'Ray-Ban Aviator' as subject`,
+      t.clock.now(),
+    );
+  });
+
+  it('shows one stored notification to each member, in their own words', async () => {
+    const [won] = await list(winner.cookie);
+    expect(won).toEqual({
+      id: expect.stringMatching(/^\d+$/),
+      type: 'game_won',
+      title: 'Congratulations! You Won!',
+      message:
+        'Your team won Ray-Ban Aviator! Claim it in your cart for $1 (+ $0.08 tax), or donate it.',
+      timestamp: t.clock.now().toISOString(),
+      read: false,
+      actionUrl: '/cart',
+      actionText: 'Claim prize',
+      productId: 7,
+      gameId: '42',
+    });
+    const [lost] = await list(loser.cookie);
+    expect(lost).toMatchObject({
+      id: won?.id,
+      type: 'game_lost',
+      title: 'Game Ended',
+      message: 'Better luck next time! Your team finished #2 with 30 points.',
+      actionUrl: '/scoreboard?tab=my-games',
+      actionText: 'My games',
+      read: false,
+    });
+    expect(await list(outsider.cookie)).toEqual([]);
+  });
+
+  it('keeps read marks per member; others cannot mark it', async () => {
+    const [won] = await list(winner.cookie);
+    const foreign = await post(`/api/notifications/${won?.id}/read`, outsider.cookie);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toEqual({ message: 'Notification not found' });
+
+    const read = await post(`/api/notifications/${won?.id}/read`, winner.cookie);
+    expect(read.statusCode).toBe(200);
+    expect(read.json()).toMatchObject({ id: won?.id, read: true, type: 'game_won' });
+    expect((await post(`/api/notifications/${won?.id}/read`, winner.cookie)).statusCode).toBe(200);
+    expect((await list(winner.cookie))[0]?.read).toBe(true);
+    expect((await list(loser.cookie))[0]?.read).toBe(false);
+
+    await notify(t.ctx, loser.user.id, {
+      type: 'payment_success',
+      title: 'Payment Successful',
+      message: 'Your $1 game entry was paid.',
+    });
+    expect((await post('/api/notifications/read-all', loser.cookie)).json()).toEqual({
+      updated: 2,
+    });
+    expect((await list(loser.cookie)).every((n) => n.read)).toBe(true);
+    expect((await post('/api/notifications/read-all', loser.cookie)).json()).toEqual({
+      updated: 0,
+    });
   });
 });

@@ -1,4 +1,4 @@
-import type { SQL } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
   NOTIFICATION_LIMIT,
   type Notification,
@@ -10,9 +10,10 @@ import type { Executor } from '../../db/client';
 import { AppError } from '../../errors';
 import { topics } from '../../events';
 import { publishOnCommit } from '../live/event-bus';
-import type { Notice } from './game-notices';
+import type { AudienceNotice, Notice } from './game-notices';
 import {
   findNotificationsOfUser,
+  insertAudienceNotifications,
   insertNotification,
   insertNotificationsFrom,
   markAllNotificationsRead,
@@ -70,6 +71,53 @@ export async function notify(
 }
 
 /**
+ * Audiences: sets of users a notification can be sent to once, whatever their number (decision
+ * 0037). The module that knows who belongs defines the audience kind: `membershipsOf(userId)` is a
+ * SELECT over its own tables of (audience, rank, score), the audiences `{kind}:{key}` this user
+ * belongs to, with the member's own rank and score where the notices read them (else null). An
+ * audience's members must not change once a notification was sent to it.
+ */
+export interface Audience {
+  membershipsOf(userId: number): SQL;
+}
+
+const audiences = new Map<string, Audience>();
+
+/** Defines (or redefines) an audience kind; the owner of its members calls this once at import. */
+export function defineAudience(kind: string, audience: Audience): void {
+  audiences.set(kind, audience);
+}
+
+/** Every audience this user belongs to, as one SELECT; null when no audience kind is defined. */
+function membershipsOf(userId: number): SQL | null {
+  if (audiences.size === 0) return null;
+  return sql.join(
+    [...audiences.values()].map((audience) => sql`(${audience.membershipsOf(userId)})`),
+    sql` union all `,
+  );
+}
+
+/**
+ * Sends a notice to whole audiences in one statement, inside the caller's transaction: one row per
+ * audience (the scheduler's top of the hour writes one per competition, not one per player), which
+ * every member's bell then lists, rendered for them, with their own read mark. `audienceRows` is a
+ * SELECT yielding audience (`{kind}:{key}` of a defined kind), product_id, game_id and subject (the
+ * product's name the notice's texts show). The bells are not told here: the caller publishes once
+ * for all, when it commits.
+ *
+ * This and `notifyMany` are where a notice for a set of users is created: delivery beyond the bell
+ * (push, email) attaches here, resolving an audience's members through its kind.
+ */
+export async function notifyAudiences(
+  db: Executor,
+  notice: AudienceNotice,
+  audienceRows: SQL,
+  at: Date,
+): Promise<void> {
+  await insertAudienceNotifications(db, notice, audienceRows, at);
+}
+
+/**
  * Sends the same notice to many users in one statement, inside the caller's transaction (the
  * scheduler's top-of-the-hour fan-out stays one INSERT however many entrants). `recipients` is a
  * SELECT yielding user_id, product_id, game_id and the columns the notice reads (gameNotices says
@@ -86,7 +134,12 @@ export async function notifyMany(
 
 /** The user's newest notifications, at most NOTIFICATION_LIMIT. */
 export async function findNotifications(ctx: AppContext, userId: number): Promise<Notification[]> {
-  const rows = await findNotificationsOfUser(ctx.db, userId, NOTIFICATION_LIMIT);
+  const rows = await findNotificationsOfUser(
+    ctx.db,
+    userId,
+    NOTIFICATION_LIMIT,
+    membershipsOf(userId),
+  );
   return rows.map(toNotification);
 }
 
@@ -95,13 +148,19 @@ export async function readNotification(
   userId: number,
   id: number,
 ): Promise<Notification> {
-  const row = await markNotificationRead(ctx.db, userId, id, ctx.clock.now());
+  const row = await markNotificationRead(
+    ctx.db,
+    userId,
+    id,
+    ctx.clock.now(),
+    membershipsOf(userId),
+  );
   // Someone else's notification is "not found", never "forbidden": its existence is not revealed.
   if (!row) throw new AppError('NOT_FOUND', notificationMessages.notFound);
   return toNotification(row);
 }
 
 export async function readAllNotifications(ctx: AppContext, userId: number): Promise<number> {
-  return markAllNotificationsRead(ctx.db, userId, ctx.clock.now());
+  return markAllNotificationsRead(ctx.db, userId, ctx.clock.now(), membershipsOf(userId));
 }
-export { gameNotices, type Notice } from './game-notices';
+export { type AudienceNotice, gameNotices, type Notice } from './game-notices';
