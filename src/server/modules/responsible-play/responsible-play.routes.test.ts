@@ -96,7 +96,7 @@ async function liveAuction(startPrice = 10): Promise<number> {
     payload: {
       productId: product.id,
       startPrice,
-      endsAt: new Date(t.clock.now().getTime() + 10 * 24 * HOUR).toISOString(),
+      endsAt: new Date(t.clock.now().getTime() + 40 * 24 * HOUR).toISOString(),
     },
   });
   expect(response.statusCode, response.body).toBe(201);
@@ -362,10 +362,16 @@ describe('GET /api/user/play-history', () => {
 describe.skipIf(!testDatabaseUrl)('two entries at once (PostgreSQL)', () => {
   it('two entries that together would pass the daily limit: exactly one is paid', async () => {
     t.clock.set(START);
-    for (let round = 0; round < 5; round += 1) {
+    const opener = await player();
+    for (let round = 0; round < 3; round += 1) {
       const shopper = await player();
       await putLimits(shopper, { daily: 1 });
+      // Two games already open (someone entered each), so the two entries lock only their own
+      // competition rows and would both pass without the player's lock.
       const [a, b] = [await game(), await game()];
+      for (const productId of [a, b]) {
+        expect((await enter(t.app, opener.cookie, productId, team)).statusCode).toBe(201);
+      }
       charges.length = 0;
       const responses = await Promise.all([
         enter(t.app, shopper.cookie, a, team),
