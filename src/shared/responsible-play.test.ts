@@ -79,7 +79,9 @@ describe('limits: lower at once, raise after 24 hours', () => {
 
   it('a limit is judged with the spend of the day and the month', () => {
     const limited = changeLimits(adult, { daily: 300, monthly: 1000 }, now);
-    expect(judgePlay(limited, { todayCents: 200, thisMonthCents: 200 }, 'entry', 100, now)).toBeNull();
+    expect(
+      judgePlay(limited, { todayCents: 200, thisMonthCents: 200 }, 'entry', 100, now),
+    ).toBeNull();
     const daily = judgePlay(limited, { todayCents: 300, thisMonthCents: 300 }, 'entry', 100, now);
     expect(daily?.code).toBe('PLAY_LIMIT');
     expect(daily?.message).toBe(

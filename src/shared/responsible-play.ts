@@ -194,7 +194,13 @@ export const playLimitMessages = {
   coolOff: (until: Date) =>
     `You are taking a break from paid play until ${formatShopDateTime(until)}. Paid game entries and bids are paused until then; shopping still works.`,
   ageConfirmationRequired: `Please confirm you are ${MINIMUM_AGE} or older before your first paid game entry or bid.`,
-  daily: (kind: PlayKind, amountCents: number, limitCents: number, spentCents: number, resets: Date) =>
+  daily: (
+    kind: PlayKind,
+    amountCents: number,
+    limitCents: number,
+    spentCents: number,
+    resets: Date,
+  ) =>
     `${kindText[kind]} (${formatCents(amountCents)}) would pass your daily play limit of ${formatCents(limitCents)}: you have spent ${formatCents(spentCents)} today. The limit resets at ${formatShopDateTime(resets)}.`,
   monthly: (
     kind: PlayKind,
@@ -268,7 +274,11 @@ export function judgePlay(
  * A cool-off asked for at `now`: it only ever lengthens a break (a shorter one leaves the longer
  * end), and self-exclusion is kept once set.
  */
-export function startCoolOff(state: PlayLimitState, period: CoolOffPeriod, now: Date): PlayLimitState {
+export function startCoolOff(
+  state: PlayLimitState,
+  period: CoolOffPeriod,
+  now: Date,
+): PlayLimitState {
   if (period === 'self-exclusion') {
     return state.selfExcludedAt ? state : { ...state, selfExcludedAt: now };
   }

@@ -40,10 +40,7 @@ import { publishOnCommit } from '../live/event-bus';
 import { notify } from '../notifications/notifications.service';
 import { requireIdempotencyKey } from '../payments/payments.service';
 import { missingForUser } from '../profile/profile.service';
-import {
-  recordSpending,
-  requireBidAllowed,
-} from '../responsible-play/responsible-play.service';
+import { recordSpending, requireBidAllowed } from '../responsible-play/responsible-play.service';
 import {
   type AuctionRow,
   findAllBids,

@@ -24,9 +24,7 @@ interface MonthTotals {
 export async function getPlayHistory(ctx: AppContext, userId: number): Promise<PlayHistory> {
   const spending = await findSpending(ctx.db, userId, HISTORY_LIMIT);
   const games = await listMyCompetitions(ctx, userId);
-  const won = games.filter(
-    (game) => game.status === 'completed' && game.winner?.userId === userId,
-  );
+  const won = games.filter((game) => game.status === 'completed' && game.winner?.userId === userId);
   const products = await productsByIds(ctx.db, [...new Set(spending.map((row) => row.productId))]);
   const names = new Map(products.map((product) => [product.id, productName(product)]));
   const nameOf = (id: number) => names.get(id) ?? `Product ${id}`;

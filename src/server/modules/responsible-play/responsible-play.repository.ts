@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import type { PlayLimitState, Spent, Window } from '../../../shared/responsible-play';
 import type { Executor } from '../../db/client';
 import { playLimits, playSpending } from '../../db/schema/responsible-play';
-import type { PlayLimitState, Spent, Window } from '../../../shared/responsible-play';
 
 export type PlayLimitsRow = typeof playLimits.$inferSelect;
 export type SpendingRow = typeof playSpending.$inferSelect;
@@ -37,9 +37,17 @@ export async function findSettings(
  * The player's settings row, created when missing and locked FOR UPDATE to the end of the
  * transaction: a player's paid entries and bids (and changes of settings) take turns.
  */
-export async function lockSettings(db: Executor, userId: number, now: Date): Promise<PlayLimitsRow> {
+export async function lockSettings(
+  db: Executor,
+  userId: number,
+  now: Date,
+): Promise<PlayLimitsRow> {
   await db.insert(playLimits).values({ userId, updatedAt: now }).onConflictDoNothing();
-  const [row] = await db.select().from(playLimits).where(eq(playLimits.userId, userId)).for('update');
+  const [row] = await db
+    .select()
+    .from(playLimits)
+    .where(eq(playLimits.userId, userId))
+    .for('update');
   if (!row) throw new Error(`play_limits row of user ${userId} missing after insert`);
   return row;
 }

@@ -83,7 +83,11 @@ async function player(options: { ageConfirmed?: boolean } = {}): Promise<SignedU
 
 /** A fresh game to enter ($1 entry, 10 seats: it does not fill). */
 async function game(): Promise<number> {
-  const product = await createProduct(t.ctx, { playEnabled: true, maxContestants: 10, quantity: 2 });
+  const product = await createProduct(t.ctx, {
+    playEnabled: true,
+    maxContestants: 10,
+    quantity: 2,
+  });
   return product.id;
 }
 
@@ -239,7 +243,11 @@ describe('spending limits', () => {
     t.clock.set(new Date(Date.parse(effectiveAt) - 1000));
     expect((await limits(shopper)).monthly).toBe(1);
     t.clock.set(effectiveAt);
-    expect(await limits(shopper)).toMatchObject({ daily: null, monthly: 10, pendingIncrease: null });
+    expect(await limits(shopper)).toMatchObject({
+      daily: null,
+      monthly: 10,
+      pendingIncrease: null,
+    });
     expect((await enter(t.app, shopper.cookie, await game(), team)).statusCode).toBe(201);
 
     await putLimits(shopper, { daily: 3 });
@@ -348,9 +356,7 @@ describe('GET /api/user/play-history', () => {
     const history = await get<PlayHistory>('/api/user/play-history', shopper.cookie);
     expect(history.entries).toHaveLength(3);
     expect(history.entries[0]).toMatchObject({ amount: 1, at: START });
-    expect(history.bids).toEqual([
-      expect.objectContaining({ maxBid: 25, amount: 27, at: START }),
-    ]);
+    expect(history.bids).toEqual([expect.objectContaining({ maxBid: 25, amount: 27, at: START })]);
     expect(history.months).toEqual([
       { month: '2026-11', entries: 1, bids: 27, spent: 28, prizes: 0, prizesValue: 0 },
       { month: '2026-10', entries: 2, bids: 0, spent: 2, prizes: 0, prizesValue: 0 },

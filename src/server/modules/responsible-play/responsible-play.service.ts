@@ -7,6 +7,7 @@ import { toCents, toDollars } from '../../../shared/money';
 import {
   bidExposureCents,
   changeLimits,
+  startCoolOff as coolOffFrom,
   judgePlay,
   type PlayKind,
   type PlayLimitState,
@@ -14,7 +15,6 @@ import {
   type Spent,
   shopDayWindow,
   shopMonthWindow,
-  startCoolOff as coolOffFrom,
 } from '../../../shared/responsible-play';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';

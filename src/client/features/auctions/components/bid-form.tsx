@@ -11,6 +11,7 @@ import { useCurrentUser } from '../../../lib/current-user';
 import { queryKeys } from '../../../lib/query-keys';
 import { authPathFor } from '../../../lib/safe-path';
 import { createPaymentAttempts, fingerprintOf } from '../../payments';
+import { playRefusalOf, useAgeGate } from '../../responsible-play';
 import type { Auction } from '../api/auction-schemas';
 import { usePlaceBid } from '../api/auctions';
 import { AUCTION_TEXT, bidFloorFor, moneyInputText, parseMaxBid } from '../lib/auction-display';
@@ -27,6 +28,7 @@ export function BidForm({ auction, productId }: { auction: Auction; productId: n
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const placeBid = usePlaceBid();
+  const ageGate = useAgeGate();
   const [attempts] = useState(createPaymentAttempts);
   const _nextMinimum = auction.nextMinimumBid;
   const floor = bidFloorFor(auction);
@@ -60,7 +62,19 @@ export function BidForm({ auction, productId }: { auction: Auction; productId: n
       return;
     }
     setFieldError(null);
-    setPending(parsed.value);
+    const maxBid = parsed.value;
+    // The age step (decision 0039) comes before the first bid's confirm step.
+    ageGate
+      .ensureAdult(() => setPending(maxBid))
+      .catch(async (error: unknown) => {
+        const next = classifyBidError(error);
+        if (next.kind === 'sign-in') {
+          await queryClient.invalidateQueries({ queryKey: queryKeys.user });
+          navigate(authPathFor(returnTo));
+          return;
+        }
+        setFailure(next);
+      });
   };
 
   const confirm = async () => {
@@ -87,6 +101,15 @@ export function BidForm({ auction, productId }: { auction: Auction; productId: n
       }
     } catch (error) {
       attempts.settle(error);
+      const refusal = playRefusalOf(error);
+      if (refusal?.code === 'AGE_CONFIRMATION_REQUIRED') {
+        ageGate.ask(() => setPending(maxBid));
+        return;
+      }
+      if (refusal) {
+        setFailure({ kind: 'limit', title: refusal.title, message: refusal.message });
+        return;
+      }
       const next = classifyBidError(error);
       if (next.kind === 'sign-in') {
         await queryClient.invalidateQueries({ queryKey: queryKeys.user });
@@ -173,8 +196,18 @@ function BidError({ failure }: { failure: BidFailure }) {
     >
       <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
       <div>
-        <p className="font-bold">{AUCTION_TEXT.bidFailed}</p>
+        <p className="font-bold">
+          {failure.kind === 'limit' ? failure.title : AUCTION_TEXT.bidFailed}
+        </p>
         <p>{failure.message}</p>
+        {failure.kind === 'limit' && (
+          <Link
+            to="/profile?tab=play"
+            className="mt-1 inline-flex min-h-6 items-center font-semibold underline"
+          >
+            Responsible play settings
+          </Link>
+        )}
         {failure.kind === 'profile' && (
           <p className="mt-1 flex flex-wrap gap-x-4">
             {failure.needsCard && (

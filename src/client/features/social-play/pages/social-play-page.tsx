@@ -48,6 +48,7 @@ import {
   fingerprintOf,
 } from '../../payments';
 import { profileQueryOptions } from '../../profile';
+import { playRefusalOf, useAgeGate } from '../../responsible-play';
 import { useEnterPlay } from '../api/enter-play';
 import { HowItWorks } from '../components/how-it-works';
 import { InfluencerDetailDialog } from '../components/influencer-detail-dialog';
@@ -130,6 +131,7 @@ function PlayView({ product }: { product: Product }) {
   const competitionQuery = useProductCompetition(product.id, product.playEnabled);
   const influencers = useInfluencers();
   const enter = useEnterPlay();
+  const ageGate = useAgeGate();
   const [attempts] = useState(createPaymentAttempts);
 
   const [selected, setSelected] = useState<string[]>([]);
@@ -237,7 +239,9 @@ function PlayView({ product }: { product: Product }) {
         setPaymentDialogOpen(true);
         return;
       }
-      setPendingEntry({ team: [...selected], cardLabel: chargeCardLabel(profile.paymentMethod) });
+      const entry = { team: [...selected], cardLabel: chargeCardLabel(profile.paymentMethod) };
+      // The age step (decision 0039) comes before the first paid entry's confirm step.
+      await ageGate.ensureAdult(() => setPendingEntry(entry));
     } catch (error) {
       const failure = classifyPlayError(error);
       if (failure.kind === 'sign-in') {
@@ -278,6 +282,19 @@ function PlayView({ product }: { product: Product }) {
       });
     } catch (error) {
       attempts.settle(error);
+      const refusal = playRefusalOf(error);
+      if (refusal) {
+        if (refusal.code === 'AGE_CONFIRMATION_REQUIRED') {
+          ageGate.ask(() => setPendingEntry({ team, cardLabel }));
+          return;
+        }
+        toast.error(refusal.title, {
+          description: refusal.message,
+          duration: 15_000,
+          action: { label: 'Settings', onClick: () => navigate('/profile?tab=play') },
+        });
+        return;
+      }
       const failure = classifyPlayError(error);
       switch (failure.kind) {
         case 'sign-in':
@@ -415,6 +432,7 @@ function PlayView({ product }: { product: Product }) {
         onCancel={() => setPendingEntry(null)}
         onConfirm={confirmEntry}
       />
+      {ageGate.dialog}
       <PaymentMethodDialog
         open={paymentDialogOpen}
         onOpenChange={setPaymentDialogOpen}

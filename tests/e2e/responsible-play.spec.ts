@@ -1,0 +1,187 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import type { PlayLimits } from '../../src/shared/contracts/responsible-play';
+import { browserTest, describeBrowser } from '../fixtures/browser';
+import { createProduct } from '../fixtures/factories';
+import { FREE_PLAY_INFLUENCER_IDS, seedInfluencers } from '../fixtures/influencers';
+import type { TestServer } from '../fixtures/server';
+import { completeProfileFor } from './commerce-helpers';
+import { expectToast, screenshot, signUpInBrowser, visible } from './helpers';
+import { desktopViewport, fullPageScreenshot, phoneViewport } from './storefront-helpers';
+
+/*
+ * Responsible play (issue 18, item 3; decision 0039) as a player meets it: the age step before the
+ * first paid entry, limits and a break set in the profile, and the refusal where an entry fails.
+ */
+
+const seeded = new WeakMap<TestServer, Promise<unknown>>();
+let productCounter = 0;
+
+async function playProduct(server: TestServer): Promise<number> {
+  let done = seeded.get(server);
+  if (!done) {
+    done = seedInfluencers(server.ctx, { history: true });
+    seeded.set(server, done);
+  }
+  await done;
+  productCounter += 1;
+  const product = await createProduct(server.ctx, {
+    brand: 'Limit Brand',
+    model: `Model L${productCounter}`,
+    priceCents: 2500,
+    entryPriceCents: 100,
+    maxContestants: 10,
+    playEnabled: true,
+    quantity: 5,
+  });
+  return product.id;
+}
+
+/** Picks 5 influencers on the play page and presses Join Game. */
+async function pickFiveAndJoin(page: Page, productId: number): Promise<void> {
+  await page.goto(`/social-play/${productId}`);
+  const cards = page.getByTestId('influencer-card');
+  await visible(cards.first());
+  const more = page.getByRole('button', { name: 'View More Influencers' });
+  if (await more.isVisible()) await more.click();
+  const unpicked = page.locator('[data-testid="influencer-card"][data-selected="false"]');
+  for (let i = 0; i < 5; i += 1) {
+    await unpicked
+      .first()
+      .getByRole('button', { name: /^Select / })
+      .click();
+  }
+  await page.getByRole('button', { name: 'Join Game' }).click();
+}
+
+async function limitsOf(page: Page): Promise<PlayLimits> {
+  return (await (await page.request.get('/api/user/play-limits')).json()) as PlayLimits;
+}
+
+describeBrowser('responsible play', () => {
+  browserTest(
+    'the first entry asks for the age once; a daily limit set in the profile refuses the next entry, saying when it resets',
+    async ({ page, server }) => {
+      await signUpInBrowser(page);
+      await completeProfileFor(page, { ageConfirmed: false });
+
+      // The age step comes before the confirm step of the first paid entry.
+      await pickFiveAndJoin(page, await playProduct(server));
+      const age = page.getByRole('alertdialog', { name: 'Are you 18 or older?' });
+      await visible(age);
+      await phoneViewport(page);
+      await screenshot(page, 'responsible-play-age-390');
+      await desktopViewport(page);
+      await screenshot(page, 'responsible-play-age-1280');
+      await age.getByRole('button', { name: 'I am 18 or older' }).click();
+      const confirm = page.getByRole('alertdialog', { name: 'Confirm your entry' });
+      await visible(confirm);
+      await confirm.getByRole('button', { name: 'Pay $1.00 and join' }).click();
+      await expectToast(page, 'Game joined');
+      expect((await limitsOf(page)).ageConfirmedAt).not.toBeNull();
+
+      // The profile's Responsible play tab: the age, what was spent, a daily limit of $1.
+      await page.goto('/profile?tab=play');
+      const tab = page.getByRole('tabpanel', { name: 'Responsible play' });
+      await visible(tab.getByText(/You confirmed you are 18 or older on/));
+      expect(await tab.getByTestId('spent-today').textContent()).toContain('$1.00');
+      await tab.getByLabel('Daily limit ($)').fill('1');
+      await tab.getByRole('button', { name: 'Save limits' }).click();
+      await expectToast(page, 'Limits saved', 'Your limits apply now.');
+      expect((await limitsOf(page)).daily).toBe(1);
+
+      // The next entry is refused by the server with what applied and when it lifts.
+      await pickFiveAndJoin(page, await playProduct(server));
+      await visible(confirm);
+      await confirm.getByRole('button', { name: 'Pay $1.00 and join' }).click();
+      const toast = page.locator('[data-sonner-toast]').filter({
+        has: page.getByText('Play limit reached', { exact: true }),
+      });
+      await visible(toast);
+      expect(await toast.textContent()).toMatch(
+        /This entry \(\$1\.00\) would pass your daily play limit of \$1\.00: you have spent \$1\.00 today\. The limit resets at .+ 12:00 AM P[SD]T\./,
+      );
+      await phoneViewport(page);
+      await screenshot(page, 'responsible-play-refused-390');
+      await desktopViewport(page);
+    },
+  );
+
+  browserTest(
+    'a raise waits 24 hours, a break is confirmed first, self-exclusion closes paid play, and the history totals the month',
+    async ({ page, server }) => {
+      await signUpInBrowser(page);
+      await completeProfileFor(page);
+      const entered = await page.request.post('/api/plays', {
+        headers: { 'Idempotency-Key': `rp-${Date.now()}` },
+        data: {
+          productId: await playProduct(server),
+          influencerIds: FREE_PLAY_INFLUENCER_IDS.slice(0, 5),
+        },
+      });
+      expect(entered.status(), await entered.text()).toBe(201);
+      await page.request.put('/api/user/play-limits', { data: { daily: 5, monthly: 50 } });
+
+      await page.goto('/profile?tab=play');
+      const tab = page.getByRole('tabpanel', { name: 'Responsible play' });
+      await visible(tab.getByRole('heading', { name: 'Spending limits' }));
+      await tab.getByLabel('Daily limit ($)').fill('20');
+      await tab.getByLabel('Monthly limit ($)').fill('');
+      await tab.getByRole('button', { name: 'Save limits' }).click();
+      const pending = tab.getByTestId('pending-increase');
+      await visible(pending);
+      expect(await pending.textContent()).toMatch(
+        /^On .+, your daily limit becomes \$20\.00 and your monthly limit is removed\.$/,
+      );
+      const limits = await limitsOf(page);
+      expect(limits).toMatchObject({ daily: 5, monthly: 50 });
+      expect(limits.pendingIncrease).toMatchObject({ daily: 20, monthly: null });
+
+      // History: the entry and this month's total.
+      const history = tab.getByRole('list', { name: 'Entries, bids and prizes' });
+      await visible(history.getByText(/^Game entry: Limit Brand Model L\d+$/));
+      await visible(
+        tab.getByRole('list', { name: 'Totals by month' }).getByText(/^Spent \$1\.00: entries/),
+      );
+
+      await phoneViewport(page);
+      await fullPageScreenshot(page, 'responsible-play-tab-390');
+      await desktopViewport(page);
+      await fullPageScreenshot(page, 'responsible-play-tab-1280');
+
+      // A break: confirmed first; Cancel starts nothing.
+      await tab.getByRole('button', { name: '7 days' }).click();
+      const dialog = page.getByRole('alertdialog', { name: 'Take a 7 days break?' });
+      await visible(dialog);
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      expect((await limitsOf(page)).coolOffUntil).toBeNull();
+      await tab.getByRole('button', { name: '24 hours' }).click();
+      await page
+        .getByRole('alertdialog', { name: 'Take a 24 hours break?' })
+        .getByRole('button', { name: 'Start the break' })
+        .click();
+      await expectToast(page, 'Your break has started');
+      await visible(tab.getByText(/^You are taking a break until /));
+      expect((await limitsOf(page)).coolOffUntil).not.toBeNull();
+
+      // Self-exclusion, confirmed: the banner says paid play is closed; the break buttons go.
+      await tab.getByRole('button', { name: 'Self-exclusion' }).click();
+      const exclude = page.getByRole('alertdialog', { name: 'Exclude yourself from paid play?' });
+      await visible(exclude);
+      await phoneViewport(page);
+      await screenshot(page, 'responsible-play-exclude-390');
+      await desktopViewport(page);
+      await exclude.getByRole('button', { name: 'Exclude me' }).click();
+      await visible(tab.getByText('You have excluded yourself from paid play.'));
+      expect(await tab.getByRole('button', { name: '24 hours' }).count()).toBe(0);
+      expect((await limitsOf(page)).selfExcluded).toBe(true);
+
+      // The play page refuses with the words of the rule.
+      await pickFiveAndJoin(page, await playProduct(server));
+      const confirm = page.getByRole('alertdialog', { name: 'Confirm your entry' });
+      await visible(confirm);
+      await confirm.getByRole('button', { name: 'Pay $1.00 and join' }).click();
+      await expectToast(page, 'Paid play is closed');
+    },
+  );
+});
