@@ -82,7 +82,7 @@ describeBrowser('responsible play', () => {
 
       // The profile's Responsible play tab: the age, what was spent, a daily limit of $1.
       await page.goto('/profile?tab=play');
-      const tab = page.getByRole('tabpanel', { name: 'Responsible play' });
+      const tab = page.getByRole('tabpanel', { name: 'Limits' });
       await visible(tab.getByText(/You confirmed you are 18 or older on/));
       expect(await tab.getByTestId('spent-today').textContent()).toContain('$1.00');
       await tab.getByLabel('Daily limit ($)').fill('1');
@@ -123,7 +123,7 @@ describeBrowser('responsible play', () => {
       await page.request.put('/api/user/play-limits', { data: { daily: 5, monthly: 50 } });
 
       await page.goto('/profile?tab=play');
-      const tab = page.getByRole('tabpanel', { name: 'Responsible play' });
+      const tab = page.getByRole('tabpanel', { name: 'Limits' });
       await visible(tab.getByRole('heading', { name: 'Spending limits' }));
       await tab.getByLabel('Daily limit ($)').fill('20');
       await tab.getByLabel('Monthly limit ($)').fill('');

@@ -3,7 +3,7 @@ export const profileTabs = [
   { value: 'payment', label: 'Payment' },
   { value: 'orders', label: 'Orders' },
   { value: 'bids', label: 'My bids' },
-  { value: 'play', label: 'Responsible play' },
+  { value: 'play', label: 'Limits' },
 ] as const;
 
 export type ProfileTab = (typeof profileTabs)[number]['value'];

@@ -26,7 +26,7 @@ export function AgeConfirmationDialog({
       open={open}
       icon={UserCheck}
       title={AGE_DIALOG_TITLE}
-      description={`Paid game entries and auction bids are for adults. Confirm once that you are ${MINIMUM_AGE} or older; we keep when you confirmed it. You can set spending limits or take a break in your profile under Responsible play.`}
+      description={`Paid game entries and auction bids are for adults. Confirm once that you are ${MINIMUM_AGE} or older; we keep when you confirmed it. You can set spending limits or take a break in your profile, under Limits.`}
       facts={[]}
       confirmText={AGE_CONFIRM_TEXT}
       testId="age-confirmation-dialog"

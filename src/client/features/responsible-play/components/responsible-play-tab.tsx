@@ -325,10 +325,12 @@ function HistorySection({ history }: { history: PlayHistory }) {
                   Spent {formatDollars(month.spent)}: entries {formatDollars(month.entries)}, bids{' '}
                   {formatDollars(month.bids)}
                 </p>
-                <p className="text-slate-700">
-                  Prizes: worth {formatDollars(month.prizesValue)}, paid{' '}
-                  {formatDollars(month.prizes)}
-                </p>
+                {month.prizesValue > 0 && (
+                  <p className="text-slate-700">
+                    Prizes won: worth {formatDollars(month.prizesValue)}, paid{' '}
+                    {formatDollars(month.prizes)}
+                  </p>
+                )}
               </li>
             ))}
           </ul>
