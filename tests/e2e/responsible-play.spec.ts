@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { openDemoAuction } from '../../src/server/modules/auctions/auctions.service';
 import type { PlayLimits } from '../../src/shared/contracts/responsible-play';
 import { browserTest, describeBrowser } from '../fixtures/browser';
 import { createProduct } from '../fixtures/factories';
@@ -182,6 +183,59 @@ describeBrowser('responsible play', () => {
       await visible(confirm);
       await confirm.getByRole('button', { name: 'Pay $1.00 and join' }).click();
       await expectToast(page, 'Paid play is closed');
+    },
+  );
+
+  browserTest(
+    'the first bid asks for the age after its confirm step and then goes on; a break is shown under the bid form',
+    async ({ page, server }) => {
+      const product = await createProduct(server.ctx, {
+        brand: 'Limit Brand',
+        model: 'Auction Lot',
+        quantity: 2,
+      });
+      await openDemoAuction(server.ctx, {
+        productId: product.id,
+        startPriceCents: 1000,
+        incrementCents: 100,
+        seconds: 3600,
+      });
+      await signUpInBrowser(page);
+      await completeProfileFor(page, { ageConfirmed: false });
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(`/product/${product.id}`);
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      const section = page.getByTestId('product-auction');
+      await visible(section);
+
+      const placeBid = async (maxBid: string) => {
+        await section.getByLabel('Your maximum bid').fill(maxBid);
+        await section.getByRole('button', { name: 'Place bid' }).click();
+        const confirm = page.getByTestId('bid-confirm');
+        await visible(confirm);
+        await confirm.getByRole('button', { name: 'Confirm bid' }).click();
+      };
+
+      await placeBid('20.00');
+      const age = page.getByRole('alertdialog', { name: 'Are you 18 or older?' });
+      await visible(age);
+      await age.getByRole('button', { name: 'I am 18 or older' }).click();
+      await expectToast(page, "You're winning");
+      expect((await limitsOf(page)).spentToday).toBe(21.6);
+
+      const paused = await page.request.post('/api/user/cool-off', { data: { period: '24h' } });
+      expect(paused.status()).toBe(200);
+      await placeBid('30.00');
+      const refused = section.getByTestId('bid-error');
+      await visible(refused.getByText('You are taking a break', { exact: true }));
+      expect(await refused.textContent()).toMatch(
+        /You are taking a break from paid play until .+ P[SD]T\. Paid game entries and bids are paused until then; shopping still works\./,
+      );
+      expect(
+        await refused.getByRole('link', { name: 'Responsible play settings' }).getAttribute('href'),
+      ).toBe('/profile?tab=play');
+      await refused.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+      await screenshot(page, 'responsible-play-bid-refused-390');
     },
   );
 });

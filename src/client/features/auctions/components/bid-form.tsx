@@ -62,25 +62,18 @@ export function BidForm({ auction, productId }: { auction: Auction; productId: n
       return;
     }
     setFieldError(null);
-    const maxBid = parsed.value;
-    // The age step (decision 0039) comes before the first bid's confirm step.
-    ageGate
-      .ensureAdult(() => setPending(maxBid))
-      .catch(async (error: unknown) => {
-        const next = classifyBidError(error);
-        if (next.kind === 'sign-in') {
-          await queryClient.invalidateQueries({ queryKey: queryKeys.user });
-          navigate(authPathFor(returnTo));
-          return;
-        }
-        setFailure(next);
-      });
+    setPending(parsed.value);
   };
 
   const confirm = async () => {
     if (pending === null) return;
     const maxBid = pending;
     setPending(null);
+    await send(maxBid);
+  };
+
+  /** Sends a confirmed bid. A first bid asks the age when the server wants it, then goes on. */
+  const send = async (maxBid: number) => {
     const attempt = attempts.attemptFor(fingerprintOf({ auctionId: auction.id, maxBid }));
     try {
       const result = await placeBid.mutateAsync({
@@ -103,7 +96,8 @@ export function BidForm({ auction, productId }: { auction: Auction; productId: n
       attempts.settle(error);
       const refusal = playRefusalOf(error);
       if (refusal?.code === 'AGE_CONFIRMATION_REQUIRED') {
-        ageGate.ask(() => setPending(maxBid));
+        // The bid is confirmed already: once the age is too, it is sent again (decision 0039).
+        ageGate.ask(() => void send(maxBid));
         return;
       }
       if (refusal) {
@@ -182,6 +176,7 @@ export function BidForm({ auction, productId }: { auction: Auction; productId: n
         onCancel={() => setPending(null)}
         onConfirm={confirm}
       />
+      {ageGate.dialog}
     </>
   );
 }
