@@ -8,7 +8,12 @@ import {
   newIdempotencyKey,
   postCheckout,
 } from '../../../../tests/fixtures/commerce';
-import { createTestInfluencers, enter } from '../../../../tests/fixtures/competitions';
+import {
+  counters,
+  createTestInfluencers,
+  enter,
+  recordSnapshots,
+} from '../../../../tests/fixtures/competitions';
 import { testDatabaseUrl } from '../../../../tests/fixtures/database';
 import {
   createProduct,
@@ -19,6 +24,7 @@ import {
 import { createTestApp, type TestApp } from '../../../../tests/fixtures/server';
 import type { Auction } from '../../../shared/contracts/auctions';
 import type { PlayHistory, PlayLimits } from '../../../shared/contracts/responsible-play';
+import { runSchedulerTick } from '../competitions/scheduler';
 import type { ChargeInput, PaymentGateway } from '../payments/payment-gateway';
 import { testGateway } from '../payments/test-gateway';
 
@@ -362,6 +368,44 @@ describe('GET /api/user/play-history', () => {
       { month: '2026-10', entries: 2, bids: 0, spent: 2, prizes: 0, prizesValue: 0 },
     ]);
     expect(history.prizes).toEqual([]);
+  });
+});
+
+describe('a prize in the play history', () => {
+  it('lists the won prize with its worth, and what was paid once the winner chose', async () => {
+    const product = await createProduct(t.ctx, {
+      playEnabled: true,
+      maxContestants: 2,
+      quantity: 2,
+      priceCents: 4500,
+    });
+    const [winner, runnerUp] = [await player(), await player()];
+    t.clock.set('2026-11-27T18:20:00.000Z');
+    expect((await enter(t.app, winner.cookie, product.id, team)).statusCode).toBe(201);
+    expect((await enter(t.app, runnerUp.cookie, product.id, team)).statusCode).toBe(201);
+    const baseline = Object.fromEntries(team.map((id) => [id, counters(10, 1000)]));
+    await recordSnapshots(t.ctx, new Date('2026-11-27T18:59:00.000Z'), baseline);
+    t.clock.set('2026-11-27T19:00:00.000Z');
+    await runSchedulerTick(t.ctx, { gateway });
+    t.clock.set('2026-11-27T20:00:00.000Z');
+    await recordSnapshots(t.ctx, t.clock.now(), baseline);
+    await runSchedulerTick(t.ctx, { gateway });
+
+    const history = await get<PlayHistory>('/api/user/play-history', winner.cookie);
+    expect(history.prizes).toHaveLength(1);
+    const [prize] = history.prizes;
+    expect(prize).toMatchObject({ productId: product.id, value: 45, amount: 0, outcome: null });
+    const donated = await t.app.inject({
+      method: 'POST',
+      url: `/api/competitions/${prize?.competitionId}/donate`,
+      headers: { cookie: winner.cookie },
+    });
+    expect(donated.statusCode, donated.body).toBe(200);
+    const after = await get<PlayHistory>('/api/user/play-history', winner.cookie);
+    expect(after.prizes[0]).toMatchObject({ outcome: 'donated', amount: 0 });
+    expect(after.months[0]).toMatchObject({ month: '2026-11', entries: 1, prizesValue: 45 });
+    expect((await get<PlayHistory>('/api/user/play-history', runnerUp.cookie)).prizes).toEqual([]);
+    t.clock.set(START);
   });
 });
 
