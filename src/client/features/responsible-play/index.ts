@@ -1,7 +1,6 @@
 /**
- * The public entry of the responsible-play feature (decision 0039): the age step the paid pages
- * use, how they read a refusal, and the profile's Responsible play tab.
+ * The public entry of the responsible-play feature (decision 0039): the profile's Limits tab. The
+ * age step and how a refusal reads, which the paid pages share, are in the shared layer:
+ * components/age-gate.tsx and lib/play-refusal.ts.
  */
-export { type AgeGate, useAgeGate } from './components/age-gate';
 export { ResponsiblePlayTab } from './components/responsible-play-tab';
-export { type PlayRefusal, playRefusalOf } from './lib/play-refusal';

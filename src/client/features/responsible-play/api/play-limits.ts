@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   type CoolOffRequest,
   type PlayHistory,
@@ -8,15 +8,8 @@ import {
   playLimitsSchema,
 } from '../../../../shared/contracts/responsible-play';
 import { apiRequest } from '../../../lib/api';
+import { confirmAge, playLimitsQueryOptions } from '../../../lib/play-limits';
 import { queryKeys } from '../../../lib/query-keys';
-
-export async function getPlayLimits(): Promise<PlayLimits> {
-  return playLimitsSchema.parse(await apiRequest('GET', '/api/user/play-limits'));
-}
-
-export function playLimitsQueryOptions() {
-  return queryOptions({ queryKey: queryKeys.responsiblePlay.limits, queryFn: getPlayLimits });
-}
 
 export function usePlayLimits() {
   return useQuery(playLimitsQueryOptions());
@@ -28,13 +21,6 @@ export function usePlayHistory() {
     queryFn: async (): Promise<PlayHistory> =>
       playHistorySchema.parse(await apiRequest('GET', '/api/user/play-history')),
   });
-}
-
-/** POST /api/user/age-confirmation {confirmed: true}. */
-export async function confirmAge(): Promise<PlayLimits> {
-  return playLimitsSchema.parse(
-    await apiRequest('POST', '/api/user/age-confirmation', { confirmed: true }),
-  );
 }
 
 function useSettingsMutation<Input>(request: (input: Input) => Promise<unknown>) {

@@ -11,6 +11,7 @@ import {
   MINIMUM_AGE,
 } from '../../../../shared/responsible-play';
 import { formatShopDate, formatShopDateTime } from '../../../../shared/shop-time';
+import { AgeConfirmationDialog } from '../../../components/age-gate';
 import { ConfirmStepDialog } from '../../../components/confirm-step-dialog';
 import { FormField } from '../../../components/form-field';
 import { LoadError } from '../../../components/load-error';
@@ -33,7 +34,6 @@ import {
   parseLimitInput,
   pendingText,
 } from '../lib/limits-form';
-import { AgeConfirmationDialog } from './age-gate';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -13,6 +13,7 @@ import {
   productImageAltText,
   shareImagePaths,
 } from '../../../../shared/page-meta';
+import { useAgeGate } from '../../../components/age-gate';
 import { LoadError } from '../../../components/load-error';
 import { PageMeta } from '../../../components/page-meta';
 import { ProductImage } from '../../../components/product-image';
@@ -22,6 +23,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { trackEvent } from '../../../lib/analytics';
 import { getErrorMessage, isNotFound } from '../../../lib/api';
 import { useCurrentUser } from '../../../lib/current-user';
+import { playRefusalOf } from '../../../lib/play-refusal';
 import {
   productImageAlt,
   productName,
@@ -48,7 +50,6 @@ import {
   fingerprintOf,
 } from '../../payments';
 import { profileQueryOptions } from '../../profile';
-import { playRefusalOf, useAgeGate } from '../../responsible-play';
 import { useEnterPlay } from '../api/enter-play';
 import { HowItWorks } from '../components/how-it-works';
 import { InfluencerDetailDialog } from '../components/influencer-detail-dialog';

@@ -1,5 +1,5 @@
-import { type PlayLimitCode, playLimitCodes } from '../../../../shared/responsible-play';
-import { ApiError } from '../../../lib/api';
+import { type PlayLimitCode, playLimitCodes } from '../../shared/responsible-play';
+import { ApiError } from './api';
 
 /** The headline of each refusal; the server's message says what applied and when it lifts. */
 export const refusalTitles: Record<PlayLimitCode, string> = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../lib/api';
+import { ApiError } from './api';
 import { playRefusalOf } from './play-refusal';
 
 describe('a paid entry or bid refused by responsible play', () => {

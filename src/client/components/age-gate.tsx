@@ -2,11 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { UserCheck } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { toast } from 'sonner';
-import { MINIMUM_AGE } from '../../../../shared/responsible-play';
-import { ConfirmStepDialog } from '../../../components/confirm-step-dialog';
-import { getErrorMessage } from '../../../lib/api';
-import { queryKeys } from '../../../lib/query-keys';
-import { confirmAge, playLimitsQueryOptions } from '../api/play-limits';
+import { MINIMUM_AGE } from '../../shared/responsible-play';
+import { getErrorMessage } from '../lib/api';
+import { confirmAge, playLimitsQueryOptions } from '../lib/play-limits';
+import { queryKeys } from '../lib/query-keys';
+import { ConfirmStepDialog } from './confirm-step-dialog';
 
 export const AGE_DIALOG_TITLE = `Are you ${MINIMUM_AGE} or older?`;
 export const AGE_CONFIRM_TEXT = `I am ${MINIMUM_AGE} or older`;
