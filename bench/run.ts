@@ -316,6 +316,12 @@ async function benchAuctionBids(kind: 'embedded' | 'postgres'): Promise<LoadResu
           paymentMethod: { type: 'credit_card', token: 'cnon:card-nonce-ok' },
         }),
       });
+      // A bid needs the bidder's age confirmed first (decision 0039).
+      await fetch(`${server.url}/api/user/age-confirmation`, {
+        method: 'POST',
+        headers: { ...json, cookie },
+        body: JSON.stringify({ confirmed: true }),
+      });
       cookies.push(cookie);
     }
     let counter = 0;

@@ -46,6 +46,7 @@ import { TEST_PAYMENT_CONFIG } from './modules/payments/payment-provider';
 import { paymentRoutes } from './modules/payments/payments.routes';
 import { testGateway } from './modules/payments/test-gateway';
 import { profileRoutes } from './modules/profile/profile.routes';
+import { responsiblePlayRoutes } from './modules/responsible-play/responsible-play.routes';
 import { pageHeadFor, seoRoutes } from './modules/seo/seo.routes';
 import { requestIdOptions } from './ops/logging';
 import { collectProcessMetrics } from './ops/metrics';
@@ -197,6 +198,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(notificationRoutes, { ctx });
   await app.register(adminRoutes, { ctx });
   await app.register(profileRoutes, { ctx, payments: deps.payments ?? testGateway });
+  await app.register(responsiblePlayRoutes, { ctx });
   await app.register(cartRoutes, { ctx });
   await app.register(paymentRoutes, { config: deps.paymentConfig ?? TEST_PAYMENT_CONFIG });
   await app.register(orderRoutes, { ctx, payments: deps.payments ?? testGateway });

@@ -18,12 +18,21 @@ async function ok<T>(
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
-/** Fills the profile (Laguna Beach address) and saves a card on file with the sandbox token. */
+/**
+ * Fills the profile (Laguna Beach address) and saves a card on file with the sandbox token, and
+ * confirms the shopper is 18 or older (paid games and bids) unless `ageConfirmed: false`.
+ */
 export async function completeProfileFor(
   target: Page | APIRequestContext,
-  options: { customer?: CustomerInfo; token?: string } = {},
+  options: { customer?: CustomerInfo; token?: string; ageConfirmed?: boolean } = {},
 ): Promise<void> {
   const customer = options.customer ?? LAGUNA_CUSTOMER;
+  if (options.ageConfirmed !== false) {
+    await ok(
+      await api(target).post('/api/user/age-confirmation', { data: { confirmed: true } }),
+      'age confirmation',
+    );
+  }
   await ok(
     await api(target).patch('/api/user/profile', {
       data: {

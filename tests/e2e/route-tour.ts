@@ -473,6 +473,13 @@ export function visitsFor(world: World, who: Who): Visit[] {
     { route: '/game/:gameId', url: `/game/${world.roomId}` },
     { route: '/profile', url: '/profile' },
     { route: '/profile', url: '/profile?tab=bids' },
+    {
+      route: '/profile',
+      url: '/profile?tab=play',
+      dialogs: signedIn
+        ? [{ name: 'take a break', open: (page) => clickThen(page, 'button', '24 hours') }]
+        : [],
+    },
     { route: '*', url: '/no-such-page' },
   ];
   const adminVisits: Visit[] = [

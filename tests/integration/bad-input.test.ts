@@ -455,6 +455,10 @@ describe('attack values in every field of a valid request', () => {
         preferences: { receiveNotifications: true, newsletterSubscription: false },
       },
     }),
+    // Responsible play: the admin's own settings, so the shopper's entries stay unaffected.
+    'PUT /api/user/play-limits': () => ({ who: 'admin', body: { daily: 1000, monthly: 5000 } }),
+    'POST /api/user/cool-off': () => ({ who: 'admin', body: { period: '24h' } }),
+    'POST /api/user/age-confirmation': () => ({ who: 'admin', body: { confirmed: true } }),
     'POST /api/plays': () => ({
       who: 'shopper',
       body: { productId: sweepProductId, influencerIds: team },

@@ -7,6 +7,11 @@ export const queryKeys = {
   user: ['user'] as const,
   profile: ['profile'] as const,
   profileStatus: ['profile-status'] as const,
+  responsiblePlay: {
+    all: ['responsible-play'] as const,
+    limits: ['responsible-play', 'limits'] as const,
+    history: ['responsible-play', 'history'] as const,
+  },
   notifications: ['notifications'] as const,
   paymentConfig: ['payment-config'] as const,
   cart: {

@@ -65,7 +65,7 @@ const errorDescriptions: Record<number, string> = {
   400: 'The request is malformed or a value is refused',
   401: 'Not signed in (no valid session cookie)',
   402: 'The card was declined (code PAYMENT_DECLINED)',
-  403: 'Not allowed: not an admin, the PIN step-up has lapsed (code PIN_REQUIRED), or a write from another origin',
+  403: "Not allowed: not an admin, the PIN step-up has lapsed (code PIN_REQUIRED), a paid entry or bid refused by the player's own limits (PLAY_LIMIT, COOL_OFF, SELF_EXCLUDED, AGE_CONFIRMATION_REQUIRED), or a write from another origin",
   404: 'Nothing with that id',
   409: 'Conflicts with the current state (sold out, changed since read, Idempotency-Key reused)',
   429: 'Too many requests; see Retry-After',

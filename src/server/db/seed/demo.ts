@@ -2,9 +2,10 @@ import { randomBytes } from 'node:crypto';
 import type { AppContext } from '../../context';
 import { createDemoPin } from '../../modules/admin/admin.service';
 import { openDemoAuction } from '../../modules/auctions/auctions.service';
-import { ensureAdmin, userExists } from '../../modules/auth/auth.service';
+import { ensureAdmin, userExists, userIdByUsername } from '../../modules/auth/auth.service';
 import { findLiveProductRows } from '../../modules/catalog/catalog.service';
 import type { MetricsProvider } from '../../modules/influencers/metrics-provider';
+import { confirmAgeOf } from '../../modules/responsible-play/responsible-play.service';
 import { seedCatalogue } from './catalog';
 import { seedInfluencers } from './influencers';
 
@@ -59,6 +60,9 @@ export async function seedDemo(
   if (options.createAdmin && !(await userExists(ctx, DEMO_ADMIN_USERNAME))) {
     const password = randomBytes(12).toString('base64url');
     await ensureAdmin(ctx, { username: DEMO_ADMIN_USERNAME, password });
+    // The demo's own account is an adult's: it may enter a paid game without the age step.
+    const adminId = await userIdByUsername(ctx, DEMO_ADMIN_USERNAME);
+    if (adminId !== undefined) await confirmAgeOf(ctx.db, adminId, ctx.clock.now());
     result.createdAdmin = {
       username: DEMO_ADMIN_USERNAME,
       password,

@@ -40,6 +40,7 @@ import { publishOnCommit } from '../live/event-bus';
 import { notify } from '../notifications/notifications.service';
 import { requireIdempotencyKey } from '../payments/payments.service';
 import { missingForUser } from '../profile/profile.service';
+import { recordSpending, requireBidAllowed } from '../responsible-play/responsible-play.service';
 import {
   type AuctionRow,
   findAllBids,
@@ -294,6 +295,18 @@ export async function placeBid(
         clientCode: auctionErrorCodes.bidTooLow,
       });
     }
+    // Responsible play (decision 0039): a break, the age confirmation and the limits, under the
+    // bidder's own row lock; the bid counts the most a win can charge.
+    const counted = await requireBidAllowed(tx, now, user.id, auctionId, maxCents);
+    await recordSpending(tx, {
+      kind: 'bid',
+      userId: user.id,
+      productId: row.productId,
+      auctionId,
+      maxBidCents: maxCents,
+      amountCents: counted,
+      at: now,
+    });
     const after = outcome.standing;
     const leaderAfter = after.leader;
     if (!leaderAfter) throw new Error('a bid always leaves a leader');

@@ -294,6 +294,14 @@ export async function userExists(ctx: AppContext, username: string): Promise<boo
   return (await findUserForLogin(ctx.db, username)) !== undefined;
 }
 
+/** The id of the account with this username, if any. */
+export async function userIdByUsername(
+  ctx: AppContext,
+  username: string,
+): Promise<number | undefined> {
+  return (await findUserForLogin(ctx.db, username))?.id;
+}
+
 /** Marks the session of `tokenHash` elevated (admin PIN step-up) until `until`; null ends it. */
 export async function elevateSession(
   ctx: AppContext,

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   checkoutBodyFor,
   completeProfile,
+  confirmAge,
   getCart,
   newIdempotencyKey,
   postCheckout,
@@ -68,6 +69,7 @@ async function cardOnlyPlayer(): Promise<SignedUpUser> {
     payload: { paymentMethod: { type: 'credit_card', token: 'cnon:card-nonce-ok' } },
   });
   if (saved.statusCode !== 200) throw new Error(`card failed: ${saved.body}`);
+  await confirmAge(t.app, shopper.cookie);
   return shopper;
 }
 

@@ -20,6 +20,7 @@ import { gameNotices, notifyMany } from '../notifications/notifications.service'
 import { type Priced, takePayment } from '../payments/paid-action.service';
 import type { PaymentGateway } from '../payments/payment-gateway';
 import { billingContact, missingForUser } from '../profile/profile.service';
+import { recordSpending, requirePlayAllowed } from '../responsible-play/responsible-play.service';
 import {
   entrantsSql,
   findPlayByKey,
@@ -117,6 +118,10 @@ async function priceEntry(
     });
   }
 
+  // Responsible play (decision 0039): a break, the age confirmation and the limits, under the
+  // player's own row lock so two entries at once cannot both pass a limit.
+  await requirePlayAllowed(tx, ctx.clock.now(), userId, 'entry', competition.entryPriceCents);
+
   const entered = competition;
   const productName = `${product.brand} ${product.model}`;
   const price = formatEntryPrice(entered.entryPriceCents);
@@ -142,6 +147,15 @@ async function priceEntry(
         paymentId,
         paidAt: at,
         createdAt: at,
+      });
+      await recordSpending(tx, {
+        kind: 'entry',
+        userId,
+        productId: product.id,
+        competitionId: entered.id,
+        playId: play.id,
+        amountCents: entered.entryPriceCents,
+        at,
       });
 
       const entries = entered.entriesCount + 1;

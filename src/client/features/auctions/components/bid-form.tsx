@@ -4,10 +4,12 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { formatDollars } from '../../../../shared/money';
+import { useAgeGate } from '../../../components/age-gate';
 import { Button } from '../../../components/ui/button';
 import { FieldError } from '../../../components/ui/field-error';
 import { auctionPathFor } from '../../../lib/auction-path';
 import { useCurrentUser } from '../../../lib/current-user';
+import { playRefusalOf } from '../../../lib/play-refusal';
 import { queryKeys } from '../../../lib/query-keys';
 import { authPathFor } from '../../../lib/safe-path';
 import { createPaymentAttempts, fingerprintOf } from '../../payments';
@@ -27,6 +29,7 @@ export function BidForm({ auction, productId }: { auction: Auction; productId: n
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const placeBid = usePlaceBid();
+  const ageGate = useAgeGate();
   const [attempts] = useState(createPaymentAttempts);
   const _nextMinimum = auction.nextMinimumBid;
   const floor = bidFloorFor(auction);
@@ -67,6 +70,11 @@ export function BidForm({ auction, productId }: { auction: Auction; productId: n
     if (pending === null) return;
     const maxBid = pending;
     setPending(null);
+    await send(maxBid);
+  };
+
+  /** Sends a confirmed bid. A first bid asks the age when the server wants it, then goes on. */
+  const send = async (maxBid: number) => {
     const attempt = attempts.attemptFor(fingerprintOf({ auctionId: auction.id, maxBid }));
     try {
       const result = await placeBid.mutateAsync({
@@ -87,6 +95,16 @@ export function BidForm({ auction, productId }: { auction: Auction; productId: n
       }
     } catch (error) {
       attempts.settle(error);
+      const refusal = playRefusalOf(error);
+      if (refusal?.code === 'AGE_CONFIRMATION_REQUIRED') {
+        // The bid is confirmed already: once the age is too, it is sent again (decision 0039).
+        ageGate.ask(() => void send(maxBid));
+        return;
+      }
+      if (refusal) {
+        setFailure({ kind: 'limit', title: refusal.title, message: refusal.message });
+        return;
+      }
       const next = classifyBidError(error);
       if (next.kind === 'sign-in') {
         await queryClient.invalidateQueries({ queryKey: queryKeys.user });
@@ -159,6 +177,7 @@ export function BidForm({ auction, productId }: { auction: Auction; productId: n
         onCancel={() => setPending(null)}
         onConfirm={confirm}
       />
+      {ageGate.dialog}
     </>
   );
 }
@@ -173,8 +192,18 @@ function BidError({ failure }: { failure: BidFailure }) {
     >
       <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
       <div>
-        <p className="font-bold">{AUCTION_TEXT.bidFailed}</p>
+        <p className="font-bold">
+          {failure.kind === 'limit' ? failure.title : AUCTION_TEXT.bidFailed}
+        </p>
         <p>{failure.message}</p>
+        {failure.kind === 'limit' && (
+          <Link
+            to="/profile?tab=play"
+            className="mt-1 inline-flex min-h-6 items-center font-semibold underline"
+          >
+            Responsible play settings
+          </Link>
+        )}
         {failure.kind === 'profile' && (
           <p className="mt-1 flex flex-wrap gap-x-4">
             {failure.needsCard && (

@@ -8,6 +8,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui
 import { getErrorMessage } from '../../../lib/api';
 import { useCurrentUser } from '../../../lib/current-user';
 import { MyBidsList } from '../../auctions';
+import { ResponsiblePlayTab } from '../../responsible-play';
 import { useProfile } from '../api/get-profile';
 import { OrdersTab } from '../components/orders-tab';
 import { PaymentTab } from '../components/payment-tab';
@@ -30,7 +31,7 @@ function ProfileSkeleton() {
   );
 }
 
-/** /profile: the completeness banner and the Personal, Payment, Orders and My bids tabs (?tab=). */
+/** /profile: the completeness banner and the Personal, Payment, Orders, My bids and Responsible play tabs (?tab=). */
 export function ProfilePage() {
   const { user } = useCurrentUser();
   const profile = useProfile();
@@ -52,7 +53,10 @@ export function ProfilePage() {
 
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6">
-      <PageMeta title="My Profile" description="Your details, payment method, orders and bids." />
+      <PageMeta
+        title="My Profile"
+        description="Your details, payment method, orders, bids and play limits."
+      />
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">My Profile</h1>
       {user ? (
         <p className="mt-1 text-slate-600">
@@ -101,6 +105,9 @@ export function ProfilePage() {
               <TabsContent value={'bids' satisfies ProfileTab}>
                 <h2 className="sr-only">My bids</h2>
                 <MyBidsList />
+              </TabsContent>
+              <TabsContent value={'play' satisfies ProfileTab}>
+                <ResponsiblePlayTab />
               </TabsContent>
             </Tabs>
           </div>

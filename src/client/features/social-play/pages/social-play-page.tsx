@@ -13,6 +13,7 @@ import {
   productImageAltText,
   shareImagePaths,
 } from '../../../../shared/page-meta';
+import { useAgeGate } from '../../../components/age-gate';
 import { LoadError } from '../../../components/load-error';
 import { PageMeta } from '../../../components/page-meta';
 import { ProductImage } from '../../../components/product-image';
@@ -22,6 +23,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { trackEvent } from '../../../lib/analytics';
 import { getErrorMessage, isNotFound } from '../../../lib/api';
 import { useCurrentUser } from '../../../lib/current-user';
+import { playRefusalOf } from '../../../lib/play-refusal';
 import {
   productImageAlt,
   productName,
@@ -130,6 +132,7 @@ function PlayView({ product }: { product: Product }) {
   const competitionQuery = useProductCompetition(product.id, product.playEnabled);
   const influencers = useInfluencers();
   const enter = useEnterPlay();
+  const ageGate = useAgeGate();
   const [attempts] = useState(createPaymentAttempts);
 
   const [selected, setSelected] = useState<string[]>([]);
@@ -237,7 +240,9 @@ function PlayView({ product }: { product: Product }) {
         setPaymentDialogOpen(true);
         return;
       }
-      setPendingEntry({ team: [...selected], cardLabel: chargeCardLabel(profile.paymentMethod) });
+      const entry = { team: [...selected], cardLabel: chargeCardLabel(profile.paymentMethod) };
+      // The age step (decision 0039) comes before the first paid entry's confirm step.
+      await ageGate.ensureAdult(() => setPendingEntry(entry));
     } catch (error) {
       const failure = classifyPlayError(error);
       if (failure.kind === 'sign-in') {
@@ -278,6 +283,19 @@ function PlayView({ product }: { product: Product }) {
       });
     } catch (error) {
       attempts.settle(error);
+      const refusal = playRefusalOf(error);
+      if (refusal) {
+        if (refusal.code === 'AGE_CONFIRMATION_REQUIRED') {
+          ageGate.ask(() => setPendingEntry({ team, cardLabel }));
+          return;
+        }
+        toast.error(refusal.title, {
+          description: refusal.message,
+          duration: 15_000,
+          action: { label: 'Settings', onClick: () => navigate('/profile?tab=play') },
+        });
+        return;
+      }
       const failure = classifyPlayError(error);
       switch (failure.kind) {
         case 'sign-in':
@@ -415,6 +433,7 @@ function PlayView({ product }: { product: Product }) {
         onCancel={() => setPendingEntry(null)}
         onConfirm={confirmEntry}
       />
+      {ageGate.dialog}
       <PaymentMethodDialog
         open={paymentDialogOpen}
         onOpenChange={setPaymentDialogOpen}
