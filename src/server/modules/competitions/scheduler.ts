@@ -8,7 +8,11 @@ import { addPrizeLines } from '../cart/cart.service';
 import { productName, productsByIds, unplayableProductIds } from '../catalog/catalog.service';
 import { finishDueGames } from '../games/games.service';
 import { publishOnCommit } from '../live/event-bus';
-import { gameNotices, notifyMany } from '../notifications/notifications.service';
+import {
+  deliverNoticeToMany,
+  gameNotices,
+  notifyMany,
+} from '../notifications/notifications.service';
 import type { PaymentGateway } from '../payments/payment-gateway';
 import { cancelCompetition } from './cancel.service';
 import {
@@ -139,7 +143,9 @@ async function startDue(tx: Executor, now: Date): Promise<number[]> {
   if (ids.length === 0) return [];
   await markStarted(tx, ids, now);
   await writeBaselines(tx, ids, now);
-  await notifyMany(tx, gameNotices.started, entrantsSql(ids, await productNamesOf(tx, ids)), now);
+  const entrants = entrantsSql(ids, await productNamesOf(tx, ids));
+  await notifyMany(tx, gameNotices.started, entrants, now);
+  await deliverNoticeToMany(tx, gameNotices.started, entrants, now);
   return ids;
 }
 
@@ -149,7 +155,9 @@ async function completeDue(tx: Executor, now: Date): Promise<number[]> {
   // Scored as of each end time: metrics arriving after the game's hour do not count.
   await writeFinalScoresAtEnd(tx, ids);
   await markCompleted(tx, ids, now);
-  await notifyMany(tx, gameNotices.result, entrantsSql(ids, await productNamesOf(tx, ids)), now);
+  const entrants = entrantsSql(ids, await productNamesOf(tx, ids));
+  await notifyMany(tx, gameNotices.result, entrants, now);
+  await deliverNoticeToMany(tx, gameNotices.result, entrants, now);
   await addPrizeLines(tx, winnersSql(ids), now);
   return ids;
 }

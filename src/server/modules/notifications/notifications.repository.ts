@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { notifications } from '../../db/schema/notifications';
 import type { Notice } from './game-notices';
@@ -38,11 +38,22 @@ export async function insertNotification(
   return row;
 }
 
-export async function findNotificationsOfUser(db: Executor, userId: number, limit: number) {
+export async function findNotificationsOfUser(
+  db: Executor,
+  userId: number,
+  limit: number,
+  /** Types left out (the kinds the user hid from the bell). */
+  exceptTypes: readonly string[] = [],
+) {
   return db
     .select(columns)
     .from(notifications)
-    .where(eq(notifications.userId, userId))
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        exceptTypes.length > 0 ? notInArray(notifications.type, [...exceptTypes]) : undefined,
+      ),
+    )
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(limit);
 }
