@@ -8,6 +8,7 @@ export const queryKeys = {
   profile: ['profile'] as const,
   profileStatus: ['profile-status'] as const,
   notifications: ['notifications'] as const,
+  notificationPreferences: ['notification-preferences'] as const,
   paymentConfig: ['payment-config'] as const,
   cart: {
     all: ['cart'] as const,

@@ -1,0 +1,139 @@
+import { Switch } from 'radix-ui';
+import { toast } from 'sonner';
+import {
+  channelLabels,
+  type DeliveryChannel,
+  deliveryChannels,
+  kindChannels,
+  kindLabels,
+  notificationKinds,
+} from '../../../../shared/contracts/messaging';
+import { Card, CardContent } from '../../../components/ui/card';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { getErrorMessage } from '../../../lib/api';
+import { cn } from '../../../lib/utils';
+import {
+  useNotificationPreferences,
+  useUpdateNotificationPreferences,
+} from '../api/notification-preferences';
+
+function ChannelSwitch({
+  label,
+  checked,
+  onCheckedChange,
+}: {
+  label: string;
+  checked: boolean;
+  onCheckedChange: (checked: boolean) => void;
+}) {
+  return (
+    <Switch.Root
+      checked={checked}
+      onCheckedChange={onCheckedChange}
+      aria-label={label}
+      className={cn(
+        'relative inline-flex h-6 w-11 shrink-0 cursor-pointer items-center rounded-full bg-slate-300 transition-colors',
+        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ocean-500',
+        'data-[state=checked]:bg-ocean-700',
+      )}
+    >
+      <Switch.Thumb className="block size-5 translate-x-0.5 rounded-full bg-white shadow-sm transition-transform data-[state=checked]:translate-x-5.5" />
+    </Switch.Root>
+  );
+}
+
+const columns = 'grid grid-cols-[minmax(0,1fr)_repeat(3,3rem)] items-center gap-x-2 sm:gap-x-4';
+
+/**
+ * The profile's notification settings (issue 19): for each kind of news, whether it shows in the
+ * bell, arrives as a push on this shopper's devices, and arrives by email. Each switch saves at once.
+ */
+export function NotificationSettings() {
+  const preferences = useNotificationPreferences();
+  const update = useUpdateNotificationPreferences();
+
+  const change = (
+    kind: (typeof notificationKinds)[number],
+    channel: DeliveryChannel,
+    on: boolean,
+  ) =>
+    update.mutate(
+      { kinds: { [kind]: { [channel]: on } } },
+      {
+        onError: (error) =>
+          toast.error('Could not save your notification settings', {
+            description: getErrorMessage(error),
+          }),
+      },
+    );
+
+  return (
+    <Card>
+      <CardContent className="p-5 sm:p-8">
+        <section aria-labelledby="notification-settings-title" className="flex flex-col gap-4">
+          <div>
+            <h2 id="notification-settings-title" className="font-semibold text-slate-900">
+              Notification settings
+            </h2>
+            <p className="text-sm text-slate-600">
+              Choose how we tell you about each kind of news: in the app's bell, as a push on your
+              devices, or by email.
+            </p>
+          </div>
+          {preferences.isPending ? (
+            <Skeleton className="h-64 rounded-xl" />
+          ) : preferences.isError ? (
+            <p role="alert" className="text-sm text-red-600">
+              {getErrorMessage(preferences.error)}
+            </p>
+          ) : (
+            <div role="table" aria-label="Notification settings" className="flex flex-col">
+              <div role="row" className={cn(columns, 'border-b border-slate-200 pb-2')}>
+                <span role="columnheader" className="text-xs font-semibold text-slate-600">
+                  Kind
+                </span>
+                {deliveryChannels.map((channel) => (
+                  <span
+                    key={channel}
+                    role="columnheader"
+                    className="text-center text-xs font-semibold text-slate-600"
+                  >
+                    {channelLabels[channel]}
+                  </span>
+                ))}
+              </div>
+              {notificationKinds.map((kind) => (
+                <div
+                  key={kind}
+                  role="row"
+                  className={cn(columns, 'border-b border-slate-100 py-3 last:border-b-0')}
+                >
+                  <div role="rowheader" className="min-w-0">
+                    <p className="text-sm font-semibold text-slate-900">{kindLabels[kind].label}</p>
+                    <p className="text-xs text-slate-600">{kindLabels[kind].description}</p>
+                  </div>
+                  {deliveryChannels.map((channel) => (
+                    <div key={channel} role="cell" className="flex justify-center">
+                      {kindChannels[kind].includes(channel) ? (
+                        <ChannelSwitch
+                          label={`${channelLabels[channel]}: ${kindLabels[kind].label}`}
+                          checked={preferences.data.kinds[kind][channel]}
+                          onCheckedChange={(on) => change(kind, channel, on)}
+                        />
+                      ) : (
+                        <span className="text-slate-500">
+                          <span aria-hidden="true">—</span>
+                          <span className="sr-only">Not sent by {channelLabels[channel]}</span>
+                        </span>
+                      )}
+                    </div>
+                  ))}
+                </div>
+              ))}
+            </div>
+          )}
+        </section>
+      </CardContent>
+    </Card>
+  );
+}
