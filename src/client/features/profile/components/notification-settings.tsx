@@ -42,8 +42,6 @@ function ChannelSwitch({
   );
 }
 
-const columns = 'grid grid-cols-[minmax(0,1fr)_repeat(3,3rem)] items-center gap-x-2 sm:gap-x-4';
-
 /**
  * The profile's notification settings (issue 19): for each kind of news, whether it shows in the
  * bell, arrives as a push on this shopper's devices, and arrives by email. Each switch saves at once.
@@ -87,50 +85,54 @@ export function NotificationSettings() {
               {getErrorMessage(preferences.error)}
             </p>
           ) : (
-            <div role="table" aria-label="Notification settings" className="flex flex-col">
-              <div role="row" className={cn(columns, 'border-b border-slate-200 pb-2')}>
-                <span role="columnheader" className="text-xs font-semibold text-slate-600">
-                  Kind
-                </span>
-                {deliveryChannels.map((channel) => (
-                  <span
-                    key={channel}
-                    role="columnheader"
-                    className="text-center text-xs font-semibold text-slate-600"
-                  >
-                    {channelLabels[channel]}
-                  </span>
-                ))}
-              </div>
-              {notificationKinds.map((kind) => (
-                <div
-                  key={kind}
-                  role="row"
-                  className={cn(columns, 'border-b border-slate-100 py-3 last:border-b-0')}
-                >
-                  <div role="rowheader" className="min-w-0">
-                    <p className="text-sm font-semibold text-slate-900">{kindLabels[kind].label}</p>
-                    <p className="text-xs text-slate-600">{kindLabels[kind].description}</p>
-                  </div>
+            <table aria-label="Notification settings" className="w-full table-fixed text-left">
+              <thead>
+                <tr className="border-b border-slate-200">
+                  <th scope="col" className="pb-2 text-xs font-semibold text-slate-600">
+                    Kind
+                  </th>
                   {deliveryChannels.map((channel) => (
-                    <div key={channel} role="cell" className="flex justify-center">
-                      {kindChannels[kind].includes(channel) ? (
-                        <ChannelSwitch
-                          label={`${channelLabels[channel]}: ${kindLabels[kind].label}`}
-                          checked={preferences.data.kinds[kind][channel]}
-                          onCheckedChange={(on) => change(kind, channel, on)}
-                        />
-                      ) : (
-                        <span className="text-slate-500">
-                          <span aria-hidden="true">—</span>
-                          <span className="sr-only">Not sent by {channelLabels[channel]}</span>
-                        </span>
-                      )}
-                    </div>
+                    <th
+                      key={channel}
+                      scope="col"
+                      className="w-14 pb-2 text-center text-xs font-semibold text-slate-600 sm:w-20"
+                    >
+                      {channelLabels[channel]}
+                    </th>
                   ))}
-                </div>
-              ))}
-            </div>
+                </tr>
+              </thead>
+              <tbody>
+                {notificationKinds.map((kind) => (
+                  <tr key={kind} className="border-b border-slate-100 last:border-b-0">
+                    <th scope="row" className="py-3 pr-2 align-middle font-normal">
+                      <span className="block text-sm font-semibold text-slate-900">
+                        {kindLabels[kind].label}
+                      </span>
+                      <span className="block text-xs text-slate-600">
+                        {kindLabels[kind].description}
+                      </span>
+                    </th>
+                    {deliveryChannels.map((channel) => (
+                      <td key={channel} className="py-3 text-center align-middle">
+                        {kindChannels[kind].includes(channel) ? (
+                          <ChannelSwitch
+                            label={`${channelLabels[channel]}: ${kindLabels[kind].label}`}
+                            checked={preferences.data.kinds[kind][channel]}
+                            onCheckedChange={(on) => change(kind, channel, on)}
+                          />
+                        ) : (
+                          <span className="text-slate-500">
+                            <span aria-hidden="true">—</span>
+                            <span className="sr-only">Not sent by {channelLabels[channel]}</span>
+                          </span>
+                        )}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
           )}
         </section>
       </CardContent>
