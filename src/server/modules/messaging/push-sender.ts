@@ -1,3 +1,4 @@
+import type { Agent } from 'node:https';
 import webPush from 'web-push';
 import type { PushPayload } from '../../../shared/contracts/messaging';
 
@@ -21,7 +22,11 @@ export interface PushSender {
 }
 
 /** Web push with VAPID (RFC 8292) and an aes128gcm-encrypted payload (RFC 8291), via `web-push`. */
-export function createPushSender(vapid: VapidConfig): PushSender {
+export function createPushSender(
+  vapid: VapidConfig,
+  /** Tests: an https.Agent that trusts the local fake push service. */
+  agent?: Agent,
+): PushSender {
   return {
     async send(target, payload, options) {
       try {
@@ -32,6 +37,7 @@ export function createPushSender(vapid: VapidConfig): PushSender {
           topic: options.topic,
           contentEncoding: 'aes128gcm',
           timeout: 10_000,
+          ...(agent ? { agent } : {}),
         });
         return { kind: 'sent' };
       } catch (error) {
