@@ -1,0 +1,169 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { browserTest, describeBrowser } from '../fixtures/browser';
+import { chromiumPath } from '../fixtures/browser-path';
+import { visible } from './helpers';
+
+/** A context where the service worker runs (the other specs block it). */
+async function pwaContext(
+  browser: import('playwright-core').Browser,
+  baseURL: string,
+  viewport = { width: 390, height: 844 },
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL, viewport, serviceWorkers: 'allow' });
+  return { context, page: await context.newPage() };
+}
+
+/** Waits until the service worker controls the page (it claims its clients when it activates). */
+async function controlled(page: Page): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
+describeBrowser('installable app', () => {
+  browserTest(
+    'serves a manifest Chromium accepts and is installable',
+    async ({ browser, server }) => {
+      const { context, page } = await pwaContext(browser, server.url, { width: 1280, height: 900 });
+      try {
+        const manifest = await page.request.get('/manifest.webmanifest');
+        expect(manifest.status()).toBe(200);
+        expect(manifest.headers()['content-type']).toMatch(/^application\/manifest\+json/);
+        const body = await manifest.json();
+        expect(body).toMatchObject({
+          name: 'Social Market',
+          display: 'standalone',
+          start_url: '/?source=installed',
+          theme_color: '#0f3a50',
+        });
+        const sizes = (body.icons as { sizes: string; purpose: string }[]).map(
+          (icon) => `${icon.sizes} ${icon.purpose}`,
+        );
+        expect(sizes).toEqual(
+          expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']),
+        );
+        for (const icon of body.icons as { src: string }[]) {
+          const image = await page.request.get(icon.src);
+          expect(image.status(), icon.src).toBe(200);
+          expect(image.headers()['content-type']).toBe('image/png');
+        }
+      } finally {
+        await context.close();
+      }
+      // Chromium never offers to install from an incognito-like context: a profile on disk.
+      const profile = mkdtempSync(path.join(tmpdir(), 'sm-pwa-'));
+      const installed = await chromium.launchPersistentContext(profile, {
+        executablePath: chromiumPath,
+        args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-component-update'],
+        baseURL: server.url,
+        serviceWorkers: 'allow',
+      });
+      try {
+        const installPage = installed.pages()[0] ?? (await installed.newPage());
+        await installPage.goto('/home');
+        await controlled(installPage);
+        const cdp = await installed.newCDPSession(installPage);
+        const { errors } = (await cdp.send('Page.getAppManifest')) as { errors: unknown[] };
+        expect(errors).toEqual([]);
+        const installability = (await cdp.send('Page.getInstallabilityErrors')) as {
+          installabilityErrors: { errorId: string }[];
+        };
+        expect(installability.installabilityErrors).toEqual([]);
+      } finally {
+        await installed.close();
+        rmSync(profile, { recursive: true, force: true });
+      }
+    },
+  );
+
+  browserTest(
+    'shows the offline page (or the page as last seen) without a network, and never caches the API',
+    async ({ browser, server }) => {
+      const { context, page } = await pwaContext(browser, server.url);
+      try {
+        await page.goto('/home');
+        await controlled(page);
+        // A visit with the worker in control fills the caches.
+        await page.reload();
+        await visible(page.getByRole('navigation').first());
+
+        await context.setOffline(true);
+        await page.goto('/tutorial');
+        await visible(page.getByRole('heading', { name: "You're offline" }));
+        await visible(page.getByRole('link', { name: 'Try again' }));
+        await page.screenshot({ path: 'tests/e2e/screenshots/offline-phone.png' });
+        await page.setViewportSize({ width: 1280, height: 800 });
+        await page.screenshot({ path: 'tests/e2e/screenshots/offline.png' });
+
+        // The page seen before comes from the cache.
+        await page.goto('/home');
+        expect(await page.title()).not.toContain('offline');
+
+        const cached = await page.evaluate(async () => {
+          const urls: string[] = [];
+          for (const name of await caches.keys()) {
+            const cache = await caches.open(name);
+            for (const request of await cache.keys()) urls.push(new URL(request.url).pathname);
+          }
+          return urls;
+        });
+        expect(cached).toContain('/offline.html');
+        expect(cached.some((url) => url.startsWith('/assets/'))).toBe(true);
+        expect(cached.filter((url) => url.startsWith('/api/'))).toEqual([]);
+        await context.setOffline(false);
+      } finally {
+        await context.close();
+      }
+    },
+  );
+
+  browserTest('shows a push as a notification that opens its page', async ({ browser, server }) => {
+    const { context, page } = await pwaContext(browser, server.url);
+    try {
+      await context.grantPermissions(['notifications'], { origin: server.url });
+      await page.goto('/home');
+      await controlled(page);
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('ServiceWorker.enable');
+      const registrationId = await new Promise<string>((resolve) => {
+        cdp.on(
+          'ServiceWorker.workerRegistrationUpdated',
+          (event: { registrations: { registrationId: string; isDeleted: boolean }[] }) => {
+            const live = event.registrations.find((registration) => !registration.isDeleted);
+            if (live) resolve(live.registrationId);
+          },
+        );
+      });
+      await cdp.send('ServiceWorker.deliverPushMessage', {
+        origin: new URL(server.url).origin,
+        registrationId,
+        data: JSON.stringify({
+          title: 'Game Started!',
+          body: 'The game for Oakley Game Shades has started. Follow your team live!',
+          url: '/scoreboard?tab=active',
+        }),
+      });
+      const shown = await page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.ready;
+        for (let i = 0; i < 50; i++) {
+          const [notification] = await registration.getNotifications();
+          if (notification) {
+            return { title: notification.title, body: notification.body, data: notification.data };
+          }
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+        return null;
+      });
+      expect(shown).toEqual({
+        title: 'Game Started!',
+        body: 'The game for Oakley Game Shades has started. Follow your team live!',
+        data: { url: '/scoreboard?tab=active' },
+      });
+    } finally {
+      await context.close();
+    }
+  });
+});
