@@ -3,9 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { findPushSubscriptionsOfUser } from '../../src/server/modules/messaging/messaging.repository';
+import { generateVapidKeys } from '../../src/server/modules/messaging/push-sender';
 import { browserTest, describeBrowser } from '../fixtures/browser';
 import { chromiumPath } from '../fixtures/browser-path';
-import { visible } from './helpers';
+import { signUpInBrowser, visible } from './helpers';
 
 /** A context where the service worker runs (the other specs block it). */
 async function pwaContext(
@@ -166,4 +168,68 @@ describeBrowser('installable app', () => {
       await context.close();
     }
   });
+
+  browserTest(
+    'the profile turns push on for this device: permission, subscription, saved by the shop',
+    async ({ browser, server }) => {
+      const { context, page } = await pwaContext(browser, server.url);
+      try {
+        const { user } = await signUpInBrowser(page);
+        const vapid = generateVapidKeys();
+        await context.route('**/api/push/public-key', (route) =>
+          route.fulfill({ json: { publicKey: vapid.publicKey } }),
+        );
+        // Headless Chromium has no push service to subscribe at: a stand-in subscription, checked
+        // to be asked with the shop's key, as the browser would hand it over.
+        await context.addInitScript(() => {
+          let current: PushSubscription | null = null;
+          PushManager.prototype.getSubscription = async () => current;
+          PushManager.prototype.subscribe = async (options) => {
+            const key = new Uint8Array(options?.applicationServerKey as ArrayBuffer);
+            if (key.length !== 65 || key[0] !== 4) throw new Error('not a P-256 key');
+            const json = {
+              endpoint: 'https://push.example/send/device-1',
+              expirationTime: null,
+              keys: {
+                p256dh:
+                  'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+                auth: 'tBHItJI5svbpez7KI4CCXg',
+              },
+            };
+            current = {
+              endpoint: json.endpoint,
+              toJSON: () => json,
+              unsubscribe: async () => {
+                current = null;
+                return true;
+              },
+            } as unknown as PushSubscription;
+            return current;
+          };
+        });
+        await context.grantPermissions(['notifications'], { origin: server.url });
+        await page.goto('/home');
+        await controlled(page);
+        await page.goto('/profile');
+        const state = page.getByTestId('push-device-state');
+        await visible(state);
+        expect(await state.innerText()).toBe('Push notifications are off for this device.');
+        await page.getByRole('button', { name: 'Turn on for this device' }).click();
+        await expect
+          .poll(() => state.innerText())
+          .toBe('Push notifications are on for this device.');
+        const saved = await findPushSubscriptionsOfUser(server.ctx.db, user.id);
+        expect(saved.map((row) => row.endpoint)).toEqual(['https://push.example/send/device-1']);
+        await page.screenshot({ path: 'tests/e2e/screenshots/profile-push-on-phone.png' });
+
+        await page.getByRole('button', { name: 'Turn off on this device' }).click();
+        await expect
+          .poll(() => state.innerText())
+          .toBe('Push notifications are off for this device.');
+        expect(await findPushSubscriptionsOfUser(server.ctx.db, user.id)).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+  );
 });

@@ -1,4 +1,5 @@
 import { Switch } from 'radix-ui';
+import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import {
   channelLabels,
@@ -8,10 +9,12 @@ import {
   kindLabels,
   notificationKinds,
 } from '../../../../shared/contracts/messaging';
+import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { getErrorMessage } from '../../../lib/api';
 import { cn } from '../../../lib/utils';
+import { disablePush, enablePush, type PushState, pushState } from '../../../lib/web-push';
 import {
   useNotificationPreferences,
   useUpdateNotificationPreferences,
@@ -39,6 +42,52 @@ function ChannelSwitch({
     >
       <Switch.Thumb className="block size-5 translate-x-0.5 rounded-full bg-white shadow-sm transition-transform data-[state=checked]:translate-x-5.5" />
     </Switch.Root>
+  );
+}
+
+const pushStateText: Record<PushState, string> = {
+  on: 'Push notifications are on for this device.',
+  off: 'Push notifications are off for this device.',
+  denied: "Notifications are blocked for this site in this browser's settings.",
+  unsupported: "This browser can't receive push notifications from the shop.",
+};
+
+/** Push on this device: the browser's subscription, turned on or off here (asks the permission). */
+function ThisDevicePush() {
+  const [state, setState] = useState<PushState | null>(null);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    let live = true;
+    pushState().then(
+      (next) => live && setState(next),
+      () => live && setState('unsupported'),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  if (state === null) return null;
+  const toggle = async () => {
+    setBusy(true);
+    try {
+      setState(state === 'on' ? await disablePush() : await enablePush());
+    } catch (error) {
+      toast.error('Could not change push notifications', { description: getErrorMessage(error) });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-slate-200 p-4">
+      <p className="text-sm text-slate-700" data-testid="push-device-state">
+        {pushStateText[state]}
+      </p>
+      {state === 'on' || state === 'off' ? (
+        <Button variant="outline" size="sm" disabled={busy} onClick={toggle}>
+          {state === 'on' ? 'Turn off on this device' : 'Turn on for this device'}
+        </Button>
+      ) : null}
+    </div>
   );
 }
 
@@ -78,6 +127,7 @@ export function NotificationSettings() {
               devices, or by email.
             </p>
           </div>
+          <ThisDevicePush />
           {preferences.isPending ? (
             <Skeleton className="h-64 rounded-xl" />
           ) : preferences.isError ? (
