@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   notificationPreferences,
@@ -163,6 +163,15 @@ export async function retryMessageAt(
     .update(outboxMessages)
     .set({ nextAttemptAt: at, lockedUntil: null, lastError, delivered })
     .where(eq(outboxMessages.id, id));
+}
+
+/** Deletes messages that ended (sent, skipped, failed) before `before`; answers how many. */
+export async function deleteFinishedMessagesBefore(db: Executor, before: Date): Promise<number> {
+  const rows = await db
+    .delete(outboxMessages)
+    .where(and(ne(outboxMessages.status, 'pending'), lt(outboxMessages.createdAt, before)))
+    .returning({ id: outboxMessages.id });
+  return rows.length;
 }
 
 export async function findOutboxMessages(db: Executor, userId?: number): Promise<OutboxRow[]> {

@@ -16,7 +16,7 @@ import type { Notification } from '../../../shared/contracts/notifications';
 import { notify } from '../notifications/notifications.service';
 import { createMailer } from './mailer';
 import { claimDueMessages, findOutboxMessages } from './messaging.repository';
-import { type Delivery, processOutbox } from './outbox.service';
+import { type Delivery, processOutbox, purgeFinishedOutboxMessages } from './outbox.service';
 
 /** A real SMTP server on a free port: every message it accepts, parsed; `refuse` fails the next n. */
 interface Inbox {
@@ -257,6 +257,8 @@ describe('email from the outbox', () => {
     const path = (link ?? '').replace(ORIGIN, '');
     const page = await t.app.inject({ method: 'GET', url: path });
     expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.body.startsWith('<!doctype html>')).toBe(true);
     expect(page.body).toContain("You're unsubscribed");
     expect((await getPreferences(alice.cookie)).kinds.auction_won).toEqual({
       inApp: true,
@@ -310,5 +312,19 @@ describe('email from the outbox', () => {
     // Transactional: no unsubscribe link.
     expect(mail?.text).not.toContain('Unsubscribe');
     expect(mail?.html).toContain('Update card');
+  });
+
+  it('deletes finished messages 30 days on, never a pending one', async () => {
+    await notify(t.ctx, bob.user.id, {
+      type: 'payment_failed',
+      title: 'Payment Failed',
+      message: 'Declined.',
+    });
+    const before = await findOutboxMessages(t.ctx.db);
+    const pending = before.filter((row) => row.status === 'pending');
+    expect(pending.length).toBeGreaterThan(0);
+    t.clock.advance(31 * 24 * 60 * 60 * 1000);
+    expect(await purgeFinishedOutboxMessages(t.ctx)).toBe(before.length - pending.length);
+    expect(await findOutboxMessages(t.ctx.db)).toEqual(pending);
   });
 });

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '../../../shared/contracts/errors';
 import {
   kindLabels,
   notificationKinds,
@@ -58,29 +59,39 @@ export const messagingRoutes: FastifyPluginAsyncZod<{
   };
   app.get(
     '/api/notification-preferences/unsubscribe',
-    { schema: { querystring: unsubscribeQuerySchema } },
+    {
+      schema: {
+        querystring: unsubscribeQuerySchema,
+        response: { 200: z.string().describe('An HTML page'), ...errorResponses(404) },
+      },
+    },
     async (request, reply) => {
       await unsubscribe(request.query);
       const label = kindLabels[request.query.kind].label;
       return reply
         .type('text/html; charset=utf-8')
         .send(
-          `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Unsubscribed</title></head><body style="font-family:sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem"><h1>You're unsubscribed</h1><p>We won't email you about "${escapeHtml(label)}" any more. You can change this any time in your profile's notification settings.</p><p><a href="/profile?tab=notifications">Notification settings</a></p></body></html>`,
+          `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Unsubscribed</title></head><body style="font-family:sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem"><h1>You're unsubscribed</h1><p>We won't email you about "${escapeHtml(label)}" any more. You can change this any time in your profile's notification settings.</p><p><a href="/profile">Notification settings</a></p></body></html>`,
         );
     },
   );
   app.post(
     '/api/notification-preferences/unsubscribe',
-    { schema: { querystring: unsubscribeQuerySchema } },
+    {
+      schema: {
+        querystring: unsubscribeQuerySchema,
+        response: { 204: z.null(), ...errorResponses(404) },
+      },
+    },
     async (request, reply) => {
       await unsubscribe(request.query);
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 
   app.get(
     '/api/push/public-key',
-    { schema: { response: { 200: pushPublicKeySchema } } },
+    { schema: { response: { 200: pushPublicKeySchema, ...errorResponses(404) } } },
     async () => {
       if (!vapid.publicKey) throw new AppError('NOT_FOUND', 'Web push is not configured');
       return { publicKey: vapid.publicKey };
@@ -89,7 +100,13 @@ export const messagingRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/api/push/subscriptions',
-    { onRequest: requireUser, schema: { body: pushSubscriptionSchema } },
+    {
+      onRequest: requireUser,
+      schema: {
+        body: pushSubscriptionSchema,
+        response: { 201: z.object({ endpoint: z.string() }) },
+      },
+    },
     async (request, reply) => {
       await savePushSubscription(
         ctx,
@@ -103,10 +120,13 @@ export const messagingRoutes: FastifyPluginAsyncZod<{
 
   app.delete(
     '/api/push/subscriptions',
-    { onRequest: requireUser, schema: { body: pushUnsubscribeSchema } },
+    {
+      onRequest: requireUser,
+      schema: { body: pushUnsubscribeSchema, response: { 204: z.null() } },
+    },
     async (request, reply) => {
       await removePushSubscription(ctx, currentUser(request).id, request.body.endpoint);
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 };

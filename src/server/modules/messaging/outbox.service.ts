@@ -16,6 +16,7 @@ import { type EmailContent, noticeEmail, orderReceiptEmail, playReceiptEmail } f
 import type { Mailer } from './mailer';
 import {
   claimDueMessages,
+  deleteFinishedMessagesBefore,
   deletePushSubscription,
   findPushSubscriptionsOfUser,
   finishMessage,
@@ -187,6 +188,13 @@ export async function enqueueReceiptEmail(
     now,
   );
 }
+
+/** Sent, skipped and failed messages are kept 30 days (to look into), then deleted. */
+export async function purgeFinishedOutboxMessages(ctx: AppContext): Promise<number> {
+  return deleteFinishedMessagesBefore(ctx.db, new Date(ctx.clock.now().getTime() - 30 * DAY_MS));
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 // Sending.
 
