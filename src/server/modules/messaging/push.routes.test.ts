@@ -234,6 +234,17 @@ describe('web push', () => {
       .filter((p) => p.title === 'Congratulations! You Won!' || p.title === 'Game Ended');
     expect(results.map((p) => p.title).sort()).toEqual(['Congratulations! You Won!', 'Game Ended']);
     expect(results.find((p) => p.title === 'Congratulations! You Won!')?.url).toBe('/cart');
+    // The winner's prize-won email went out too (to the log here); the other player gets none.
+    const emails = await Promise.all(
+      players.map(async (player) =>
+        (await findOutboxMessages(t.ctx.db, player.user.id)).filter(
+          (row) => row.channel === 'email' && row.kind === 'game_result',
+        ),
+      ),
+    );
+    expect(emails.flat()).toMatchObject([
+      { status: 'sent', payload: { type: 'game_won', title: 'Congratulations! You Won!' } },
+    ]);
     // A second tick sends nothing again.
     await runSchedulerTick(t.ctx, { gateway: testGateway });
     const before = push.received.length;
