@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { findPushSubscriptionsOfUser } from '../../src/server/modules/messaging/messaging.repository';
@@ -8,6 +9,16 @@ import { generateVapidKeys } from '../../src/server/modules/messaging/push-sende
 import { browserTest, describeBrowser } from '../fixtures/browser';
 import { chromiumPath } from '../fixtures/browser-path';
 import { signUpInBrowser, visible } from './helpers';
+
+/** axe-core's WCAG 2.1 A and AA rules, as the accessibility walk runs them: the violations' ids. */
+async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .options({ resultTypes: ['violations'] })
+    .setLegacyMode(true)
+    .analyze();
+  return results.violations.map((violation) => violation.id);
+}
 
 /** A context where the service worker runs (the other specs block it). */
 async function pwaContext(
@@ -97,8 +108,13 @@ describeBrowser('installable app', () => {
         await visible(page.getByRole('heading', { name: "You're offline" }));
         await visible(page.getByRole('link', { name: 'Try again' }));
         await page.screenshot({ path: 'tests/e2e/screenshots/offline-phone.png' });
+        expect(await axeViolations(page)).toEqual([]);
+        // The one link is a comfortable tap target.
+        const link = await page.getByRole('link', { name: 'Try again' }).boundingBox();
+        expect(link?.height).toBeGreaterThanOrEqual(44);
         await page.setViewportSize({ width: 1280, height: 800 });
         await page.screenshot({ path: 'tests/e2e/screenshots/offline.png' });
+        expect(await axeViolations(page)).toEqual([]);
 
         // The page seen before comes from the cache.
         await page.goto('/home');
