@@ -4,10 +4,16 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { expect } from 'vitest';
+import {
+  createAuction,
+  DEFAULT_AUCTION_TIMINGS,
+} from '../../src/server/modules/auctions/auctions.service';
 import { findPushSubscriptionsOfUser } from '../../src/server/modules/messaging/messaging.repository';
 import { generateVapidKeys } from '../../src/server/modules/messaging/push-sender';
 import { browserTest, describeBrowser } from '../fixtures/browser';
 import { chromiumPath } from '../fixtures/browser-path';
+import { createProduct } from '../fixtures/factories';
+import { completeProfileFor } from './commerce-helpers';
 import { signUpInBrowser, visible } from './helpers';
 
 /** axe-core's WCAG 2.1 A and AA rules, as the accessibility walk runs them: the violations' ids. */
@@ -34,6 +40,39 @@ async function pwaContext(
 async function controlled(page: Page): Promise<void> {
   await page.evaluate(() => navigator.serviceWorker.ready);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
+/**
+ * Headless Chromium has no push service to subscribe at: a stand-in subscription, checked to be
+ * asked with the shop's key, as the browser would hand it over.
+ */
+async function stubPushManager(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    let current: PushSubscription | null = null;
+    PushManager.prototype.getSubscription = async () => current;
+    PushManager.prototype.subscribe = async (options) => {
+      const key = new Uint8Array(options?.applicationServerKey as ArrayBuffer);
+      if (key.length !== 65 || key[0] !== 4) throw new Error('not a P-256 key');
+      const json = {
+        endpoint: 'https://push.example/send/device-1',
+        expirationTime: null,
+        keys: {
+          p256dh:
+            'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+          auth: 'tBHItJI5svbpez7KI4CCXg',
+        },
+      };
+      current = {
+        endpoint: json.endpoint,
+        toJSON: () => json,
+        unsubscribe: async () => {
+          current = null;
+          return true;
+        },
+      } as unknown as PushSubscription;
+      return current;
+    };
+  });
 }
 
 describeBrowser('installable app', () => {
@@ -195,34 +234,7 @@ describeBrowser('installable app', () => {
         await context.route('**/api/push/public-key', (route) =>
           route.fulfill({ json: { publicKey: vapid.publicKey } }),
         );
-        // Headless Chromium has no push service to subscribe at: a stand-in subscription, checked
-        // to be asked with the shop's key, as the browser would hand it over.
-        await context.addInitScript(() => {
-          let current: PushSubscription | null = null;
-          PushManager.prototype.getSubscription = async () => current;
-          PushManager.prototype.subscribe = async (options) => {
-            const key = new Uint8Array(options?.applicationServerKey as ArrayBuffer);
-            if (key.length !== 65 || key[0] !== 4) throw new Error('not a P-256 key');
-            const json = {
-              endpoint: 'https://push.example/send/device-1',
-              expirationTime: null,
-              keys: {
-                p256dh:
-                  'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
-                auth: 'tBHItJI5svbpez7KI4CCXg',
-              },
-            };
-            current = {
-              endpoint: json.endpoint,
-              toJSON: () => json,
-              unsubscribe: async () => {
-                current = null;
-                return true;
-              },
-            } as unknown as PushSubscription;
-            return current;
-          };
-        });
+        await stubPushManager(context);
         await context.grantPermissions(['notifications'], { origin: server.url });
         await page.goto('/home');
         await controlled(page);
@@ -243,6 +255,57 @@ describeBrowser('installable app', () => {
           .poll(() => state.innerText())
           .toBe('Push notifications are off for this device.');
         expect(await findPushSubscriptionsOfUser(server.ctx.db, user.id)).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+  );
+
+  browserTest(
+    'after a first bid, push is offered once; Turn on asks the browser and subscribes',
+    async ({ browser, server }) => {
+      const { context, page } = await pwaContext(browser, server.url);
+      try {
+        const { user } = await signUpInBrowser(page);
+        await completeProfileFor(page);
+        const product = await createProduct(server.ctx, { quantity: 2, model: 'Push Aviator' });
+        await createAuction(server.ctx, DEFAULT_AUCTION_TIMINGS, user.id, {
+          productId: product.id,
+          startPrice: 10,
+          endsAt: new Date(server.ctx.clock.now().getTime() + 3600_000).toISOString(),
+        });
+        const vapid = generateVapidKeys();
+        await context.route('**/api/push/public-key', (route) =>
+          route.fulfill({ json: { publicKey: vapid.publicKey } }),
+        );
+        await stubPushManager(context);
+        await page.goto(`/product/${product.id}`);
+        await controlled(page);
+        await page.reload();
+        await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+        // Nothing is offered on arrival.
+        expect(await page.getByText("Know when you're outbid?").count()).toBe(0);
+
+        const placeBid = async (maxBid: string) => {
+          const section = page.getByTestId('product-auction');
+          await section.getByLabel('Your maximum bid').fill(maxBid);
+          await section.getByRole('button', { name: 'Place bid' }).click();
+          await page
+            .getByTestId('bid-confirm')
+            .getByRole('button', { name: 'Confirm bid' })
+            .click();
+        };
+        await placeBid('12');
+        const offer = page.locator('[data-sonner-toast]', { hasText: "Know when you're outbid?" });
+        await visible(offer);
+        await page.waitForTimeout(300);
+        await page.screenshot({ path: 'tests/e2e/screenshots/push-offer-phone.png' });
+        await context.grantPermissions(['notifications'], { origin: server.url });
+        await offer.getByRole('button', { name: 'Turn on' }).click();
+        await visible(page.getByText('Notifications are on for this device'));
+        await expect
+          .poll(async () => (await findPushSubscriptionsOfUser(server.ctx.db, user.id)).length)
+          .toBe(1);
       } finally {
         await context.close();
       }
