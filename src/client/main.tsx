@@ -13,6 +13,14 @@ import './styles.css';
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
 
+// The service worker (public/sw.js): app shell and static files cached, an offline page, web push.
+// Registered after the load, so it never competes with the first visit's own downloads.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => {
+    navigator.serviceWorker.register('/sw.js').catch(() => {});
+  });
+}
+
 const stateElement = document.getElementById(PAGE_STATE_ID);
 
 if (stateElement?.textContent) void hydratePage(container, stateElement.textContent);

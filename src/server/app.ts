@@ -39,6 +39,7 @@ import {
 } from './modules/influencers/metrics-provider';
 import { invoiceRoutes } from './modules/invoices/invoices.routes';
 import { registerLiveChannel } from './modules/live/live.routes';
+import { messagingRoutes } from './modules/messaging/messaging.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { adminOrderRoutes, orderRoutes } from './modules/orders/orders.routes';
 import type { PaymentGateway } from './modules/payments/payment-gateway';
@@ -86,6 +87,8 @@ export interface AppConfig {
   metricsToken?: string | undefined;
   /** Log requests to /healthz, /readyz and /metrics (LOG_PROBES); off by default. */
   logProbes?: boolean | undefined;
+  /** The VAPID public key browsers subscribe to web push with (read per request); unset: no web push. */
+  vapid?: { publicKey?: string | undefined };
 }
 
 /** Limits on slow clients, in seconds: a client that stalls mid-request is cut off. */
@@ -196,6 +199,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   });
   await app.register(authRoutes, { ctx, limits: { perIpPerMinute: config.authRateLimitPerIp } });
   await app.register(notificationRoutes, { ctx });
+  await app.register(messagingRoutes, { ctx, vapid: config.vapid ?? {} });
   await app.register(adminRoutes, { ctx });
   await app.register(profileRoutes, { ctx, payments: deps.payments ?? testGateway });
   await app.register(responsiblePlayRoutes, { ctx });

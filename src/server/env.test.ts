@@ -32,6 +32,30 @@ describe('parseEnv', () => {
     expect(env.ADMIN_USERNAME).toBeUndefined();
   });
 
+  it('reads email and web push settings, with defaults, refusing a half pair of keys', () => {
+    const defaults = parseEnv({ SMTP_URL: '', MAIL_FROM: '', VAPID_SUBJECT: '' });
+    expect(defaults).toMatchObject({
+      MAIL_FROM: 'Social Market <no-reply@socialmarket.example>',
+      VAPID_SUBJECT: 'mailto:support@socialmarket.example',
+      OUTBOX_POLL_MS: 1000,
+    });
+    expect(defaults.SMTP_URL).toBeUndefined();
+    const keys = {
+      VAPID_PUBLIC_KEY: `B${'A'.repeat(86)}`,
+      VAPID_PRIVATE_KEY: 'A'.repeat(43),
+    };
+    expect(parseEnv({ SMTP_URL: 'smtp://127.0.0.1:2525', ...keys })).toMatchObject({
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+      ...keys,
+    });
+    expect(() => parseEnv({ SMTP_URL: 'http://mail' })).toThrow(
+      'SMTP_URL: must be an smtp:// or smtps:// URL',
+    );
+    expect(() => parseEnv({ VAPID_PUBLIC_KEY: keys.VAPID_PUBLIC_KEY })).toThrow(
+      'VAPID_PRIVATE_KEY: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together',
+    );
+  });
+
   it('lists every bad variable at once', () => {
     let error: unknown;
     try {

@@ -112,6 +112,42 @@ const envSchema = z
       emptyAsUndefined,
       z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
     ),
+    /** Email (issue 19): unset, emails are written to the log instead of sent. */
+    SMTP_URL: z.preprocess(
+      emptyAsUndefined,
+      z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+    ),
+    MAIL_FROM: z.preprocess(
+      emptyAsUndefined,
+      z.string().trim().min(3).max(200).default('Social Market <no-reply@socialmarket.example>'),
+    ),
+    /** Web push (issue 19): the VAPID key pair (base64url, as web-push generates them). */
+    VAPID_PUBLIC_KEY: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(/^[A-Za-z0-9_-]{80,100}$/, 'must be a base64url P-256 public key')
+        .optional(),
+    ),
+    VAPID_PRIVATE_KEY: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(/^[A-Za-z0-9_-]{40,50}$/, 'must be a base64url P-256 private key')
+        .optional(),
+    ),
+    VAPID_SUBJECT: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(/^(mailto:|https:\/\/)\S+$/, 'must be a mailto: or https:// address')
+        .default('mailto:support@socialmarket.example'),
+    ),
+    OUTBOX_POLL_MS: z.coerce.number().int().min(100).max(60_000).default(1000),
+  })
+  .refine((env) => Boolean(env.VAPID_PUBLIC_KEY) === Boolean(env.VAPID_PRIVATE_KEY), {
+    message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together',
+    path: ['VAPID_PRIVATE_KEY'],
   })
   .refine((env) => Boolean(env.ADMIN_USERNAME) === Boolean(env.ADMIN_PASSWORD), {
     message: 'ADMIN_USERNAME and ADMIN_PASSWORD must be set together',

@@ -11,6 +11,10 @@ import { startScheduler } from './modules/competitions/scheduler-runner';
 import { snapshotCapturer, startMetricsPoller } from './modules/influencers/metrics.service';
 import { metricsProviderFromEnv } from './modules/influencers/metrics-provider';
 import { createEventBus } from './modules/live/event-bus';
+import { createMailer } from './modules/messaging/mailer';
+import { startOutbox } from './modules/messaging/outbox.service';
+import { formatVapidKeys, resolveVapidKeys } from './modules/messaging/push.service';
+import { createPushSender } from './modules/messaging/push-sender';
 import { paymentProviderFromEnv } from './modules/payments/payment-provider';
 import { loggerOptions } from './ops/logging';
 import { collectProcessMetrics, observeDatabasePool } from './ops/metrics';
@@ -58,8 +62,11 @@ async function main(): Promise<void> {
     },
   });
 
+  // Filled once the database has answered (the keys may be stored there): the push routes read it.
+  const pushKeys: { publicKey?: string | undefined } = {};
   const app = await buildApp(
     {
+      vapid: pushKeys,
       authRateLimitPerIp: env.AUTH_RATE_LIMIT_PER_IP,
       httpTimeouts: {
         requestSeconds: env.REQUEST_TIMEOUT_SECONDS,
@@ -120,6 +127,27 @@ async function main(): Promise<void> {
   );
   const stopMetrics = startMetricsPoller(ctx, metrics, env.METRICS_POLL_SECONDS);
 
+  // Web push keys (env, else stored; a fresh embedded database makes a pair and prints it once),
+  // then the outbox that sends emails and pushes after their transactions commit (issue 19).
+  const vapid = await resolveVapidKeys(ctx, {
+    publicKey: env.VAPID_PUBLIC_KEY,
+    privateKey: env.VAPID_PRIVATE_KEY,
+    generate: handle.kind === 'embedded',
+  });
+  if (vapid?.created) process.stdout.write(formatVapidKeys(vapid));
+  pushKeys.publicKey = vapid?.publicKey;
+  if (!vapid) app.log.warn('web push off: set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY');
+  if (!env.SMTP_URL) app.log.info('SMTP_URL unset: emails are written to the log');
+  const outbox = startOutbox(
+    ctx,
+    {
+      mailer: createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, log: app.log }),
+      ...(vapid ? { push: createPushSender({ ...vapid, subject: env.VAPID_SUBJECT }) } : {}),
+      origin: env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`,
+    },
+    env.OUTBOX_POLL_MS,
+  );
+
   const stopScheduler = startScheduler(
     ctx,
     { gateway: payments.gateway, captureSnapshots: snapshotCapturer(ctx, metrics) },
@@ -155,7 +183,7 @@ async function main(): Promise<void> {
           name: 'stop scheduler and metrics poller',
           run: () => {
             clearInterval(purgeTimer);
-            schedulerStopped = Promise.all([stopScheduler(), stopMetrics()]);
+            schedulerStopped = Promise.all([stopScheduler(), stopMetrics(), outbox.stop()]);
           },
         },
         // Stops accepting, lets in-flight requests finish, closes WebSockets with 1001.

@@ -531,4 +531,42 @@ describeBrowser('profile', () => {
       await fullPageScreenshot(page, 'profile-orders-phone');
     },
   );
+
+  browserTest(
+    'the notification settings turn each kind on or off for the bell, push and email',
+    async ({ page }) => {
+      await signUpInBrowser(page);
+      await phoneViewport(page);
+      await page.goto('/profile');
+      const settings = page.getByRole('table', { name: 'Notification settings' });
+      await visible(settings);
+      const receiptsEmail = settings.getByRole('switch', { name: 'Email: Receipts' });
+      expect(await receiptsEmail.getAttribute('aria-checked')).toBe('true');
+      // A kind without a push has no push switch.
+      expect(await settings.getByRole('switch', { name: 'Push: Receipts' }).count()).toBe(0);
+
+      await receiptsEmail.click();
+      const outbidBell = settings.getByRole('switch', { name: 'In app: Outbid' });
+      await outbidBell.click();
+      await expect
+        .poll(async () => {
+          const saved = await (await page.request.get('/api/user/notification-preferences')).json();
+          return [saved.kinds.receipts, saved.kinds.auction_outbid];
+        })
+        .toEqual([
+          { inApp: true, push: true, email: false },
+          { inApp: false, push: true, email: true },
+        ]);
+      await settings.scrollIntoViewIfNeeded();
+      await fullPageScreenshot(page, 'profile-notification-settings-phone');
+
+      // Still so after a reload: stored on the server.
+      await desktopViewport(page);
+      await page.reload();
+      await visible(settings);
+      await expect.poll(() => receiptsEmail.getAttribute('aria-checked')).toBe('false');
+      expect(await outbidBell.getAttribute('aria-checked')).toBe('false');
+      await fullPageScreenshot(page, 'profile-notification-settings');
+    },
+  );
 });

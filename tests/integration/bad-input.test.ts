@@ -459,6 +459,25 @@ describe('attack values in every field of a valid request', () => {
     'PUT /api/user/play-limits': () => ({ who: 'admin', body: { daily: 1000, monthly: 5000 } }),
     'POST /api/user/cool-off': () => ({ who: 'admin', body: { period: '24h' } }),
     'POST /api/user/age-confirmation': () => ({ who: 'admin', body: { confirmed: true } }),
+    'PUT /api/user/notification-preferences': () => ({
+      who: 'shopper',
+      body: { kinds: { receipts: { email: false }, auction_outbid: { push: true, inApp: true } } },
+    }),
+    'POST /api/push/subscriptions': () => ({
+      who: 'shopper',
+      body: {
+        endpoint: 'https://push.example/send/sweep',
+        expirationTime: null,
+        keys: {
+          p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA0QTpQt',
+          auth: 'tBHItJI5svbpez7KI4CCXg',
+        },
+      },
+    }),
+    'DELETE /api/push/subscriptions': () => ({
+      who: 'shopper',
+      body: { endpoint: 'https://push.example/send/sweep' },
+    }),
     'POST /api/plays': () => ({
       who: 'shopper',
       body: { productId: sweepProductId, influencerIds: team },
@@ -557,6 +576,7 @@ describe('attack values in every field of a valid request', () => {
     'POST /api/logout',
     'POST /api/notifications/read-all',
     'POST /api/notifications/:id/read',
+    'POST /api/notification-preferences/unsubscribe',
     'DELETE /api/cart/:id',
     'DELETE /api/admin/auctions/:id',
     'DELETE /api/products/:id',

@@ -13,6 +13,7 @@ export const queryKeys = {
     history: ['responsible-play', 'history'] as const,
   },
   notifications: ['notifications'] as const,
+  notificationPreferences: ['notification-preferences'] as const,
   paymentConfig: ['payment-config'] as const,
   cart: {
     all: ['cart'] as const,

@@ -84,6 +84,10 @@ async function sendPage(
 /** Vite's hashed files never change; index.html must always be revalidated to pick up a new build. */
 function cacheControlFor(root: string, filePath: string): string {
   if (filePath === path.join(root, 'index.html')) return 'no-cache';
+  // The service worker and what it precaches are checked on every visit, so an update arrives.
+  if (['sw.js', 'offline.html', 'manifest.webmanifest'].includes(path.relative(root, filePath))) {
+    return 'no-cache';
+  }
   const hashedAsset =
     filePath.startsWith(path.join(root, 'assets') + path.sep) && /-[\w-]{8,}\./.test(filePath);
   return hashedAsset ? 'public, max-age=31536000, immutable' : 'public, max-age=3600';

@@ -16,7 +16,11 @@ import { usernamesByIds } from '../auth/auth.service';
 import { productsByIds } from '../catalog/catalog.service';
 import { countSelections, influencerNamesByIds } from '../influencers/influencers.service';
 import { type BillTo, invoiceIdsOfPayments } from '../invoices/invoices.service';
-import { gameNotices, notifyMany } from '../notifications/notifications.service';
+import {
+  deliverNoticeToMany,
+  gameNotices,
+  notifyMany,
+} from '../notifications/notifications.service';
 import { type Priced, takePayment } from '../payments/paid-action.service';
 import type { PaymentGateway } from '../payments/payment-gateway';
 import { billingContact, missingForUser } from '../profile/profile.service';
@@ -172,12 +176,10 @@ async function priceEntry(
       );
       await countSelections(tx, request.influencerIds, at);
       if (startTime) {
-        await notifyMany(
-          tx,
-          gameNotices.ready(startTime),
-          entrantsSql([entered.id], new Map([[product.id, productName]])),
-          at,
-        );
+        const notice = gameNotices.ready(startTime);
+        const entrants = entrantsSql([entered.id], new Map([[product.id, productName]]));
+        await notifyMany(tx, notice, entrants, at);
+        await deliverNoticeToMany(tx, notice, entrants, at);
         await publishPlayersOnCommit(ctx, tx, [entered.id], at.getTime());
       }
       return {

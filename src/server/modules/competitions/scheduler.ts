@@ -8,12 +8,17 @@ import { addPrizeLines } from '../cart/cart.service';
 import { productName, productsByIds, unplayableProductIds } from '../catalog/catalog.service';
 import { finishDueGames } from '../games/games.service';
 import { publishOnCommit } from '../live/event-bus';
-import { gameNotices, notifyAudiences } from '../notifications/notifications.service';
+import {
+  deliverNoticeToMany,
+  gameNotices,
+  notifyAudiences,
+} from '../notifications/notifications.service';
 import './audience';
 import type { PaymentGateway } from '../payments/payment-gateway';
 import { cancelCompetition } from './cancel.service';
 import {
   competitionAudiencesSql,
+  entrantsSql,
   findCancellable,
   findInfluencersDue,
   findProductIdsOf,
@@ -136,6 +141,21 @@ async function productNamesOf(tx: Executor, ids: number[]): Promise<Map<number, 
   return new Map(products.map((product) => [product.id, productName(product)]));
 }
 
+/**
+ * A game notice to every player of these competitions: stored once per competition for the bell
+ * (decision 0037), and its pushes and emails queued in the outbox per player (decision 0040).
+ */
+async function notifyEveryEntrant(
+  tx: Executor,
+  notice: (typeof gameNotices)['started' | 'result'],
+  ids: number[],
+  now: Date,
+): Promise<void> {
+  const names = await productNamesOf(tx, ids);
+  await notifyAudiences(tx, notice, competitionAudiencesSql(ids, names), now);
+  await deliverNoticeToMany(tx, notice, entrantsSql(ids, names), now);
+}
+
 async function startDue(tx: Executor, now: Date): Promise<number[]> {
   const ids = await lockDueToStart(tx, now);
   if (ids.length === 0) return [];
@@ -143,12 +163,7 @@ async function startDue(tx: Executor, now: Date): Promise<number[]> {
   await writeBaselines(tx, ids, now);
   // Nothing changes after the start: the entries and baseline snapshots, committed to (issue 18).
   await commitStarted(tx, ids, now);
-  await notifyAudiences(
-    tx,
-    gameNotices.started,
-    competitionAudiencesSql(ids, await productNamesOf(tx, ids)),
-    now,
-  );
+  await notifyEveryEntrant(tx, gameNotices.started, ids, now);
   return ids;
 }
 
@@ -159,12 +174,7 @@ async function completeDue(tx: Executor, now: Date): Promise<number[]> {
   await writeFinalScoresAtEnd(tx, ids);
   await writeFinalSnapshots(tx, ids);
   await markCompleted(tx, ids, now);
-  await notifyAudiences(
-    tx,
-    gameNotices.result,
-    competitionAudiencesSql(ids, await productNamesOf(tx, ids)),
-    now,
-  );
+  await notifyEveryEntrant(tx, gameNotices.result, ids, now);
   await addPrizeLines(tx, winnersSql(ids), now);
   return ids;
 }

@@ -107,10 +107,19 @@ export async function findNotificationsOfUser(
   userId: number,
   limit: number,
   memberships: SQL | null,
+  /** Types left out (the kinds the user hid from the bell); the rows stay. */
+  exceptTypes: readonly string[] = [],
 ): Promise<NotificationRow[]> {
+  const shown =
+    exceptTypes.length > 0
+      ? sql`type not in (${sql.join(
+          exceptTypes.map((type) => sql`${type}`),
+          sql`, `,
+        )})`
+      : sql`true`;
   const own = sql`
     select ${rawColumns} from notifications
-    where user_id = ${userId}
+    where user_id = ${userId} and ${shown}
     order by created_at desc, id desc limit ${limit}`;
   const query = memberships
     ? sql`
@@ -118,6 +127,7 @@ export async function findNotificationsOfUser(
       union all
       select * from (
         select * from (${audienceNotificationsSql(userId, memberships)}) shared
+        where ${shown}
         order by created_at desc, id desc limit ${limit}
       ) shared
       order by created_at desc, id desc limit ${limit}`

@@ -10,6 +10,8 @@ import type { Executor } from '../../db/client';
 import { AppError } from '../../errors';
 import { topics } from '../../events';
 import { publishOnCommit } from '../live/event-bus';
+import { enqueueNoticeDeliveriesFrom, enqueueNoticeDelivery } from '../messaging/outbox.service';
+import { notificationTypesHiddenFromBell } from '../messaging/preferences.service';
 import type { AudienceNotice, Notice } from './game-notices';
 import {
   findNotificationsOfUser,
@@ -63,6 +65,9 @@ export async function notify(
     gameId: input.gameId ?? null,
     createdAt: ctx.clock.now(),
   });
+  // Its push and email (if its kind has them) are written to the outbox in the same transaction
+  // and sent after the commit (issue 19).
+  await enqueueNoticeDelivery(ctx.db, userId, { ...row, type: input.type }, row.createdAt);
   // Callers are often inside their own transaction: the bell hears of it when that commits.
   await publishOnCommit(ctx, [
     { topic: topics.notifications(userId), id: String(userId), version: row.createdAt.getTime() },
@@ -132,15 +137,39 @@ export async function notifyMany(
   await insertNotificationsFrom(db, notice, recipients, at);
 }
 
-/** The user's newest notifications, at most NOTIFICATION_LIMIT. */
+/**
+ * The push and email of a fan-out notice (issue 19), in the caller's transaction, beside its
+ * `notifyMany` with the same recipients: written to the outbox, sent after the commit.
+ */
+export async function deliverNoticeToMany(
+  db: Executor,
+  notice: Notice,
+  recipients: SQL,
+  at: Date,
+): Promise<void> {
+  await enqueueNoticeDeliveriesFrom(db, notice, recipients, at);
+}
+
+/** The user's newest notifications, at most NOTIFICATION_LIMIT, without the kinds hidden from the bell. */
 export async function findNotifications(ctx: AppContext, userId: number): Promise<Notification[]> {
+  const hidden = await typesHiddenFromBell(ctx, userId);
   const rows = await findNotificationsOfUser(
     ctx.db,
     userId,
     NOTIFICATION_LIMIT,
     membershipsOf(userId),
+    hidden,
   );
   return rows.map(toNotification);
+}
+
+/**
+ * The in-app switch of the notification preferences (issue 19), applied when the bell reads: every
+ * notice is still stored as it was created; the types whose kind the user turned off for in-app are
+ * left out of the list (turning the kind on again shows them).
+ */
+function typesHiddenFromBell(ctx: AppContext, userId: number): Promise<NotificationType[]> {
+  return notificationTypesHiddenFromBell(ctx.db, userId);
 }
 
 export async function readNotification(

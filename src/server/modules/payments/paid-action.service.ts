@@ -9,6 +9,7 @@ import {
   type InvoiceLine,
   markInvoiceOfPaymentRefunded,
 } from '../invoices/invoices.service';
+import { enqueueReceiptEmail } from '../messaging/outbox.service';
 import { type NotifyInput, notify } from '../notifications/notifications.service';
 import type { PaymentGateway } from './payment-gateway';
 import {
@@ -192,6 +193,12 @@ export async function takePayment<Result>(
         billTo: invoice.billTo,
         lines: invoice.lines,
       });
+      // The receipt email is written to the outbox here and sent after the commit (issue 19).
+      const receipt =
+        invoice.orderId !== null ? 'order' : priced.purpose.startsWith('play:') ? 'play' : null;
+      if (receipt) {
+        await enqueueReceiptEmail(tx, { userId: payerId, invoiceId: issued.id, receipt }, now);
+      }
       const result = await fulfilled.result(issued.id);
       if (payment) await notify(txCtx, payerId, fulfilled.paidNotice);
       return { kind: 'done', result, replayed: false };

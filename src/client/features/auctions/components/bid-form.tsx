@@ -12,6 +12,7 @@ import { useCurrentUser } from '../../../lib/current-user';
 import { playRefusalOf } from '../../../lib/play-refusal';
 import { queryKeys } from '../../../lib/query-keys';
 import { authPathFor } from '../../../lib/safe-path';
+import { offerPushOnce } from '../../../lib/web-push';
 import { createPaymentAttempts, fingerprintOf } from '../../payments';
 import type { Auction } from '../api/auction-schemas';
 import { usePlaceBid } from '../api/auctions';
@@ -84,6 +85,7 @@ export function BidForm({ auction, productId }: { auction: Auction; productId: n
       });
       attempts.settle();
       setTouched(false);
+      offerPushOnce('bid');
       if (result.leading) {
         toast.success(AUCTION_TEXT.winning, {
           description: `Your maximum bid of ${formatDollars(result.yourMaxBid)} leads at ${formatDollars(result.currentPrice)}.`,

@@ -154,18 +154,9 @@ export function PersonalForm({ profile }: { profile: Profile }) {
 
           <fieldset className="flex flex-col gap-3">
             <legend className="sr-only">Preferences</legend>
-            <SectionTitle title="Preferences" description="Choose what we send you." />
-            <Controller
-              control={form.control}
-              name="preferences.receiveNotifications"
-              render={({ field }) => (
-                <PreferenceSwitch
-                  label="Notifications"
-                  description="Game updates, results and order news."
-                  checked={field.value}
-                  onCheckedChange={field.onChange}
-                />
-              )}
+            <SectionTitle
+              title="Preferences"
+              description="Game, auction and order news: notification settings below."
             />
             <Controller
               control={form.control}

@@ -10,6 +10,7 @@ import { useCurrentUser } from '../../../lib/current-user';
 import { MyBidsList } from '../../auctions';
 import { ResponsiblePlayTab } from '../../responsible-play';
 import { useProfile } from '../api/get-profile';
+import { NotificationSettings } from '../components/notification-settings';
 import { OrdersTab } from '../components/orders-tab';
 import { PaymentTab } from '../components/payment-tab';
 import { PersonalForm } from '../components/personal-form';
@@ -94,7 +95,10 @@ export function ProfilePage() {
                 ))}
               </TabsList>
               <TabsContent value={'personal' satisfies ProfileTab}>
-                <PersonalForm profile={profile.data} />
+                <div className="flex flex-col gap-6">
+                  <PersonalForm profile={profile.data} />
+                  <NotificationSettings />
+                </div>
               </TabsContent>
               <TabsContent value={'payment' satisfies ProfileTab}>
                 <PaymentTab profile={profile.data} />

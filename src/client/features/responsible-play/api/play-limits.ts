@@ -2,7 +2,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   type CoolOffRequest,
   type PlayHistory,
-  type PlayLimits,
   type PlayLimitsUpdate,
   playHistorySchema,
   playLimitsSchema,

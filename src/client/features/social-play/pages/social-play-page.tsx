@@ -34,6 +34,7 @@ import { queryKeys } from '../../../lib/query-keys';
 import { authPathFor } from '../../../lib/safe-path';
 import { useNow } from '../../../lib/use-now';
 import { useTransitionRefetch } from '../../../lib/use-transition-refetch';
+import { offerPushOnce } from '../../../lib/web-push';
 import { useProduct } from '../../catalog';
 import {
   competitionTransitionAt,
@@ -281,6 +282,7 @@ function PlayView({ product }: { product: Product }) {
       toast.success('Game joined', {
         description: `${chargedText(toCents(entryPrice), cardLabel)} You're in!`,
       });
+      offerPushOnce('entry');
     } catch (error) {
       attempts.settle(error);
       const refusal = playRefusalOf(error);

@@ -1,0 +1,330 @@
+import type { AddressInfo } from 'node:net';
+import { type ParsedMail, simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  addToCart,
+  checkoutBodyFor,
+  completeProfile,
+  getCart,
+  postCheckout,
+} from '../../../../tests/fixtures/commerce';
+import { createProduct, type SignedUpUser, signUp } from '../../../../tests/fixtures/factories';
+import { createTestApp, type TestApp } from '../../../../tests/fixtures/server';
+import type { NotificationPreferences } from '../../../shared/contracts/messaging';
+import type { Notification } from '../../../shared/contracts/notifications';
+import { notify } from '../notifications/notifications.service';
+import { createMailer } from './mailer';
+import { claimDueMessages, findOutboxMessages } from './messaging.repository';
+import { type Delivery, processOutbox, purgeFinishedOutboxMessages } from './outbox.service';
+
+/** A real SMTP server on a free port: every message it accepts, parsed; `refuse` fails the next n. */
+interface Inbox {
+  url: string;
+  messages: ParsedMail[];
+  refuse: number;
+  close(): Promise<void>;
+}
+
+async function startInbox(): Promise<Inbox> {
+  const inbox: Inbox = { url: '', messages: [], refuse: 0, close: async () => {} };
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        if (inbox.refuse > 0) {
+          inbox.refuse--;
+          const error = new Error('Mailbox busy, try later') as Error & { responseCode: number };
+          error.responseCode = 451;
+          callback(error);
+          return;
+        }
+        simpleParser(Buffer.concat(chunks)).then((parsed) => {
+          inbox.messages.push(parsed);
+          callback();
+        }, callback);
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  inbox.url = `smtp://127.0.0.1:${port}`;
+  inbox.close = () => new Promise((resolve) => server.close(() => resolve()));
+  return inbox;
+}
+
+const headerLine = (mail: ParsedMail, key: string) =>
+  mail.headerLines.find((line) => line.key === key)?.line;
+
+let t: TestApp;
+let inbox: Inbox;
+let delivery: Delivery;
+let alice: SignedUpUser;
+let bob: SignedUpUser;
+const ORIGIN = 'https://shop.example';
+
+beforeAll(async () => {
+  [t, inbox] = await Promise.all([createTestApp(), startInbox()]);
+  delivery = {
+    mailer: createMailer({
+      smtpUrl: inbox.url,
+      from: 'Social Market <shop@example.com>',
+      log: t.ctx.log,
+    }),
+    origin: ORIGIN,
+  };
+  alice = await signUp(t.app);
+  bob = await signUp(t.app);
+});
+afterAll(async () => {
+  delivery.mailer.close();
+  await Promise.all([t.close(), inbox.close()]);
+});
+
+const getPreferences = async (cookie: string) => {
+  const response = await t.app.inject({
+    method: 'GET',
+    url: '/api/user/notification-preferences',
+    headers: { cookie },
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json<NotificationPreferences>();
+};
+const putPreferences = (cookie: string, payload: unknown) =>
+  t.app.inject({
+    method: 'PUT',
+    url: '/api/user/notification-preferences',
+    headers: { cookie },
+    payload: payload as object,
+  });
+const bell = async (cookie: string) =>
+  (await t.app.inject({ method: 'GET', url: '/api/notifications', headers: { cookie } })).json<
+    Notification[]
+  >();
+
+describe('notification preferences', () => {
+  it('needs a session', async () => {
+    for (const method of ['GET', 'PUT'] as const) {
+      const response = await t.app.inject({ method, url: '/api/user/notification-preferences' });
+      expect(response.statusCode).toBe(401);
+    }
+  });
+
+  it('starts with every channel of every kind on', async () => {
+    const preferences = await getPreferences(alice.cookie);
+    expect(Object.keys(preferences.kinds)).toEqual([
+      'game_ready',
+      'game_started',
+      'game_result',
+      'auction_outbid',
+      'auction_ending',
+      'auction_won',
+      'auction_updates',
+      'receipts',
+      'payment_declined',
+    ]);
+    expect(preferences.kinds.game_result).toEqual({ inApp: true, push: true, email: true });
+  });
+
+  it('changes only the channels sent, for this user only, and refuses what is not a setting', async () => {
+    const response = await putPreferences(alice.cookie, {
+      kinds: { auction_outbid: { push: false }, receipts: { email: false } },
+    });
+    expect(response.statusCode).toBe(200);
+    const saved = response.json<NotificationPreferences>();
+    expect(saved.kinds.auction_outbid).toEqual({ inApp: true, push: false, email: true });
+    expect(saved.kinds.receipts).toEqual({ inApp: true, push: true, email: false });
+    expect(await getPreferences(alice.cookie)).toEqual(saved);
+    expect((await getPreferences(bob.cookie)).kinds.auction_outbid.push).toBe(true);
+
+    for (const bad of [
+      { kinds: { lottery: { push: false } } },
+      { kinds: { receipts: { email: 'no' } } },
+      { kinds: { receipts: { fax: true } } },
+      {},
+    ]) {
+      const refused = await putPreferences(alice.cookie, bad);
+      expect(refused.statusCode).toBe(400);
+      expect(typeof refused.json().message).toBe('string');
+    }
+    // Put back for the tests below.
+    await putPreferences(alice.cookie, { kinds: { receipts: { email: true } } });
+  });
+
+  it('hides a kind turned off for in-app from the bell, and shows it again when turned on', async () => {
+    await notify(t.ctx, bob.user.id, {
+      type: 'auction_outbid',
+      title: "You've been outbid",
+      message: 'Someone outbid you.',
+      actionUrl: '/product/1',
+    });
+    await notify(t.ctx, bob.user.id, { type: 'payment_success', title: 'Paid', message: 'Paid.' });
+    expect((await bell(bob.cookie)).map((n) => n.type)).toEqual([
+      'payment_success',
+      'auction_outbid',
+    ]);
+
+    await putPreferences(bob.cookie, { kinds: { auction_outbid: { inApp: false } } });
+    expect((await bell(bob.cookie)).map((n) => n.type)).toEqual(['payment_success']);
+
+    await putPreferences(bob.cookie, { kinds: { auction_outbid: { inApp: true } } });
+    expect((await bell(bob.cookie)).map((n) => n.type)).toEqual([
+      'payment_success',
+      'auction_outbid',
+    ]);
+  });
+});
+
+describe('email from the outbox', () => {
+  it('sends the order receipt with the invoice PDF after the checkout commits, once', async () => {
+    const shopper = await signUp(t.app);
+    await completeProfile(t.app, shopper.cookie);
+    const product = await createProduct(t.ctx, { priceCents: 5_000 });
+    await addToCart(t.app, shopper.cookie, product.id);
+    const checkout = await postCheckout(
+      t.app,
+      shopper.cookie,
+      checkoutBodyFor(await getCart(t.app, shopper.cookie)),
+    );
+    expect(checkout.statusCode).toBe(201);
+
+    // Committed, not sent yet: the receipt waits in the outbox.
+    const [queued] = await findOutboxMessages(t.ctx.db, shopper.user.id);
+    expect(queued).toMatchObject({ channel: 'email', kind: 'receipts', status: 'pending' });
+
+    const before = inbox.messages.length;
+    expect(await processOutbox(t.ctx, delivery)).toMatchObject({ sent: 1 });
+    const mail = inbox.messages[before];
+    if (!mail) throw new Error('no receipt arrived');
+    expect(mail.to).toMatchObject({ text: 'casey@example.com' });
+    expect(mail.from?.value[0]).toMatchObject({
+      name: 'Social Market',
+      address: 'shop@example.com',
+    });
+    expect(mail.subject).toMatch(/^Your Social Market receipt: order #\d+$/);
+    expect(mail.text).toContain('We received your payment of $');
+    expect(mail.text).toContain('Total: $');
+    expect(mail.html).toContain('<table');
+    expect(headerLine(mail, 'list-unsubscribe')).toBeUndefined();
+    const [pdf] = mail.attachments;
+    expect(pdf?.contentType).toBe('application/pdf');
+    expect(pdf?.filename).toMatch(/^INV-\d{6}\.pdf$/);
+    expect(pdf?.content.subarray(0, 5).toString()).toBe('%PDF-');
+
+    // Nothing is sent twice: the row is done.
+    expect(await processOutbox(t.ctx, delivery)).toMatchObject({ sent: 0 });
+    expect(inbox.messages.length).toBe(before + 1);
+  });
+
+  it('loses nothing when the sender dies between claiming and sending: the lease runs out and it goes once', async () => {
+    await completeProfile(t.app, alice.cookie);
+    await notify(t.ctx, alice.user.id, {
+      type: 'auction_won',
+      title: 'You won',
+      message: 'You won Model X for $50.00.',
+      actionUrl: '/product/3',
+      actionText: 'View auction',
+    });
+    // A process claims the rows, then crashes before sending.
+    const claimed = await claimDueMessages(t.ctx.db, t.clock.now(), 60_000, 10);
+    expect(claimed.map((row) => row.channel).sort()).toEqual(['email', 'push']);
+    const before = inbox.messages.length;
+    expect(await processOutbox(t.ctx, delivery)).toMatchObject({ sent: 0 });
+    expect(inbox.messages.length).toBe(before);
+
+    t.clock.advance(61_000);
+    const result = await processOutbox(t.ctx, delivery);
+    // The email goes; the push is skipped (no web push configured here).
+    expect(result).toMatchObject({ sent: 1, skipped: 1 });
+    expect(inbox.messages.length).toBe(before + 1);
+    const mail = inbox.messages[before];
+    expect(mail?.subject).toBe('You won');
+    expect(mail?.text).toContain('View auction: https://shop.example/product/3');
+
+    // Won mail is not transactional: it carries an unsubscribe link that turns that email off.
+    const link = mail?.text?.match(/Unsubscribe: (\S+)/)?.[1];
+    expect(link).toMatch(
+      /^https:\/\/shop\.example\/api\/notification-preferences\/unsubscribe\?token=/,
+    );
+    expect(mail && headerLine(mail, 'list-unsubscribe')).toContain(link);
+    expect(mail && headerLine(mail, 'list-unsubscribe-post')).toContain(
+      'List-Unsubscribe=One-Click',
+    );
+    const path = (link ?? '').replace(ORIGIN, '');
+    const page = await t.app.inject({ method: 'GET', url: path });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.body.startsWith('<!doctype html>')).toBe(true);
+    expect(page.body).toContain("You're unsubscribed");
+    expect((await getPreferences(alice.cookie)).kinds.auction_won).toEqual({
+      inApp: true,
+      push: true,
+      email: false,
+    });
+    const forged = await t.app.inject({
+      method: 'GET',
+      url: '/api/notification-preferences/unsubscribe?token=nope&kind=auction_won',
+    });
+    expect(forged.statusCode).toBe(404);
+
+    // Turned off: the next one is skipped, not sent.
+    await notify(t.ctx, alice.user.id, {
+      type: 'auction_won',
+      title: 'You won again',
+      message: 'You won Model Y.',
+      actionUrl: '/product/4',
+    });
+    expect(await processOutbox(t.ctx, delivery)).toMatchObject({ sent: 0, skipped: 2 });
+    expect(inbox.messages.length).toBe(before + 1);
+  });
+
+  it('retries a refused send with backoff and then sends it once', async () => {
+    await completeProfile(t.app, bob.cookie);
+    await notify(t.ctx, bob.user.id, {
+      type: 'payment_failed',
+      title: 'Payment Failed',
+      message: 'Your card was declined: insufficient funds.',
+      actionUrl: '/profile?tab=payment',
+      actionText: 'Update card',
+    });
+    inbox.refuse = 1;
+    const before = inbox.messages.length;
+    expect(await processOutbox(t.ctx, delivery)).toMatchObject({ sent: 0, retried: 1 });
+    const [row] = (await findOutboxMessages(t.ctx.db, bob.user.id)).filter(
+      (message) => message.status === 'pending',
+    );
+    expect(row?.attempts).toBe(1);
+    expect(row?.lastError).toContain('451');
+    const waitMs = (row?.nextAttemptAt.getTime() ?? 0) - t.clock.now().getTime();
+    expect(waitMs).toBeGreaterThanOrEqual(2_500);
+    // Not due yet: nothing happens.
+    expect(await processOutbox(t.ctx, delivery)).toMatchObject({ sent: 0, retried: 0 });
+
+    t.clock.advance(waitMs);
+    expect(await processOutbox(t.ctx, delivery)).toMatchObject({ sent: 1 });
+    expect(inbox.messages.length).toBe(before + 1);
+    const mail = inbox.messages[before];
+    expect(mail?.subject).toBe('Payment Failed');
+    // Transactional: no unsubscribe link.
+    expect(mail?.text).not.toContain('Unsubscribe');
+    expect(mail?.html).toContain('Update card');
+  });
+
+  it('deletes finished messages 30 days on, never a pending one', async () => {
+    await notify(t.ctx, bob.user.id, {
+      type: 'payment_failed',
+      title: 'Payment Failed',
+      message: 'Declined.',
+    });
+    const before = await findOutboxMessages(t.ctx.db);
+    const pending = before.filter((row) => row.status === 'pending');
+    expect(pending.length).toBeGreaterThan(0);
+    t.clock.advance(31 * 24 * 60 * 60 * 1000);
+    expect(await purgeFinishedOutboxMessages(t.ctx)).toBe(before.length - pending.length);
+    expect(await findOutboxMessages(t.ctx.db)).toEqual(pending);
+  });
+});

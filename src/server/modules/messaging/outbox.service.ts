@@ -1,0 +1,421 @@
+import { createHash } from 'node:crypto';
+import { type SQL, sql } from 'drizzle-orm';
+import { backoffDelay } from '../../../shared/backoff';
+import {
+  kindOfNotificationType,
+  type NotificationKind,
+  type PushPayload,
+} from '../../../shared/contracts/messaging';
+import type { NotificationType } from '../../../shared/contracts/notifications';
+import type { AppContext } from '../../context';
+import type { Executor } from '../../db/client';
+import { renderInvoicePdf } from '../invoices/invoice-pdf';
+import { getInvoice } from '../invoices/invoices.service';
+import { billingContact } from '../profile/profile.service';
+import { type EmailContent, noticeEmail, orderReceiptEmail, playReceiptEmail } from './emails';
+import type { Mailer } from './mailer';
+import {
+  claimDueMessages,
+  deleteFinishedMessagesBefore,
+  deletePushSubscription,
+  findPushSubscriptionsOfUser,
+  finishMessage,
+  insertOutboxMessages,
+  insertOutboxMessagesFrom,
+  type NewOutboxRow,
+  type OutboxRow,
+  retryMessageAt,
+} from './messaging.repository';
+import { channelAllowed, unsubscribeTokenOf } from './preferences.service';
+import type { PushSender } from './push-sender';
+
+/*
+ * The outbox (decision 0040). What a transaction decides to tell someone by push or email is
+ * written as outbox rows in that same transaction; `processOutbox` sends them after the commit,
+ * outside any transaction, so a payment's transaction never waits on a mail or push server, a
+ * crash between the commit and the send loses nothing (the row is still pending), and a row is
+ * sent once: its dedupe key admits it once, a lease keeps other processes off it while it is being
+ * sent, and it is marked sent right after.
+ */
+
+/** Notice types that also go out as a push (issue 19's list). */
+const pushTypes: ReadonlySet<NotificationType> = new Set([
+  'game_ready',
+  'game_started',
+  'game_won',
+  'game_lost',
+  'game_ended',
+  'auction_outbid',
+  'auction_ending',
+  'auction_won',
+]);
+/** Notice types that also go out as an email: prize won, auction won, payment declined. */
+const emailTypes: ReadonlySet<NotificationType> = new Set([
+  'game_won',
+  'auction_won',
+  'payment_failed',
+]);
+/** Mail a shopper did not ask for by buying: these carry an unsubscribe link. */
+const nonTransactionalTypes: ReadonlySet<string> = new Set(['game_won', 'auction_won']);
+
+type NoticePayload = {
+  template: 'notice';
+  type: NotificationType;
+  title: string;
+  body: string;
+  url: string;
+  actionText: string;
+};
+type ReceiptPayload = {
+  template: 'order_receipt' | 'play_receipt';
+  invoiceId: number;
+};
+type Payload = NoticePayload | ReceiptPayload;
+
+export interface NoticeForDelivery {
+  id: number;
+  type: NotificationType;
+  title: string;
+  message: string;
+  actionUrl: string | null;
+  actionText: string | null;
+}
+
+/** In the caller's transaction: the push and email a notice of one user also goes out as. */
+export async function enqueueNoticeDelivery(
+  db: Executor,
+  userId: number,
+  notice: NoticeForDelivery,
+  now: Date,
+): Promise<void> {
+  const kind = kindOfNotificationType[notice.type];
+  if (!kind) return;
+  const payload: NoticePayload = {
+    template: 'notice',
+    type: notice.type,
+    title: notice.title,
+    body: notice.message,
+    url: notice.actionUrl ?? '/',
+    actionText: notice.actionText ?? 'Open Social Market',
+  };
+  const rows: NewOutboxRow[] = [];
+  if (pushTypes.has(notice.type)) {
+    rows.push({ dedupeKey: `notice:${notice.id}:push`, channel: 'push', userId, kind, payload });
+  }
+  if (emailTypes.has(notice.type)) {
+    rows.push({ dedupeKey: `notice:${notice.id}:email`, channel: 'email', userId, kind, payload });
+  }
+  await insertOutboxMessages(db, rows, now);
+}
+
+/** The SQL parts of a fan-out notice (the notifications module's Notice), over recipient rows `r`. */
+export interface NoticeSql {
+  type: SQL;
+  title: SQL;
+  message: SQL;
+  actionUrl: SQL;
+  actionText: SQL;
+}
+
+/**
+ * In the caller's transaction: the pushes and emails of a notice sent to many (one row per
+ * recipient of `recipients`, which yields user_id and game_id), in one INSERT ... SELECT. A push
+ * row only for a recipient with a device subscribed: at the top of the hour a game's players are
+ * hundreds of thousands, and a row for someone who can't receive it is work for nothing. The
+ * dedupe key is the notice type, the game and the user, so the same fan-out twice sends once.
+ */
+export async function enqueueNoticeDeliveriesFrom(
+  db: Executor,
+  notice: NoticeSql,
+  recipients: SQL,
+  now: Date,
+): Promise<void> {
+  const typeKinds = Object.entries(kindOfNotificationType).filter(([, kind]) => kind !== null);
+  const kindCase = sql.join(
+    [
+      sql`case n.type`,
+      ...typeKinds.map(([type, kind]) => sql`when ${type} then ${kind}`),
+      sql`end`,
+    ],
+    sql` `,
+  );
+  const push = [...pushTypes];
+  const email = [...emailTypes];
+  await insertOutboxMessagesFrom(
+    db,
+    sql`
+      select n.type || ':' || coalesce(n.game_id, '') || ':' || n.user_id || ':' || c.channel as dedupe_key,
+        c.channel, n.user_id, ${kindCase} as kind,
+        jsonb_build_object('template', 'notice', 'type', n.type, 'title', n.title, 'body', n.message,
+          'url', coalesce(n.action_url, '/'), 'actionText', coalesce(n.action_text, 'Open Social Market')) as payload
+      from (
+        select r.user_id, r.game_id::text as game_id, ${notice.type} as type, ${notice.title} as title,
+          ${notice.message} as message, ${notice.actionUrl} as action_url, ${notice.actionText} as action_text
+        from (${recipients}) r
+      ) n
+      cross join (values ('push'), ('email')) as c(channel)
+      where (c.channel = 'push' and n.type in (${sql.join(
+        push.map((type) => sql`${type}`),
+        sql`, `,
+      )}) and exists (select 1 from push_subscriptions s where s.user_id = n.user_id))
+        or (c.channel = 'email' and n.type in (${sql.join(
+          email.map((type) => sql`${type}`),
+          sql`, `,
+        )}))`,
+    now,
+  );
+}
+
+/** In the payment's transaction: the receipt email of an invoice (sent after the commit). */
+export async function enqueueReceiptEmail(
+  db: Executor,
+  input: { userId: number; invoiceId: number; receipt: 'order' | 'play' },
+  now: Date,
+): Promise<void> {
+  const payload: ReceiptPayload = {
+    template: input.receipt === 'order' ? 'order_receipt' : 'play_receipt',
+    invoiceId: input.invoiceId,
+  };
+  await insertOutboxMessages(
+    db,
+    [
+      {
+        dedupeKey: `receipt:invoice:${input.invoiceId}`,
+        channel: 'email',
+        userId: input.userId,
+        kind: 'receipts',
+        payload,
+      },
+    ],
+    now,
+  );
+}
+
+/** Sent, skipped and failed messages are kept 30 days (to look into), then deleted. */
+export async function purgeFinishedOutboxMessages(ctx: AppContext): Promise<number> {
+  return deleteFinishedMessagesBefore(ctx.db, new Date(ctx.clock.now().getTime() - 30 * DAY_MS));
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+// Sending.
+
+export interface Delivery {
+  mailer: Mailer;
+  /** Absent: pushes are skipped (no VAPID keys). */
+  push?: PushSender;
+  /** The shop's address for links in emails (PUBLIC_ORIGIN, or the local one). */
+  origin: string;
+}
+
+export interface OutboxOptions {
+  /** How long a claimed row is held by its sender before another process may take it. */
+  leaseMs?: number;
+  batchSize?: number;
+  /** After this many attempts a row is given up (status failed). */
+  maxAttempts?: number;
+  random?: () => number;
+}
+
+const RETRY = { baseMs: 5_000, maxMs: 30 * 60_000 };
+
+type Outcome =
+  | { kind: 'sent' }
+  | { kind: 'skipped'; reason: string }
+  | { kind: 'retry'; error: string; delivered: string[] };
+
+/**
+ * Sends what is due, batch by batch, until nothing is due: answers how many rows it finished.
+ * Safe in any number of processes at once (rows are leased with SKIP LOCKED).
+ */
+export async function processOutbox(
+  ctx: AppContext,
+  delivery: Delivery,
+  options: OutboxOptions = {},
+): Promise<{ sent: number; skipped: number; retried: number; failed: number }> {
+  const leaseMs = options.leaseMs ?? 60_000;
+  const batchSize = options.batchSize ?? 20;
+  const maxAttempts = options.maxAttempts ?? 10;
+  const counts = { sent: 0, skipped: 0, retried: 0, failed: 0 };
+  for (;;) {
+    const now = ctx.clock.now();
+    const rows = await ctx.db.transaction((tx) => claimDueMessages(tx, now, leaseMs, batchSize));
+    if (rows.length === 0) return counts;
+    for (const row of rows) {
+      let outcome: Outcome;
+      try {
+        outcome = await sendOne(ctx, delivery, row);
+      } catch (error) {
+        outcome = {
+          kind: 'retry',
+          error: error instanceof Error ? error.message : String(error),
+          delivered: row.delivered,
+        };
+      }
+      const at = ctx.clock.now();
+      if (outcome.kind === 'sent') {
+        await finishMessage(ctx.db, row.id, 'sent', at, null);
+        counts.sent++;
+      } else if (outcome.kind === 'skipped') {
+        await finishMessage(ctx.db, row.id, 'skipped', at, outcome.reason);
+        counts.skipped++;
+      } else if (row.attempts >= maxAttempts) {
+        ctx.log.error({ outbox: row.id, error: outcome.error }, 'outbox message given up');
+        await finishMessage(ctx.db, row.id, 'failed', at, outcome.error);
+        counts.failed++;
+      } else {
+        const wait = backoffDelay(row.attempts - 1, RETRY, options.random);
+        ctx.log.warn({ outbox: row.id, error: outcome.error, wait }, 'outbox message retried');
+        await retryMessageAt(
+          ctx.db,
+          row.id,
+          new Date(at.getTime() + wait),
+          outcome.error,
+          outcome.delivered,
+        );
+        counts.retried++;
+      }
+    }
+  }
+}
+
+async function sendOne(ctx: AppContext, delivery: Delivery, row: OutboxRow): Promise<Outcome> {
+  const kind = row.kind as NotificationKind;
+  const channel = row.channel === 'push' ? 'push' : 'email';
+  if (!(await channelAllowed(ctx.db, row.userId, kind, channel))) {
+    return { kind: 'skipped', reason: `${channel} turned off for ${kind}` };
+  }
+  const payload = row.payload as unknown as Payload;
+  return channel === 'push'
+    ? sendPush(ctx, delivery, row, payload)
+    : sendEmail(ctx, delivery, row, payload);
+}
+
+/** A push service's Topic: at most 32 characters of the URL-safe alphabet, one per message. */
+function topicOf(dedupeKey: string): string {
+  return createHash('sha256').update(dedupeKey).digest('base64url').slice(0, 32);
+}
+
+async function sendPush(
+  ctx: AppContext,
+  delivery: Delivery,
+  row: OutboxRow,
+  payload: Payload,
+): Promise<Outcome> {
+  if (!delivery.push) return { kind: 'skipped', reason: 'web push is not configured' };
+  if (payload.template !== 'notice') return { kind: 'skipped', reason: 'not a notice' };
+  const subscriptions = await findPushSubscriptionsOfUser(ctx.db, row.userId);
+  const delivered = new Set(row.delivered);
+  const pending = subscriptions.filter((subscription) => !delivered.has(subscription.endpoint));
+  if (subscriptions.length === 0) return { kind: 'skipped', reason: 'no push subscription' };
+  const message: PushPayload = { title: payload.title, body: payload.body, url: payload.url };
+  const errors: string[] = [];
+  for (const subscription of pending) {
+    const result = await delivery.push.send(
+      {
+        endpoint: subscription.endpoint,
+        keys: { p256dh: subscription.p256dh, auth: subscription.auth },
+      },
+      message,
+      { topic: topicOf(row.dedupeKey) },
+    );
+    if (result.kind === 'sent') delivered.add(subscription.endpoint);
+    else if (result.kind === 'gone') {
+      // 404/410: the browser unsubscribed or the subscription expired; it never comes back.
+      await deletePushSubscription(ctx.db, subscription.endpoint);
+    } else errors.push(result.message);
+  }
+  if (errors.length > 0)
+    return { kind: 'retry', error: errors.join('; '), delivered: [...delivered] };
+  return { kind: 'sent' };
+}
+
+async function sendEmail(
+  ctx: AppContext,
+  delivery: Delivery,
+  row: OutboxRow,
+  payload: Payload,
+): Promise<Outcome> {
+  const messageId = `<${topicOf(row.dedupeKey)}.${row.id}@social-market>`;
+  if (payload.template === 'notice') {
+    const { email } = await billingContact(ctx.db, row.userId);
+    if (!email) return { kind: 'skipped', reason: 'no email address' };
+    const unsubscribeUrl = nonTransactionalTypes.has(payload.type)
+      ? `${delivery.origin}/api/notification-preferences/unsubscribe?token=${encodeURIComponent(
+          await unsubscribeTokenOf(ctx, row.userId),
+        )}&kind=${row.kind}`
+      : undefined;
+    const content = noticeEmail(payload, delivery.origin, unsubscribeUrl);
+    await delivery.mailer.send({
+      to: email,
+      ...content,
+      messageId,
+      ...(unsubscribeUrl ? { unsubscribeUrl } : {}),
+    });
+    return { kind: 'sent' };
+  }
+  const invoice = await getInvoice(ctx, row.userId, payload.invoiceId);
+  const to = invoice.customer.email || (await billingContact(ctx.db, row.userId)).email;
+  if (!to) return { kind: 'skipped', reason: 'no email address' };
+  const content: EmailContent =
+    payload.template === 'order_receipt'
+      ? orderReceiptEmail(invoice, delivery.origin)
+      : playReceiptEmail(invoice, delivery.origin);
+  await delivery.mailer.send({
+    to,
+    ...content,
+    messageId,
+    attachments:
+      payload.template === 'order_receipt'
+        ? [
+            {
+              filename: `${invoice.invoiceNumber}.pdf`,
+              content: await renderInvoicePdf(invoice),
+              contentType: 'application/pdf',
+            },
+          ]
+        : [],
+  });
+  return { kind: 'sent' };
+}
+
+/**
+ * Runs the outbox in the background: every `intervalMs`, and at once when `kick()` is called
+ * (after a commit that enqueued something). One run at a time in this process; answers the stop.
+ */
+export function startOutbox(
+  ctx: AppContext,
+  delivery: Delivery,
+  intervalMs: number,
+): { kick(): void; stop(): Promise<void> } {
+  let running: Promise<unknown> | null = null;
+  let again = false;
+  let stopped = false;
+  const run = () => {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = processOutbox(ctx, delivery)
+      .catch((error: unknown) => ctx.log.error({ err: error }, 'outbox run failed'))
+      .finally(() => {
+        running = null;
+        if (again) {
+          again = false;
+          run();
+        }
+      });
+  };
+  const timer = setInterval(run, intervalMs);
+  timer.unref();
+  return {
+    kick: run,
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+      delivery.mailer.close();
+    },
+  };
+}
