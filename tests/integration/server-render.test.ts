@@ -17,6 +17,11 @@ import { formatDollars } from '../../src/shared/money';
 import { RESULTS_PAGE_DESCRIPTION } from '../../src/shared/page-meta';
 import { ENTRY_PRICE_TEXT, MAX_CONTESTANTS, MIN_CONTESTANTS } from '../../src/shared/play-rules';
 import { DELIVERY_ZIP, PRIZE_PRICE_TEXT, TAX_RATE_PERCENT } from '../../src/shared/pricing';
+import {
+  coolOffLabels,
+  LIMIT_RAISE_DELAY_HOURS,
+  MINIMUM_AGE,
+} from '../../src/shared/responsible-play';
 import { createTestInfluencers } from '../fixtures/competitions';
 import { createProduct, signUp } from '../fixtures/factories';
 import { createTestApp, type TestApp } from '../fixtures/server';
@@ -242,7 +247,9 @@ describe('fair play pages (issue 18)', () => {
       `buy the product for ${PRIZE_PRICE_TEXT} (${TAX_RATE_PERCENT}% sales tax)`,
       `ZIP ${DELIVERY_ZIP}`,
       'Cancellation and refunds',
-      '18 or older',
+      `${MINIMUM_AGE} or older`,
+      `takes effect ${LIMIT_RAISE_DELAY_HOURS} hours after you ask`,
+      `${coolOffLabels['7d']} or ${coolOffLabels['30d']}`,
       'How to verify a result',
       '/api/games/:id/results',
     ]) {

@@ -14,6 +14,11 @@ import {
   PRIZE_PRICE_TEXT,
   TAX_RATE_PERCENT,
 } from '../../../../shared/pricing';
+import {
+  coolOffLabels,
+  LIMIT_RAISE_DELAY_HOURS,
+  MINIMUM_AGE,
+} from '../../../../shared/responsible-play';
 import { PageMeta } from '../../../components/page-meta';
 import { SiteFooter } from '../../../components/site-footer';
 import { SHOP_CONTACT } from '../../../lib/shop-info';
@@ -45,7 +50,9 @@ const rules: Rule[] = [
     body: (
       <ul>
         <li>You must be signed in to a Social Market account with a card on file.</li>
-        <li>You must be 18 or older, and confirm it before your first paid entry.</li>
+        <li>
+          You must be {MINIMUM_AGE} or older, and confirm it before your first paid entry or bid.
+        </li>
         <li>
           Your delivery address must be in ZIP {DELIVERY_ZIP} ({DELIVERY_AREA}, California).
         </li>
@@ -146,12 +153,21 @@ const rules: Rule[] = [
     title: 'Limits',
     body: (
       <ul>
-        <li>Paid play is for adults: you must be 18 or older.</li>
+        <li>Paid play is for adults: you must be {MINIMUM_AGE} or older.</li>
         <li>
-          In your profile you can set a daily and a monthly spending limit on entries and bids, take
-          a cool-off, or exclude yourself. The server enforces them: a paid entry or bid past a
-          limit, or during a cool-off or self-exclusion, is refused with a message saying which
-          limit applied and when it lifts. Shopping still works.
+          In your profile (Limits) you can set a daily and a monthly spending limit on entries and
+          bids. A lower limit applies at once; a higher one, or removing a limit, takes effect{' '}
+          {LIMIT_RAISE_DELAY_HOURS} hours after you ask. Days and months are Laguna Beach time.
+        </li>
+        <li>
+          You can take a break from paid play for {coolOffLabels['24h'].toLowerCase()},{' '}
+          {coolOffLabels['7d']} or {coolOffLabels['30d']}, or exclude yourself for good
+          (self-exclusion does not lift).
+        </li>
+        <li>
+          The server enforces them: a paid entry or bid past a limit, or during a cool-off or
+          self-exclusion, is refused with a message saying which limit applied and when it lifts.
+          Shopping still works.
         </li>
       </ul>
     ),
