@@ -271,6 +271,21 @@ class Audience {
   }
 }
 
+/**
+ * JSON.parse, remembering the last text: the clients share this process, so the same event frame
+ * (a pushed view is a few KB) is parsed once rather than once per client, as each browser would
+ * parse its own copy on its own CPU. The result is only read.
+ */
+let lastText = '';
+let lastParsed: unknown;
+function parseShared(text: string): unknown {
+  if (text !== lastText) {
+    lastParsed = JSON.parse(text);
+    lastText = text;
+  }
+  return lastParsed;
+}
+
 /** One watcher of the room screen: its socket, its copy of the room and its latest re-fetch. */
 class RoomClient {
   socket!: WebSocket;
@@ -307,7 +322,7 @@ class RoomClient {
         for (const topic of topics) socket.send(JSON.stringify({ type: 'subscribe', topic }));
       });
       socket.on('message', (data) => {
-        const message = JSON.parse(String(data)) as {
+        const message = parseShared(String(data)) as {
           type: string;
           topic: string;
           version: number;

@@ -28,8 +28,9 @@ class FakeSocket implements LiveSocket {
   sent: unknown[] = [];
   pings = 0;
   terminated = false;
-  send(data: string) {
-    this.sent.push(JSON.parse(data));
+  send(data: string | Buffer, options?: { binary: boolean }) {
+    expect(typeof data === 'string' || options?.binary === false).toBe(true);
+    this.sent.push(JSON.parse(String(data)));
   }
   ping() {
     this.pings += 1;

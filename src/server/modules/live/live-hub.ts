@@ -14,7 +14,9 @@ import { liveEventLag, liveViewsBuilt, websocketEventsDelivered } from '../../op
 export interface LiveSocket {
   readonly readyState: number;
   readonly bufferedAmount: number;
+  /** A Buffer is sent as a text frame when `binary` is false (the event, encoded once for all). */
   send(data: string): void;
+  send(data: Buffer, options: { binary: boolean }): void;
   ping(): void;
   terminate(): void;
 }
@@ -180,13 +182,17 @@ export class LiveHub {
 
 /** Sends one event (serialised once) to every socket; records the publish → delivery lag. */
 function fanOut(sockets: Set<LiveSocket>, event: LiveEvent & { view?: unknown }): void {
-  const message = JSON.stringify({
-    type: 'event',
-    topic: event.topic,
-    id: event.id,
-    version: event.version,
-    ...(event.view === undefined ? {} : { view: event.view }),
-  } satisfies LiveServerMessage);
+  if (sockets.size === 0) return;
+  // Serialised and UTF-8 encoded once, however many sockets (a pushed view is a few KB).
+  const message = Buffer.from(
+    JSON.stringify({
+      type: 'event',
+      topic: event.topic,
+      id: event.id,
+      version: event.version,
+      ...(event.view === undefined ? {} : { view: event.view }),
+    } satisfies LiveServerMessage),
+  );
   let delivered = 0;
   for (const socket of sockets) if (sendRaw(socket, message)) delivered += 1;
   if (delivered === 0) return;
@@ -197,13 +203,14 @@ function fanOut(sockets: Set<LiveSocket>, event: LiveEvent & { view?: unknown })
 }
 
 /** Sends unless the socket is closed or too far behind (then cut off); true when sent. */
-function sendRaw(socket: LiveSocket, message: string): boolean {
+function sendRaw(socket: LiveSocket, message: string | Buffer): boolean {
   if (socket.readyState !== OPEN) return false;
   if (socket.bufferedAmount > MAX_BUFFERED_BYTES) {
     socket.terminate();
     return false;
   }
-  socket.send(message);
+  if (typeof message === 'string') socket.send(message);
+  else socket.send(message, { binary: false });
   return true;
 }
 
