@@ -465,7 +465,7 @@ describe.skipIf(!testDatabaseUrl)('live events across two server processes', () 
     const last = watchers[0]?.received.findLast(
       (entry) => entry.message.type === 'event' && entry.message.topic === topics.room(roomId),
     );
-    const read = await call<GameRoom>(b.url, 'GET', `/api/game-rooms/${roomId}`, '');
+    const read = await call<GameRoom>(b.url, 'GET', `/api/game-rooms/${roomId}`, player.cookie);
     const pushed = gameRoomDetailSchema.parse((last?.message as { view: unknown }).view);
     expect(pushed.players.map((p) => p.score)).toEqual(read.body.players.map((p) => p.score));
     for (const socket of [...watchers, ...lists]) socket.socket.close();
