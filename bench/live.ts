@@ -65,9 +65,15 @@ export interface LiveBenchResult {
   /** The servers' CPU (user + system, all processes) per poll: the cost of one update. */
   'server CPU ms/update': number;
   'RSS idle MB': string;
-  'RSS with clients MB': string;
+  /** With every client connected and its first load answered, before the rounds. */
+  'RSS connected MB': string;
+  'RSS after rounds MB': string;
   'RSS peak MB': string;
-  /** What the clients' sockets and connections add to the servers, per 1,000 clients. */
+  /**
+   * What the clients add to the servers (connected minus idle, all processes), per 1,000 clients:
+   * the sockets, their subscriptions and buffers, and what the garbage collector has not yet
+   * returned from the first loads (so an upper bound).
+   */
   'RSS MB/1,000 sockets': number;
   /** The machine's 1-minute load average at the end (the machine may be shared: read with it). */
   'load avg': number;
@@ -203,6 +209,8 @@ interface Round {
   at: number;
   /** Time zero: the poll's publish instant (its NOTIFY's `sentAt`, just before the commit). */
   zero: number;
+  /** Clients showing it so far. */
+  updated: number;
   allUpdated: Promise<void>;
   resolve: () => void;
 }
@@ -233,19 +241,22 @@ class Audience {
     const allUpdated = new Promise<void>((done) => {
       resolve = done;
     });
-    const round: Round = { at, zero: this.published.get(at) ?? wallNow(), allUpdated, resolve };
+    const zero = this.published.get(at) ?? wallNow();
+    const updated = this.clients.filter(
+      (client) => client.seen.get(at)?.updatedAt !== undefined,
+    ).length;
+    const round: Round = { at, zero, updated, allUpdated, resolve };
     this.round = round;
-    this.check();
+    if (updated === this.clients.length) resolve();
     return round;
   }
 
-  /** Resolves the round once every client shows its poll. */
-  check(): void {
+  /** A client now shows poll `at`: the round resolves with the last one. */
+  shown(at: number): void {
     const round = this.round;
-    if (!round) return;
-    if (this.clients.every((client) => client.seen.get(round.at)?.updatedAt !== undefined)) {
-      round.resolve();
-    }
+    if (!round || round.at !== at) return;
+    round.updated += 1;
+    if (round.updated === this.clients.length) round.resolve();
   }
 
   /**
@@ -365,14 +376,12 @@ class RoomClient {
   #show(room: RoomAnswer, asOf: number, now: number): void {
     this.score = hostScore(room);
     this.version = room.version;
-    let shown = false;
-    for (const seen of this.seen.values()) {
+    for (const [poll, seen] of this.seen) {
       if (seen.updatedAt === undefined && seen.eventAt <= asOf) {
         seen.updatedAt = now;
-        shown = true;
+        this.audience.shown(poll);
       }
     }
-    if (shown) this.audience.check();
   }
 
   async #refetch(): Promise<void> {
@@ -520,6 +529,8 @@ async function scenario(
     }
     if (current.failures.length > 0) throw new Error(`first loads: ${current.failures[0]}`);
     await current.quiet(3 * options.pollSeconds * 1000);
+    // With every socket open and the first loads answered: what the sockets hold.
+    const connected = servers.map((server) => memoryMb(server.pid));
 
     const toCommit: number[] = [];
     const firstEvent: number[] = [];
@@ -573,7 +584,7 @@ async function scenario(
     const cpuAfter = servers.map((server) => cpuMs(server.pid));
     const loaded = servers.map((server) => memoryMb(server.pid));
     const cpu = cpuAfter.reduce((sum, value, i) => sum + value - (cpuBefore[i] ?? 0), 0);
-    const added = loaded.reduce((sum, memory, i) => sum + memory.rss - (idle[i]?.rss ?? 0), 0);
+    const added = connected.reduce((sum, memory, i) => sum + memory.rss - (idle[i]?.rss ?? 0), 0);
     return {
       scenario: label,
       processes: processCount,
@@ -593,7 +604,8 @@ async function scenario(
       'rounds past the next poll': overran,
       'server CPU ms/update': Math.round(cpu / options.rounds),
       'RSS idle MB': idle.map((memory) => memory.rss).join(' + '),
-      'RSS with clients MB': loaded.map((memory) => memory.rss).join(' + '),
+      'RSS connected MB': connected.map((memory) => memory.rss).join(' + '),
+      'RSS after rounds MB': loaded.map((memory) => memory.rss).join(' + '),
       'RSS peak MB': loaded.map((memory) => memory.peak).join(' + '),
       'RSS MB/1,000 sockets': Number(((added / current.clients.length) * 1000).toFixed(1)),
       'load avg': Number((loadavg()[0] ?? 0).toFixed(1)),
