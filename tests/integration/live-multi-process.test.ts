@@ -8,7 +8,8 @@ import type { User } from '../../src/shared/contracts/auth';
 import {
   type FreePlayGame,
   type GameRoom,
-  gameRoomDetailSchema,
+  type GameRoomDetail,
+  roomLiveViewSchema,
 } from '../../src/shared/contracts/games';
 import { type LiveServerMessage, liveServerMessageSchema } from '../../src/shared/contracts/live';
 import { newIdempotencyKey } from '../fixtures/commerce';
@@ -454,10 +455,10 @@ describe.skipIf(!testDatabaseUrl)('live events across two server processes', () 
       // One room event per poll, carrying the public view: no one is `you` in it.
       expect(events.map((event) => event.id)).toEqual(ids);
       for (const event of events) {
-        const view = gameRoomDetailSchema.parse(event.view);
+        const view = roomLiveViewSchema.parse(event.view);
         expect(event.version).toBe(started.body.version);
         expect(view.status).toBe('playing');
-        expect(view.you).toBeNull();
+        expect(view).not.toHaveProperty('you');
         expect(view.players.some((p) => p.isYou)).toBe(false);
       }
     }
@@ -465,9 +466,23 @@ describe.skipIf(!testDatabaseUrl)('live events across two server processes', () 
     const last = watchers[0]?.received.findLast(
       (entry) => entry.message.type === 'event' && entry.message.topic === topics.room(roomId),
     );
-    const read = await call<GameRoom>(b.url, 'GET', `/api/game-rooms/${roomId}`, player.cookie);
-    const pushed = gameRoomDetailSchema.parse((last?.message as { view: unknown }).view);
+    const read = await call<GameRoomDetail>(
+      b.url,
+      'GET',
+      `/api/game-rooms/${roomId}`,
+      player.cookie,
+    );
+    const pushed = roomLiveViewSchema.parse(
+      (last?.message as { view?: unknown } | undefined)?.view,
+    );
     expect(pushed.players.map((p) => p.score)).toEqual(read.body.players.map((p) => p.score));
+    // Every team influencer's game score, as the read shows it.
+    expect(pushed.influencers.map((i) => i.id).sort()).toEqual(influencerIds.slice(0, 5).sort());
+    for (const influencer of pushed.influencers) {
+      expect(read.body.influencers.find((i) => i.id === influencer.id)?.score).toBe(
+        influencer.score,
+      );
+    }
     for (const socket of [...watchers, ...lists]) socket.socket.close();
   }, 60_000);
 });

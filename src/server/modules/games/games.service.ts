@@ -6,6 +6,7 @@ import {
   type GameRoomDetail,
   type GameStatus,
   gameMessages,
+  type RoomLiveView,
 } from '../../../shared/contracts/games';
 import { type AppContext, withDb } from '../../context';
 import type { Executor } from '../../db/client';
@@ -428,9 +429,10 @@ export async function getRoom(
 
 /**
  * The live view of played rooms (issue 16): when new metrics move the scores, the live channel
- * pushes each watched room's page as everyone sees it (no `isYou`, no `you`: each client keeps
- * its own from its last fetch), built once per process and poll instead of once per watcher. A
- * room that is not being played has nothing to push: its own events still make clients re-fetch.
+ * pushes each watched room as everyone sees it (no `isYou`: each client keeps who it is from its
+ * last fetch) with the team influencers' game scores (`RoomLiveView`), built once per process and
+ * poll instead of once per watcher. A room that is not being played has nothing to push: its own
+ * events still make clients re-fetch.
  */
 export function roomLiveView(ctx: AppContext): LiveView {
   const prefix = topics.room('');
@@ -444,8 +446,13 @@ export function roomLiveView(ctx: AppContext): LiveView {
       if (game?.status !== 'playing') return null;
       const players = await findPlayers(ctx.db, game.id);
       const scored = await scoreGame(ctx, game, players);
-      const room = toRoom(game, players, scored, null, ctx.clock.now());
-      const view = toRoomDetail(room, scored, await findInfluencerCards(ctx));
+      const view: RoomLiveView = {
+        ...toRoom(game, players, scored, null, ctx.clock.now()),
+        influencers: [...scored.gains].map(([influencerId, gain]) => ({
+          id: influencerId,
+          score: Math.round(gain.score),
+        })),
+      };
       return { version: game.version, view };
     },
   };

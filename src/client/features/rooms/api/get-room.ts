@@ -3,6 +3,7 @@ import {
   type GameRoom,
   type GameRoomDetail,
   gameRoomDetailSchema,
+  roomLiveViewSchema,
 } from '../../../../shared/contracts/games';
 import { liveTopics } from '../../../../shared/contracts/live';
 import { apiRequest, isNotFound } from '../../../lib/api';
@@ -50,8 +51,9 @@ export function useRoom(id: string, enabled = true) {
 }
 
 /**
- * Puts a pushed public view of the room into the cache when it is of the version the cache holds
- * (same players and teams, new scores), keeping the caller's own `isYou`/`you` from its last fetch.
+ * Puts a pushed view of the room (`RoomLiveView`) into the cache when it is of the version the
+ * cache holds (same players and teams, new scores): the players' and influencers' scores change,
+ * the influencers' cards and the caller's own `isYou`/`you` stay from its last fetch.
  * False when it cannot (no view, another version, nothing cached): the caller re-fetches.
  */
 export function applyRoomView(
@@ -63,13 +65,20 @@ export function applyRoomView(
   if (view === undefined) return false;
   const cached = queryClient.getQueryData<GameRoomDetail>(queryKeys.rooms.detail(id));
   if (!cached || cached.version !== version) return false;
-  const parsed = gameRoomDetailSchema.safeParse(view);
+  const parsed = roomLiveViewSchema.safeParse(view);
   if (!parsed.success || parsed.data.id !== cached.id) return false;
   const youId = cached.you?.id;
   const players = parsed.data.players.map((player) => ({ ...player, isYou: player.id === youId }));
+  const scores = new Map(
+    parsed.data.influencers.map((influencer) => [influencer.id, influencer.score]),
+  );
   queryClient.setQueryData<GameRoomDetail>(queryKeys.rooms.detail(id), {
     ...parsed.data,
     players,
+    influencers: cached.influencers.map((influencer) => ({
+      ...influencer,
+      score: scores.get(influencer.id) ?? influencer.score,
+    })),
     you: players.find((player) => player.isYou) ?? null,
   });
   return true;
