@@ -29,6 +29,7 @@ import { coachRoutes } from './modules/coach/coach.routes';
 import { competitionRoutes } from './modules/competitions/competitions.routes';
 import type { CompetitionTimings } from './modules/competitions/lifecycle.service';
 import { freePlayRoutes, type GameTimings, roomRoutes } from './modules/games/games.routes';
+import { roomLiveView } from './modules/games/games.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { imageRoutes } from './modules/images/images.routes';
 import { chatRoutes } from './modules/influencers/chat.routes';
@@ -232,7 +233,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(businessApplicationRoutes, { ctx });
   await app.register(influencerRoutes, { ctx, metrics: deps.metrics ?? defaultMetricsProvider });
   await app.register(analyticsRoutes, { ctx });
-  if (deps.events) await registerLiveChannel(app, { ctx, bus: deps.events });
+  if (deps.events) {
+    await registerLiveChannel(app, { ctx, bus: deps.events, views: [roomLiveView(ctx)] });
+  }
 
   await app.register(seoRoutes, { ctx, publicOrigin: config.publicOrigin });
 

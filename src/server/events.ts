@@ -12,6 +12,28 @@ export interface LiveEvent {
   id: string;
   /** Grows with every change of that thing; clients ignore an older version than they have. */
   version: number;
+  /**
+   * When it was published (ms since the epoch; set by the bus, carried in the NOTIFY): the live
+   * channel measures the lag from publish to delivery with it.
+   */
+  sentAt?: number;
+}
+
+/**
+ * A screen whose public state the live channel pushes with the event, so its watchers need not
+ * re-fetch (issue 16): the view is built once per process per change, whatever the number of
+ * watchers, and carries nothing private (each client keeps its own parts from its last fetch).
+ */
+export interface LiveView {
+  /** Whether this source builds the view of `topic` (e.g. `room:{id}`). */
+  matches(topic: string): boolean;
+  /** Topics whose events move these views too (e.g. `metrics` moves a played room's scores). */
+  movedBy: readonly string[];
+  /**
+   * The public view of `topic` now, with its version (the thing's own version: a client whose
+   * copy has another version re-fetches instead), or null when there is nothing to push.
+   */
+  build(topic: string): Promise<{ version: number; view: unknown } | null>;
 }
 
 export interface EventPublisher {

@@ -5,7 +5,12 @@ import { topics } from '../../src/server/events';
 import { findAuctionOfProduct } from '../../src/server/modules/auctions/auctions.repository';
 import { openDemoAuction } from '../../src/server/modules/auctions/auctions.service';
 import type { User } from '../../src/shared/contracts/auth';
-import type { FreePlayGame, GameRoom } from '../../src/shared/contracts/games';
+import {
+  type FreePlayGame,
+  type GameRoom,
+  type GameRoomDetail,
+  roomLiveViewSchema,
+} from '../../src/shared/contracts/games';
 import { type LiveServerMessage, liveServerMessageSchema } from '../../src/shared/contracts/live';
 import { newIdempotencyKey } from '../fixtures/commerce';
 import { createTestInfluencers } from '../fixtures/competitions';
@@ -51,6 +56,7 @@ async function liveClient(serverUrl: string, cookie: string) {
   };
   return {
     socket,
+    received,
     waitFor,
     async subscribe(topic: string) {
       socket.send(JSON.stringify({ type: 'subscribe', topic }));
@@ -126,10 +132,9 @@ describe.skipIf(!testDatabaseUrl)('live events across two server processes', () 
     });
     auctionId = (await findAuctionOfProduct(db.db, auctioned))?.id ?? 0;
     const url = db.url as string;
-    [a, b] = await Promise.all([
-      startServerProcess(url, { SCHEDULER_TICK_MS: '3600000' }),
-      startServerProcess(url, { SCHEDULER_TICK_MS: '3600000' }),
-    ]);
+    // Both run their metrics poller every 10 s (the shortest allowed), as production processes do.
+    const env = { SCHEDULER_TICK_MS: '3600000', METRICS_POLL_SECONDS: '10' };
+    [a, b] = await Promise.all([startServerProcess(url, env), startServerProcess(url, env)]);
   }, 120_000);
 
   afterAll(async () => {
@@ -366,4 +371,118 @@ describe.skipIf(!testDatabaseUrl)('live events across two server processes', () 
     ]);
     onB.socket.close();
   });
+
+  it('a metrics poll is taken and published once for both processes: each watcher gets one event per poll, with the room’s public view', async () => {
+    if (!a || !b) throw new Error('servers did not start');
+    const host = await register(a.url);
+    const player = await register(b.url);
+    const created = await call<GameRoom>(a.url, 'POST', '/api/game-rooms', host.cookie, {
+      name: 'Scores',
+    });
+    const roomId = created.body.id;
+    expect(
+      (await call(b.url, 'POST', `/api/game-rooms/${roomId}/join`, player.cookie)).status,
+    ).toBe(200);
+    for (const [server, who] of [
+      [a.url, host],
+      [b.url, player],
+    ] as const) {
+      const team = await call(server, 'POST', `/api/game-rooms/${roomId}/team`, who.cookie, {
+        influencers: influencerIds.slice(0, 5),
+      });
+      expect(team.status).toBe(200);
+    }
+    const started = await call<GameRoom>(
+      a.url,
+      'POST',
+      `/api/game-rooms/${roomId}/start`,
+      host.cookie,
+    );
+    expect(started.body.status).toBe('playing');
+
+    // Two watchers of the room on each process, and one screen following `metrics` on each.
+    const watchers = [
+      await liveClient(a.url, host.cookie),
+      await liveClient(a.url, ''),
+      await liveClient(b.url, player.cookie),
+      await liveClient(b.url, ''),
+    ];
+    for (const watcher of watchers) await watcher.subscribe(topics.room(roomId));
+    const lists = [await liveClient(a.url, ''), await liveClient(b.url, '')];
+    for (const list of lists) await list.subscribe(topics.metrics);
+    // Polls of instants after this were heard by every socket here (an event's id is its instant).
+    const since = Date.now();
+    const counted = (id: string) => Number(id) > since;
+
+    // Two polls (10 s apart), then time for any late duplicate to arrive.
+    const [first] = lists;
+    const deadline = Date.now() + 30_000;
+    const pollIds = () =>
+      new Set(
+        (first?.received ?? []).flatMap((entry) =>
+          entry.message.type === 'event' &&
+          entry.message.topic === topics.metrics &&
+          counted(entry.message.id)
+            ? [entry.message.id]
+            : [],
+        ),
+      );
+    while (pollIds().size < 2 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const ids = [...pollIds()];
+    expect(ids.length).toBeGreaterThanOrEqual(2);
+
+    for (const list of lists) {
+      const events = list.received.filter(
+        (entry) =>
+          entry.message.type === 'event' &&
+          entry.message.topic === topics.metrics &&
+          counted(entry.message.id),
+      );
+      // One event per poll, not one per process.
+      expect(events.map((entry) => (entry.message as { id: string }).id)).toEqual(ids);
+    }
+    for (const watcher of watchers) {
+      const events = watcher.received.flatMap((entry) =>
+        entry.message.type === 'event' &&
+        entry.message.topic === topics.room(roomId) &&
+        counted(entry.message.id)
+          ? [entry.message]
+          : [],
+      );
+      // One room event per poll, carrying the public view: no one is `you` in it.
+      expect(events.map((event) => event.id)).toEqual(ids);
+      for (const event of events) {
+        const view = roomLiveViewSchema.parse(event.view);
+        expect(event.version).toBe(started.body.version);
+        expect(view.status).toBe('playing');
+        expect(view).not.toHaveProperty('you');
+        expect(view.players.some((p) => p.isYou)).toBe(false);
+      }
+    }
+    // The last view is what a fresh read shows (nothing moved since).
+    const last = watchers[0]?.received.findLast(
+      (entry) => entry.message.type === 'event' && entry.message.topic === topics.room(roomId),
+    );
+    const read = await call<GameRoomDetail>(
+      b.url,
+      'GET',
+      `/api/game-rooms/${roomId}`,
+      player.cookie,
+    );
+    const pushed = roomLiveViewSchema.parse(
+      (last?.message as { view?: unknown } | undefined)?.view,
+    );
+    expect(pushed.players.map((p) => p.score)).toEqual(read.body.players.map((p) => p.score));
+    // Every team influencer's game score, as the read shows it.
+    expect(pushed.influencers.map((i) => i.id).sort()).toEqual(influencerIds.slice(0, 5).sort());
+    for (const influencer of pushed.influencers) {
+      expect(read.body.influencers.find((i) => i.id === influencer.id)?.score).toBe(
+        influencer.score,
+      );
+    }
+    for (const socket of [...watchers, ...lists]) socket.socket.close();
+  }, 60_000);
 });

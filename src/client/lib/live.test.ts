@@ -100,6 +100,18 @@ describe('LiveClient', () => {
     expect(b).toEqual(a);
   });
 
+  it('hands a pushed view to the listeners with the event', () => {
+    const got: unknown[] = [];
+    client.subscribe('room:ABC123', (e) => got.push(e));
+    latest().open();
+    latest().receive({ ...event('room:ABC123', '1000', 3), view: { id: 'ABC123' } });
+    latest().receive(event('room:ABC123', 'ABC123', 4));
+    expect(got).toEqual([
+      { topic: 'room:ABC123', id: '1000', version: 3, view: { id: 'ABC123' } },
+      { topic: 'room:ABC123', id: 'ABC123', version: 4 },
+    ]);
+  });
+
   it('unsubscribes a topic when its last listener leaves', () => {
     const stopA = client.subscribe('games', () => {});
     const stopB = client.subscribe('games', () => {});

@@ -39,7 +39,9 @@ export interface LiveClientOptions {
   random?: () => number;
 }
 
-type Listener = (event: LiveEventMessage) => void;
+/** An event as screens receive it: some topics carry the thing's public view (`view`). */
+export type LiveEvent = LiveEventMessage & { view?: unknown };
+type Listener = (event: LiveEvent) => void;
 
 const OPEN = 1;
 export const LIVE_BACKOFF: BackoffOptions = { baseMs: 1000, maxMs: 30_000 };
@@ -177,8 +179,8 @@ export class LiveClient {
       }
       const parsed = liveServerMessageSchema.safeParse(value);
       if (!parsed.success || parsed.data.type !== 'event') return;
-      const { topic, id, version } = parsed.data;
-      this.#deliver({ topic, id, version });
+      const { topic, id, version, view } = parsed.data;
+      this.#deliver(view === undefined ? { topic, id, version } : { topic, id, version, view });
     };
     socket.onclose = () => {
       if (this.#socket !== socket) return;
@@ -234,7 +236,7 @@ export class LiveClient {
     if (socket?.readyState === OPEN) socket.send(JSON.stringify(message));
   }
 
-  #deliver(event: LiveEventMessage): void {
+  #deliver(event: LiveEvent): void {
     for (const listener of [...(this.#listeners.get(event.topic) ?? [])]) {
       try {
         listener(event);
@@ -277,7 +279,7 @@ export function liveClient(): LiveClient {
 /** Calls `onEvent` for every event of `topic` (none while `topic` is null or undefined). */
 export function useLiveTopic(
   topic: string | null | undefined,
-  onEvent: (event: LiveEventMessage) => void,
+  onEvent: (event: LiveEvent) => void,
 ): void {
   const handler = useRef(onEvent);
   useEffect(() => {

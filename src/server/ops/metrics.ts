@@ -85,6 +85,59 @@ export const websocketEventsDelivered = new client.Counter({
   registers: [registry],
 });
 
+const liveSubscriptionSources = new Set<() => Map<string, number>>();
+/**
+ * The live channel tells how many sockets follow each topic; the gauge groups them by the topic's
+ * kind (`room`, `competition`, `metrics`, `notifications`...), so ids never become labels.
+ */
+export function observeLiveSubscriptions(counts: () => Map<string, number>): () => void {
+  liveSubscriptionSources.add(counts);
+  return () => liveSubscriptionSources.delete(counts);
+}
+
+new client.Gauge({
+  name: 'live_subscriptions',
+  help: 'Live-channel subscriptions (sockets following a topic), by topic kind',
+  labelNames: ['kind'] as const,
+  registers: [registry],
+  collect() {
+    const byKind = new Map<string, number>();
+    for (const counts of liveSubscriptionSources) {
+      for (const [topic, sockets] of counts()) {
+        const kind = topic.split(':')[0] ?? topic;
+        byKind.set(kind, (byKind.get(kind) ?? 0) + sockets);
+      }
+    }
+    this.reset();
+    for (const [kind, count] of byKind) this.set({ kind }, count);
+  },
+});
+
+export const liveEventsPublished = new client.Counter({
+  name: 'live_events_published_total',
+  help: 'Live events this process published (in-process and NOTIFYed to the others)',
+  registers: [registry],
+});
+
+export const liveEventsReceived = new client.Counter({
+  name: 'live_events_received_total',
+  help: 'Live events this process received from the bus (its own and other processes)',
+  registers: [registry],
+});
+
+export const liveViewsBuilt = new client.Counter({
+  name: 'live_views_built_total',
+  help: 'Public views the live channel built to push with an event (once per change per watched topic)',
+  registers: [registry],
+});
+
+export const liveEventLag = new client.Histogram({
+  name: 'live_event_lag_seconds',
+  help: 'From an event being published to its frames handed to the WebSockets (view build included)',
+  buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+  registers: [registry],
+});
+
 export const ordersPlaced = new client.Counter({
   name: 'shop_orders_total',
   help: 'Orders placed (replays of an Idempotency-Key are not counted)',

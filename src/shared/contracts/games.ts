@@ -180,3 +180,13 @@ export const gameRoomDetailSchema = gameRoomSchema.extend({
   you: gamePlayerSchema.nullable(),
 });
 export type GameRoomDetail = z.infer<typeof gameRoomDetailSchema>;
+
+/**
+ * A played room as the live channel pushes it when new metrics move the scores (issue 16): the
+ * room as everyone sees it (no player `isYou`) and the game score of each influencer on a team.
+ * The screen keeps the rest (the influencers' names and pictures, who you are) from its fetch.
+ */
+export const roomLiveViewSchema = gameRoomSchema.extend({
+  influencers: z.array(z.object({ id: z.string(), score: z.number() })),
+});
+export type RoomLiveView = z.infer<typeof roomLiveViewSchema>;

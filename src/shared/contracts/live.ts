@@ -75,7 +75,11 @@ export const liveClientMessageSchema = z.discriminatedUnion('type', [
 export type LiveClientMessage = z.infer<typeof liveClientMessageSchema>;
 
 export const liveServerMessageSchema = z.discriminatedUnion('type', [
-  liveEventSchema.extend({ type: z.literal('event') }),
+  /**
+   * `view`: the thing's public state, pushed for some topics (a played room's scores) so the
+   * client need not re-fetch; it carries nothing private.
+   */
+  liveEventSchema.extend({ type: z.literal('event'), view: z.unknown().optional() }),
   z.object({ type: z.literal('subscribed'), topic: topicSchema }),
   z.object({ type: z.literal('error'), message: z.string(), topic: topicSchema.optional() }),
   z.object({ type: z.literal('pong') }),

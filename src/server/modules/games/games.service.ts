@@ -6,11 +6,12 @@ import {
   type GameRoomDetail,
   type GameStatus,
   gameMessages,
+  type RoomLiveView,
 } from '../../../shared/contracts/games';
 import { type AppContext, withDb } from '../../context';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../errors';
-import { topics } from '../../events';
+import { type LiveView, topics } from '../../events';
 import {
   FREE_PLAY_INFLUENCER_IDS,
   findFreePlayGrid,
@@ -424,6 +425,37 @@ export async function getRoom(
   const [room] = await roomViews(ctx, [await getGame(ctx, 'room', rawId)], identity);
   if (!room) throw new AppError('NOT_FOUND', gameMessages.gameNotFound);
   return room;
+}
+
+/**
+ * The live view of played rooms (issue 16): when new metrics move the scores, the live channel
+ * pushes each watched room as everyone sees it (no `isYou`: each client keeps who it is from its
+ * last fetch) with the team influencers' game scores (`RoomLiveView`), built once per process and
+ * poll instead of once per watcher. A room that is not being played has nothing to push: its own
+ * events still make clients re-fetch.
+ */
+export function roomLiveView(ctx: AppContext): LiveView {
+  const prefix = topics.room('');
+  return {
+    matches: (topic) => topic.startsWith(prefix),
+    movedBy: [topics.metrics],
+    build: async (topic) => {
+      const id = topic.slice(prefix.length);
+      if (!GAME_ID_PATTERN.test(id)) return null;
+      const game = await findGame(ctx.db, id, 'room');
+      if (game?.status !== 'playing') return null;
+      const players = await findPlayers(ctx.db, game.id);
+      const scored = await scoreGame(ctx, game, players);
+      const view: RoomLiveView = {
+        ...toRoom(game, players, scored, null, ctx.clock.now()),
+        influencers: [...scored.gains].map(([influencerId, gain]) => ({
+          id: influencerId,
+          score: Math.round(gain.score),
+        })),
+      };
+      return { version: game.version, view };
+    },
+  };
 }
 
 /** A room's own page: the room and every influencer to pick from. */

@@ -82,7 +82,7 @@ export function toRoom(
   game: GameRow,
   players: readonly PlayerRow[],
   scored: GameScores | undefined,
-  identity: Identity,
+  identity: Identity | null,
   now: Date,
 ): GameRoom {
   const view = players

@@ -3,7 +3,7 @@ import type { Counters } from '../../../shared/competition-rules';
 import { shopDay } from '../../../shared/shop-day';
 import type { Executor } from '../../db/client';
 import { dailyScores, influencers, metricsSnapshots } from '../../db/schema/influencers';
-import { textArray } from '../../db/sql';
+import { selectRows, textArray } from '../../db/sql';
 
 export type InfluencerRow = typeof influencers.$inferSelect;
 export type NewInfluencerRow = typeof influencers.$inferInsert;
@@ -88,7 +88,7 @@ export async function findInfluencersWithDailyScores(db: Executor, date: string)
 }
 
 /** Stores snapshots; one that exists for the same influencer and instant is kept as it is. */
-export async function insertSnapshots(db: Executor, rows: SnapshotRow[]): Promise<void> {
+export async function insertSnapshots(db: Executor, rows: SnapshotRow[]): Promise<number> {
   // One order for every writer (influencer, then time), so concurrent inserts of the same keys
   // (a poll and the scheduler at the top of the hour) wait for each other but never deadlock.
   const sorted = [...rows].sort(
@@ -96,12 +96,28 @@ export async function insertSnapshots(db: Executor, rows: SnapshotRow[]): Promis
       compareIds(a.influencerId, b.influencerId) || a.takenAt.getTime() - b.takenAt.getTime(),
   );
   // Bounded statements: a parameter list stays far below PostgreSQL's 65,535.
+  let inserted = 0;
   for (let i = 0; i < sorted.length; i += 1000) {
-    await db
+    const rows = await db
       .insert(metricsSnapshots)
       .values(sorted.slice(i, i + 1000))
-      .onConflictDoNothing({ target: [metricsSnapshots.influencerId, metricsSnapshots.takenAt] });
+      .onConflictDoNothing({ target: [metricsSnapshots.influencerId, metricsSnapshots.takenAt] })
+      .returning({ influencerId: metricsSnapshots.influencerId });
+    inserted += rows.length;
   }
+  return inserted;
+}
+
+/**
+ * Takes the metrics poll's transaction-level advisory lock if no other process holds it: one
+ * process polls an instant, the others skip it.
+ */
+export async function tryLockMetricsPoll(db: Executor, key: number): Promise<boolean> {
+  const [lock] = await selectRows<{ locked: boolean }>(
+    db,
+    sql`select pg_try_advisory_xact_lock(${key}) as locked`,
+  );
+  return lock?.locked === true;
 }
 
 /** The snapshots taken exactly at `at`. */

@@ -1,8 +1,9 @@
 import { type Counters, influencerScore } from '../../../shared/competition-rules';
 import { shopDay, shopDayStart } from '../../../shared/shop-day';
-import type { AppContext } from '../../context';
+import { type AppContext, withDb } from '../../context';
 import { topics } from '../../events';
 import { metricsPollFailures } from '../../ops/metrics';
+import { publishOnCommit } from '../live/event-bus';
 import {
   type DailyScoreValues,
   findFirstSnapshotRows,
@@ -11,6 +12,7 @@ import {
   findSnapshotsAt,
   insertSnapshots,
   type SnapshotRow,
+  tryLockMetricsPoll,
   upsertDailyScores,
 } from './influencers.repository';
 import type { MetricsProvider } from './metrics-provider';
@@ -45,20 +47,31 @@ export async function captureSnapshots(
   influencerIds: readonly string[] | undefined,
   at: Date,
 ): Promise<Map<string, Counters>> {
+  return (await takeSnapshots(ctx, provider, influencerIds, at)).counters;
+}
+
+/** `captureSnapshots`, also telling how many snapshots this call stored (0: all were there). */
+async function takeSnapshots(
+  ctx: AppContext,
+  provider: MetricsProvider,
+  influencerIds: readonly string[] | undefined,
+  at: Date,
+): Promise<{ counters: Map<string, Counters>; inserted: number }> {
   const influencers = await findInfluencerRows(ctx.db, influencerIds);
   const ids = influencers.map((row) => row.id);
   const taken = new Set((await findSnapshotsAt(ctx.db, ids, at)).map((row) => row.influencerId));
   const missing = influencers.filter((row) => !taken.has(row.id));
+  let inserted = 0;
   if (missing.length > 0) {
     const counters = await provider.fetchCounters(missing, at);
-    await insertSnapshots(
+    inserted = await insertSnapshots(
       ctx.db,
       [...counters].map(([influencerId, c]) => ({ influencerId, takenAt: at, ...toCounters(c) })),
     );
   }
   // Read back: another process may have stored this instant first, and its numbers stand.
   const stored = await findSnapshotsAt(ctx.db, ids, at);
-  return new Map(stored.map((row) => [row.influencerId, toCounters(row)]));
+  return { counters: new Map(stored.map((row) => [row.influencerId, toCounters(row)])), inserted };
 }
 
 /**
@@ -143,6 +156,37 @@ export async function pollMetrics(
   return { at, snapshots: counters.size, dailyScores };
 }
 
+/** The key of the advisory lock one metrics poll holds (any fixed number; the scheduler's is 727_001). */
+export const METRICS_POLL_LOCK = 727_002;
+
+/**
+ * The poller's poll, once per cluster (issue 16): in one transaction that holds the metrics
+ * poll's advisory lock (a process that cannot take it skips: another is polling), the snapshots
+ * at `at`, today's daily scores and, only when this poll stored new snapshots, one `metrics`
+ * event NOTIFYed through the transaction, so every process hears it once, when it commits. A
+ * process that polls the same instant after the first one committed finds every snapshot stored
+ * and publishes nothing. Returns null when skipped.
+ */
+export async function pollMetricsOnce(
+  ctx: AppContext,
+  provider: MetricsProvider,
+  at: Date,
+): Promise<(PollReport & { published: boolean }) | null> {
+  return ctx.db.transaction(async (tx) => {
+    if (!(await tryLockMetricsPoll(tx, METRICS_POLL_LOCK))) return null;
+    const txCtx = withDb(ctx, tx);
+    const { counters, inserted } = await takeSnapshots(txCtx, provider, undefined, at);
+    const dailyScores = inserted > 0 ? await updateDailyScores(txCtx, [...counters.keys()], at) : 0;
+    if (inserted > 0) {
+      // Live scores moved: leaderboards and games re-fetch, watched rooms get their new view.
+      await publishOnCommit(txCtx, [
+        { topic: topics.metrics, id: String(at.getTime()), version: at.getTime() },
+      ]);
+    }
+    return { at, snapshots: counters.size, dailyScores, published: inserted > 0 };
+  });
+}
+
 export interface MetricsPollerOptions {
   /** Poll once right away, so scores exist from the start (default true). */
   immediate?: boolean;
@@ -175,18 +219,9 @@ export function startMetricsPoller(
       );
       return;
     }
-    running = pollMetrics(ctx, provider, undefined, at)
+    running = pollMetricsOnce(ctx, provider, at)
       .then(
-        async (report) => {
-          // Live scores moved: leaderboards and games re-fetch.
-          if (report.snapshots > 0) {
-            await ctx.events?.publish({
-              topic: topics.metrics,
-              id: String(report.at.getTime()),
-              version: report.at.getTime(),
-            });
-          }
-        },
+        () => {},
         (error: unknown) => {
           metricsPollFailures.inc();
           ctx.log.error({ err: error, provider: provider.name }, 'metrics poll failed');

@@ -37,11 +37,14 @@ function recorder(bus: EventBus, topic: string) {
 const settle = () => new Promise((resolve) => setTimeout(resolve, 150));
 
 describe('event payloads', () => {
-  it('carry topic, id and version only, far below the NOTIFY limit', () => {
-    const payload = encodeEvent({ topic: 'room:ABC123', id: 'ABC123', version: 7 }, 'origin-1');
+  it('carry topic, id, version and the publish instant only, far below the NOTIFY limit', () => {
+    const payload = encodeEvent(
+      { topic: 'room:ABC123', id: 'ABC123', version: 7, sentAt: 1_795_000_000_000 },
+      'origin-1',
+    );
     expect(payload).not.toBeNull();
     expect(decodeEvent(payload as string)).toEqual({
-      event: { topic: 'room:ABC123', id: 'ABC123', version: 7 },
+      event: { topic: 'room:ABC123', id: 'ABC123', version: 7, sentAt: 1_795_000_000_000 },
       origin: 'origin-1',
     });
     expect(Buffer.byteLength(payload as string)).toBeLessThan(400);
@@ -77,7 +80,12 @@ describe(`the event bus on ${testDatabaseUrl ? 'PostgreSQL' : 'PGlite'}`, () => 
     const room = recorder(bus, 'room:AAAAAA');
     const other = recorder(bus, 'room:BBBBBB');
     await bus.publish({ topic: 'room:AAAAAA', id: 'AAAAAA', version: 1 });
-    expect(await room.next()).toEqual({ topic: 'room:AAAAAA', id: 'AAAAAA', version: 1 });
+    expect(await room.next()).toEqual({
+      topic: 'room:AAAAAA',
+      id: 'AAAAAA',
+      version: 1,
+      sentAt: expect.any(Number),
+    });
     await settle();
     expect(room.events).toHaveLength(1);
     expect(other.events).toHaveLength(0);
@@ -130,7 +138,12 @@ describe(`the event bus on ${testDatabaseUrl ? 'PostgreSQL' : 'PGlite'}`, () => 
       // Not before the commit.
       expect(bell.events).toHaveLength(0);
     });
-    expect(await bell.next()).toEqual({ topic: 'notifications:42', id: '42', version: 2 });
+    expect(await bell.next()).toEqual({
+      topic: 'notifications:42',
+      id: '42',
+      version: 2,
+      sentAt: expect.any(Number),
+    });
     await settle();
     expect(bell.events).toHaveLength(1);
     bell.unsubscribe();
@@ -205,7 +218,12 @@ describe.skipIf(!testDatabaseUrl)('event buses of two processes on one PostgreSQ
     const resync = await onB.next();
     expect(resync).toMatchObject({ topic: 'games', id: '*' });
     await a.publish({ topic: 'games', id: '9', version: 9 });
-    expect(await onB.next()).toEqual({ topic: 'games', id: '9', version: 9 });
+    expect(await onB.next()).toEqual({
+      topic: 'games',
+      id: '9',
+      version: 9,
+      sentAt: expect.any(Number),
+    });
     onB.unsubscribe();
   });
 });

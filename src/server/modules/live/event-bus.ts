@@ -7,6 +7,7 @@ import { liveEventSchema, RESYNC_ID } from '../../../shared/contracts/live';
 import type { AppContext } from '../../context';
 import type { DatabaseHandle } from '../../db/client';
 import type { EventBus, LiveEvent } from '../../events';
+import { liveEventsPublished, liveEventsReceived } from '../../ops/metrics';
 
 /** The one PostgreSQL channel every process LISTENs on; the topic travels in the payload. */
 export const LIVE_CHANNEL = 'sm_live';
@@ -74,6 +75,7 @@ export async function publishOnCommit(
     const payload = encodeEvent(event);
     return payload ? [payload] : [];
   });
+  liveEventsPublished.inc(payloads.length);
   // One statement per thousand events: a tick that settles many games tells many players.
   for (let start = 0; start < payloads.length; start += 1000) {
     const batch = JSON.stringify(payloads.slice(start, start + 1000));
@@ -83,12 +85,18 @@ export async function publishOnCommit(
   }
 }
 
-/** The NOTIFY payload, or null for an event that is not one (logged by the caller). */
+/**
+ * The NOTIFY payload, or null for an event that is not one (logged by the caller). It carries the
+ * publish instant (`sentAt`, now unless the event has one) for the lag to delivery.
+ */
 export function encodeEvent(event: LiveEvent, origin?: string): string | null {
   const parsed = liveEventSchema.safeParse(event);
   if (!parsed.success) return null;
   const { topic, id, version } = parsed.data;
-  const payload = JSON.stringify(origin ? { topic, id, version, origin } : { topic, id, version });
+  const sentAt = event.sentAt ?? Date.now();
+  const payload = JSON.stringify(
+    origin ? { topic, id, version, sentAt, origin } : { topic, id, version, sentAt },
+  );
   return Buffer.byteLength(payload) < MAX_PAYLOAD_BYTES ? payload : null;
 }
 
@@ -102,8 +110,12 @@ export function decodeEvent(payload: string): { event: LiveEvent; origin?: strin
   }
   const parsed = liveEventSchema.safeParse(value);
   if (!parsed.success) return null;
-  const origin = (value as { origin?: unknown }).origin;
-  return typeof origin === 'string' ? { event: parsed.data, origin } : { event: parsed.data };
+  const { origin, sentAt } = value as { origin?: unknown; sentAt?: unknown };
+  const event: LiveEvent =
+    typeof sentAt === 'number' && Number.isFinite(sentAt)
+      ? { ...parsed.data, sentAt }
+      : parsed.data;
+  return typeof origin === 'string' ? { event, origin } : { event };
 }
 
 /** This process's subscribers, by topic. A throwing listener is logged and never stops the others. */
@@ -130,6 +142,7 @@ class Subscribers {
   }
 
   deliver(event: LiveEvent): void {
+    liveEventsReceived.inc();
     const set = this.#byTopic.get(event.topic);
     if (!set) return;
     for (const listener of [...set]) {
@@ -167,7 +180,8 @@ async function pgliteEventBus(pglite: PGlite, log: Log): Promise<EventBus> {
         log.error({ topic: event.topic }, 'live event refused: not a valid event');
         return;
       }
-      subscribers.deliver(event);
+      liveEventsPublished.inc();
+      subscribers.deliver({ ...event, sentAt: event.sentAt ?? Date.now() });
     },
     subscribe: (topic, listener) => subscribers.add(topic, listener),
     listening: () => !closed,
@@ -276,12 +290,14 @@ async function postgresEventBus(
   return {
     publish: async (event) => {
       if (closed) return;
-      const payload = encodeEvent(event, origin);
+      const sent = { ...event, sentAt: event.sentAt ?? Date.now() };
+      const payload = encodeEvent(sent, origin);
       if (!payload) {
         log.error({ topic: event.topic }, 'live event refused: not a valid event');
         return;
       }
-      subscribers.deliver(event);
+      liveEventsPublished.inc();
+      subscribers.deliver(sent);
       try {
         await pool.query('select pg_notify($1, $2)', [LIVE_CHANNEL, payload]);
       } catch (error) {

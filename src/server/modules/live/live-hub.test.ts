@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { EventBus, LiveEvent } from '../../events';
+import type { EventBus, LiveEvent, LiveView } from '../../events';
 import { LiveConnection, LiveHub, type LiveSocket } from './live-hub';
 
 const silent = { info: () => {}, warn: () => {}, error: () => {} };
@@ -28,8 +28,9 @@ class FakeSocket implements LiveSocket {
   sent: unknown[] = [];
   pings = 0;
   terminated = false;
-  send(data: string) {
-    this.sent.push(JSON.parse(data));
+  send(data: string | Buffer, options?: { binary: boolean }) {
+    expect(typeof data === 'string' || options?.binary === false).toBe(true);
+    this.sent.push(JSON.parse(String(data)));
   }
   ping() {
     this.pings += 1;
@@ -116,5 +117,60 @@ describe('LiveHub', () => {
     stalled.bufferedAmount = 10 * 1024 * 1024;
     await bus.publish({ topic: 'games', id: '1', version: 1 });
     expect(stalled.terminated).toBe(true);
+  });
+
+  it('pushes a watched view once per change: one build per process, one event per socket', async () => {
+    const { bus, subscriptions } = fakeBus();
+    let builds = 0;
+    let release: () => void = () => {};
+    const view: LiveView = {
+      matches: (topic) => topic.startsWith('room:'),
+      movedBy: ['metrics'],
+      build: async (topic) => {
+        builds += 1;
+        await new Promise<void>((resolve) => (release = resolve));
+        return { version: 4, view: { id: topic.slice(5), score: builds } };
+      },
+    };
+    const hub = new LiveHub(bus, silent, [view]);
+    const sockets = [new FakeSocket(), new FakeSocket(), new FakeSocket()];
+    const connections = sockets.map((socket) => new LiveConnection(hub, socket, anyone));
+    for (const connection of connections) {
+      connection.receive(JSON.stringify({ type: 'subscribe', topic: 'room:ABC123' }));
+    }
+    await flush();
+    // The hub follows `metrics` itself, once, while the room is watched.
+    expect(subscriptions('metrics')).toBe(1);
+    await bus.publish({ topic: 'metrics', id: '1000', version: 1000 });
+    // Two more polls while the first build runs: one more build, for the latest.
+    await bus.publish({ topic: 'metrics', id: '2000', version: 2000 });
+    await bus.publish({ topic: 'metrics', id: '3000', version: 3000 });
+    release();
+    await flush();
+    release();
+    await flush();
+    expect(builds).toBe(2);
+    for (const socket of sockets) {
+      expect(socket.sent).toEqual([
+        { type: 'subscribed', topic: 'room:ABC123' },
+        {
+          type: 'event',
+          topic: 'room:ABC123',
+          id: '1000',
+          version: 4,
+          view: { id: 'ABC123', score: 1 },
+        },
+        {
+          type: 'event',
+          topic: 'room:ABC123',
+          id: '3000',
+          version: 4,
+          view: { id: 'ABC123', score: 2 },
+        },
+      ]);
+    }
+    expect(hub.subscriptionCounts()).toEqual(new Map([['room:ABC123', 3]]));
+    for (const connection of connections) connection.close();
+    expect(subscriptions('metrics')).toBe(0);
   });
 });

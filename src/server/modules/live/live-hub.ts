@@ -7,14 +7,16 @@ import {
   topicAccess,
 } from '../../../shared/contracts/live';
 import type { AppContext } from '../../context';
-import type { EventBus, LiveEvent } from '../../events';
-import { websocketEventsDelivered } from '../../ops/metrics';
+import type { EventBus, LiveEvent, LiveView } from '../../events';
+import { liveEventLag, liveViewsBuilt, websocketEventsDelivered } from '../../ops/metrics';
 
 /** The part of a `ws` WebSocket the hub uses (tests pass fakes). */
 export interface LiveSocket {
   readonly readyState: number;
   readonly bufferedAmount: number;
+  /** A Buffer is sent as a text frame when `binary` is false (the event, encoded once for all). */
   send(data: string): void;
+  send(data: Buffer, options: { binary: boolean }): void;
   ping(): void;
   terminate(): void;
 }
@@ -25,22 +27,49 @@ const MAX_BUFFERED_BYTES = 256 * 1024;
 
 type Log = AppContext['log'];
 
+interface TopicEntry {
+  sockets: Set<LiveSocket>;
+  unsubscribe: () => void;
+  /** The source of this topic's pushed view, if it has one. */
+  view?: LiveView;
+}
+
+/** One topic's view being built: a cause that arrived meanwhile is built once more afterwards. */
+interface Building {
+  again: LiveEvent | null;
+}
+
 /**
  * This process's WebSockets by topic: one bus subscription per followed topic, however many sockets
  * follow it, and each event serialised once for all of them.
+ *
+ * Topics with a view source (`LiveView`) also get their public view pushed when an event of a
+ * topic that moves it arrives (`metrics` for a played room): the hub follows that topic on the
+ * bus while such a topic is watched here, builds each watched view once per change (one build at
+ * a time per topic; causes that arrive meanwhile make one more build) and sends it to the
+ * topic's sockets as the topic's event, with the view.
  */
 export class LiveHub {
-  readonly #topics = new Map<string, { sockets: Set<LiveSocket>; unsubscribe: () => void }>();
+  readonly #topics = new Map<string, TopicEntry>();
   readonly #connections = new Set<LiveConnection>();
+  /** Topics that move views (e.g. `metrics`) the hub follows itself, with how many views use each. */
+  readonly #movers = new Map<string, { users: number; unsubscribe: () => void }>();
+  readonly #building = new Map<string, Building>();
   #heartbeat: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly bus: EventBus,
     readonly log: Log,
+    private readonly views: readonly LiveView[] = [],
   ) {}
 
   get connectionCount(): number {
     return this.#connections.size;
+  }
+
+  /** Sockets per followed topic on this process (the health metrics group them by kind). */
+  subscriptionCounts(): Map<string, number> {
+    return new Map([...this.#topics].map(([topic, entry]) => [topic, entry.sockets.size]));
   }
 
   join(topic: string, socket: LiveSocket): void {
@@ -48,8 +77,10 @@ export class LiveHub {
     if (!entry) {
       const sockets = new Set<LiveSocket>();
       const unsubscribe = this.bus.subscribe(topic, (event) => fanOut(sockets, event));
-      entry = { sockets, unsubscribe };
+      const view = this.views.find((source) => source.matches(topic));
+      entry = view ? { sockets, unsubscribe, view } : { sockets, unsubscribe };
       this.#topics.set(topic, entry);
+      for (const mover of view?.movedBy ?? []) this.#follow(mover);
     }
     entry.sockets.add(socket);
   }
@@ -61,7 +92,63 @@ export class LiveHub {
     if (entry.sockets.size === 0) {
       entry.unsubscribe();
       this.#topics.delete(topic);
+      for (const mover of entry.view?.movedBy ?? []) this.#unfollow(mover);
     }
+  }
+
+  #follow(mover: string): void {
+    const followed = this.#movers.get(mover);
+    if (followed) {
+      followed.users += 1;
+      return;
+    }
+    const unsubscribe = this.bus.subscribe(mover, (event) => {
+      for (const [topic, entry] of this.#topics) {
+        if (entry.view?.movedBy.includes(mover)) this.#push(topic, event);
+      }
+    });
+    this.#movers.set(mover, { users: 1, unsubscribe });
+  }
+
+  #unfollow(mover: string): void {
+    const followed = this.#movers.get(mover);
+    if (!followed) return;
+    followed.users -= 1;
+    if (followed.users > 0) return;
+    followed.unsubscribe();
+    this.#movers.delete(mover);
+  }
+
+  /** Builds `topic`'s view for `cause` and sends it to the topic's sockets (see the class). */
+  #push(topic: string, cause: LiveEvent): void {
+    const building = this.#building.get(topic);
+    if (building) {
+      building.again = cause;
+      return;
+    }
+    const state: Building = { again: null };
+    this.#building.set(topic, state);
+    const build = async () => {
+      const entry = this.#topics.get(topic);
+      if (!entry?.view) return;
+      const built = await entry.view.build(topic);
+      liveViewsBuilt.inc();
+      const current = this.#topics.get(topic);
+      if (!built || !current) return;
+      fanOut(current.sockets, {
+        topic,
+        id: cause.id,
+        version: built.version,
+        view: built.view,
+        ...(cause.sentAt === undefined ? {} : { sentAt: cause.sentAt }),
+      });
+    };
+    build()
+      .catch((error: unknown) => this.log.error({ err: error, topic }, 'live view not built'))
+      .finally(() => {
+        this.#building.delete(topic);
+        if (state.again) this.#push(topic, state.again);
+      });
   }
 
   add(connection: LiveConnection): void {
@@ -87,30 +174,43 @@ export class LiveHub {
     if (this.#heartbeat) clearInterval(this.#heartbeat);
     for (const entry of this.#topics.values()) entry.unsubscribe();
     this.#topics.clear();
+    for (const followed of this.#movers.values()) followed.unsubscribe();
+    this.#movers.clear();
     this.#connections.clear();
   }
 }
 
-function fanOut(sockets: Set<LiveSocket>, event: LiveEvent): void {
-  const message = JSON.stringify({
-    type: 'event',
-    topic: event.topic,
-    id: event.id,
-    version: event.version,
-  } satisfies LiveServerMessage);
+/** Sends one event (serialised once) to every socket; records the publish → delivery lag. */
+function fanOut(sockets: Set<LiveSocket>, event: LiveEvent & { view?: unknown }): void {
+  if (sockets.size === 0) return;
+  // Serialised and UTF-8 encoded once, however many sockets (a pushed view is a few KB).
+  const message = Buffer.from(
+    JSON.stringify({
+      type: 'event',
+      topic: event.topic,
+      id: event.id,
+      version: event.version,
+      ...(event.view === undefined ? {} : { view: event.view }),
+    } satisfies LiveServerMessage),
+  );
   let delivered = 0;
   for (const socket of sockets) if (sendRaw(socket, message)) delivered += 1;
-  if (delivered > 0) websocketEventsDelivered.inc(delivered);
+  if (delivered === 0) return;
+  websocketEventsDelivered.inc(delivered);
+  // Once the frames are handed to the sockets: the lag of this event for all of them.
+  if (event.sentAt !== undefined)
+    liveEventLag.observe(Math.max(0, Date.now() - event.sentAt) / 1000);
 }
 
 /** Sends unless the socket is closed or too far behind (then cut off); true when sent. */
-function sendRaw(socket: LiveSocket, message: string): boolean {
+function sendRaw(socket: LiveSocket, message: string | Buffer): boolean {
   if (socket.readyState !== OPEN) return false;
   if (socket.bufferedAmount > MAX_BUFFERED_BYTES) {
     socket.terminate();
     return false;
   }
-  socket.send(message);
+  if (typeof message === 'string') socket.send(message);
+  else socket.send(message, { binary: false });
   return true;
 }
 

@@ -4,8 +4,8 @@ import { LIVE_PATH, MAX_LIVE_TOPICS } from '../../../shared/contracts/live';
 import { requestMessages } from '../../../shared/validation-messages';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
-import type { EventBus } from '../../events';
-import { observeLiveConnections } from '../../ops/metrics';
+import type { EventBus, LiveView } from '../../events';
+import { observeLiveConnections, observeLiveSubscriptions } from '../../ops/metrics';
 import { SESSION_COOKIE } from '../../plugins/auth';
 import { isCrossOrigin } from '../../plugins/security';
 import { findSessionByToken } from '../auth/auth.service';
@@ -17,6 +17,8 @@ export interface LiveChannelOptions {
   /** Ping every socket this often; one that missed the previous ping is dropped (30 s). */
   heartbeatMs?: number;
   maxTopics?: number;
+  /** Topics whose public view is pushed with their events (e.g. played rooms, `roomLiveView`). */
+  views?: readonly LiveView[];
 }
 
 /** WebSocket close code 1001: the server is going away (shutting down). */
@@ -77,11 +79,13 @@ async function refuseCrossOrigin(request: FastifyRequest): Promise<void> {
  */
 export const liveRoutes: FastifyPluginAsync<LiveChannelOptions> = async (app, options) => {
   const { ctx, bus } = options;
-  const hub = new LiveHub(bus, ctx.log);
+  const hub = new LiveHub(bus, ctx.log, options.views ?? []);
   hub.startHeartbeat(options.heartbeatMs ?? 30_000);
   const unobserve = observeLiveConnections(() => hub.connectionCount);
+  const unobserveSubscriptions = observeLiveSubscriptions(() => hub.subscriptionCounts());
   app.addHook('onClose', async () => {
     unobserve();
+    unobserveSubscriptions();
     hub.close();
   });
 

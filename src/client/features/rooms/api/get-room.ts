@@ -1,12 +1,13 @@
-import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   type GameRoom,
   type GameRoomDetail,
   gameRoomDetailSchema,
+  roomLiveViewSchema,
 } from '../../../../shared/contracts/games';
 import { liveTopics } from '../../../../shared/contracts/live';
 import { apiRequest, isNotFound } from '../../../lib/api';
-import { livePollInterval, useLiveQuery, useLiveStatus } from '../../../lib/live';
+import { livePollInterval, useLiveStatus, useLiveTopic } from '../../../lib/live';
 import { queryKeys } from '../../../lib/query-keys';
 import { ROOM_POLL_MS } from '../lib/rooms';
 
@@ -22,9 +23,9 @@ export function roomQueryOptions(id: string) {
 }
 
 /**
- * A room, re-fetched on its live events (`room:{id}`) and, while it is played, when new metrics
- * move the scores. Without the live connection: every 3 s (section 9). Nothing more once it has
- * finished or turned out not to exist.
+ * A room, re-fetched on its live events (`room:{id}`); while it is played, the server pushes its
+ * public view on that topic when new metrics move the scores. Without the live connection: every
+ * 3 s (section 9). Nothing more once it has finished or turned out not to exist.
  */
 export function useRoom(id: string, enabled = true) {
   const connected = useLiveStatus();
@@ -38,12 +39,49 @@ export function useRoom(id: string, enabled = true) {
     staleTime: 0,
   });
   const live = enabled && query.data?.status !== 'finished' && !isNotFound(query.error);
-  useLiveQuery(queryKeys.rooms.detail(id), live ? liveTopics.room(id) : null);
-  useLiveQuery(
-    queryKeys.rooms.detail(id),
-    live && query.data?.status === 'playing' ? liveTopics.metrics : null,
-  );
+  const queryClient = useQueryClient();
+  useLiveTopic(live ? liveTopics.room(id) : null, (event) => {
+    // New scores come with the room's public view (one per poll): shown without a re-fetch.
+    // Anything else (a join, a team, the start or end, a reconnect) re-fetches.
+    if (!applyRoomView(queryClient, id, event.version, event.view)) {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.rooms.detail(id) });
+    }
+  });
   return query;
+}
+
+/**
+ * Puts a pushed view of the room (`RoomLiveView`) into the cache when it is of the version the
+ * cache holds (same players and teams, new scores): the players' and influencers' scores change,
+ * the influencers' cards and the caller's own `isYou`/`you` stay from its last fetch.
+ * False when it cannot (no view, another version, nothing cached): the caller re-fetches.
+ */
+export function applyRoomView(
+  queryClient: QueryClient,
+  id: string,
+  version: number,
+  view: unknown,
+): boolean {
+  if (view === undefined) return false;
+  const cached = queryClient.getQueryData<GameRoomDetail>(queryKeys.rooms.detail(id));
+  if (!cached || cached.version !== version) return false;
+  const parsed = roomLiveViewSchema.safeParse(view);
+  if (!parsed.success || parsed.data.id !== cached.id) return false;
+  const youId = cached.you?.id;
+  const players = parsed.data.players.map((player) => ({ ...player, isYou: player.id === youId }));
+  const scores = new Map(
+    parsed.data.influencers.map((influencer) => [influencer.id, influencer.score]),
+  );
+  queryClient.setQueryData<GameRoomDetail>(queryKeys.rooms.detail(id), {
+    ...parsed.data,
+    players,
+    influencers: cached.influencers.map((influencer) => ({
+      ...influencer,
+      score: scores.get(influencer.id) ?? influencer.score,
+    })),
+    you: players.find((player) => player.isYou) ?? null,
+  });
+  return true;
 }
 
 /**
