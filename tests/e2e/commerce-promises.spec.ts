@@ -315,6 +315,10 @@ describeBrowser('a winner who entered with only a card', () => {
       data: { paymentMethod: { type: 'credit_card', token: 'cnon:card-nonce-ok' } },
     });
     expect(card.status()).toBe(200);
+    const adult = await page.request.post('/api/user/age-confirmation', {
+      data: { confirmed: true },
+    });
+    expect(adult.status()).toBe(200);
     const rival = await otherShopper(browser, server);
     await expect
       .poll(async () => (await page.request.get(`/api/products/${prize.id}/competition`)).status())
