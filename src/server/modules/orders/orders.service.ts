@@ -8,7 +8,7 @@ import {
   orderStatusLabels,
 } from '../../../shared/contracts/orders';
 import { toDollars } from '../../../shared/money';
-import { LOCAL_DELIVERY, orderTotals } from '../../../shared/pricing';
+import { DELIVERY_TIME, LOCAL_DELIVERY, orderTotals } from '../../../shared/pricing';
 import { type AppContext, withDb } from '../../context';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../errors';
@@ -138,10 +138,10 @@ export async function listAllOrders(
 export const outForDeliveryNotice = (orderId: number, shippingMethod: string) => ({
   type: 'order_out_for_delivery' as const,
   title: 'Your order is out for delivery',
-  // Local delivery arrives within 2-3 hours; an order from before it (shipped) just is on its way.
+  // Local delivery arrives within DELIVERY_TIME; an order from before it (shipped) just is on its way.
   message:
     shippingMethod === LOCAL_DELIVERY.method
-      ? `Order #${orderId} is on its way and arrives within 2-3 hours.`
+      ? `Order #${orderId} is on its way and arrives within ${DELIVERY_TIME}.`
       : `Order #${orderId} is on its way.`,
   actionUrl: '/profile?tab=orders',
   actionText: 'View your orders',
@@ -197,7 +197,11 @@ export async function transitionOrder(
     }
     await updateOrderStatus(tx, order.id, to, now);
     if (to === 'out_for_delivery') {
-      await notify(withDb(ctx, tx), order.userId, outForDeliveryNotice(order.id, order.shippingMethod));
+      await notify(
+        withDb(ctx, tx),
+        order.userId,
+        outForDeliveryNotice(order.id, order.shippingMethod),
+      );
     }
   });
   const [record] = await findShownOrders(ctx.db, { orderId });

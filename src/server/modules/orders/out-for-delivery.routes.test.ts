@@ -86,7 +86,11 @@ const move = (orderId: number, status: string, cookie = admin.cookie) =>
 
 const deliveryNotices = async (who: SignedUpUser = shopper) =>
   (
-    await t.app.inject({ method: 'GET', url: '/api/notifications', headers: { cookie: who.cookie } })
+    await t.app.inject({
+      method: 'GET',
+      url: '/api/notifications',
+      headers: { cookie: who.cookie },
+    })
   )
     .json<Notification[]>()
     .filter((notice) => notice.type === 'order_out_for_delivery');
@@ -132,9 +136,7 @@ describe('an order out for delivery', () => {
     );
     const back = await move(orderId, 'processing');
     expect(back.statusCode).toBe(409);
-    expect(back.json().message).toBe(
-      'An order that is out for delivery cannot become processing.',
-    );
+    expect(back.json().message).toBe('An order that is out for delivery cannot become processing.');
 
     const delivered = await move(orderId, 'completed');
     expect(delivered.statusCode).toBe(200);
