@@ -40,6 +40,9 @@ let delivery: Delivery;
 let admin: SignedUpUser;
 let shopper: SignedUpUser;
 let shades: Product;
+/** Emails the mailer wrote to the log (SMTP_URL unset). */
+type LoggedEmail = { to: string; subject: string; text: string };
+const emails: LoggedEmail[] = [];
 const vapid = { ...generateVapidKeys(), subject: 'mailto:support@socialmarket.example' };
 
 beforeAll(async () => {
@@ -48,7 +51,11 @@ beforeAll(async () => {
     startFakePushService(),
   ]);
   delivery = {
-    mailer: createMailer({ smtpUrl: undefined, from: 'shop@example.com', log: { info() {} } }),
+    mailer: createMailer({
+      smtpUrl: undefined,
+      from: 'shop@example.com',
+      log: { info: (details) => emails.push(details as LoggedEmail) },
+    }),
     push: createPushSender(vapid, fakePushAgent),
     origin: 'https://shop.example',
   };
@@ -215,8 +222,17 @@ describe('an order out for delivery', () => {
     expect(queued).toHaveLength(1);
     expect(push.received).toHaveLength(0);
 
+    emails.length = 0;
     await processOutbox(t.ctx, delivery);
     expect(push.rejected).toEqual([]);
+    // The email too (beside the order's receipt): transactional, so no unsubscribe link.
+    const sentOut = emails.filter((email) => email.subject === 'Your order is out for delivery');
+    expect(sentOut).toHaveLength(1);
+    expect(sentOut[0]?.text).toContain(
+      `Order #${first} is on its way and arrives within 2-3 hours.`,
+    );
+    expect(sentOut[0]?.text).toContain('https://shop.example/profile?tab=orders');
+    expect(sentOut[0]?.text).not.toContain('Unsubscribe');
     expect(push.received.map((p) => [p.endpoint, p.payload])).toEqual([
       [
         phone.json.endpoint,
