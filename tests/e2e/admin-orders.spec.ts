@@ -68,7 +68,7 @@ async function stockOf(page: Page, product: Product): Promise<number> {
 
 describeBrowser('admin orders tab', () => {
   browserTest(
-    'an admin finds orders, marks a cash order paid, completes it, and cancels a card order with a refund',
+    'an admin finds orders, marks a cash order paid, sends it out for delivery (the shopper sees it), completes it, and cancels a card order with a refund',
     async ({ page, server, browser }) => {
       const sunglasses = await createProduct(server.ctx, {
         brand: 'Laguna Optics',
@@ -133,17 +133,44 @@ describeBrowser('admin orders tab', () => {
       await search.fill(casey.username);
       await waitForRowIds(page, [cardOrder, codOrder]);
 
-      // The cash-on-delivery order: Mark paid, then Complete.
+      // The cash-on-delivery order: Mark paid, Send out for delivery, then Mark delivered.
       expect(await cod.getByRole('button').allTextContents()).toEqual(['Mark paid', 'Cancel']);
       await cod.getByRole('button', { name: 'Mark paid' }).click();
       await expectToast(page, 'Order updated', `Order #${codOrder} is now processing.`);
       await waitForStatus(page, codOrder, 'Processing');
       expect(await cod.getByRole('button').allTextContents()).toEqual([
-        'Complete',
+        'Send out for delivery',
         'Cancel & refund',
       ]);
       expect((await invoiceOfOrder(casey.page, codOrder)).status).toBe('paid');
-      await cod.getByRole('button', { name: 'Complete' }).click();
+      await cod.getByRole('button', { name: 'Send out for delivery' }).click();
+      await expectToast(page, 'Order updated', `Order #${codOrder} is now out for delivery.`);
+      await waitForStatus(page, codOrder, 'Out for delivery');
+      expect(await cod.getByRole('button').allTextContents()).toEqual([
+        'Mark delivered',
+        'Cancel & refund',
+      ]);
+      await fullPageScreenshot(page, 'admin-orders-out-for-delivery-1280');
+
+      // The shopper sees it in their orders, and is told in the bell with a link to them.
+      await casey.page.goto('/profile?tab=orders');
+      const shopperCard = casey.page.getByRole('article', { name: `Order #${codOrder}` });
+      await visible(shopperCard.getByText('Out for delivery', { exact: true }));
+      await casey.page.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click();
+      const bell = casey.page.getByRole('dialog', { name: 'Notifications' });
+      await visible(bell.getByText('Your order is out for delivery'));
+      await visible(
+        bell.getByText(`Order #${codOrder} is on its way and arrives within 2-3 hours.`),
+      );
+      await screenshot(casey.page, 'shopper-out-for-delivery-bell-1280');
+      await bell.getByRole('button', { name: /Your order is out for delivery/ }).click();
+      await casey.page.waitForURL(/\/profile\?tab=orders$/);
+      await phoneViewport(casey.page);
+      await visible(shopperCard.getByText('Out for delivery', { exact: true }));
+      await fullPageScreenshot(casey.page, 'shopper-out-for-delivery-390');
+      await desktopViewport(casey.page);
+
+      await cod.getByRole('button', { name: 'Mark delivered' }).click();
       await expectToast(page, 'Order updated', `Order #${codOrder} is now completed.`);
       await waitForStatus(page, codOrder, 'Completed');
       expect(await cod.getByTestId('order-status').getAttribute('data-tone')).toBe('green');
@@ -198,19 +225,19 @@ describeBrowser('admin orders tab', () => {
       await page.getByLabel('Search orders').fill(casey.username);
       await waitForRowIds(page, [orderId]);
       expect(await statusOf(page, orderId)).toBe('Processing');
-      // Meanwhile the order is completed elsewhere.
+      // Meanwhile the order is sent out for delivery elsewhere.
       const moved = await page.request.post(`/api/admin/orders/${orderId}/status`, {
-        data: { status: 'completed' },
+        data: { status: 'out_for_delivery' },
       });
       expect(moved.status()).toBe(200);
 
-      await row(page, orderId).getByRole('button', { name: 'Complete' }).click();
+      await row(page, orderId).getByRole('button', { name: 'Send out for delivery' }).click();
       await expectToast(
         page,
         'Order update failed',
-        `Order #${orderId}: An order that is completed cannot become completed.`,
+        `Order #${orderId}: An order that is out for delivery cannot become out for delivery.`,
       );
-      await waitForStatus(page, orderId, 'Completed');
+      await waitForStatus(page, orderId, 'Out for delivery');
     },
   );
 });

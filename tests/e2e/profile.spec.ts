@@ -544,6 +544,10 @@ describeBrowser('profile', () => {
       expect(await receiptsEmail.getAttribute('aria-checked')).toBe('true');
       // A kind without a push has no push switch.
       expect(await settings.getByRole('switch', { name: 'Push: Receipts' }).count()).toBe(0);
+      // An order out for delivery reaches the shopper on every channel.
+      for (const channel of ['In app', 'Push', 'Email']) {
+        await visible(settings.getByRole('switch', { name: `${channel}: Out for delivery` }));
+      }
 
       await receiptsEmail.click();
       const outbidBell = settings.getByRole('switch', { name: 'In app: Outbid' });

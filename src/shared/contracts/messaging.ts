@@ -16,6 +16,7 @@ export const notificationKinds = [
   'auction_updates',
   'receipts',
   'payment_declined',
+  'order_delivery',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -33,6 +34,7 @@ export const kindChannels: Record<NotificationKind, readonly DeliveryChannel[]> 
   auction_updates: ['inApp'],
   receipts: ['inApp', 'email'],
   payment_declined: ['inApp', 'email'],
+  order_delivery: ['inApp', 'push', 'email'],
 };
 
 /** The words of the settings screen. */
@@ -61,6 +63,10 @@ export const kindLabels: Record<NotificationKind, { label: string; description: 
     label: 'Payment declined',
     description: 'A card payment did not go through.',
   },
+  order_delivery: {
+    label: 'Out for delivery',
+    description: 'Your order is on its way (local delivery in 2-3 hours).',
+  },
 };
 
 export const channelLabels: Record<DeliveryChannel, string> = {
@@ -84,6 +90,7 @@ export const kindOfNotificationType: Record<NotificationType, NotificationKind |
   auction_ending: 'auction_ending',
   auction_won: 'auction_won',
   auction_ended: 'auction_updates',
+  order_out_for_delivery: 'order_delivery',
 };
 
 export const channelPreferencesSchema = z.object({

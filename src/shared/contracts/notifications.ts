@@ -16,6 +16,7 @@ export const notificationTypes = [
   'auction_ending',
   'auction_won',
   'auction_ended',
+  'order_out_for_delivery',
 ] as const;
 export const notificationTypeSchema = z.enum(notificationTypes);
 export type NotificationType = z.infer<typeof notificationTypeSchema>;

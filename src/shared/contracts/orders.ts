@@ -135,16 +135,25 @@ export const singleOrderResultSchema = z.object({
 
 /**
  * Order statuses and the only moves between them. pending_payment: cash on delivery, not paid yet.
- * processing: paid, being prepared. Cancelling a paid order refunds it through the gateway and puts
- * the stock back.
+ * processing: paid, being prepared. out_for_delivery: on its way (local delivery in 2-3 hours); the
+ * shopper is told (in-app, push, email by their preferences). completed: delivered. Only an admin
+ * moves an order; cancelling a paid order, also one out for delivery (refused or not deliverable),
+ * refunds it through the gateway and puts the stock back.
  */
-export const orderStatuses = ['pending_payment', 'processing', 'completed', 'cancelled'] as const;
+export const orderStatuses = [
+  'pending_payment',
+  'processing',
+  'out_for_delivery',
+  'completed',
+  'cancelled',
+] as const;
 export const orderStatusSchema = z.enum(orderStatuses);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
 
 export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
   pending_payment: ['processing', 'cancelled'],
-  processing: ['completed', 'cancelled'],
+  processing: ['out_for_delivery', 'cancelled'],
+  out_for_delivery: ['completed', 'cancelled'],
   completed: [],
   cancelled: [],
 };
@@ -152,6 +161,7 @@ export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
 export const orderStatusLabels: Record<OrderStatus, string> = {
   pending_payment: 'Pending payment',
   processing: 'Processing',
+  out_for_delivery: 'Out for delivery',
   completed: 'Completed',
   cancelled: 'Cancelled',
 };

@@ -126,6 +126,7 @@ describe('notification preferences', () => {
       'auction_updates',
       'receipts',
       'payment_declined',
+      'order_delivery',
     ]);
     expect(preferences.kinds.game_result).toEqual({ inApp: true, push: true, email: true });
   });

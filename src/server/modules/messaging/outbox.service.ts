@@ -48,12 +48,17 @@ const pushTypes: ReadonlySet<NotificationType> = new Set([
   'auction_outbid',
   'auction_ending',
   'auction_won',
+  'order_out_for_delivery',
 ]);
-/** Notice types that also go out as an email: prize won, auction won, payment declined. */
+/**
+ * Notice types that also go out as an email: prize won, auction won, payment declined, order out
+ * for delivery (about an order the shopper placed: transactional, no unsubscribe link).
+ */
 const emailTypes: ReadonlySet<NotificationType> = new Set([
   'game_won',
   'auction_won',
   'payment_failed',
+  'order_out_for_delivery',
 ]);
 /** Mail a shopper did not ask for by buying: these carry an unsubscribe link. */
 const nonTransactionalTypes: ReadonlySet<string> = new Set(['game_won', 'auction_won']);

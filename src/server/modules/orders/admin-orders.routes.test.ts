@@ -98,7 +98,7 @@ describe('admin orders', () => {
     expect(all.find((order) => order.id === orderId)).toMatchObject({
       username: 'orderly_shopper',
       status: 'processing',
-      allowedTransitions: ['completed', 'cancelled'],
+      allowedTransitions: ['out_for_delivery', 'cancelled'],
     });
     expect((await search('ORDERLY')).map((order) => order.id)).toContain(orderId);
     expect((await search('Casey')).map((order) => order.id)).toContain(orderId);
@@ -106,13 +106,14 @@ describe('admin orders', () => {
     expect(await search('nobody-like-this')).toEqual([]);
   });
 
-  it('marks a cash-on-delivery order paid, then completes it; a completed order stays so', async () => {
+  it('marks a cash-on-delivery order paid, sends it out, completes it; a completed order stays so', async () => {
     const orderId = await placeOrder('cod');
     expect((await invoiceOf(orderId)).status).toBe('pending');
     const paid = await move(orderId, 'processing');
     expect(paid.statusCode).toBe(200);
     expect(paid.json()).toMatchObject({ status: 'processing' });
     expect((await invoiceOf(orderId)).status).toBe('paid');
+    expect((await move(orderId, 'out_for_delivery')).json().status).toBe('out_for_delivery');
     expect((await move(orderId, 'completed')).json().status).toBe('completed');
     const again = await move(orderId, 'cancelled');
     expect(again.statusCode).toBe(409);

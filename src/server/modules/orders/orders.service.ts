@@ -8,13 +8,14 @@ import {
   orderStatusLabels,
 } from '../../../shared/contracts/orders';
 import { toDollars } from '../../../shared/money';
-import { LOCAL_DELIVERY, orderTotals } from '../../../shared/pricing';
+import { DELIVERY_TIME, LOCAL_DELIVERY, orderTotals } from '../../../shared/pricing';
 import { type AppContext, withDb } from '../../context';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../errors';
 import { userIdsNameContaining, usernamesByIds } from '../auth/auth.service';
 import { changeStock } from '../catalog/catalog.service';
 import { invoiceIdsOfOrders, setInvoiceStatusOfOrder } from '../invoices/invoices.service';
+import { notify } from '../notifications/notifications.service';
 import { refundPayment } from '../payments/paid-action.service';
 import type { PaymentGateway } from '../payments/payment-gateway';
 import { cardsOfPayments } from '../payments/payments.service';
@@ -133,11 +134,26 @@ export async function listAllOrders(
   return (await findShownOrders(ctx.db, filter)).map(toAdminOrder);
 }
 
+/** The shopper's notice when their order leaves (its push and email follow by their preferences). */
+export const outForDeliveryNotice = (orderId: number, shippingMethod: string) => ({
+  type: 'order_out_for_delivery' as const,
+  title: 'Your order is out for delivery',
+  // Local delivery arrives within DELIVERY_TIME; an order from before it (shipped) just is on its way.
+  message:
+    shippingMethod === LOCAL_DELIVERY.method
+      ? `Order #${orderId} is on its way and arrives within ${DELIVERY_TIME}.`
+      : `Order #${orderId} is on its way.`,
+  actionUrl: '/profile?tab=orders',
+  actionText: 'View your orders',
+});
+
 /**
  * Moves an order along ORDER_TRANSITIONS, under the order's row lock so two admins cannot both
- * move it. Marking a cash-on-delivery order paid settles its invoice. Cancelling refunds a card
- * payment through the refund path (once: the refund's key is the order's), voids or refunds the
- * invoice and puts the stock back.
+ * move it. Marking a cash-on-delivery order paid settles its invoice. Sending it out for delivery
+ * tells the shopper (the notice, and its push and email through the outbox, in this transaction:
+ * the move happens once, so the notice is written once). Cancelling refunds a card payment through
+ * the refund path (once: the refund's key is the order's), voids or refunds the invoice and puts
+ * the stock back.
  */
 export async function transitionOrder(
   ctx: AppContext,
@@ -180,6 +196,13 @@ export async function transitionOrder(
       await setInvoiceStatusOfOrder(tx, order.id, 'paid');
     }
     await updateOrderStatus(tx, order.id, to, now);
+    if (to === 'out_for_delivery') {
+      await notify(
+        withDb(ctx, tx),
+        order.userId,
+        outForDeliveryNotice(order.id, order.shippingMethod),
+      );
+    }
   });
   const [record] = await findShownOrders(ctx.db, { orderId });
   if (!record) throw new AppError('NOT_FOUND', checkoutMessages.orderNotFound);

@@ -18,9 +18,16 @@ describe('orderActions', () => {
     ]);
   });
 
-  it('offers Complete and Cancel & refund for a paid order', () => {
+  it('offers Send out for delivery and Cancel & refund for a paid order', () => {
     expect(actionsFor('processing')).toEqual([
-      ['Complete', 'completed', false],
+      ['Send out for delivery', 'out_for_delivery', false],
+      ['Cancel & refund', 'cancelled', true],
+    ]);
+  });
+
+  it('offers Mark delivered and Cancel & refund for an order out for delivery', () => {
+    expect(actionsFor('out_for_delivery')).toEqual([
+      ['Mark delivered', 'completed', false],
       ['Cancel & refund', 'cancelled', true],
     ]);
   });
@@ -32,8 +39,8 @@ describe('orderActions', () => {
 
   it('follows the moves the server allows, not the status alone', () => {
     expect(
-      orderActions({ status: 'processing', allowedTransitions: ['completed'] }).map((a) => a.label),
-    ).toEqual(['Complete']);
+      orderActions({ status: 'processing', allowedTransitions: ['cancelled'] }).map((a) => a.label),
+    ).toEqual(['Cancel & refund']);
   });
 });
 
@@ -43,5 +50,6 @@ describe('orderStatusTone', () => {
     expect(orderStatusTone('processing')).toBe('blue');
     expect(orderStatusTone('pending_payment')).toBe('pink');
     expect(orderStatusTone('cancelled')).toBe('pink');
+    expect(orderStatusTone('out_for_delivery')).toBe('pink');
   });
 });

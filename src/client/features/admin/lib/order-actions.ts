@@ -13,20 +13,24 @@ export function orderActions(
   order: Pick<AdminOrder, 'status' | 'allowedTransitions'>,
 ): OrderAction[] {
   const actions: OrderAction[] = [];
-  for (const to of ['processing', 'completed', 'cancelled'] as const) {
+  for (const to of ['processing', 'out_for_delivery', 'completed', 'cancelled'] as const) {
     if (!order.allowedTransitions.includes(to)) continue;
     switch (to) {
       case 'processing':
         actions.push({ to, label: 'Mark paid', confirm: false, variant: 'primary' });
         break;
+      case 'out_for_delivery':
+        actions.push({ to, label: 'Send out for delivery', confirm: false, variant: 'primary' });
+        break;
       case 'completed':
-        actions.push({ to, label: 'Complete', confirm: false, variant: 'primary' });
+        actions.push({ to, label: 'Mark delivered', confirm: false, variant: 'primary' });
         break;
       case 'cancelled':
         actions.push({
           to,
-          // A processing order has been paid (card, or cash taken): cancelling gives the money back.
-          label: order.status === 'processing' ? 'Cancel & refund' : 'Cancel',
+          // A processing order, or one out for delivery (refused, not deliverable), has been paid
+          // (card, or cash taken): cancelling gives the money back.
+          label: order.status === 'pending_payment' ? 'Cancel' : 'Cancel & refund',
           confirm: true,
           variant: 'outline',
         });

@@ -12,6 +12,7 @@ import {
   TrendingDown,
   TrendingUp,
   Trophy,
+  Truck,
   UserRound,
 } from 'lucide-react';
 import { useState } from 'react';
@@ -53,6 +54,7 @@ const typeStyles: Record<NotificationType, { icon: LucideIcon; className: string
   auction_ending: { icon: Clock, className: 'bg-amber-50 text-amber-600' },
   auction_won: { icon: Trophy, className: 'bg-yellow-50 text-yellow-600' },
   auction_ended: { icon: Flag, className: 'bg-slate-100 text-slate-500' },
+  order_out_for_delivery: { icon: Truck, className: 'bg-blue-50 text-blue-600' },
 };
 
 /**
