@@ -66,9 +66,34 @@ export async function sha256Hex(text: string): Promise<string> {
   return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
+/**
+ * `canonicalJson(commitmentDocument(input))`, written out directly: the same text (the tests hold
+ * them equal), about four times as fast, which counts when 10,000 games start in one tick.
+ */
+export function commitmentText(input: CommitmentInput): string {
+  const number = (value: number) => canonicalJson(value);
+  const entries = [...input.entries]
+    .sort((a, b) => a.playId - b.playId)
+    .map(
+      (entry) =>
+        `{"enteredAt":${JSON.stringify(entry.enteredAt)},"influencers":${JSON.stringify(
+          [...entry.influencerIds].sort(byString),
+        )},"playId":${number(entry.playId)}}`,
+    );
+  const baselines = [...input.baselines]
+    .sort((a, b) => byString(a.influencerId, b.influencerId))
+    .map(
+      (baseline) =>
+        `{"influencerId":${JSON.stringify(baseline.influencerId)},"snapshotId":${
+          baseline.snapshotId === null ? 'null' : number(baseline.snapshotId)
+        }}`,
+    );
+  return `{"baselines":[${baselines.join(',')}],"competitionId":${number(input.competitionId)},"entries":[${entries.join(',')}]}`;
+}
+
 /** The commitment: SHA-256 of the canonical JSON of `commitmentDocument(input)`. */
 export async function commitmentHash(input: CommitmentInput): Promise<string> {
-  return sha256Hex(canonicalJson(commitmentDocument(input)));
+  return sha256Hex(commitmentText(input));
 }
 
 /** The formula as GET /api/games/:id/results publishes it. */

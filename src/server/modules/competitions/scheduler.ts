@@ -27,6 +27,7 @@ import {
   markCompleted,
   markStarted,
   tryLockScheduler,
+  tuneTickTransaction,
   winnersSql,
   writeFinalScoresAtEnd,
 } from './competitions.repository';
@@ -82,6 +83,7 @@ export async function runSchedulerTick(ctx: AppContext, deps: SchedulerDeps): Pr
     if (!(await tryLockScheduler(tx, SCHEDULER_LOCK))) {
       return { ran: false, opened: 0, started: 0, completed: 0, cancelled: 0 };
     }
+    await tuneTickTransaction(tx);
     // Completing first lets the next competition for the same product open in the same tick.
     const completed = await completeDue(tx, now);
     const started = await startDue(tx, now);
