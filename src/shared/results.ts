@@ -68,27 +68,44 @@ export async function sha256Hex(text: string): Promise<string> {
 
 /**
  * `canonicalJson(commitmentDocument(input))`, written out directly: the same text (the tests hold
- * them equal), about four times as fast, which counts when 10,000 games start in one tick.
+ * them equal), several times as fast, which counts when 10,000 games start in one tick.
  */
 export function commitmentText(input: CommitmentInput): string {
-  const number = (value: number) => canonicalJson(value);
-  const entries = [...input.entries]
+  return commitmentTextOf(
+    input.competitionId,
+    commitmentEntriesText(input.entries),
+    input.baselines,
+  );
+}
+
+/** The document's `entries` array as canonical JSON (entries by id, each team sorted). */
+export function commitmentEntriesText(entries: CommitmentInput['entries']): string {
+  const texts = [...entries]
     .sort((a, b) => a.playId - b.playId)
     .map(
       (entry) =>
         `{"enteredAt":${JSON.stringify(entry.enteredAt)},"influencers":${JSON.stringify(
           [...entry.influencerIds].sort(byString),
-        )},"playId":${number(entry.playId)}}`,
+        )},"playId":${canonicalJson(entry.playId)}}`,
     );
-  const baselines = [...input.baselines]
+  return `[${texts.join(',')}]`;
+}
+
+/** The whole document's text from its entries' text (`commitmentEntriesText`) and the rest. */
+export function commitmentTextOf(
+  competitionId: number,
+  entriesText: string,
+  baselines: CommitmentInput['baselines'],
+): string {
+  const texts = [...baselines]
     .sort((a, b) => byString(a.influencerId, b.influencerId))
     .map(
       (baseline) =>
         `{"influencerId":${JSON.stringify(baseline.influencerId)},"snapshotId":${
-          baseline.snapshotId === null ? 'null' : number(baseline.snapshotId)
+          baseline.snapshotId === null ? 'null' : canonicalJson(baseline.snapshotId)
         }}`,
     );
-  return `{"baselines":[${baselines.join(',')}],"competitionId":${number(input.competitionId)},"entries":[${entries.join(',')}]}`;
+  return `{"baselines":[${texts.join(',')}],"competitionId":${canonicalJson(competitionId)},"entries":${entriesText}}`;
 }
 
 /** The commitment: SHA-256 of the canonical JSON of `commitmentDocument(input)`. */

@@ -36,7 +36,7 @@ import {
   publishCompetitionChanged,
   publishPlayersOnCommit,
 } from './lifecycle.service';
-import { commitStarted } from './results.service';
+import { commitmentEntriesOf, commitStarted, readStartedEntries } from './results.service';
 import { writeBaselines, writeFinalSnapshots } from './scoring.repository';
 
 /** Every scheduler of every process takes this transaction-level lock; one tick runs at a time. */
@@ -162,9 +162,16 @@ async function startDue(tx: Executor, now: Date): Promise<number[]> {
   const ids = await lockDueToStart(tx, now);
   if (ids.length === 0) return [];
   await markStarted(tx, ids, now);
-  await writeBaselines(tx, ids, now);
   // Nothing changes after the start: the entries and baseline snapshots, committed to (issue 18).
-  await commitStarted(tx, ids, now);
+  // The entries are read first; the database writes the baselines while this process turns the
+  // entries into the commitment's text, so both cores work at once (at the top of the hour, about
+  // a second each).
+  const entries = await readStartedEntries(tx, ids);
+  const baselinesWritten = writeBaselines(tx, ids, now);
+  await new Promise<void>((resolve) => setImmediate(resolve)); // the INSERT is on its way
+  const entriesTexts = commitmentEntriesOf(entries);
+  await baselinesWritten;
+  await commitStarted(tx, ids, now, entriesTexts);
   await notifyEveryEntrant(tx, gameNotices.started, ids, now);
   return ids;
 }

@@ -53,7 +53,7 @@ const gainsSql = (competitionIds: SQL, at: Date) => sql`
 const teamSumSql = sql.raw(
   Array.from(
     { length: TEAM_SIZE },
-    (_, i) => `coalesce((g.scores ->> p.influencer_ids[${i + 1}])::numeric, 0)`,
+    (_, i) => `coalesce((g.scores -> p.influencer_ids[${i + 1}])::numeric, 0)`,
   ).join(' + '),
 );
 
