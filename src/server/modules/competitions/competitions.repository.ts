@@ -393,12 +393,16 @@ export function entrantsSql(
       and ${namesObject(productNames)} ? p.product_id::text`;
 }
 
-/** The winners (rank 1) of these competitions, as a SELECT for cart's addPrizeLines. */
+/**
+ * The winners (rank 1, recorded by markCompleted) of these competitions, as a SELECT for cart's
+ * addPrizeLines: one lookup per competition, not a pass over all their entries.
+ */
 export function winnersSql(competitionIds: readonly number[]): SQL {
   return sql`
     select p.user_id, p.product_id, p.competition_id
-    from plays p
-    where p.competition_id = any(${intArray(competitionIds)}) and p.rank = 1`;
+    from competitions c
+    join plays p on p.id = c.winner_play_id
+    where c.id = any(${intArray(competitionIds)})`;
 }
 
 /** The paid players of these competitions, each once. */

@@ -37,7 +37,7 @@ import {
   publishPlayersOnCommit,
 } from './lifecycle.service';
 import { commitmentEntriesOf, commitStarted, readStartedEntries } from './results.service';
-import { writeBaselines, writeFinalSnapshots } from './scoring.repository';
+import { writeBaselines } from './scoring.repository';
 
 /** Every scheduler of every process takes this transaction-level lock; one tick runs at a time. */
 export const SCHEDULER_LOCK = 727_001;
@@ -181,7 +181,6 @@ async function completeDue(tx: Executor, now: Date): Promise<number[]> {
   if (ids.length === 0) return [];
   // Scored as of each end time: metrics arriving after the game's hour do not count.
   await writeFinalScoresAtEnd(tx, ids);
-  await writeFinalSnapshots(tx, ids);
   await markCompleted(tx, ids, now);
   await notifyEveryEntrant(tx, gameNotices.result, ids, now);
   await addPrizeLines(tx, winnersSql(ids), now);

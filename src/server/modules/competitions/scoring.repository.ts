@@ -16,13 +16,13 @@ const scoreOf = (alias: string) =>
  */
 const latestSql = (competitionIds: SQL, at: Date) => sql`
   latest as materialized (
-    select chosen.influencer_id, l.posts, l.likes, l.shares, l.comments
+    select chosen.influencer_id, l.id, l.posts, l.likes, l.shares, l.comments
     from (
       select distinct influencer_id from competition_baselines
       where competition_id = any(${competitionIds})
     ) chosen
     join lateral (
-      select s.posts, s.likes, s.shares, s.comments
+      select s.id, s.posts, s.likes, s.shares, s.comments
       from metrics_snapshots s
       where s.influencer_id = chosen.influencer_id and s.taken_at <= ${at}
       order by s.taken_at desc
@@ -120,15 +120,26 @@ export async function influencerGains(
   return result.map((row) => ({ ...row, score: Number(row.score) }));
 }
 
-/** Writes final scores and ranks of these competitions' entries, as of `at`. */
+/**
+ * Writes final scores and ranks of these competitions' entries as of `at` (their end), and records
+ * the snapshot each baseline's final counters come from: the latest at or before `at`, the one the
+ * scores were computed from (none: left null, the gain is 0). One statement: the baselines' update
+ * reuses the scoring's lookup of the latest snapshots.
+ */
 export async function writeFinalScores(
   db: Executor,
   competitionIds: readonly number[],
   at: Date,
 ): Promise<void> {
   if (competitionIds.length === 0) return;
+  const ids = intArray(competitionIds);
   await db.execute(sql`
-    with ${rankedSql(intArray(competitionIds), at)}
+    with ${rankedSql(ids, at)},
+    finals as (
+      update competition_baselines b set final_snapshot_id = l.id
+      from latest l
+      where l.influencer_id = b.influencer_id and b.competition_id = any(${ids})
+    )
     update plays set final_score = ranked.score, rank = ranked.rank
     from ranked where plays.id = ranked.id`);
 }
@@ -170,38 +181,6 @@ export async function writeBaselines(
       l.id
     from chosen
     join latest l on l.influencer_id = chosen.influencer_id`);
-}
-
-/**
- * Records the snapshot each baseline's final counters come from: the latest at or before the
- * competition's end, the same one `writeFinalScores` scored (none: left null, the score is 0).
- * Looked up once per (influencer, end time).
- */
-export async function writeFinalSnapshots(
-  db: Executor,
-  competitionIds: readonly number[],
-): Promise<void> {
-  if (competitionIds.length === 0) return;
-  const ids = intArray(competitionIds);
-  await db.execute(sql`
-    with finals as materialized (
-      select e.influencer_id, e.end_time, (
-        select s.id from metrics_snapshots s
-        where s.influencer_id = e.influencer_id and s.taken_at <= e.end_time
-        order by s.taken_at desc
-        limit 1
-      ) as snapshot_id
-      from (
-        select distinct b.influencer_id, c.end_time
-        from competition_baselines b
-        join competitions c on c.id = b.competition_id
-        where c.id = any(${ids})
-      ) e
-    )
-    update competition_baselines b set final_snapshot_id = f.snapshot_id
-    from competitions c, finals f
-    where c.id = b.competition_id and c.id = any(${ids})
-      and f.influencer_id = b.influencer_id and f.end_time = c.end_time`);
 }
 
 export interface BaselineRow {
