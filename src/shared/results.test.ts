@@ -5,6 +5,7 @@ import {
   canonicalJson,
   commitmentDocument,
   commitmentHash,
+  commitmentText,
   type PublishedResults,
   verifyResults,
 } from './results';
@@ -53,6 +54,32 @@ describe('the commitment', () => {
     const hash = await commitmentHash(input);
     expect(hash).toMatch(/^[0-9a-f]{64}$/);
     expect(hash).toBe(createHash('sha256').update(canonicalJson(document)).digest('hex'));
+  });
+
+  it('is written out as the canonical JSON of the document, whatever the texts hold', () => {
+    const odd: CommitmentInput = {
+      competitionId: 123456789,
+      entries: [
+        {
+          playId: 3,
+          enteredAt: '2026-03-02T12:20:00.999Z',
+          influencerIds: ['z"q', 'a\\b', 'line\nbreak', '\u0001ctl', 'é\u2028'],
+        },
+        {
+          playId: 1,
+          enteredAt: '2026-03-02T12:20:00.000Z',
+          influencerIds: ['\u{1F600}', '\uFF5E', 'B', 'a', 'A'],
+        },
+      ],
+      baselines: [
+        { influencerId: '\u{1F600}', snapshotId: null },
+        { influencerId: '\uFF5E', snapshotId: 9_007_199_254_740_991 },
+        { influencerId: 'z"q', snapshotId: 0 },
+      ],
+    };
+    for (const item of [input, odd, { competitionId: 1, entries: [], baselines: [] }]) {
+      expect(commitmentText(item)).toBe(canonicalJson(commitmentDocument(item)));
+    }
   });
 
   it('is stable across key order, entry order, team order and baseline order', async () => {

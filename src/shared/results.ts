@@ -66,9 +66,51 @@ export async function sha256Hex(text: string): Promise<string> {
   return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
+/**
+ * `canonicalJson(commitmentDocument(input))`, written out directly: the same text (the tests hold
+ * them equal), several times as fast, which counts when 10,000 games start in one tick.
+ */
+export function commitmentText(input: CommitmentInput): string {
+  return commitmentTextOf(
+    input.competitionId,
+    commitmentEntriesText(input.entries),
+    input.baselines,
+  );
+}
+
+/** The document's `entries` array as canonical JSON (entries by id, each team sorted). */
+export function commitmentEntriesText(entries: CommitmentInput['entries']): string {
+  const texts = [...entries]
+    .sort((a, b) => a.playId - b.playId)
+    .map(
+      (entry) =>
+        `{"enteredAt":${JSON.stringify(entry.enteredAt)},"influencers":${JSON.stringify(
+          [...entry.influencerIds].sort(byString),
+        )},"playId":${canonicalJson(entry.playId)}}`,
+    );
+  return `[${texts.join(',')}]`;
+}
+
+/** The whole document's text from its entries' text (`commitmentEntriesText`) and the rest. */
+export function commitmentTextOf(
+  competitionId: number,
+  entriesText: string,
+  baselines: CommitmentInput['baselines'],
+): string {
+  const texts = [...baselines]
+    .sort((a, b) => byString(a.influencerId, b.influencerId))
+    .map(
+      (baseline) =>
+        `{"influencerId":${JSON.stringify(baseline.influencerId)},"snapshotId":${
+          baseline.snapshotId === null ? 'null' : canonicalJson(baseline.snapshotId)
+        }}`,
+    );
+  return `{"baselines":[${texts.join(',')}],"competitionId":${canonicalJson(competitionId)},"entries":${entriesText}}`;
+}
+
 /** The commitment: SHA-256 of the canonical JSON of `commitmentDocument(input)`. */
 export async function commitmentHash(input: CommitmentInput): Promise<string> {
-  return sha256Hex(canonicalJson(commitmentDocument(input)));
+  return sha256Hex(commitmentText(input));
 }
 
 /** The formula as GET /api/games/:id/results publishes it. */

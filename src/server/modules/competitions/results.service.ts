@@ -1,13 +1,24 @@
+import { createHash } from 'node:crypto';
 import { gainedScore } from '../../../shared/competition-rules';
 import { competitionMessages, type GameResults } from '../../../shared/contracts/competitions';
-import { commitmentHash, RESULTS_FORMULA, TIE_BREAK_RULE } from '../../../shared/results';
+import {
+  commitmentEntriesText,
+  commitmentTextOf,
+  RESULTS_FORMULA,
+  TIE_BREAK_RULE,
+} from '../../../shared/results';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../errors';
 import { usernamesByIds } from '../auth/auth.service';
 import { productName, productsByIds } from '../catalog/catalog.service';
 import { influencerNamesByIds } from '../influencers/influencers.service';
-import { findCompetitionById, findPaidPlays, writeCommitments } from './competitions.repository';
+import {
+  findCommittedEntriesJson,
+  findCompetitionById,
+  findPaidPlays,
+  writeCommitments,
+} from './competitions.repository';
 import { findBaselineSnapshotIds, findResultCounters } from './scoring.repository';
 
 /**
@@ -16,36 +27,76 @@ import { findBaselineSnapshotIds, findResultCounters } from './scoring.repositor
  */
 
 /**
- * Called by the scheduler in the start's transaction, after the baselines are written: each
- * competition's SHA-256 commitment over its entries (id, entry time, team) and its baseline
- * snapshot ids, stored with the start time. Read back from the rows just written, so it covers
- * exactly what the game is scored from.
+ * The start's commitment in two steps, so that the CPU work of the first overlaps the database's
+ * writing of the baselines (the scheduler starts that statement between them).
+ *
+ * First: each starting competition's entries (id, entry time, team), read in the start's
+ * transaction; `commitmentEntriesOf` turns them into the committed document's entries text.
+ */
+export function readStartedEntries(tx: Executor, competitionIds: readonly number[]) {
+  return findCommittedEntriesJson(tx, competitionIds);
+}
+
+/** Each competition's entries text of its commitment (pure CPU work: run it while SQL runs). */
+export function commitmentEntriesOf(
+  rows: readonly { competitionId: number; entries: string }[],
+): Map<number, string> {
+  const texts = new Map<number, string>();
+  for (const row of rows) {
+    const entries = JSON.parse(row.entries) as [number, number | string, string[]][];
+    texts.set(
+      row.competitionId,
+      commitmentEntriesText(
+        entries.map(([playId, paidAtMs, influencerIds]) => ({
+          playId,
+          // The entry time as a Date read from the row gives it: to the millisecond.
+          enteredAt: new Date(Number(paidAtMs)).toISOString(),
+          influencerIds,
+        })),
+      ),
+    );
+  }
+  return texts;
+}
+
+/**
+ * Then, after the baselines are written, still in the start's transaction: each competition's
+ * SHA-256 commitment over its entries and its baseline snapshot ids (read back from the rows just
+ * written, so it covers exactly what the game is scored from), stored with the start time in one
+ * statement. The text is the shared one the results page checks; Node's SHA-256 hashes it
+ * (synchronous, several times faster than Web Crypto for 10,000 texts). Without `entriesTexts`
+ * (`commitmentEntriesOf` of `readStartedEntries`), the entries are read here.
  */
 export async function commitStarted(
   tx: Executor,
   competitionIds: readonly number[],
   now: Date,
+  entriesTexts?: ReadonlyMap<number, string>,
 ): Promise<void> {
   if (competitionIds.length === 0) return;
-  const entries = await findPaidPlays(tx, competitionIds);
-  const baselines = await findBaselineSnapshotIds(tx, competitionIds);
-  const commitments = await Promise.all(
-    competitionIds.map(async (id) => ({
-      id,
-      sha256: await commitmentHash({
-        competitionId: id,
-        entries: entries
-          .filter((play) => play.competitionId === id)
-          .map((play) => ({
-            playId: play.id,
-            enteredAt: play.paidAt.toISOString(),
-            influencerIds: play.influencerIds,
-          })),
-        baselines: baselines.filter((row) => row.competitionId === id),
-      }),
-    })),
+  const entries = entriesTexts ?? commitmentEntriesOf(await readStartedEntries(tx, competitionIds));
+  const baselines = groupBy(
+    await findBaselineSnapshotIds(tx, competitionIds),
+    (row) => row.competitionId,
   );
+  const commitments = competitionIds.map((id) => ({
+    id,
+    sha256: createHash('sha256')
+      .update(commitmentTextOf(id, entries.get(id) ?? '[]', baselines.get(id) ?? []))
+      .digest('hex'),
+  }));
   await writeCommitments(tx, commitments, now);
+}
+
+/** Rows by a key, in their order. */
+function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const row of rows) {
+    const group = groups.get(key(row));
+    if (group) group.push(row);
+    else groups.set(key(row), [row]);
+  }
+  return groups;
 }
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;

@@ -27,6 +27,7 @@ import {
   markCompleted,
   markStarted,
   tryLockScheduler,
+  tuneTickTransaction,
   winnersSql,
   writeFinalScoresAtEnd,
 } from './competitions.repository';
@@ -35,8 +36,8 @@ import {
   publishCompetitionChanged,
   publishPlayersOnCommit,
 } from './lifecycle.service';
-import { commitStarted } from './results.service';
-import { writeBaselines, writeFinalSnapshots } from './scoring.repository';
+import { commitmentEntriesOf, commitStarted, readStartedEntries } from './results.service';
+import { writeBaselines } from './scoring.repository';
 
 /** Every scheduler of every process takes this transaction-level lock; one tick runs at a time. */
 export const SCHEDULER_LOCK = 727_001;
@@ -82,6 +83,7 @@ export async function runSchedulerTick(ctx: AppContext, deps: SchedulerDeps): Pr
     if (!(await tryLockScheduler(tx, SCHEDULER_LOCK))) {
       return { ran: false, opened: 0, started: 0, completed: 0, cancelled: 0 };
     }
+    await tuneTickTransaction(tx);
     // Completing first lets the next competition for the same product open in the same tick.
     const completed = await completeDue(tx, now);
     const started = await startDue(tx, now);
@@ -160,9 +162,16 @@ async function startDue(tx: Executor, now: Date): Promise<number[]> {
   const ids = await lockDueToStart(tx, now);
   if (ids.length === 0) return [];
   await markStarted(tx, ids, now);
-  await writeBaselines(tx, ids, now);
   // Nothing changes after the start: the entries and baseline snapshots, committed to (issue 18).
-  await commitStarted(tx, ids, now);
+  // The entries are read first; the database writes the baselines while this process turns the
+  // entries into the commitment's text, so both cores work at once (at the top of the hour, about
+  // a second each).
+  const entries = await readStartedEntries(tx, ids);
+  const baselinesWritten = writeBaselines(tx, ids, now);
+  await new Promise<void>((resolve) => setImmediate(resolve)); // the INSERT is on its way
+  const entriesTexts = commitmentEntriesOf(entries);
+  await baselinesWritten;
+  await commitStarted(tx, ids, now, entriesTexts);
   await notifyEveryEntrant(tx, gameNotices.started, ids, now);
   return ids;
 }
@@ -172,7 +181,6 @@ async function completeDue(tx: Executor, now: Date): Promise<number[]> {
   if (ids.length === 0) return [];
   // Scored as of each end time: metrics arriving after the game's hour do not count.
   await writeFinalScoresAtEnd(tx, ids);
-  await writeFinalSnapshots(tx, ids);
   await markCompleted(tx, ids, now);
   await notifyEveryEntrant(tx, gameNotices.result, ids, now);
   await addPrizeLines(tx, winnersSql(ids), now);

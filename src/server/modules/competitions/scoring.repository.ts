@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { SCORE_WEIGHTS } from '../../../shared/competition-rules';
+import { SCORE_WEIGHTS, TEAM_SIZE } from '../../../shared/competition-rules';
 import type { Executor } from '../../db/client';
 import { intArray, selectRows as rows } from '../../db/sql';
 
@@ -10,24 +10,52 @@ const scoreOf = (alias: string) =>
   );
 
 /**
- * Each chosen influencer's score gained since the baseline: its latest snapshot at or before `at`
- * (one index probe per influencer), scored posts×10 + likes + shares×2 + comments×1.5, minus the
- * baseline's score, never below zero. Numeric arithmetic, so rounding is exact.
+ * Each influencer chosen in these competitions (read from their baselines) with its latest
+ * snapshot at or before `at`: one index probe per influencer, however many competitions chose it
+ * (at the top of the hour 24 probes instead of 240,000).
+ */
+const latestSql = (competitionIds: SQL, at: Date) => sql`
+  latest as materialized (
+    select chosen.influencer_id, l.id, l.posts, l.likes, l.shares, l.comments
+    from (
+      select distinct influencer_id from competition_baselines
+      where competition_id = any(${competitionIds})
+    ) chosen
+    join lateral (
+      select s.id, s.posts, s.likes, s.shares, s.comments
+      from metrics_snapshots s
+      where s.influencer_id = chosen.influencer_id and s.taken_at <= ${at}
+      order by s.taken_at desc
+      limit 1
+    ) l on true
+  )`;
+
+/**
+ * Each chosen influencer's score gained since the baseline: its latest snapshot at or before `at`,
+ * scored posts×10 + likes + shares×2 + comments×1.5, minus the baseline's score, never below zero
+ * (none yet: no gain). Numeric arithmetic, so rounding is exact.
  */
 const gainsSql = (competitionIds: SQL, at: Date) => sql`
+  ${latestSql(competitionIds, at)},
   gains as (
     select b.competition_id, b.influencer_id,
       greatest(0, ${scoreOf('l')} - ${scoreOf('b')})::numeric as score
     from competition_baselines b
-    join lateral (
-      select s.posts, s.likes, s.shares, s.comments
-      from metrics_snapshots s
-      where s.influencer_id = b.influencer_id and s.taken_at <= ${at}
-      order by s.taken_at desc
-      limit 1
-    ) l on true
+    join latest l on l.influencer_id = b.influencer_id
     where b.competition_id = any(${competitionIds})
   )`;
+
+/**
+ * A team's summed gains: its TEAM_SIZE influencers (the `plays_five_influencers` check) looked up in
+ * its competition's gains object, a missing one counting 0. Five lookups per entry instead of
+ * unnesting 2.5 million (entry, influencer) rows and grouping them back at the top of the hour.
+ */
+const teamSumSql = sql.raw(
+  Array.from(
+    { length: TEAM_SIZE },
+    (_, i) => `coalesce((g.scores -> p.influencer_ids[${i + 1}])::numeric, 0)`,
+  ).join(' + '),
+);
 
 /**
  * Team scores (the rounded sum of the five) and ranks (score descending, ties to the earliest paid
@@ -35,13 +63,15 @@ const gainsSql = (competitionIds: SQL, at: Date) => sql`
  */
 const rankedSql = (competitionIds: SQL, at: Date) => sql`
   ${gainsSql(competitionIds, at)},
+  competition_gains as (
+    select competition_id, jsonb_object_agg(influencer_id, score) as scores
+    from gains group by competition_id
+  ),
   teams as (
-    select p.id, p.competition_id, p.paid_at, round(coalesce(sum(g.score), 0))::bigint as score
+    select p.id, p.competition_id, p.paid_at, round(${teamSumSql})::bigint as score
     from plays p
-    cross join lateral unnest(p.influencer_ids) as chosen(influencer_id)
-    left join gains g on g.competition_id = p.competition_id and g.influencer_id = chosen.influencer_id
+    left join competition_gains g on g.competition_id = p.competition_id
     where p.competition_id = any(${competitionIds}) and p.refunded_at is null
-    group by p.id
   ),
   ranked as (
     select id, competition_id, score,
@@ -90,22 +120,36 @@ export async function influencerGains(
   return result.map((row) => ({ ...row, score: Number(row.score) }));
 }
 
-/** Writes final scores and ranks of these competitions' entries, as of `at`. */
+/**
+ * Writes final scores and ranks of these competitions' entries as of `at` (their end), and records
+ * the snapshot each baseline's final counters come from: the latest at or before `at`, the one the
+ * scores were computed from (none: left null, the gain is 0). One statement: the baselines' update
+ * reuses the scoring's lookup of the latest snapshots.
+ */
 export async function writeFinalScores(
   db: Executor,
   competitionIds: readonly number[],
   at: Date,
 ): Promise<void> {
   if (competitionIds.length === 0) return;
+  const ids = intArray(competitionIds);
   await db.execute(sql`
-    with ${rankedSql(intArray(competitionIds), at)}
+    with ${rankedSql(ids, at)},
+    finals as (
+      update competition_baselines b set final_snapshot_id = l.id
+      from latest l
+      where l.influencer_id = b.influencer_id and b.competition_id = any(${ids})
+    )
     update plays set final_score = ranked.score, rank = ranked.rank
     from ranked where plays.id = ranked.id`);
 }
 
 /**
  * Records, for each competition, every chosen influencer's latest counters at or before `at` and
- * the snapshot they came from.
+ * the snapshot they came from (none: counters 0, no snapshot). The latest snapshot is looked up
+ * once per influencer, not once per (competition, influencer). Called once per competition, in the
+ * transaction that moves it to active (its row locked), so there is no existing row to skip: a
+ * plain insert, without the conflict check per row.
  */
 export async function writeBaselines(
   db: Executor,
@@ -114,44 +158,29 @@ export async function writeBaselines(
 ): Promise<void> {
   if (competitionIds.length === 0) return;
   await db.execute(sql`
+    with chosen as materialized (
+      select distinct p.competition_id, unnest(p.influencer_ids) as influencer_id
+      from plays p
+      where p.competition_id = any(${intArray(competitionIds)}) and p.refunded_at is null
+    ),
+    latest as materialized (
+      select i.influencer_id, l.id, l.posts, l.likes, l.shares, l.comments
+      from (select distinct influencer_id from chosen) i
+      left join lateral (
+        select s.id, s.posts, s.likes, s.shares, s.comments
+        from metrics_snapshots s
+        where s.influencer_id = i.influencer_id and s.taken_at <= ${at}
+        order by s.taken_at desc
+        limit 1
+      ) l on true
+    )
     insert into competition_baselines
       (competition_id, influencer_id, posts, likes, shares, comments, snapshot_id)
     select chosen.competition_id, chosen.influencer_id,
       coalesce(l.posts, 0), coalesce(l.likes, 0), coalesce(l.shares, 0), coalesce(l.comments, 0),
       l.id
-    from (
-      select distinct p.competition_id, unnest(p.influencer_ids) as influencer_id
-      from plays p
-      where p.competition_id = any(${intArray(competitionIds)}) and p.refunded_at is null
-    ) chosen
-    left join lateral (
-      select s.id, s.posts, s.likes, s.shares, s.comments
-      from metrics_snapshots s
-      where s.influencer_id = chosen.influencer_id and s.taken_at <= ${at}
-      order by s.taken_at desc
-      limit 1
-    ) l on true
-    on conflict do nothing`);
-}
-
-/**
- * Records the snapshot each baseline's final counters come from: the latest at or before the
- * competition's end, the same one `writeFinalScores` scored (none: left null, the score is 0).
- */
-export async function writeFinalSnapshots(
-  db: Executor,
-  competitionIds: readonly number[],
-): Promise<void> {
-  if (competitionIds.length === 0) return;
-  await db.execute(sql`
-    update competition_baselines b set final_snapshot_id = (
-      select s.id from metrics_snapshots s
-      where s.influencer_id = b.influencer_id and s.taken_at <= c.end_time
-      order by s.taken_at desc
-      limit 1
-    )
-    from competitions c
-    where c.id = b.competition_id and c.id = any(${intArray(competitionIds)})`);
+    from chosen
+    join latest l on l.influencer_id = chosen.influencer_id`);
 }
 
 export interface BaselineRow {
