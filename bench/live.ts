@@ -34,12 +34,16 @@ import pg from 'pg';
 import WebSocket from 'ws';
 import { openDatabase } from '../src/server/db/client';
 import { runMigrations } from '../src/server/db/migrate';
+import { selectRows } from '../src/server/db/sql';
+import { writeBaselines } from '../src/server/modules/competitions/scoring.repository';
 import { LIVE_CHANNEL } from '../src/server/modules/live/event-bus';
 import { liveTopics } from '../src/shared/contracts/live';
 import { type ServerProcess, startProcess } from './lib/server-process';
 
 export interface LiveBenchResult {
   scenario: string;
+  /** What the clients watch: a played room, or a live competition's leaderboard. */
+  subject: Subject;
   processes: number;
   clients: number;
   rounds: number;
@@ -79,7 +83,16 @@ export interface LiveBenchResult {
   'load avg': number;
 }
 
-/** Issue 16's targets for the live score, checked on the scenarios they name. */
+/**
+ * The screen the clients watch. `room`: the room screen (`room:{id}`, `GET /api/game-rooms/:id`,
+ * a pushed view applies when its version is the room's). `competition`: the game tracking screen
+ * of a live competition (`competition:{id}`, `GET /api/games/:id`; the social play screen follows
+ * the same topic with the same view), a pushed view applies when its version (the number of
+ * entries) is the copy's `participants` (src/client/features/competitions/lib/live-view.ts).
+ */
+export type Subject = 'room' | 'competition';
+
+/** Issue 16's targets for the live score, checked on the scenarios they name (each subject). */
 export const LIVE_TARGETS = [
   { clients: 1000, processes: 2, column: 'last updated p50 ms', maxMs: 250 },
   { clients: 1000, processes: 2, column: 'last updated p99 ms', maxMs: 500 },
@@ -104,8 +117,10 @@ const INFLUENCERS = 25;
 const PACE = 100;
 /** A round whose clients are not all updated by then fails the scenario. */
 const ROUND_TIMEOUT_MS = 120_000;
-/** The room: the host and four more players, each with a team of three. */
+/** The room: the host and four more players, each with a team of five. */
 const PLAYERS = 5;
+/** The live competition: this many entries, each with a team of five (the screens show 10). */
+const COMPETITION_ENTRIES = 50;
 
 interface Database {
   label: string;
@@ -194,8 +209,16 @@ interface RoomAnswer {
   players: { isHost: boolean; score: number }[];
 }
 
-const hostScore = (room: RoomAnswer): number =>
-  room.players.find((player) => player.isHost)?.score ?? Number.NaN;
+/** `GET /api/games/:id` and a competition's pushed view, as far as the bench reads them. */
+interface GameAnswer {
+  participants: number;
+  scores: { score: number }[];
+}
+
+const shownScore = (answer: RoomAnswer | GameAnswer): number =>
+  'players' in answer
+    ? (answer.players.find((player) => player.isHost)?.score ?? Number.NaN)
+    : (answer.scores[0]?.score ?? Number.NaN);
 
 /** What one client saw of one poll (by the poll's instant, the `metrics` event's id). */
 interface PollSeen {
@@ -226,7 +249,30 @@ class Audience {
   failures: string[] = [];
   #waiting: ((at: number) => void) | null = null;
 
-  constructor(readonly roomId: string) {}
+  constructor(
+    readonly subject: Subject,
+    /** The room's id, or the competition's. */
+    readonly subjectId: string,
+  ) {}
+
+  get topic(): string {
+    return this.subject === 'room'
+      ? liveTopics.room(this.subjectId)
+      : liveTopics.competition(Number(this.subjectId));
+  }
+
+  get readPath(): string {
+    return this.subject === 'room'
+      ? `/api/game-rooms/${this.subjectId}`
+      : `/api/games/${this.subjectId}`;
+  }
+
+  /** The version a pushed view must have to apply to this answer (see `Subject`). */
+  versionOf(answer: RoomAnswer | GameAnswer): number {
+    return this.subject === 'room'
+      ? (answer as RoomAnswer).version
+      : (answer as GameAnswer).participants;
+  }
 
   /** Resolves with the instant of the next poll the bench hears published. */
   nextPoll(): Promise<number> {
@@ -321,7 +367,7 @@ class RoomClient {
     // BENCH_LIVE_FOLLOW_METRICS=1 is the room screen before issue 16, which also followed
     // `metrics` and re-fetched on it (to measure a server that pushes no view).
     const topics = [
-      liveTopics.room(this.audience.roomId),
+      this.audience.topic,
       ...(process.env.BENCH_LIVE_FOLLOW_METRICS === '1' ? [liveTopics.metrics] : []),
     ];
     const socket = new WebSocket(`${this.baseUrl.replace('http', 'ws')}/api/live`, {
@@ -340,7 +386,7 @@ class RoomClient {
           topic: string;
           id: string;
           version: number;
-          view?: RoomAnswer;
+          view?: RoomAnswer | GameAnswer;
         };
         if (message.type === 'subscribed') {
           pending -= 1;
@@ -353,7 +399,7 @@ class RoomClient {
     await this.#refetch();
   }
 
-  #onEvent(event: { id: string; version: number; view?: RoomAnswer }): void {
+  #onEvent(event: { id: string; version: number; view?: RoomAnswer | GameAnswer }): void {
     const now = wallNow();
     // A poll's events (the pushed view, or `metrics` before issue 16) carry its instant as id.
     const poll = /^\d+$/.test(event.id) ? Number(event.id) : undefined;
@@ -362,7 +408,7 @@ class RoomClient {
       if (seen) seen.events += 1;
       else this.seen.set(poll, { events: 1, eventAt: now });
     }
-    // As the room screen: a pushed view of the version held is shown at once; else re-fetch.
+    // As the screen: a pushed view of the version held is shown at once; else re-fetch.
     if (event.view && event.version === this.version) {
       this.#show(event.view, now, now);
       return;
@@ -373,9 +419,9 @@ class RoomClient {
   }
 
   /** Shows a room read or pushed after `asOf`: every poll heard by then is now on screen. */
-  #show(room: RoomAnswer, asOf: number, now: number): void {
-    this.score = hostScore(room);
-    this.version = room.version;
+  #show(room: RoomAnswer | GameAnswer, asOf: number, now: number): void {
+    this.score = shownScore(room);
+    this.version = this.audience.versionOf(room);
     for (const [poll, seen] of this.seen) {
       if (seen.updatedAt === undefined && seen.eventAt <= asOf) {
         seen.updatedAt = now;
@@ -390,13 +436,14 @@ class RoomClient {
     const startedAt = wallNow();
     this.audience.requests += 1;
     this.audience.inFlight += 1;
-    let room: RoomAnswer;
+    let room: RoomAnswer | GameAnswer;
     try {
-      const response = await fetch(`${this.baseUrl}/api/game-rooms/${this.audience.roomId}`, {
+      const response = await fetch(`${this.baseUrl}${this.audience.readPath}`, {
         headers: { cookie: this.cookie },
       });
-      if (!response.ok) throw new Error(`GET room answered ${response.status}`);
-      room = (await response.json()) as RoomAnswer;
+      if (!response.ok)
+        throw new Error(`GET ${this.audience.readPath} answered ${response.status}`);
+      room = (await response.json()) as RoomAnswer | GameAnswer;
     } catch (error) {
       this.audience.failures.push(String(error));
       return;
@@ -465,12 +512,84 @@ async function playingRoom(
   return { roomId: room.id, cookies };
 }
 
-/** The median time of one `GET /api/game-rooms/:id` with nothing else going on (50 in a row). */
-async function refetchAlone(baseUrl: string, roomId: string, cookie: string): Promise<number> {
+/** Signs up the accounts (they watch); returns their cookies. */
+async function signUpWatchers(baseUrl: string, accounts: number): Promise<string[]> {
+  const cookies: string[] = [];
+  for (let i = 0; i < accounts; i += 1) {
+    const response = await post(`${baseUrl}/api/register`, '', {
+      username: `watch${i}_${process.pid}`,
+      password: 'bench-password',
+    });
+    cookies.push((response.headers.get('set-cookie') ?? '').split(';')[0] ?? '');
+  }
+  return cookies;
+}
+
+/**
+ * A live (active) competition of COMPETITION_ENTRIES paid entries, written straight into the
+ * tables as the scheduler's start leaves them (entries, baselines; the game runs for a day), so
+ * every poll moves its leaderboard. The watchers are spectators (not among the entries).
+ */
+async function liveCompetition(databaseUrl: string): Promise<string> {
+  const handle = await openDatabase({ url: databaseUrl, poolSize: 1 });
+  try {
+    const db = handle.db;
+    const now = new Date();
+    const start = new Date(now.getTime() - 600_000);
+    const end = new Date(now.getTime() + 86_400_000);
+    const [product] = await selectRows<{ id: number }>(
+      db,
+      sql`
+        insert into products (brand, model, size, quantity, price_cents, entry_price_cents,
+          description, max_contestants, created_at, updated_at)
+        values ('Bench', 'Live leaderboard', '54mm', 10, 5000, 100, 'A bench product.',
+          ${COMPETITION_ENTRIES}, ${now}, ${now})
+        returning id`,
+    );
+    const [competition] = await selectRows<{ id: number }>(
+      db,
+      sql`
+        insert into competitions (product_id, status, required_participants, entry_price_cents,
+          entries_count, start_time, end_time, baseline_at, created_at)
+        values (${product?.id}, 'active', ${COMPETITION_ENTRIES}, 100, ${COMPETITION_ENTRIES},
+          ${start}, ${end}, ${start}, ${start})
+        returning id`,
+    );
+    const id = competition?.id ?? 0;
+    await db.execute(sql`
+      with players as (
+        insert into users (username, password_hash, created_at)
+        select 'entrant' || n || '_' || ${process.pid}, 'x', ${now}
+        from generate_series(1, ${COMPETITION_ENTRIES}) n
+        returning id
+      ),
+      numbered as (select id as user_id, row_number() over (order by id) as n from players),
+      paid as (
+        insert into payments (user_id, idempotency_key, provider, amount_cents, status, purpose,
+          created_at)
+        select user_id, 'bench-entry-' || n, 'test', 100, 'completed', 'play', ${start}
+        from numbered
+        returning id, user_id
+      )
+      insert into plays (competition_id, product_id, user_id, influencer_ids, idempotency_key,
+        payment_id, paid_at, created_at)
+      select ${id}, ${product?.id}, u.user_id,
+        array(select 'live_' || (((u.n * 5 + k) % ${INFLUENCERS}) + 1) from generate_series(0, 4) k),
+        'bench-entry-' || u.n, p.id, ${start}, ${start}
+      from numbered u join paid p on p.user_id = u.user_id`);
+    await writeBaselines(db, [id], start);
+    return String(id);
+  } finally {
+    await handle.close();
+  }
+}
+
+/** The median time of one read of the watched screen with nothing else going on (50 in a row). */
+async function refetchAlone(baseUrl: string, readPath: string, cookie: string): Promise<number> {
   const times: number[] = [];
   for (let i = 0; i < 60; i += 1) {
     const started = performance.now();
-    const response = await fetch(`${baseUrl}/api/game-rooms/${roomId}`, { headers: { cookie } });
+    const response = await fetch(`${baseUrl}${readPath}`, { headers: { cookie } });
     await response.arrayBuffer();
     // The first ten warm the process up.
     if (i >= 10) times.push(performance.now() - started);
@@ -482,8 +601,9 @@ async function scenario(
   database: Database,
   processCount: number,
   options: LiveBenchOptions,
+  subject: Subject,
 ): Promise<LiveBenchResult> {
-  const label = `${options.clients.toLocaleString('en-US')} clients, ${processCount === 1 ? 'one process' : `${processCount} processes`}, ${database.label}`;
+  const label = `${subject === 'room' ? 'room' : 'leaderboard'}, ${options.clients.toLocaleString('en-US')} clients, ${processCount === 1 ? 'one process' : `${processCount} processes`}, ${database.label}`;
   const servers: ServerProcess[] = [];
   let audience: Audience | undefined;
   let listener: pg.Client | undefined;
@@ -505,12 +625,19 @@ async function scenario(
     }
     const [first] = servers;
     if (!first) throw new Error('no server');
-    const { roomId, cookies } = await playingRoom(first.url, options.accounts);
+    let subjectId: string;
+    let cookies: string[];
+    if (subject === 'room') {
+      ({ roomId: subjectId, cookies } = await playingRoom(first.url, options.accounts));
+    } else {
+      cookies = await signUpWatchers(first.url, options.accounts);
+      subjectId = await liveCompetition(database.env.DATABASE_URL ?? '');
+    }
+    const current = new Audience(subject, subjectId);
 
-    const alone = await refetchAlone(first.url, roomId, cookies[0] ?? '');
+    const alone = await refetchAlone(first.url, current.readPath, cookies[0] ?? '');
     await new Promise((resolve) => setTimeout(resolve, 1000));
     const idle = servers.map((server) => memoryMb(server.pid));
-    const current = new Audience(roomId);
     audience = current;
     listener = await listenForPolls(database.env.DATABASE_URL ?? '', () => audience);
     const perServer = Math.ceil(options.clients / servers.length);
@@ -587,6 +714,7 @@ async function scenario(
     const added = connected.reduce((sum, memory, i) => sum + memory.rss - (idle[i]?.rss ?? 0), 0);
     return {
       scenario: label,
+      subject,
       processes: processCount,
       clients: current.clients.length,
       rounds: options.rounds,
@@ -630,17 +758,28 @@ export async function benchLive(postgresUrl: string | undefined): Promise<LiveBe
     accounts: Number(process.env.BENCH_LIVE_ACCOUNTS ?? 10),
   };
   // BENCH_LIVE_SCENARIOS (e.g. "pg2" or "pg1,pg2") runs some of them: each takes minutes.
-  const wanted = new Set((process.env.BENCH_LIVE_SCENARIOS ?? 'pg2,pg2-10k').split(','));
+  const wanted = new Set(
+    (process.env.BENCH_LIVE_SCENARIOS ?? 'pg2,pg2-10k,board-pg2,board-pg2-10k').split(','),
+  );
   const plans = [
-    { key: 'pg1', processes: 1, clients },
-    { key: 'pg2', processes: 2, clients },
-    { key: 'pg2-10k', processes: 2, clients: clients * 10 },
+    { key: 'pg1', processes: 1, clients, subject: 'room' as const },
+    { key: 'pg2', processes: 2, clients, subject: 'room' as const },
+    { key: 'pg2-10k', processes: 2, clients: clients * 10, subject: 'room' as const },
+    { key: 'board-pg2', processes: 2, clients, subject: 'competition' as const },
+    { key: 'board-pg2-10k', processes: 2, clients: clients * 10, subject: 'competition' as const },
   ].filter((plan) => wanted.has(plan.key));
   const results: LiveBenchResult[] = [];
   for (const plan of plans) {
     const database = await prepareDatabase('postgres', postgresUrl);
     try {
-      results.push(await scenario(database, plan.processes, { ...options, clients: plan.clients }));
+      results.push(
+        await scenario(
+          database,
+          plan.processes,
+          { ...options, clients: plan.clients },
+          plan.subject,
+        ),
+      );
     } finally {
       await database.cleanup();
     }
@@ -652,15 +791,14 @@ export async function benchLive(postgresUrl: string | undefined): Promise<LiveBe
 export function liveVerdicts(results: readonly LiveBenchResult[]): string[] {
   const lines: string[] = [];
   for (const target of LIVE_TARGETS) {
-    const result = results.find(
-      (row) => row.clients === target.clients && row.processes === target.processes,
-    );
-    if (!result) continue;
-    const value = result[target.column];
-    lines.push(
-      `${value <= target.maxMs ? 'PASS' : 'FAIL'}  live score to screen, ${result.scenario}: ` +
-        `${target.column} ${value} (target ≤ ${target.maxMs}; load average ${result['load avg']})`,
-    );
+    for (const result of results) {
+      if (result.clients !== target.clients || result.processes !== target.processes) continue;
+      const value = result[target.column];
+      lines.push(
+        `${value <= target.maxMs ? 'PASS' : 'FAIL'}  live score to screen, ${result.scenario}: ` +
+          `${target.column} ${value} (target ≤ ${target.maxMs}; load average ${result['load avg']})`,
+      );
+    }
   }
   for (const result of results) {
     const events = result['events/client/poll max'];

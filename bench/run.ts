@@ -433,7 +433,7 @@ if (results.length > 0) {
 }
 if (liveResults.length > 0) {
   console.log(
-    "\nLive updates: from a metrics poll to a played room's clients and their re-fetches:",
+    '\nLive updates: from a metrics poll to the clients of a played room or a live leaderboard:',
   );
   console.table(liveResults);
   const verdicts = liveVerdicts(liveResults);

@@ -27,6 +27,7 @@ import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { productAdminRoutes } from './modules/catalog/products-admin.routes';
 import { coachRoutes } from './modules/coach/coach.routes';
 import { competitionRoutes } from './modules/competitions/competitions.routes';
+import { competitionLiveView } from './modules/competitions/competitions.service';
 import type { CompetitionTimings } from './modules/competitions/lifecycle.service';
 import { freePlayRoutes, type GameTimings, roomRoutes } from './modules/games/games.routes';
 import { roomLiveView } from './modules/games/games.service';
@@ -234,7 +235,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(influencerRoutes, { ctx, metrics: deps.metrics ?? defaultMetricsProvider });
   await app.register(analyticsRoutes, { ctx });
   if (deps.events) {
-    await registerLiveChannel(app, { ctx, bus: deps.events, views: [roomLiveView(ctx)] });
+    await registerLiveChannel(app, {
+      ctx,
+      bus: deps.events,
+      views: [roomLiveView(ctx), competitionLiveView(ctx)],
+    });
   }
 
   await app.register(seoRoutes, { ctx, publicOrigin: config.publicOrigin });

@@ -1,8 +1,11 @@
+import { sql } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { selectRows, textArray } from '../../src/server/db/sql';
 import type { CompetitionSummary } from '../../src/shared/contracts/competitions';
 import { browserTest, describeBrowser } from '../fixtures/browser';
 import { newIdempotencyKey } from '../fixtures/commerce';
+import { counters, recordSnapshots } from '../fixtures/competitions';
 import { createProduct } from '../fixtures/factories';
 import { FREE_PLAY_INFLUENCER_IDS, seedInfluencers } from '../fixtures/influencers';
 import { startTestServer, type TestServer } from '../fixtures/server';
@@ -102,6 +105,47 @@ describeBrowser('the play page never goes stale (issue 21, item 7)', () => {
         await expect.poll(() => state.textContent()).toMatch(/^0m [0-3]\ds$/);
         await visible(page.getByText('Your game is live. Follow your team on the leaderboard.'));
         await expect.poll(() => tracking.getByTestId('game-status').textContent()).toBe('LIVE');
+
+        // A metrics poll moves the scores: the tracking page shows them from the view pushed with
+        // the competition's event (issue 16), without re-reading the game.
+        const reads: string[] = [];
+        tracking.on('request', (request) => {
+          if (new URL(request.url()).pathname === `/api/games/${competitionId}`) {
+            reads.push(request.url());
+          }
+        });
+        const topScore = tracking.getByTestId('leaderboard-score').first();
+        const scoreBefore = await topScore.textContent();
+        // A few more likes and a post for each chosen influencer since the start (small, so the
+        // scores stay in plain digits on every screen).
+        const latest = await selectRows<{
+          influencer_id: string;
+          posts: number;
+          likes: number;
+          shares: number;
+          comments: number;
+        }>(
+          live.ctx.db,
+          sql`select distinct on (influencer_id) influencer_id, posts::int, likes::int,
+                shares::int, comments::int
+              from metrics_snapshots
+              where influencer_id = any(${textArray(FREE_PLAY_INFLUENCER_IDS.slice(0, 6))})
+              order by influencer_id, taken_at desc`,
+        );
+        await recordSnapshots(
+          live.ctx,
+          new Date(),
+          Object.fromEntries(
+            latest.map((row) => [
+              row.influencer_id,
+              counters(row.posts + 1, row.likes + 40, row.shares, row.comments),
+            ]),
+          ),
+        );
+        const poll = Date.now();
+        await live.events.publish({ topic: 'metrics', id: String(poll), version: poll });
+        await expect.poll(() => topScore.textContent(), { timeout: 10_000 }).not.toBe(scoreBefore);
+        expect(reads).toEqual([]);
 
         // It ends: the play page says who won with what score, where the shopper finished, and
         // offers the next game; nothing says "You're in" any more.

@@ -249,6 +249,23 @@ export const leaderboardPageSchema = z.object({
 });
 export type LeaderboardPage = z.infer<typeof leaderboardPageSchema>;
 
+/**
+ * The public view of a live (active) competition the live channel pushes with its
+ * `competition:{id}` event when new metrics move the scores (issue 16): the top of the
+ * leaderboard (LEADERBOARD_TOP rows, as the screens show it) and each chosen influencer's score,
+ * built once per process per poll. It carries nothing private: the viewer's own row past the top
+ * stays with the client (its last fetch, refreshed lazily). `participants` is the shape's identity:
+ * a client whose copy has another count, or is not active, re-fetches instead.
+ */
+export const competitionLiveViewSchema = z.object({
+  id: z.number().int(),
+  status: z.literal('active'),
+  participants: z.number().int(),
+  scores: z.array(competitionScoreSchema.extend({ createdAt: z.string() })),
+  metrics: z.array(z.object({ influencerId: z.string(), totalScore: z.number() })),
+});
+export type CompetitionLiveView = z.infer<typeof competitionLiveViewSchema>;
+
 /** GET /api/user/games: the signed-in player's entries, newest first. */
 export const myCompetitionSchema = competitionSummarySchema.extend({
   myPlayId: z.number().int(),

@@ -1,5 +1,6 @@
 import {
   type Competition,
+  type CompetitionLiveView,
   type CompetitionScore,
   type CompetitionSummary,
   competitionMessages,
@@ -14,6 +15,7 @@ import { toDollars } from '../../../shared/money';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../errors';
+import { type LiveView, topics } from '../../events';
 import { usernamesByIds } from '../auth/auth.service';
 import { productsByIds, toProduct } from '../catalog/catalog.service';
 import { influencerNamesByIds } from '../influencers/influencers.service';
@@ -306,6 +308,60 @@ export async function listProductPlays(
   return {
     plays: slice.map(toPlay),
     total: all.length,
+  };
+}
+
+const COMPETITION_ID_PATTERN = /^[1-9]\d{0,11}$/;
+
+/**
+ * The live channel's source of `competition:{id}`'s pushed view (issue 16): while a competition is
+ * active, each poll of metrics moves its scores; the hub builds this view once per process per
+ * poll (whatever the number of watchers) and sends it with the topic's event. The same top rows
+ * as `GET /api/games/:id` and `GET /api/products/:id/competition` answer, without the viewer's own
+ * row (nothing private: usernames and teams are what every leaderboard shows).
+ */
+export function competitionLiveView(ctx: AppContext): LiveView {
+  const prefix = topics.competition(0).slice(0, -1);
+  return {
+    matches: (topic) => topic.startsWith(prefix),
+    movedBy: [topics.metrics],
+    build: async (topic) => {
+      const id = topic.slice(prefix.length);
+      if (!COMPETITION_ID_PATTERN.test(id)) return null;
+      const view = await buildCompetitionLiveView(ctx, Number(id));
+      return view ? { version: view.participants, view } : null;
+    },
+  };
+}
+
+/** The pushed view of an active competition now (null when it is not active). */
+export async function buildCompetitionLiveView(
+  ctx: AppContext,
+  id: number,
+): Promise<CompetitionLiveView | null> {
+  const row = await findCompetitionById(ctx.db, id);
+  if (row?.status !== 'active') return null;
+  const now = ctx.clock.now();
+  const entries = (await scoredEntries(ctx, [row])).get(row.id) ?? [];
+  const top = entries.slice(0, LEADERBOARD_TOP);
+  await nameEntries(ctx, top);
+  const names = await influencerNames(ctx, top);
+  const gains = new Map(
+    (await influencerGains(ctx.db, [row.id], now)).map((gain) => [gain.influencer_id, gain.score]),
+  );
+  const chosen = [...new Set(entries.flatMap((entry) => entry.play.influencerIds))];
+  return {
+    id: row.id,
+    status: 'active',
+    participants: row.entriesCount,
+    scores: top.map((entry) => ({
+      ...toScore(entry, names),
+      createdAt: entry.play.createdAt.toISOString(),
+    })),
+    metrics: chosen.map((influencerId) => ({
+      influencerId,
+      totalScore: Math.round(gains.get(influencerId) ?? 0),
+    })),
   };
 }
 

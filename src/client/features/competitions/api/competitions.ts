@@ -1,5 +1,12 @@
-import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import {
+  type QueryClient,
+  type QueryKey,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import {
   type Competition,
   type CompetitionScore,
@@ -18,8 +25,18 @@ import {
 import { liveTopics } from '../../../../shared/contracts/live';
 import { apiRequest } from '../../../lib/api';
 import { competitionPollMs } from '../../../lib/competition-display';
-import { livePollInterval, useLiveQuery, useLiveStatus } from '../../../lib/live';
+import { useCurrentUser } from '../../../lib/current-user';
+import { livePollInterval, useLiveQuery, useLiveStatus, useLiveTopic } from '../../../lib/live';
 import { queryKeys } from '../../../lib/query-keys';
+import {
+  applyViewToCompetition,
+  applyViewToSummary,
+  type Merged,
+  OWN_ROW_SPREAD_MS,
+  parseCompetitionView,
+  withOwnPlay,
+  withOwnScore,
+} from '../lib/live-view';
 
 /** Polling intervals of shopper.md section 7, used while the live connection is down. */
 export const GAMES_LIST_POLL_MS = 10_000;
@@ -81,8 +98,8 @@ export async function getProductCompetition(productId: number): Promise<Competit
 }
 
 /**
- * The product's competition, re-fetched on its live events (the games list's until one exists)
- * and, while it runs, when scores move. Without the live connection it is polled every 10 s while
+ * The product's competition, re-fetched on its live events (the games list's until one exists);
+ * while it is active its new scores come pushed with those events. Without the live connection it is polled every 10 s while
  * live, 30 s while waiting (or any other open state) and not at all once completed.
  */
 export function useProductCompetition(productId: number, enabled = true) {
@@ -96,15 +113,78 @@ export function useProductCompetition(productId: number, enabled = true) {
     staleTime: 0,
   });
   const id = query.data?.id;
-  useLiveQuery(
+  useLiveQuery(queryKeys.competitions.product(productId), enabled && !id ? liveTopics.games : null);
+  useCompetitionLive<Competition>(
     queryKeys.competitions.product(productId),
-    enabled ? (id ? liveTopics.competition(id) : liveTopics.games) : null,
-  );
-  useLiveQuery(
-    queryKeys.competitions.product(productId),
-    enabled && query.data?.gameStatus === 'active' ? liveTopics.metrics : null,
+    enabled && id ? id : null,
+    applyViewToCompetition,
+    withOwnPlay,
   );
   return query;
+}
+
+/**
+ * Follows `competition:{id}` for a cached copy of the competition: while it is active, new scores
+ * come with the event as its public view (`CompetitionLiveView`, one per metrics poll) and are
+ * merged into the copy without a re-fetch; the viewer's own row past the pushed top is kept and
+ * re-read alone (its leaderboard `mine`) at a random moment within OWN_ROW_SPREAD_MS. Any other
+ * event (entries, the start, the end, a reconnect's resync) re-fetches the copy.
+ */
+function useCompetitionLive<T>(
+  queryKey: QueryKey,
+  competitionId: number | null,
+  apply: (
+    cached: T,
+    view: NonNullable<ReturnType<typeof parseCompetitionView>>,
+    viewerId: number | null,
+  ) => Merged<T> | null,
+  withOwn: (cached: T, mine: CompetitionScore | null) => T,
+): void {
+  const queryClient = useQueryClient();
+  const { user } = useCurrentUser();
+  const viewerId = user?.id ?? null;
+  const pending = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(
+    () => () => {
+      if (pending.current) clearTimeout(pending.current);
+      pending.current = null;
+    },
+    [],
+  );
+  useLiveTopic(competitionId === null ? null : liveTopics.competition(competitionId), (event) => {
+    const view = parseCompetitionView(event.view);
+    const cached = queryClient.getQueryData<T>(queryKey);
+    const merged = view && cached !== undefined ? apply(cached, view, viewerId) : null;
+    if (!merged) {
+      void queryClient.invalidateQueries({ queryKey });
+      return;
+    }
+    queryClient.setQueryData<T>(queryKey, merged.data);
+    if (!merged.ownRowStale || pending.current || competitionId === null) return;
+    pending.current = setTimeout(() => {
+      pending.current = null;
+      void refreshOwnRow(queryClient, queryKey, competitionId, withOwn);
+    }, Math.random() * OWN_ROW_SPREAD_MS);
+  });
+}
+
+/** Re-reads the viewer's own row alone (`GET /api/games/:id/leaderboard?limit=1`, its `mine`). */
+async function refreshOwnRow<T>(
+  queryClient: QueryClient,
+  queryKey: QueryKey,
+  competitionId: number,
+  withOwn: (cached: T, mine: CompetitionScore | null) => T,
+): Promise<void> {
+  try {
+    const page = leaderboardPageSchema.parse(
+      await apiRequest('GET', `/api/games/${competitionId}/leaderboard?limit=1`),
+    );
+    queryClient.setQueryData<T>(queryKey, (cached) =>
+      cached === undefined ? cached : withOwn(cached, page.mine),
+    );
+  } catch {
+    // The next event or poll re-reads it.
+  }
 }
 
 export function activeGamesQueryOptions() {
@@ -129,7 +209,7 @@ export function useActiveGames() {
   return query;
 }
 
-/** One game (game tracking): re-fetched on its own events and when scores move. */
+/** One game (game tracking): new scores pushed with its events, re-fetched on its other events. */
 export function useGame(id: string) {
   const connected = useLiveStatus();
   const query = useQuery({
@@ -142,13 +222,11 @@ export function useGame(id: string) {
     staleTime: 0,
   });
   const competitionId = /^[1-9]\d{0,11}$/.test(id) ? Number(id) : null;
-  useLiveQuery(
+  useCompetitionLive<CompetitionSummary>(
     queryKeys.competitions.game(id),
-    competitionId === null ? null : liveTopics.competition(competitionId),
-  );
-  useLiveQuery(
-    queryKeys.competitions.game(id),
-    query.data?.status === 'active' ? liveTopics.metrics : null,
+    competitionId,
+    applyViewToSummary,
+    withOwnScore,
   );
   return query;
 }
