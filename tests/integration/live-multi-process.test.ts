@@ -65,7 +65,10 @@ async function liveClient(serverUrl: string, cookie: string) {
   };
 }
 
-/** A new account signed up through `serverUrl`; its session cookie. */
+/**
+ * A new account signed up through `serverUrl`, its age confirmed (paid entries and bids ask for it;
+ * these tests are about the live channel); its session cookie.
+ */
 async function register(serverUrl: string): Promise<{ user: User; cookie: string }> {
   const response = await fetch(`${serverUrl}/api/register`, {
     method: 'POST',
@@ -74,7 +77,14 @@ async function register(serverUrl: string): Promise<{ user: User; cookie: string
   });
   expect(response.status).toBe(201);
   const user = (await response.json()) as User;
-  return { user, cookie: (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '' };
+  const cookie = (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  const adult = await fetch(`${serverUrl}/api/user/age-confirmation`, {
+    method: 'POST',
+    headers: { cookie, 'content-type': 'application/json' },
+    body: JSON.stringify({ confirmed: true }),
+  });
+  expect(adult.status).toBe(200);
+  return { user, cookie };
 }
 
 /** A JSON call; the response status and body. */
