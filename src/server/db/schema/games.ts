@@ -124,5 +124,9 @@ export const gameBaselines = pgTable(
     snapshotId: bigint('snapshot_id', { mode: 'number' }),
     finalSnapshotId: bigint('final_snapshot_id', { mode: 'number' }),
   },
-  (table) => [primaryKey({ columns: [table.gameId, table.influencerId] })],
+  (table) => [
+    primaryKey({ columns: [table.gameId, table.influencerId] }),
+    // The snapshot guard (migration 0026) looks up a snapshot's influencer here.
+    index('game_baselines_influencer_idx').on(table.influencerId),
+  ],
 );

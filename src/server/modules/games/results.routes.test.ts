@@ -71,6 +71,17 @@ function runReadmeScript(json: string) {
   }
 }
 
+/** The message a failed statement gave (the driver wraps the database's). */
+async function failure(promise: Promise<unknown>): Promise<string> {
+  try {
+    await promise;
+  } catch (error) {
+    const cause = (error as { cause?: { message?: string } }).cause;
+    return `${(error as Error).message} ${cause?.message ?? ''}`;
+  }
+  return 'no error';
+}
+
 /** No user id, guest id, e-mail, password or token anywhere in the published JSON. */
 function expectNothingPrivate(body: string, users: SignedUpUser[] = []) {
   expect(body).not.toMatch(/userId|guestId|email|password|token|cookie/i);
@@ -151,6 +162,17 @@ describe('a room’s results', () => {
     if (influencer) influencer.final.likes += 100_000;
     expect((await verifyResults(tampered)).problems.length).toBeGreaterThan(0);
     expect(runReadmeScript(JSON.stringify(tampered)).status).toBe(1);
+
+    // The snapshots it was scored from can't change any more (the guard trigger, migration 0026).
+    const used = [first?.baseline.snapshotId ?? 0, first?.final.snapshotId ?? 0];
+    expect(
+      await failure(
+        t.ctx.db.execute(sql`update metrics_snapshots set likes = 0 where id = ${used[0]}`),
+      ),
+    ).toContain('is used by a started game and cannot be changed');
+    expect(
+      await failure(t.ctx.db.execute(sql`delete from metrics_snapshots where id = ${used[1]}`)),
+    ).toContain('is used by a started game and cannot be changed');
   });
 
   it('says a room played before results were recorded can’t be checked', async () => {
