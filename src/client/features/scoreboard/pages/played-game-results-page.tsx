@@ -57,6 +57,9 @@ export function PlayedGameResultsPage({ kind }: { kind: Kind }) {
         ) : results.error instanceof ApiError && results.error.status === 409 ? (
           <Card>
             <CardContent className="px-5 py-6 text-slate-700" data-testid="results-not-ready">
+              <h1 className="mb-2 text-2xl font-extrabold tracking-tight text-ocean-950">
+                Game results
+              </h1>
               {getErrorMessage(results.error)}{' '}
               <Link
                 to={`${source.game}${encodeURIComponent(gameId)}`}
