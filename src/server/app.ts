@@ -29,7 +29,12 @@ import { coachRoutes } from './modules/coach/coach.routes';
 import { competitionRoutes } from './modules/competitions/competitions.routes';
 import { competitionLiveView } from './modules/competitions/competitions.service';
 import type { CompetitionTimings } from './modules/competitions/lifecycle.service';
-import { freePlayRoutes, type GameTimings, roomRoutes } from './modules/games/games.routes';
+import {
+  freePlayRoutes,
+  type GameTimings,
+  gameResultsRoutes,
+  roomRoutes,
+} from './modules/games/games.routes';
 import { roomLiveView } from './modules/games/games.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { imageRoutes } from './modules/images/images.routes';
@@ -227,6 +232,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   };
   await app.register(freePlayRoutes, gameOptions);
   await app.register(roomRoutes, gameOptions);
+  await app.register(gameResultsRoutes, { ctx });
   await app.register(catalogRoutes, { ctx, bus: deps.events });
   await app.register(productAdminRoutes, { ctx });
   await app.register(imageRoutes, { ctx });

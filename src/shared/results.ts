@@ -9,7 +9,8 @@ import { type Counters, gainedScore, SCORE_WEIGHTS, teamScore } from './competit
 /** What the commitment covers: each entry (its id, when it was paid, its 5 influencers) and the
  * snapshot each chosen influencer's baseline came from (null: none existed, counters 0). */
 export interface CommitmentInput {
-  competitionId: number;
+  /** A competition's id; a room's or free-play game's 6-character id (decision 0038). */
+  competitionId: number | string;
   entries: readonly { playId: number; enteredAt: string; influencerIds: readonly string[] }[];
   baselines: readonly { influencerId: string; snapshotId: number | null }[];
 }
@@ -93,7 +94,7 @@ export function commitmentEntriesText(entries: CommitmentInput['entries']): stri
 
 /** The whole document's text from its entries' text (`commitmentEntriesText`) and the rest. */
 export function commitmentTextOf(
-  competitionId: number,
+  competitionId: CommitmentInput['competitionId'],
   entriesText: string,
   baselines: CommitmentInput['baselines'],
 ): string {
@@ -132,7 +133,7 @@ export interface ResultCounters extends Counters {
 
 /** The part of GET /api/games/:id/results the recomputation reads. */
 export interface PublishedResults {
-  competitionId: number;
+  competitionId: number | string;
   commitment: { sha256: string; createdAt: string } | null;
   entries: readonly {
     playId: number;
@@ -238,4 +239,17 @@ export async function verifyResults(results: PublishedResults): Promise<Verifica
     );
   }
   return { ranking, commitment, commitmentMatches, problems };
+}
+
+/** Groups of two or more entries with the same score, in rank order (`tieBreak.ties`). */
+export function tiedGroups(
+  entries: readonly { playId: number; score: number }[],
+): { score: number; playIds: number[] }[] {
+  const groups = new Map<number, number[]>();
+  for (const entry of entries) {
+    groups.set(entry.score, [...(groups.get(entry.score) ?? []), entry.playId]);
+  }
+  return [...groups]
+    .filter(([, playIds]) => playIds.length > 1)
+    .map(([score, playIds]) => ({ score, playIds }));
 }

@@ -6,7 +6,7 @@ import { browserTest, describeBrowser } from '../fixtures/browser';
 import { recordSnapshots } from '../fixtures/competitions';
 import { FREE_PLAY_INFLUENCER_IDS, seedInfluencers } from '../fixtures/influencers';
 import { startTestServer, type TestServer } from '../fixtures/server';
-import { expectToast, screenshot, visible } from './helpers';
+import { expectToast, screenshot, visible, waitForPath } from './helpers';
 import { desktopViewport, fullPageScreenshot, phoneViewport } from './storefront-helpers';
 
 /** A free-play game this many seconds long (quarters of 12 s) on the second server. */
@@ -293,6 +293,19 @@ describeBrowser('free play (/paid)', () => {
       expect(await ana.getByTestId('quarter-badge').count()).toBe(0);
       await screenshot(ana, 'free-play-complete-host-1280');
       await fullPageScreenshot(ben, 'free-play-complete-guest-390');
+
+      // Issue 18: the finished game's published results, recomputed in the browser.
+      await ben.getByRole('link', { name: 'Check the results' }).click();
+      await waitForPath(ben, `/free-play-results/${id}`);
+      await ben.getByRole('button', { name: 'Check these results' }).click();
+      const verdict = ben.getByTestId('verification');
+      await visible(verdict);
+      expect(await verdict.getAttribute('data-ok')).toBe('true');
+      expect(await verdict.getByTestId('recomputed-row').allTextContents()).toEqual([
+        '1. Ben: 414 pts',
+        '2. Ana: 330 pts',
+      ]);
+      await fullPageScreenshot(ben, 'free-play-results-checked-390');
 
       // 'Play Again' starts a new game under the same name, with an empty team.
       await ana.getByRole('button', { name: 'Play Again' }).click();

@@ -282,6 +282,27 @@ describeBrowser('multiplayer rooms in two browsers', () => {
     await fullPageScreenshot(host, 'rooms-room-finished-390');
     await desktopViewport(host);
 
+    // Issue 18: the finished room's results, published and recomputed in the browser.
+    const board = (await (await host.request.get(`/api/game-rooms/${gameId}`)).json()) as {
+      players: { name: string; score: number; rank: number }[];
+    };
+    await host.getByTestId('room-winner').getByRole('link', { name: 'Check the results' }).click();
+    await waitForPath(host, `/room-results/${gameId}`);
+    await visible(host.getByTestId('commitment'));
+    await host.getByRole('button', { name: 'Check these results' }).click();
+    const verdict = host.getByTestId('verification');
+    await visible(verdict);
+    expect(await verdict.getAttribute('data-ok')).toBe('true');
+    expect(await verdict.getByTestId('recomputed-row').allTextContents()).toEqual(
+      [...board.players]
+        .sort((a, b) => a.rank - b.rank)
+        .map((player) => `${player.rank}. ${player.name}: ${player.score} pts`),
+    );
+    await fullPageScreenshot(host, 'rooms-results-checked-1280');
+    await phoneViewport(host);
+    await fullPageScreenshot(host, 'rooms-results-checked-390');
+    await desktopViewport(host);
+
     await guest.page.goto('/multiplayer');
     await visible(guest.page.getByText('No active games found'));
     await guest.page.getByRole('tab', { name: 'Completed (1)' }).click();

@@ -354,6 +354,9 @@ export function visitsFor(world: World, who: Who): Visit[] {
         },
       ],
     },
+    // A room's results before it has finished, and an unknown free-play game's (issue 18).
+    { route: '/room-results/:gameId', url: `/room-results/${world.roomId}` },
+    { route: '/free-play-results/:gameId', url: '/free-play-results/ZZZZZZ' },
     { route: '/welcome', url: '/welcome' },
     { route: '/auth', url: '/auth' },
     { route: '/home', url: '/home', dialogs: who === 'shopper' ? [menus.bell] : [] },

@@ -46,6 +46,20 @@ export const routes: RouteObject[] = [
               })),
           },
           {
+            path: '/room-results/:gameId',
+            lazy: () =>
+              import('../features/scoreboard/pages/played-game-results-page').then((m) => ({
+                Component: m.RoomResultsPage,
+              })),
+          },
+          {
+            path: '/free-play-results/:gameId',
+            lazy: () =>
+              import('../features/scoreboard/pages/played-game-results-page').then((m) => ({
+                Component: m.FreePlayResultsPage,
+              })),
+          },
+          {
             path: '/welcome',
             lazy: () =>
               import('../features/landing/pages/landing-page').then((m) => ({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { gameResultsSchema } from './competitions';
 
 /**
  * Free-play games and multiplayer rooms: one engine, two doors (admin-vendor-coach-games.md
@@ -30,6 +31,11 @@ export const gameMessages = {
   teamLocked: 'Teams are locked once the game has started.',
   loginRequired: 'Please login to join games.',
   roomNameRequired: 'Please give the game a name.',
+  /** GET …/results before the game has finished (409). */
+  resultsNotReady: 'Results are published when the game has finished.',
+  /** GET …/results of a game started before snapshot ids and commitments were recorded (409). */
+  resultsNotRecorded:
+    "This game was played before results were published, so its results can't be checked.",
 } as const;
 
 export const gameStatuses = ['waiting', 'playing', 'finished'] as const;
@@ -190,3 +196,19 @@ export const roomLiveViewSchema = gameRoomSchema.extend({
   influencers: z.array(z.object({ id: z.string(), score: z.number() })),
 });
 export type RoomLiveView = z.infer<typeof roomLiveViewSchema>;
+
+/**
+ * GET /api/game-rooms/:id/results and GET /api/free-play/games/:id/results: a finished room's or
+ * free-play game's results in the shape of a competition's (GET /api/games/:id/results), so one
+ * checker reads both: `competitionId` is the game's 6-character id, each entry is a player
+ * (`playId` its player id, `enteredAt` when it joined, `player` its name as the game shows it).
+ */
+export const playedGameResultsSchema = gameResultsSchema
+  .omit({ competitionId: true, status: true, productId: true, productName: true })
+  .extend({
+    competitionId: z.string(),
+    kind: z.enum(['room', 'free_play']),
+    name: z.string(),
+    status: z.literal('finished'),
+  });
+export type PlayedGameResults = z.infer<typeof playedGameResultsSchema>;

@@ -46,6 +46,13 @@ export const games = pgTable(
     winnerPlayerId: integer('winner_player_id'),
     /** False when no metrics existed at the start (baselines are then 0). */
     baselinesFromMetrics: boolean('baselines_from_metrics').notNull().default(false),
+    /**
+     * SHA-256 (hex) of the canonical JSON of the players (id, join time, team) and their
+     * influencers' baseline snapshot ids, computed when the game starts (decision 0038); null for
+     * games started before results were published.
+     */
+    commitmentSha256: text('commitment_sha256'),
+    commitmentCreatedAt: timestamptz('commitment_created_at'),
     /** Grows with every change; live events carry it. */
     version: integer('version').notNull().default(1),
     createdAt: timestamptz('created_at').notNull(),
@@ -95,7 +102,11 @@ export const gamePlayers = pgTable(
   ],
 );
 
-/** Each influencer's counters when the game started. */
+/**
+ * Each influencer's counters when the game started, the snapshot they came from (null: none
+ * existed, the counters are 0) and, once finished, the snapshot its final counters came from (the
+ * latest at or before the end). Null snapshot ids on games finished before they were recorded.
+ */
 export const gameBaselines = pgTable(
   'game_baselines',
   {
@@ -109,6 +120,13 @@ export const gameBaselines = pgTable(
     likes: bigint('likes', { mode: 'number' }).notNull(),
     shares: bigint('shares', { mode: 'number' }).notNull(),
     comments: bigint('comments', { mode: 'number' }).notNull(),
+    // No foreign keys, as competition_baselines: the ids are published evidence, kept as written.
+    snapshotId: bigint('snapshot_id', { mode: 'number' }),
+    finalSnapshotId: bigint('final_snapshot_id', { mode: 'number' }),
   },
-  (table) => [primaryKey({ columns: [table.gameId, table.influencerId] })],
+  (table) => [
+    primaryKey({ columns: [table.gameId, table.influencerId] }),
+    // The snapshot guard (migration 0026) looks up a snapshot's influencer here.
+    index('game_baselines_influencer_idx').on(table.influencerId),
+  ],
 );

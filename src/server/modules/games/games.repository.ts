@@ -136,7 +136,7 @@ export async function bumpVersion(db: Executor, gameId: string): Promise<number>
   return row?.version ?? 0;
 }
 
-export type BaselineValues = Counters & { influencerId: string };
+export type BaselineValues = Counters & { influencerId: string; snapshotId: number | null };
 
 export async function insertBaselines(
   db: Executor,
@@ -156,6 +156,153 @@ export async function markStarted(
     .update(games)
     .set({ status: 'playing', ...values })
     .where(eq(games.id, gameId));
+}
+
+/** Stores a started game's commitment once (one already set is never replaced). */
+export async function writeCommitment(
+  db: Executor,
+  gameId: string,
+  values: { sha256: string; createdAt: Date },
+): Promise<void> {
+  await db
+    .update(games)
+    .set({ commitmentSha256: values.sha256, commitmentCreatedAt: values.createdAt })
+    .where(and(eq(games.id, gameId), sql`${games.commitmentSha256} is null`));
+}
+
+/** Each influencer's latest snapshot at or before `at`, with its id and time. */
+export async function findLatestSnapshotsWithIds(
+  db: Executor,
+  influencerIds: readonly string[],
+  at: Date,
+): Promise<Map<string, Counters & { snapshotId: number; takenAt: Date }>> {
+  if (influencerIds.length === 0) return new Map();
+  const rows = await selectRows<{
+    influencer_id: string;
+    id: string;
+    taken_at: string | Date;
+    posts: number;
+    likes: number;
+    shares: number;
+    comments: number;
+  }>(
+    db,
+    sql`select chosen.id as influencer_id, s.id, s.taken_at, s.posts::float8 as posts,
+          s.likes::float8 as likes, s.shares::float8 as shares, s.comments::float8 as comments
+        from unnest(${textArray(influencerIds)}) as chosen(id)
+        cross join lateral (
+          select m.id, m.taken_at, m.posts, m.likes, m.shares, m.comments from metrics_snapshots m
+          where m.influencer_id = chosen.id and m.taken_at <= ${at}::timestamptz
+          order by m.taken_at desc limit 1
+        ) s`,
+  );
+  return new Map(
+    rows.map((row) => [
+      row.influencer_id,
+      {
+        snapshotId: Number(row.id),
+        takenAt: new Date(row.taken_at),
+        posts: Number(row.posts),
+        likes: Number(row.likes),
+        shares: Number(row.shares),
+        comments: Number(row.comments),
+      },
+    ]),
+  );
+}
+
+/**
+ * Records each baseline's final snapshot: the latest of its influencer at or before the game's
+ * end. Run in the finishing transaction before the scores are read back with `findFinalProgress`,
+ * so the published final snapshot is the one the score came from.
+ */
+export async function setFinalSnapshots(db: Executor, gameId: string, end: Date): Promise<void> {
+  await db.execute(
+    sql`update game_baselines b set final_snapshot_id = (
+          select m.id from metrics_snapshots m
+          where m.influencer_id = b.influencer_id and m.taken_at <= ${end}::timestamptz
+          order by m.taken_at desc limit 1)
+        where b.game_id = ${gameId}`,
+  );
+}
+
+/** A game's baselines with the counters of their recorded final snapshots. */
+export async function findFinalProgress(db: Executor, gameId: string): Promise<BaselineProgress[]> {
+  const rows = await selectRows<RawProgress>(
+    db,
+    sql`select b.game_id, b.influencer_id,
+          b.posts::float8 as posts, b.likes::float8 as likes,
+          b.shares::float8 as shares, b.comments::float8 as comments,
+          s.posts::float8 as current_posts, s.likes::float8 as current_likes,
+          s.shares::float8 as current_shares, s.comments::float8 as current_comments
+        from game_baselines b
+        left join metrics_snapshots s on s.id = b.final_snapshot_id
+        where b.game_id = ${gameId}`,
+  );
+  return rows.map(toProgress);
+}
+
+/** A finished game's baselines as its results publish them: counters, snapshot ids and times. */
+export interface ResultBaselineRow {
+  influencerId: string;
+  baseline: Counters & { snapshotId: number | null; at: Date | null };
+  final: (Counters & { snapshotId: number; at: Date }) | null;
+}
+
+export async function findResultBaselines(
+  db: Executor,
+  gameId: string,
+): Promise<ResultBaselineRow[]> {
+  const rows = await selectRows<{
+    influencer_id: string;
+    posts: number;
+    likes: number;
+    shares: number;
+    comments: number;
+    snapshot_id: string | null;
+    baseline_at: string | Date | null;
+    final_snapshot_id: string | null;
+    final_at: string | Date | null;
+    final_posts: number | null;
+    final_likes: number | null;
+    final_shares: number | null;
+    final_comments: number | null;
+  }>(
+    db,
+    sql`select b.influencer_id, b.posts::float8 as posts, b.likes::float8 as likes,
+          b.shares::float8 as shares, b.comments::float8 as comments,
+          b.snapshot_id, bs.taken_at as baseline_at,
+          b.final_snapshot_id, fs.taken_at as final_at,
+          fs.posts::float8 as final_posts, fs.likes::float8 as final_likes,
+          fs.shares::float8 as final_shares, fs.comments::float8 as final_comments
+        from game_baselines b
+        left join metrics_snapshots bs on bs.id = b.snapshot_id
+        left join metrics_snapshots fs on fs.id = b.final_snapshot_id
+        where b.game_id = ${gameId}`,
+  );
+  const at = (value: string | Date | null) => (value === null ? null : new Date(value));
+  return rows.map((row) => ({
+    influencerId: row.influencer_id,
+    baseline: {
+      snapshotId: row.snapshot_id === null ? null : Number(row.snapshot_id),
+      at: at(row.baseline_at),
+      posts: Number(row.posts),
+      likes: Number(row.likes),
+      shares: Number(row.shares),
+      comments: Number(row.comments),
+    },
+    final:
+      row.final_snapshot_id === null || row.final_at === null
+        ? null
+        : {
+            snapshotId: Number(row.final_snapshot_id),
+            at: new Date(row.final_at),
+            posts: Number(row.final_posts),
+            likes: Number(row.final_likes),
+            shares: Number(row.final_shares),
+            comments: Number(row.final_comments),
+          },
+  }));
 }
 
 /** The ids of the playing games whose clock ran out by `now`. */
@@ -307,7 +454,11 @@ export async function findBaselineProgress(
         ) s on true
         where b.game_id = any(${textArray(gameIds)})`,
   );
-  return rows.map((row) => ({
+  return rows.map(toProgress);
+}
+
+function toProgress(row: RawProgress): BaselineProgress {
+  return {
     gameId: row.game_id,
     influencerId: row.influencer_id,
     baseline: {
@@ -325,5 +476,5 @@ export async function findBaselineProgress(
             shares: Number(row.current_shares),
             comments: Number(row.current_comments),
           },
-  }));
+  };
 }

@@ -10,6 +10,7 @@ import {
   gameRoomDetailSchema,
   gameRoomListSchema,
   gameRoomSchema,
+  playedGameResultsSchema,
   roomCreateSchema,
   roomTeamSchema,
 } from '../../../shared/contracts/games';
@@ -32,6 +33,7 @@ import {
   startRoom,
 } from './games.service';
 import { currentIdentity, ensureIdentity } from './guests';
+import { getPlayedGameResults } from './results.service';
 
 export interface GameTimings {
   freePlaySeconds: number;
@@ -174,5 +176,25 @@ export const roomRoutes: FastifyPluginAsyncZod<Options> = async (
       },
     },
     async (request) => startRoom(ctx, metrics, request.params.id, me(request)),
+  );
+};
+
+/**
+ * Finished rooms' and free-play games' published results (issue 18, decision 0038): public, as a
+ * competition's, so a room's results are read without signing in (players as the room names them).
+ */
+export const gameResultsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
+  app,
+  { ctx },
+) => {
+  const schema = {
+    params: gameIdParamsSchema,
+    response: { 200: playedGameResultsSchema, ...errorResponses(409) },
+  };
+  app.get('/api/game-rooms/:id/results', { schema }, async (request) =>
+    getPlayedGameResults(ctx, 'room', request.params.id),
+  );
+  app.get('/api/free-play/games/:id/results', { schema }, async (request) =>
+    getPlayedGameResults(ctx, 'free_play', request.params.id),
   );
 };

@@ -5,6 +5,7 @@ import {
   teamScore,
 } from '../../../shared/competition-rules';
 import { GAME_TRANSITIONS, type GameStatus } from '../../../shared/contracts/games';
+import { commitmentHash } from '../../../shared/results';
 import type { BaselineProgress, GameRow, Identity, PlayerRow } from './games.repository';
 
 // The rules of free-play games and rooms: pure functions, no database, no clock.
@@ -106,4 +107,26 @@ export function scoreFromProgress(
     }
   }
   return result;
+}
+
+/**
+ * The commitment a game gets when it starts: SHA-256 of the canonical JSON of its players and the
+ * baseline snapshot of every influencer on some team (free play also records baselines of
+ * influencers nobody chose; the results never show them, so the commitment leaves them out).
+ */
+export async function gameCommitment(
+  gameId: string,
+  players: readonly Pick<PlayerRow, 'id' | 'joinedAt' | 'influencerIds'>[],
+  baselines: readonly { influencerId: string; snapshotId: number | null }[],
+): Promise<string> {
+  const chosen = new Set(players.flatMap((player) => player.influencerIds));
+  return commitmentHash({
+    competitionId: gameId,
+    entries: players.map((player) => ({
+      playId: player.id,
+      enteredAt: player.joinedAt.toISOString(),
+      influencerIds: player.influencerIds,
+    })),
+    baselines: baselines.filter((baseline) => chosen.has(baseline.influencerId)),
+  });
 }

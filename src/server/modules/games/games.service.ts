@@ -8,7 +8,7 @@ import {
   gameMessages,
   type RoomLiveView,
 } from '../../../shared/contracts/games';
-import { type AppContext, withDb } from '../../context';
+import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../errors';
 import { type LiveView, topics } from '../../events';
@@ -17,14 +17,16 @@ import {
   findFreePlayGrid,
   findInfluencerCards,
 } from '../influencers/influencers.service';
-import { captureSnapshots, findLatestSnapshots } from '../influencers/metrics.service';
+import { captureSnapshots } from '../influencers/metrics.service';
 import type { MetricsProvider } from '../influencers/metrics-provider';
 import {
   bumpVersion,
   countPlayers,
   findBaselineProgress,
   findDueGameIds,
+  findFinalProgress,
   findGame,
+  findLatestSnapshotsWithIds,
   findLobbyRooms,
   findPlayer,
   findPlayers,
@@ -41,13 +43,16 @@ import {
   type PlayerRow,
   renamePlayer,
   setFinalScore,
+  setFinalSnapshots,
   setPlayerTeam,
+  writeCommitment,
 } from './games.repository';
 import {
   canMove,
   GAME_ID_ALPHABET,
   GAME_ID_LENGTH,
   type GameScores,
+  gameCommitment,
   gamesWithGains,
   scoreFromProgress,
 } from './games.rules';
@@ -243,22 +248,24 @@ export async function startGame(
   const version = await ctx.db.transaction(async (tx) => {
     const { game, players } = await checkCanStart(tx, kind, gameId, identity, true);
     const ids = [...baselineInfluencers(players)];
-    const txCtx = withDb(ctx, tx);
-    const latest = await findLatestSnapshots(txCtx, ids, now);
-    await insertBaselines(
-      tx,
-      gameId,
-      ids.map((influencerId) => {
-        const snapshot = latest.get(influencerId);
-        return {
-          influencerId,
-          posts: snapshot?.posts ?? 0,
-          likes: snapshot?.likes ?? 0,
-          shares: snapshot?.shares ?? 0,
-          comments: snapshot?.comments ?? 0,
-        };
-      }),
-    );
+    const latest = await findLatestSnapshotsWithIds(tx, ids, now);
+    const baselines = ids.map((influencerId) => {
+      const snapshot = latest.get(influencerId);
+      return {
+        influencerId,
+        snapshotId: snapshot?.snapshotId ?? null,
+        posts: snapshot?.posts ?? 0,
+        likes: snapshot?.likes ?? 0,
+        shares: snapshot?.shares ?? 0,
+        comments: snapshot?.comments ?? 0,
+      };
+    });
+    await insertBaselines(tx, gameId, baselines);
+    // Issue 18: the players (id, join time, team) and their baselines' snapshots, fixed now.
+    await writeCommitment(tx, gameId, {
+      sha256: await gameCommitment(gameId, players, baselines),
+      createdAt: now,
+    });
     await markStarted(tx, gameId, {
       startedAt: now,
       endsAt: new Date(now.getTime() + game.durationSeconds * 1000),
@@ -308,9 +315,14 @@ export async function finishDueGames(ctx: AppContext): Promise<number> {
     const result = await ctx.db.transaction(async (tx) => {
       const game = await lockGame(tx, id);
       if (!game || !canMove(game.status as GameStatus, 'finished')) return null;
-      const txCtx = withDb(ctx, tx);
       const players = await findPlayers(tx, id);
-      const { scores } = await scoreGame(txCtx, game, players);
+      // The final snapshots are recorded first and the scores read from them, so the published
+      // final counters are the ones each score came from (issue 18).
+      await setFinalSnapshots(tx, id, game.endsAt ?? now);
+      const progress = await findFinalProgress(tx, id);
+      const { scores } = scoreFromProgress([game], new Map([[id, players]]), progress).get(id) ?? {
+        scores: new Map(),
+      };
       for (const player of players) {
         const scored = scores.get(player.id);
         await setFinalScore(tx, player.id, {

@@ -1,4 +1,5 @@
 import { Copy, Eye, Play, RotateCcw, Trophy } from 'lucide-react';
+import { Link } from 'react-router';
 import type { FreePlayGame, GamePlayer } from '../../../../shared/contracts/games';
 import { InfluencerAvatar } from '../../../components/influencer-avatar';
 import { Button } from '../../../components/ui/button';
@@ -183,6 +184,12 @@ export function GameCompleteCard({
             {game.winner.playerId === you?.id ? 'You won!' : `Winner: ${game.winner.name}`}
           </p>
         )}
+        <Link
+          to={`/free-play-results/${game.id}`}
+          className="mt-2 inline-flex min-h-6 items-center text-sm font-semibold text-ocean-700 underline underline-offset-2"
+        >
+          Check the results
+        </Link>
       </CardContent>
       <div className="border-t border-slate-100">
         <h3 className="px-5 pt-4 text-sm font-bold text-slate-900 sm:px-6">Final ranking</h3>

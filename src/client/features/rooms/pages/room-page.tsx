@@ -213,6 +213,12 @@ function WinnerBanner({ room }: { room: GameRoomDetail }) {
           {youWon ? 'You won this game!' : `${room.winner.name} won this game`}
         </h2>
         {room.prize && <p className="mt-0.5 text-sm text-coral-50">Prize: {room.prize}</p>}
+        <Link
+          to={`/room-results/${room.id}`}
+          className="mt-1 inline-flex min-h-6 items-center text-sm font-semibold text-white underline underline-offset-2"
+        >
+          Check the results
+        </Link>
       </div>
     </section>
   );

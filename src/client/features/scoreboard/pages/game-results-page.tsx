@@ -163,7 +163,18 @@ function CommitmentCard({ game, results }: { game: CompetitionSummary; results?:
   );
 }
 
-function ResultsBody({ results }: { results: GameResults }) {
+/** What the results body shows: a competition's results, or a room's or free-play game's. */
+export type ShownResults = Pick<GameResults, 'commitment' | 'formula' | 'entries' | 'tieBreak'> & {
+  competitionId: number | string;
+};
+
+export function ResultsBody({
+  results,
+  jsonUrl = `/api/games/${results.competitionId}/results`,
+}: {
+  results: ShownResults;
+  jsonUrl?: string;
+}) {
   const [check, setCheck] = useState<Verification | 'checking' | { error: string } | null>(null);
   const [showAll, setShowAll] = useState(false);
   const rows = showAll ? results.entries : results.entries.slice(0, FIRST_ROWS);
@@ -199,7 +210,7 @@ function ResultsBody({ results }: { results: GameResults }) {
               Check these results
             </Button>
             <Button asChild variant="outline">
-              <a href={`/api/games/${results.competitionId}/results`} download>
+              <a href={jsonUrl} download>
                 <Download aria-hidden="true" />
                 Download the JSON
               </a>
@@ -314,7 +325,7 @@ function CheckOutcome({ check }: { check: Verification | 'checking' | { error: s
 
 const counterNames = ['posts', 'likes', 'shares', 'comments'] as const;
 
-function InfluencerTable({ entry }: { entry: GameResults['entries'][number] }) {
+function InfluencerTable({ entry }: { entry: ShownResults['entries'][number] }) {
   return (
     <section
       className="mt-3 overflow-x-auto"
@@ -403,7 +414,7 @@ function ResultsNotFound() {
   );
 }
 
-function ResultsSkeleton() {
+export function ResultsSkeleton() {
   return (
     <div role="status" aria-label="Loading the results" className="flex flex-col gap-4">
       <Card className="flex flex-col gap-3 p-6">
