@@ -89,8 +89,12 @@ export interface LiveBenchResult {
  * of a live competition (`competition:{id}`, `GET /api/games/:id`; the social play screen follows
  * the same topic with the same view), a pushed view applies when its version (the number of
  * entries) is the copy's `participants` (src/client/features/competitions/lib/live-view.ts).
+ * `auction`: a live auction's page watched by spectators (`auction:{id}`, `GET /api/auctions/:id`);
+ * each round is a bid the bench places, its event's version the bid's instant; a pushed state
+ * applies when it has more bids than the copy (src/client/features/auctions/lib/live-view.ts).
+ * BENCH_LIVE_AUCTION_REFETCH=1 is the auction page before: every event re-fetches.
  */
-export type Subject = 'room' | 'competition';
+export type Subject = 'room' | 'competition' | 'auction';
 
 /** Issue 16's targets for the live score, checked on the scenarios they name (each subject). */
 export const LIVE_TARGETS = [
@@ -215,10 +219,20 @@ interface GameAnswer {
   scores: { score: number }[];
 }
 
-const shownScore = (answer: RoomAnswer | GameAnswer): number =>
+/** `GET /api/auctions/:id` and an auction's pushed state, as far as the bench reads them. */
+interface AuctionAnswer {
+  bidCount: number;
+  currentPrice: number;
+}
+
+type Answer = RoomAnswer | GameAnswer | AuctionAnswer;
+
+const shownScore = (answer: Answer): number =>
   'players' in answer
     ? (answer.players.find((player) => player.isHost)?.score ?? Number.NaN)
-    : (answer.scores[0]?.score ?? Number.NaN);
+    : 'scores' in answer
+      ? (answer.scores[0]?.score ?? Number.NaN)
+      : answer.currentPrice;
 
 /** What one client saw of one poll (by the poll's instant, the `metrics` event's id). */
 interface PollSeen {
@@ -256,22 +270,37 @@ class Audience {
   ) {}
 
   get topic(): string {
+    if (this.subject === 'auction') return liveTopics.auction(Number(this.subjectId));
     return this.subject === 'room'
       ? liveTopics.room(this.subjectId)
       : liveTopics.competition(Number(this.subjectId));
   }
 
   get readPath(): string {
+    if (this.subject === 'auction') return `/api/auctions/${this.subjectId}`;
     return this.subject === 'room'
       ? `/api/game-rooms/${this.subjectId}`
       : `/api/games/${this.subjectId}`;
   }
 
   /** The version a pushed view must have to apply to this answer (see `Subject`). */
-  versionOf(answer: RoomAnswer | GameAnswer): number {
+  versionOf(answer: Answer): number {
+    if (this.subject === 'auction') return (answer as AuctionAnswer).bidCount;
     return this.subject === 'room'
       ? (answer as RoomAnswer).version
       : (answer as GameAnswer).participants;
+  }
+
+  /** Whether a pushed view applies to a copy of version `held` (see `Subject`). */
+  applies(view: Answer, held: number): boolean {
+    if (this.subject !== 'auction') return this.versionOf(view) === held;
+    return process.env.BENCH_LIVE_AUCTION_REFETCH !== '1' && this.versionOf(view) > held;
+  }
+
+  /** The round an event belongs to: a poll's instant (its id), or a bid's (its version). */
+  roundOf(event: { id: string; version: number }): number | undefined {
+    if (this.subject === 'auction') return event.id === '*' ? undefined : event.version;
+    return /^\d+$/.test(event.id) ? Number(event.id) : undefined;
   }
 
   /** Resolves with the instant of the next poll the bench hears published. */
@@ -386,7 +415,7 @@ class RoomClient {
           topic: string;
           id: string;
           version: number;
-          view?: RoomAnswer | GameAnswer;
+          view?: Answer;
         };
         if (message.type === 'subscribed') {
           pending -= 1;
@@ -399,17 +428,17 @@ class RoomClient {
     await this.#refetch();
   }
 
-  #onEvent(event: { id: string; version: number; view?: RoomAnswer | GameAnswer }): void {
+  #onEvent(event: { id: string; version: number; view?: Answer }): void {
     const now = wallNow();
     // A poll's events (the pushed view, or `metrics` before issue 16) carry its instant as id.
-    const poll = /^\d+$/.test(event.id) ? Number(event.id) : undefined;
+    const poll = this.audience.roundOf(event);
     if (poll !== undefined) {
       const seen = this.seen.get(poll);
       if (seen) seen.events += 1;
       else this.seen.set(poll, { events: 1, eventAt: now });
     }
     // As the screen: a pushed view of the version held is shown at once; else re-fetch.
-    if (event.view && event.version === this.version) {
+    if (event.view && this.audience.applies(event.view, this.version)) {
       this.#show(event.view, now, now);
       return;
     }
@@ -419,7 +448,7 @@ class RoomClient {
   }
 
   /** Shows a room read or pushed after `asOf`: every poll heard by then is now on screen. */
-  #show(room: RoomAnswer | GameAnswer, asOf: number, now: number): void {
+  #show(room: Answer, asOf: number, now: number): void {
     this.score = shownScore(room);
     this.version = this.audience.versionOf(room);
     for (const [poll, seen] of this.seen) {
@@ -436,14 +465,14 @@ class RoomClient {
     const startedAt = wallNow();
     this.audience.requests += 1;
     this.audience.inFlight += 1;
-    let room: RoomAnswer | GameAnswer;
+    let room: Answer;
     try {
       const response = await fetch(`${this.baseUrl}${this.audience.readPath}`, {
         headers: { cookie: this.cookie },
       });
       if (!response.ok)
         throw new Error(`GET ${this.audience.readPath} answered ${response.status}`);
-      room = (await response.json()) as RoomAnswer | GameAnswer;
+      room = (await response.json()) as Answer;
     } catch (error) {
       this.audience.failures.push(String(error));
       return;
@@ -462,9 +491,18 @@ async function listenForPolls(url: string, audience: () => Audience | undefined)
   await client.connect();
   client.on('notification', (message) => {
     if (message.channel !== LIVE_CHANNEL || !message.payload) return;
-    const event = JSON.parse(message.payload) as { topic: string; id: string; sentAt?: number };
-    if (event.topic === liveTopics.metrics && /^\d+$/.test(event.id)) {
-      audience()?.heardPoll(Number(event.id), event.sentAt);
+    const event = JSON.parse(message.payload) as {
+      topic: string;
+      id: string;
+      version: number;
+      sentAt?: number;
+    };
+    const current = audience();
+    if (current?.subject === 'auction') {
+      // A bid's event: the round is the bid's instant (its version).
+      if (event.topic === current.topic) current.heardPoll(event.version, event.sentAt);
+    } else if (event.topic === liveTopics.metrics && /^\d+$/.test(event.id)) {
+      current?.heardPoll(Number(event.id), event.sentAt);
     }
   });
   await client.query(`listen ${LIVE_CHANNEL}`);
@@ -584,6 +622,85 @@ async function liveCompetition(databaseUrl: string): Promise<string> {
   }
 }
 
+/**
+ * A live auction (started a minute ago, ending in a day, so no soft close), written straight into
+ * the tables as opening one leaves them; its id.
+ */
+async function liveAuction(databaseUrl: string): Promise<string> {
+  const handle = await openDatabase({ url: databaseUrl, poolSize: 1 });
+  try {
+    const now = new Date();
+    const start = new Date(now.getTime() - 60_000);
+    const end = new Date(now.getTime() + 86_400_000);
+    const [product] = await selectRows<{ id: number }>(
+      handle.db,
+      sql`
+        insert into products (brand, model, size, quantity, price_cents, description,
+          created_at, updated_at)
+        values ('Bench', 'Live auction', '54mm', 10, 5000, 'A bench product.', ${now}, ${now})
+        returning id`,
+    );
+    const [auction] = await selectRows<{ id: number }>(
+      handle.db,
+      sql`
+        insert into auctions (product_id, status, start_price_cents, increment_cents, starts_at,
+          ends_at, scheduled_ends_at, current_price_cents, created_at)
+        values (${product?.id}, 'open', 1000, 100, ${start}, ${end}, ${end}, 1000, ${start})
+        returning id`,
+    );
+    return String(auction?.id ?? 0);
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Two bidders, of age and with a saved profile (a bid asks for both); their cookies. */
+async function auctionBidders(baseUrl: string): Promise<string[]> {
+  const cookies: string[] = [];
+  for (let i = 0; i < 2; i += 1) {
+    const response = await post(`${baseUrl}/api/register`, '', {
+      username: `bidder${i}_${process.pid}`,
+      password: 'bench-password',
+    });
+    const cookie = (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    await post(`${baseUrl}/api/user/age-confirmation`, cookie, { confirmed: true });
+    const saved = await fetch(`${baseUrl}/api/user/profile`, {
+      method: 'PATCH',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name: 'Casey Shopper',
+        email: 'casey@example.com',
+        phone: '9495550123',
+        address: { line1: '1 Ocean Ave', city: 'Laguna Beach', state: 'CA', postalCode: '92651' },
+        paymentMethod: { type: 'credit_card', token: 'cnon:card-nonce-ok' },
+      }),
+    });
+    if (!saved.ok) throw new Error(`bidder profile: ${saved.status} ${await saved.text()}`);
+    cookies.push(cookie);
+  }
+  return cookies;
+}
+
+/** Round `index`'s bid: the bidders take turns, each raising the maximum by $10. */
+async function placeBenchBid(
+  baseUrl: string,
+  auctionId: string,
+  bidders: string[],
+  index: number,
+): Promise<void> {
+  const response = await fetch(`${baseUrl}/api/auctions/${auctionId}/bids`, {
+    method: 'POST',
+    headers: {
+      cookie: bidders[index % 2] ?? '',
+      'content-type': 'application/json',
+      'idempotency-key': `bench-bid-${process.pid}-${index}`,
+    },
+    body: JSON.stringify({ maxBid: 10 + index * 10 }),
+  });
+  if (response.status !== 201)
+    throw new Error(`bid ${index}: ${response.status} ${await response.text()}`);
+}
+
 /** The median time of one read of the watched screen with nothing else going on (50 in a row). */
 async function refetchAlone(baseUrl: string, readPath: string, cookie: string): Promise<number> {
   const times: number[] = [];
@@ -603,7 +720,7 @@ async function scenario(
   options: LiveBenchOptions,
   subject: Subject,
 ): Promise<LiveBenchResult> {
-  const label = `${subject === 'room' ? 'room' : 'leaderboard'}, ${options.clients.toLocaleString('en-US')} clients, ${processCount === 1 ? 'one process' : `${processCount} processes`}, ${database.label}`;
+  const label = `${subject === 'room' ? 'room' : subject === 'auction' ? 'auction' : 'leaderboard'}, ${options.clients.toLocaleString('en-US')} clients, ${processCount === 1 ? 'one process' : `${processCount} processes`}, ${database.label}`;
   const servers: ServerProcess[] = [];
   let audience: Audience | undefined;
   let listener: pg.Client | undefined;
@@ -627,8 +744,13 @@ async function scenario(
     if (!first) throw new Error('no server');
     let subjectId: string;
     let cookies: string[];
+    let bidders: string[] = [];
     if (subject === 'room') {
       ({ roomId: subjectId, cookies } = await playingRoom(first.url, options.accounts));
+    } else if (subject === 'auction') {
+      cookies = await signUpWatchers(first.url, options.accounts);
+      bidders = await auctionBidders(first.url);
+      subjectId = await liveAuction(database.env.DATABASE_URL ?? '');
     } else {
       cookies = await signUpWatchers(first.url, options.accounts);
       subjectId = await liveCompetition(database.env.DATABASE_URL ?? '');
@@ -668,9 +790,11 @@ async function scenario(
     const refetches: number[] = [];
     let overran = 0;
     const cpuBefore = servers.map((server) => cpuMs(server.pid));
-    // Each round: the next poll, until every client shows it.
+    // Each round: the next poll (an auction: the bench's next bid), until every client shows it.
     for (let index = 1; index <= options.rounds; index += 1) {
-      const at = await current.nextPoll();
+      const next = current.nextPoll();
+      if (subject === 'auction') await placeBenchBid(first.url, subjectId, bidders, index);
+      const at = await next;
       const requestsBefore = current.requests;
       const round = current.track(at);
       let timer: NodeJS.Timeout | undefined;
@@ -767,6 +891,7 @@ export async function benchLive(postgresUrl: string | undefined): Promise<LiveBe
     { key: 'pg2-10k', processes: 2, clients: clients * 10, subject: 'room' as const },
     { key: 'board-pg2', processes: 2, clients, subject: 'competition' as const },
     { key: 'board-pg2-10k', processes: 2, clients: clients * 10, subject: 'competition' as const },
+    { key: 'auction-pg2', processes: 2, clients, subject: 'auction' as const },
   ].filter((plan) => wanted.has(plan.key));
   const results: LiveBenchResult[] = [];
   for (const plan of plans) {

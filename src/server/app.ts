@@ -18,7 +18,11 @@ import type { EventBus } from './events';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { adminAuctionRoutes, auctionRoutes } from './modules/auctions/auctions.routes';
-import { type AuctionTimings, DEFAULT_AUCTION_TIMINGS } from './modules/auctions/auctions.service';
+import {
+  type AuctionTimings,
+  auctionLiveView,
+  DEFAULT_AUCTION_TIMINGS,
+} from './modules/auctions/auctions.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { businessApplicationRoutes } from './modules/business-applications/business-applications.routes';
 import { campaignRoutes } from './modules/campaigns/campaigns.routes';
@@ -244,7 +248,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     await registerLiveChannel(app, {
       ctx,
       bus: deps.events,
-      views: [roomLiveView(ctx), competitionLiveView(ctx)],
+      views: [roomLiveView(ctx), competitionLiveView(ctx), auctionLiveView(ctx)],
     });
   }
 

@@ -30,6 +30,12 @@ export interface LiveView {
   /** Topics whose events move these views too (e.g. `metrics` moves a played room's scores). */
   movedBy: readonly string[];
   /**
+   * Whether the topic's own events are built too (an auction's bid): each event of the topic is
+   * sent with the view built after it, keeping the event's version (the view carries its own);
+   * when `build` answers null the event goes out bare.
+   */
+  ownEvents?: boolean;
+  /**
    * The public view of `topic` now, with its version (the thing's own version: a client whose
    * copy has another version re-fetches instead), or null when there is nothing to push.
    */

@@ -209,3 +209,22 @@ export const adminAuctionSchema = z.object({
 });
 export type AdminAuction = z.infer<typeof adminAuctionSchema>;
 export const adminAuctionListSchema = z.array(adminAuctionSchema);
+
+/**
+ * The live auction's public state, pushed with a bid's `auction:{id}` event (issue 16): what
+ * every viewer sees, the bidders masked, nothing private (no maxima, no `you`). `bidCount` is its
+ * version: a client applies a copy with more bids than it holds.
+ */
+export const auctionLiveViewSchema = auctionSchema.pick({
+  id: true,
+  status: true,
+  currentPrice: true,
+  nextMinimumBid: true,
+  bidCount: true,
+  bidderCount: true,
+  endsAt: true,
+  reserveMet: true,
+  leader: true,
+  bids: true,
+});
+export type AuctionLiveView = z.infer<typeof auctionLiveViewSchema>;

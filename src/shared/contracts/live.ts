@@ -21,7 +21,10 @@ export const liveTopics = {
   /** New influencer metrics snapshots were stored: live scores (leaderboards, games) moved. */
   metrics: 'metrics',
   notifications: (userId: number) => `notifications:${userId}`,
-  /** An auction's bids, end and close (public: the page re-fetches GET /api/auctions/:id). */
+  /**
+   * An auction's bids, end and close (public). A bid's event on a live auction carries its public
+   * state (`AuctionLiveView`); other events are bare and the page re-fetches.
+   */
   auction: (id: number) => `auction:${id}`,
   /** Some auction opened, was bid on, closed or was cancelled (the 'Live auctions' row). */
   auctions: 'auctions',

@@ -29,6 +29,7 @@ import { products } from '../../db/schema/catalog';
 import { runSchedulerTick } from '../competitions/scheduler';
 import type { ChargeInput, PaymentGateway } from '../payments/payment-gateway';
 import { DECLINE_MESSAGE, testGateway } from '../payments/test-gateway';
+import { auctionLiveView } from './auctions.service';
 
 let t: TestApp;
 let admin: SignedUpUser;
@@ -445,6 +446,52 @@ describe('live', () => {
     } finally {
       stop();
     }
+  });
+});
+
+describe('the pushed live state (issue 16)', () => {
+  it('equals a fresh public read after each bid and carries nothing private', async () => {
+    const { auction } = await liveAuction({ increment: 1, reservePrice: 15 });
+    const source = auctionLiveView(t.ctx);
+    const topic = liveTopics.auction(auction.id);
+    expect(source.matches(topic)).toBe(true);
+    const first = await bidder();
+    const second = await bidder();
+    expect((await bid(auction.id, first, 20)).statusCode).toBe(201);
+    expect((await bid(auction.id, second, 17)).statusCode).toBe(201);
+    const built = await source.build(topic);
+    const read = (await get(`/api/auctions/${auction.id}`)).json<Auction>();
+    expect(built?.version).toBe(read.bidCount);
+    expect(built?.view).toEqual({
+      id: read.id,
+      status: 'live',
+      currentPrice: read.currentPrice,
+      nextMinimumBid: read.nextMinimumBid,
+      bidCount: read.bidCount,
+      bidderCount: read.bidderCount,
+      endsAt: read.endsAt,
+      reserveMet: read.reserveMet,
+      leader: read.leader,
+      bids: read.bids,
+    });
+    expect(read.currentPrice).toBe(18);
+    expect(read.reserveMet).toBe(true);
+    const text = JSON.stringify(built?.view);
+    expect(text).not.toContain(first.username);
+    expect(text).not.toContain(second.username);
+    expect(text).not.toMatch(/:20[,}]/);
+    expect(text).not.toMatch(/maxBid|"you"|winner/);
+  });
+
+  it('has no view once the auction is not live (the event goes out bare)', async () => {
+    const { auction } = await liveAuction();
+    const cancelled = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/auctions/${auction.id}`,
+      headers: { cookie: admin.cookie },
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(await auctionLiveView(t.ctx).build(liveTopics.auction(auction.id))).toBeNull();
   });
 });
 

@@ -11,6 +11,7 @@ import {
   type AdminAuction,
   type Auction,
   type AuctionListStatus,
+  type AuctionLiveView,
   type AuctionStatus,
   auctionErrorCodes,
   auctionMessages,
@@ -26,7 +27,7 @@ import { missingMessage } from '../../../shared/profile-rules';
 import { type AppContext, withDb } from '../../context';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../errors';
-import { topics } from '../../events';
+import { type LiveView, topics } from '../../events';
 import { usernamesByIds } from '../auth/auth.service';
 import {
   holdUnitForAuction,
@@ -529,6 +530,60 @@ export async function getAuction(
   const row = await findAuction(ctx.db, id);
   if (!row) throw new AppError('NOT_FOUND', auctionMessages.notFound);
   return auctionView(ctx.db, row, viewerId, ctx.clock.now());
+}
+
+/**
+ * The live channel's view source for `auction:{id}` (given to it by app.ts): built after each of
+ * the topic's own events, once per process, while the auction is live; null otherwise (the event
+ * then goes out bare and the page re-fetches). The anonymous answer: every bidder masked.
+ */
+export function auctionLiveView(ctx: AppContext): LiveView {
+  const prefix = topics.auction(0).slice(0, -1);
+  return {
+    matches: (topic) => topic.startsWith(prefix),
+    movedBy: [],
+    ownEvents: true,
+    build: async (topic) => {
+      const id = topic.slice(prefix.length);
+      if (!/^[1-9]\d{0,11}$/.test(id)) return null;
+      const view = await buildAuctionLiveView(ctx, Number(id));
+      return view ? { version: view.bidCount, view } : null;
+    },
+  };
+}
+
+/** A live auction's public state now (null when it is not live). */
+export async function buildAuctionLiveView(
+  ctx: AppContext,
+  id: number,
+): Promise<AuctionLiveView | null> {
+  const row = await findAuction(ctx.db, id);
+  const now = ctx.clock.now();
+  if (!row || row.outcome !== null || statusOf(row, now) !== 'live') return null;
+  const shown = await findShownBids(ctx.db, row.id, HISTORY_LIMIT);
+  const names = await usernamesByIds(ctx.db, [
+    ...new Set([
+      ...shown.map((bid) => bid.leaderAfterId),
+      ...(row.leaderId === null ? [] : [row.leaderId]),
+    ]),
+  ]);
+  const standing = standingOf(row);
+  return {
+    id: row.id,
+    status: 'live',
+    currentPrice: toDollars(row.currentPriceCents),
+    nextMinimumBid: toDollars(nextMinimumCents(standing)),
+    bidCount: row.bidCount,
+    bidderCount: row.bidderCount,
+    endsAt: row.endsAt.toISOString(),
+    reserveMet: reserveMet(standing),
+    leader: row.leaderId === null ? null : { name: shownName(names, row.leaderId, null) },
+    bids: shown.map((bid) => ({
+      amount: toDollars(bid.priceAfterCents),
+      bidder: shownName(names, bid.leaderAfterId, null),
+      at: bid.createdAt.toISOString(),
+    })),
+  };
 }
 
 /**

@@ -173,4 +173,40 @@ describe('LiveHub', () => {
     for (const connection of connections) connection.close();
     expect(subscriptions('metrics')).toBe(0);
   });
+
+  it("builds a topic's own events into its view (an auction's bid); no view: the event bare", async () => {
+    const { bus } = fakeBus();
+    let live = true;
+    const view: LiveView = {
+      matches: (topic) => topic.startsWith('auction:'),
+      movedBy: [],
+      ownEvents: true,
+      build: async () => (live ? { version: 3, view: { id: 7, currentPrice: 14 } } : null),
+    };
+    const hub = new LiveHub(bus, silent, [view]);
+    const socket = new FakeSocket();
+    const connection = new LiveConnection(hub, socket, anyone);
+    connection.receive(JSON.stringify({ type: 'subscribe', topic: 'auction:7' }));
+    await flush();
+    await bus.publish({ topic: 'auction:7', id: '7', version: 1000 });
+    await flush();
+    live = false;
+    await bus.publish({ topic: 'auction:7', id: '7', version: 2000 });
+    await flush();
+    await bus.publish({ topic: 'auction:7', id: '*', version: 3000 });
+    await flush();
+    expect(socket.sent).toEqual([
+      { type: 'subscribed', topic: 'auction:7' },
+      {
+        type: 'event',
+        topic: 'auction:7',
+        id: '7',
+        version: 1000,
+        view: { id: 7, currentPrice: 14 },
+      },
+      { type: 'event', topic: 'auction:7', id: '7', version: 2000 },
+      { type: 'event', topic: 'auction:7', id: '*', version: 3000 },
+    ]);
+    connection.close();
+  });
 });

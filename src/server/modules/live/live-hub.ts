@@ -3,6 +3,7 @@ import {
   liveClientMessageSchema,
   liveMessages,
   MAX_LIVE_TOPICS,
+  RESYNC_ID,
   type TopicAccess,
   topicAccess,
 } from '../../../shared/contracts/live';
@@ -76,8 +77,12 @@ export class LiveHub {
     let entry = this.#topics.get(topic);
     if (!entry) {
       const sockets = new Set<LiveSocket>();
-      const unsubscribe = this.bus.subscribe(topic, (event) => fanOut(sockets, event));
       const view = this.views.find((source) => source.matches(topic));
+      const unsubscribe = this.bus.subscribe(topic, (event) =>
+        view?.ownEvents && event.id !== RESYNC_ID
+          ? this.#push(topic, event)
+          : fanOut(sockets, event),
+      );
       entry = view ? { sockets, unsubscribe, view } : { sockets, unsubscribe };
       this.#topics.set(topic, entry);
       for (const mover of view?.movedBy ?? []) this.#follow(mover);
@@ -134,11 +139,16 @@ export class LiveHub {
       const built = await entry.view.build(topic);
       liveViewsBuilt.inc();
       const current = this.#topics.get(topic);
-      if (!built || !current) return;
+      if (!current) return;
+      if (!built) {
+        if (entry.view.ownEvents) fanOut(current.sockets, cause);
+        return;
+      }
       fanOut(current.sockets, {
         topic,
         id: cause.id,
-        version: built.version,
+        // A topic's own event keeps its version (an auction's: the bid's time).
+        version: current.view?.ownEvents ? cause.version : built.version,
         view: built.view,
         ...(cause.sentAt === undefined ? {} : { sentAt: cause.sentAt }),
       });

@@ -1,8 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { liveTopics } from '../../../../shared/contracts/live';
 import { apiRequest, isNotFound } from '../../../lib/api';
-import { useLivePollInterval, useLiveQuery } from '../../../lib/live';
+import { useLivePollInterval, useLiveTopic } from '../../../lib/live';
 import { queryKeys } from '../../../lib/query-keys';
+import { applyAuctionView, parseAuctionView } from '../lib/live-view';
 import {
   type AdminAuction,
   type Auction,
@@ -34,14 +35,27 @@ export function productAuctionQueryOptions(productId: number) {
 }
 
 /**
- * The product's current or latest auction, re-read on every event of its topic (a bid, the close),
- * within a second of it.
+ * The product's current or latest auction, kept current by its topic's events: a bid's event
+ * carries the auction's public state, which a spectator's copy takes without a re-fetch when it
+ * has more bids (`applyAuctionView`); a bidder's copy, and any other event (the close, a cancel,
+ * a reconnect's resync), is read again.
  */
 export function useProductAuction(productId: number) {
+  const queryClient = useQueryClient();
   const pollMs = useLivePollInterval(AUCTION_POLL_MS);
   const query = useQuery({ ...productAuctionQueryOptions(productId), refetchInterval: pollMs });
   const id = query.data?.id;
-  useLiveQuery(queryKeys.auctions.product(productId), id ? liveTopics.auction(id) : null);
+  const queryKey = queryKeys.auctions.product(productId);
+  useLiveTopic(id ? liveTopics.auction(id) : null, (event) => {
+    const cached = queryClient.getQueryData<Auction>(queryKey);
+    const next = cached ? applyAuctionView(cached, parseAuctionView(event.view)) : null;
+    if (next?.kind === 'keep') return;
+    if (next?.kind === 'apply') {
+      queryClient.setQueryData(queryKey, next.auction);
+      return;
+    }
+    void queryClient.invalidateQueries({ queryKey });
+  });
   return query;
 }
 
