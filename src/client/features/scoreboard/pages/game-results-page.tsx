@@ -1,4 +1,4 @@
-import { BadgeCheck, Download, Fingerprint, SearchX, ShieldAlert } from 'lucide-react';
+import { BadgeCheck, Download, Fingerprint, ShieldAlert } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { CompetitionSummary, GameResults } from '../../../../shared/contracts/competitions';
@@ -13,6 +13,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError, getErrorMessage, isNotFound } from '../../../lib/api';
 import { productName } from '../../../lib/product-display';
 import { useGame, useGameResults } from '../../competitions';
+import { GameNotFound } from '../components/game-not-found';
 import { GameStatusBadge } from '../components/game-status';
 
 /** Entries listed at first; the rest on request (a game has up to 1,000). */
@@ -39,7 +40,7 @@ export function GameResultsPage() {
         </>
       ) : game.isError ? (
         isNotFound(game.error) ? (
-          <ResultsNotFound />
+          <GameNotFound />
         ) : (
           <>
             <PageMeta title="Game results" description={DESCRIPTION} />
@@ -391,26 +392,6 @@ function InfluencerTable({ entry }: { entry: ShownResults['entries'][number] }) 
         ))}
       </table>
     </section>
-  );
-}
-
-function ResultsNotFound() {
-  return (
-    <Card>
-      <PageMeta title="Game Not Found" description="This game could not be found." />
-      <CardContent className="flex flex-col items-center gap-3 px-6 py-14 text-center">
-        <div className="mb-2 flex size-16 items-center justify-center rounded-full bg-ocean-50 text-ocean-700">
-          <SearchX aria-hidden="true" className="size-8" />
-        </div>
-        <h1 className="text-2xl font-bold text-slate-900">Game Not Found</h1>
-        <p className="max-w-sm text-slate-600">
-          This game doesn't exist or is no longer available.
-        </p>
-        <Button asChild className="mt-3">
-          <Link to="/paid">Back to Games</Link>
-        </Button>
-      </CardContent>
-    </Card>
   );
 }
 

@@ -1,4 +1,4 @@
-import { CalendarClock, Flag, RotateCw, SearchX, Trophy, Users } from 'lucide-react';
+import { CalendarClock, Flag, RotateCw, Trophy, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import type { CompetitionSummary } from '../../../../shared/contracts/competitions';
@@ -24,6 +24,7 @@ import { useNow } from '../../../lib/use-now';
 import { useTransitionRefetch } from '../../../lib/use-transition-refetch';
 import { cn } from '../../../lib/utils';
 import { mergeLeaderboard, useGame, useMoreLeaderboard, useMyGames } from '../../competitions';
+import { GameNotFound } from '../components/game-not-found';
 import { GameProduct } from '../components/game-product';
 import { GameStateText, GameStatusBadge } from '../components/game-status';
 import { Leaderboard } from '../components/leaderboard';
@@ -323,26 +324,6 @@ function WinnerBanner({ game, userId }: { game: CompetitionSummary; userId: numb
         </div>
       </div>
     </section>
-  );
-}
-
-function GameNotFound() {
-  return (
-    <Card>
-      <PageMeta title="Game Not Found" description="This game could not be found." />
-      <CardContent className="flex flex-col items-center gap-3 px-6 py-14 text-center">
-        <div className="mb-2 flex size-16 items-center justify-center rounded-full bg-ocean-50 text-ocean-700">
-          <SearchX aria-hidden="true" className="size-8" />
-        </div>
-        <h1 className="text-2xl font-bold text-slate-900">Game Not Found</h1>
-        <p className="max-w-sm text-slate-600">
-          This game doesn't exist or is no longer available.
-        </p>
-        <Button asChild className="mt-3">
-          <Link to="/paid">Back to Games</Link>
-        </Button>
-      </CardContent>
-    </Card>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Fingerprint, SearchX } from 'lucide-react';
+import { Fingerprint } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import {
   type PlayedGameResults,
@@ -9,9 +9,9 @@ import { RESULTS_PAGE_DESCRIPTION } from '../../../../shared/page-meta';
 import { formatShopStamp } from '../../../../shared/shop-time';
 import { LoadError } from '../../../components/load-error';
 import { PageMeta } from '../../../components/page-meta';
-import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { ApiError, apiRequest, getErrorMessage, isNotFound } from '../../../lib/api';
+import { GameNotFound } from '../components/game-not-found';
 import { ResultsBody, ResultsSkeleton } from './game-results-page';
 
 type Kind = 'room' | 'free_play';
@@ -53,7 +53,7 @@ export function PlayedGameResultsPage({ kind }: { kind: Kind }) {
         <ResultsSkeleton />
       ) : results.isError ? (
         isNotFound(results.error) ? (
-          <NotFound back={source.back} />
+          <GameNotFound back={source.back} />
         ) : results.error instanceof ApiError && results.error.status === 409 ? (
           <Card>
             <CardContent className="px-5 py-6 text-slate-700" data-testid="results-not-ready">
@@ -129,23 +129,4 @@ export function RoomResultsPage() {
 
 export function FreePlayResultsPage() {
   return <PlayedGameResultsPage kind="free_play" />;
-}
-
-function NotFound({ back }: { back: string }) {
-  return (
-    <Card>
-      <CardContent className="flex flex-col items-center gap-3 px-6 py-14 text-center">
-        <div className="mb-2 flex size-16 items-center justify-center rounded-full bg-ocean-50 text-ocean-700">
-          <SearchX aria-hidden="true" className="size-8" />
-        </div>
-        <h1 className="text-2xl font-bold text-slate-900">Game Not Found</h1>
-        <p className="max-w-sm text-slate-600">
-          This game doesn't exist or is no longer available.
-        </p>
-        <Button asChild className="mt-3">
-          <Link to={back}>Back to Games</Link>
-        </Button>
-      </CardContent>
-    </Card>
-  );
 }
