@@ -102,7 +102,9 @@ export interface LiveBenchResult {
  * `auction`: a live auction's page watched by spectators (`auction:{id}`, `GET /api/auctions/:id`);
  * each round is a bid the bench places, its event's version the bid's instant; a pushed state
  * applies when it has more bids than the copy (src/client/features/auctions/lib/live-view.ts).
- * BENCH_LIVE_AUCTION_REFETCH=1 is the auction page before: every event re-fetches.
+ * The auction has BENCH_LIVE_AUCTION_HISTORY (100) bids before the watchers connect, so every
+ * frame carries the full history. BENCH_LIVE_AUCTION_REFETCH=1 is the auction page before:
+ * every event re-fetches.
  */
 export type Subject = 'room' | 'competition' | 'auction';
 
@@ -152,6 +154,11 @@ const PACE = 100;
 const ROUND_TIMEOUT_MS = 120_000;
 /** The room: the host and four more players, each with a team of five. */
 const PLAYERS = 5;
+/**
+ * The live auction's bids before the watchers connect: its answer and pushed state then show the
+ * longest history they carry (the last 100 price steps), as a hot auction's do.
+ */
+const AUCTION_HISTORY_BIDS = Number(process.env.BENCH_LIVE_AUCTION_HISTORY ?? 100);
 /** The live competition: this many entries, each with a team of five (the screens show 10). */
 const COMPETITION_ENTRIES = 50;
 
@@ -800,6 +807,9 @@ async function scenario(
       cookies = await signUpWatchers(first.url, options.accounts);
       bidders = await auctionBidders(first.url);
       subjectId = await liveAuction(database.env.DATABASE_URL ?? '');
+      // Before anyone watches: the bids that give the auction a full history, as a hot one has.
+      for (let index = 1; index <= AUCTION_HISTORY_BIDS; index += 1)
+        await placeBenchBid(first.url, subjectId, bidders, index);
     } else {
       cookies = await signUpWatchers(first.url, options.accounts);
       subjectId = await liveCompetition(database.env.DATABASE_URL ?? '');
@@ -844,7 +854,8 @@ async function scenario(
     // Each round: the next poll (an auction: the bench's next bid), until every client shows it.
     for (let index = 1; index <= options.rounds; index += 1) {
       const next = current.nextPoll();
-      if (subject === 'auction') await placeBenchBid(first.url, subjectId, bidders, index);
+      if (subject === 'auction')
+        await placeBenchBid(first.url, subjectId, bidders, AUCTION_HISTORY_BIDS + index);
       const at = await next;
       const requestsBefore = current.requests;
       const round = current.track(at);
