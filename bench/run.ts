@@ -10,9 +10,10 @@
  * read against the bare Fastify + pg one-row route, and a change seen by two processes within 1 s); the auctions group
  * bids on one hot auction (`benchAuctionBids`); the scheduler group (PostgreSQL only)
  * settles BENCH_COMPETITIONS (10,000) competitions of BENCH_ENTRIES (50) entries; the live group (bench/live.ts,
- * PostgreSQL only) times each metrics poll of a played room to BENCH_LIVE_CLIENTS (1,000, and ten
- * times as many) WebSocket clients, over BENCH_LIVE_ROUNDS (30) polls BENCH_LIVE_POLL_SECONDS (10)
- * apart, and prints PASS or FAIL per target of issue 16. The js-budget
+ * PostgreSQL only) times each metrics poll of a played room or a live leaderboard, and each bid on
+ * a live auction, to BENCH_LIVE_CLIENTS (1,000, and ten times as many) WebSocket clients, over
+ * BENCH_LIVE_ROUNDS (30) polls BENCH_LIVE_POLL_SECONDS (10) apart (or bids), and prints PASS or
+ * FAIL per target of issue 16. The js-budget
  * group (bench/lib/js-budget.ts) builds the client and fails the bench when a first visit to /home
  * or /product/:id downloads more than 100 KB of gzipped JavaScript.
  */
@@ -433,7 +434,7 @@ if (results.length > 0) {
 }
 if (liveResults.length > 0) {
   console.log(
-    '\nLive updates: from a metrics poll to the clients of a played room or a live leaderboard:',
+    "\nLive updates: from a metrics poll to the clients of a played room or a live leaderboard, from a bid to a live auction's:",
   );
   console.table(liveResults);
   const verdicts = liveVerdicts(liveResults);

@@ -8,9 +8,10 @@ import type { Product } from '../../src/shared/contracts/catalog';
 import type { Invoice, Order } from '../../src/shared/contracts/orders';
 import { formatCents } from '../../src/shared/money';
 import { browserTest, describeBrowser } from '../fixtures/browser';
+import { LAGUNA_CUSTOMER } from '../fixtures/commerce';
 import { createProduct, uniqueUsername } from '../fixtures/factories';
 import type { TestServer } from '../fixtures/server';
-import { fillPersonalForm } from './commerce-helpers';
+import { completeProfileFor, fillPersonalForm } from './commerce-helpers';
 import {
   expectToast,
   registerForm,
@@ -21,27 +22,10 @@ import {
 } from './helpers';
 import { desktopViewport, fullPageScreenshot, phoneViewport } from './storefront-helpers';
 
-const PROFILE = {
-  name: 'Casey Shopper',
-  email: 'casey@example.com',
-  phone: '9495550123',
-  address: {
-    line1: '123 Ocean Ave',
-    city: 'Laguna Beach',
-    state: 'CA',
-    postalCode: '92651',
-    country: 'USA',
-  },
-};
-
 /** A signed-in shopper whose profile is complete, with the sandbox card on file (VISA 1111). */
 async function shopperWithProfile(page: Page): Promise<void> {
   await signUpInBrowser(page);
-  const response = await page.request.patch('/api/user/profile', {
-    data: { ...PROFILE, paymentMethod: { type: 'credit_card', token: 'cnon:card-nonce-ok' } },
-  });
-  if (!response.ok())
-    throw new Error(`profile failed: ${response.status()} ${await response.text()}`);
+  await completeProfileFor(page);
 }
 
 let productCounter = 0;
@@ -268,8 +252,8 @@ describeBrowser('checkout from the cart', () => {
       await visible(form);
 
       // Prefilled from the profile.
-      expect(await form.getByLabel('Full Name').inputValue()).toBe(PROFILE.name);
-      expect(await form.getByLabel('Email').inputValue()).toBe(PROFILE.email);
+      expect(await form.getByLabel('Full Name').inputValue()).toBe(LAGUNA_CUSTOMER.name);
+      expect(await form.getByLabel('Email').inputValue()).toBe(LAGUNA_CUSTOMER.email);
       expect(await form.getByLabel('ZIP Code').inputValue()).toBe('92651');
       await visible(form.getByRole('radio', { name: /VISA •••• 1111/ }));
       expect(
@@ -595,7 +579,7 @@ describeBrowser('from an empty account to a paid order with an invoice', () => {
       await page.goto('/profile');
       const personal = page.getByRole('form', { name: 'Personal information' });
       await visible(personal);
-      await fillPersonalForm(personal, PROFILE);
+      await fillPersonalForm(personal, LAGUNA_CUSTOMER);
       await personal.getByRole('button', { name: 'Save Changes' }).click();
       await expectToast(page, 'Profile updated');
 

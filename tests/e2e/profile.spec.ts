@@ -8,7 +8,7 @@ import { LOCAL_DELIVERY, orderTotals } from '../../src/shared/pricing';
 import { browserTest, describeBrowser } from '../fixtures/browser';
 import { createProduct } from '../fixtures/factories';
 import type { TestServer } from '../fixtures/server';
-import { fillPersonalForm } from './commerce-helpers';
+import { completeProfileFor, fillPersonalForm } from './commerce-helpers';
 import { expectToast, screenshot, signUpInBrowser, visible, waitForPath } from './helpers';
 import { desktopViewport, fullPageScreenshot, phoneViewport } from './storefront-helpers';
 
@@ -47,17 +47,6 @@ async function fillCard(page: Page, card: { number: string; expiry?: string; cvc
   await form.getByLabel('CVC').fill(card.cvc ?? '123');
   await form.getByLabel('ZIP code').fill('92651');
   return form;
-}
-
-/** Gives the signed-in shopper a complete profile with a card on file, through the API. */
-async function completeProfileByApi(page: Page): Promise<void> {
-  const response = await page.request.patch('/api/user/profile', {
-    data: {
-      ...contact,
-      paymentMethod: { type: 'credit_card', token: 'cnon:card-nonce-ok' },
-    },
-  });
-  expect(response.status()).toBe(200);
 }
 
 /** Puts one product in the cart and checks out through the API; answers the order id. */
@@ -482,7 +471,7 @@ describeBrowser('profile', () => {
     'placed orders show with their status colour and invoice link',
     async ({ page, server }) => {
       await signUpInBrowser(page);
-      await completeProfileByApi(page);
+      await completeProfileFor(page, { customer: contact });
       const paid = await placeOrder(page, server, {
         paymentMethod: 'square',
         priceCents: 5000,

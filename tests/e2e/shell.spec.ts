@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import { notify } from '../../src/server/modules/notifications/notifications.service';
 import { browserTest, describeBrowser } from '../fixtures/browser';
+import { completeProfileFor } from './commerce-helpers';
 import {
   expectToast,
   promoteToAdmin,
@@ -186,21 +187,7 @@ describeBrowser('notification bell', () => {
     await avatar.click();
     await visible(page.getByRole('menuitem', { name: 'My Profile (profile incomplete)' }));
 
-    const completed = await page.request.patch('/api/user/profile', {
-      data: {
-        name: 'Maya Lopez',
-        email: 'maya@example.com',
-        phone: '9495550123',
-        address: {
-          line1: '123 Cliff Drive',
-          city: 'Laguna Beach',
-          state: 'CA',
-          postalCode: '92651',
-        },
-        paymentMethod: { type: 'credit_card', token: 'cnon:card-nonce-ok' },
-      },
-    });
-    expect(completed.status()).toBe(200);
+    await completeProfileFor(page);
     await page.reload();
     await page.getByRole('button', { name: /^Account menu for/ }).click();
     await visible(page.getByRole('menuitem', { name: 'My Games' }));

@@ -1,3 +1,4 @@
+import type { CompetitionSummary } from '../../../shared/contracts/competitions';
 import { parseRowId } from '../../../shared/contracts/numbers';
 import { totalFollowers } from '../../../shared/engagement';
 import { resolveImagePath } from '../../../shared/image-path';
@@ -133,7 +134,10 @@ function productJsonLd(product: ProductRow, url: string, imageUrl: string) {
   };
 }
 
-function productImage(product: ProductRow, absolute: Absolute) {
+/** What a product's share card needs: its id and version (the image's URL) and its naming (alt). */
+type SharedProduct = Pick<ProductRow, 'id' | 'version'> & Parameters<typeof productImageAltText>[0];
+
+function productImage(product: SharedProduct, absolute: Absolute): HeadInput['image'] {
   return {
     url: absolute(`${shareImagePaths.product(product.id)}?v=${product.version}`),
     alt: productImageAltText(product),
@@ -193,6 +197,25 @@ async function playHead(
   };
 }
 
+/**
+ * The game a game page names (/game-tracking/:gameId, /game-results/:gameId), its product's name
+ * and share card; null when there is no such game.
+ */
+async function gameForHead(
+  ctx: AppContext,
+  rawId: string,
+  absolute: Absolute,
+): Promise<{ game: CompetitionSummary; name: string; image: HeadInput['image'] } | null> {
+  const id = parseRowId(rawId);
+  const game = id === null ? null : await getCompetitionSummary(ctx, id).catch(notFoundAsNull);
+  if (!game) return null;
+  return {
+    game,
+    name: productDisplayName(game.product),
+    image: productImage(game.product, absolute),
+  };
+}
+
 /** /game-tracking/:gameId: a game's product, players and time left. */
 async function gameHead(
   ctx: AppContext,
@@ -200,18 +223,14 @@ async function gameHead(
   canonicalUrl: string,
   absolute: Absolute,
 ): Promise<HeadInput | null> {
-  const id = parseRowId(rawId);
-  const game = id === null ? null : await getCompetitionSummary(ctx, id).catch(notFoundAsNull);
-  if (!game) return null;
-  const name = productDisplayName(game.product);
+  const found = await gameForHead(ctx, rawId, absolute);
+  if (!found) return null;
+  const { game, name, image } = found;
   return {
     title: `${name} game`,
     description: gameSummary(gameFacts(name, game), ctx.clock.now()),
     canonicalUrl,
-    image: {
-      url: absolute(`${shareImagePaths.product(game.product.id)}?v=${game.product.version}`),
-      alt: productImageAltText(game.product),
-    },
+    image,
     type: 'website',
   };
 }
@@ -223,18 +242,13 @@ async function resultsHead(
   canonicalUrl: string,
   absolute: Absolute,
 ): Promise<HeadInput | null> {
-  const id = parseRowId(rawId);
-  const game = id === null ? null : await getCompetitionSummary(ctx, id).catch(notFoundAsNull);
-  if (!game) return null;
-  const name = productDisplayName(game.product);
+  const found = await gameForHead(ctx, rawId, absolute);
+  if (!found) return null;
   return {
-    title: `${name} game results`,
+    title: `${found.name} game results`,
     description: RESULTS_PAGE_DESCRIPTION,
     canonicalUrl,
-    image: {
-      url: absolute(`${shareImagePaths.product(game.product.id)}?v=${game.product.version}`),
-      alt: productImageAltText(game.product),
-    },
+    image: found.image,
     type: 'website',
   };
 }
