@@ -175,7 +175,7 @@ async function startDue(tx: Executor, now: Date): Promise<number[]> {
   // One baseline mark per chosen influencer at this instant, whatever the number of games
   // (decision 0041); the games stay scored from it until the latest of their ends.
   const chosen = new Set([...started.values()].flatMap((entry) => [...entry.chosen]));
-  const until = new Date(Math.max(...due.map((row) => row.endTime.getTime())));
+  const until = new Date(due.reduce((last, row) => Math.max(last, row.endTime.getTime()), 0));
   const baselines = await writeBaselineMarks(tx, now, [...chosen], until);
   await markStarted(tx, commitmentsOf(ids, started, baselines), now);
   return ids;
