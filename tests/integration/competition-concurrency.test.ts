@@ -223,18 +223,19 @@ describe.skipIf(!testDatabaseUrl)('competitions under concurrency (PostgreSQL)',
         expect(row?.winnerPlayId).not.toBeNull();
         expect(prizeLines[0]?.userId).toBe(game.userIds[0]);
 
-        // Ranks and final scores were written by the settling transaction (the one that also
-        // completed the competition) and by no later one.
+        // Ranks and final scores (the standings, one row) were written by the settling
+        // transaction (the one that also completed the competition) and by no later one.
         const { rows } = (await t.ctx.db.execute(sql`
-          select p.rank, p.final_score, p.xmin::text as play_xmin, c.xmin::text as settled_xmin
-          from plays p join competitions c on c.id = p.competition_id
-          where p.competition_id = ${game.id} order by p.rank`)) as unknown as {
-          rows: { rank: number; final_score: string; play_xmin: string; settled_xmin: string }[];
+          select cardinality(s.play_ids) as ranked, cardinality(s.scores) as scored,
+            s.xmin::text as standings_xmin, c.xmin::text as settled_xmin
+          from competition_standings s join competitions c on c.id = s.competition_id
+          where s.competition_id = ${game.id}`)) as unknown as {
+          rows: { ranked: number; scored: number; standings_xmin: string; settled_xmin: string }[];
         };
-        expect(rows.map((r) => r.rank)).toEqual([1, 2]);
+        expect(rows).toHaveLength(1);
         for (const r of rows) {
-          expect(r.final_score).not.toBeNull();
-          expect(r.play_xmin).toBe(r.settled_xmin);
+          expect([r.ranked, r.scored]).toEqual([2, 2]);
+          expect(r.standings_xmin).toBe(r.settled_xmin);
         }
       }
     } finally {

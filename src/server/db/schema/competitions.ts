@@ -88,8 +88,6 @@ export const plays = pgTable(
       .notNull()
       .references(() => payments.id, { onDelete: 'restrict' }),
     paidAt: timestamptz('paid_at').notNull(),
-    finalScore: bigint('final_score', { mode: 'number' }),
-    rank: integer('rank'),
     refundedAt: timestamptz('refunded_at'),
     createdAt: timestamptz('created_at').notNull(),
   },
@@ -102,30 +100,45 @@ export const plays = pgTable(
 );
 
 /**
- * Each chosen influencer's counters when the competition started, the snapshot they came from
- * (null: none existed, the counters are 0) and, once completed, the snapshot its final counters
- * came from (the latest at or before the end). A trigger refuses changing either snapshot.
+ * An influencer's counters as of an instant: the latest snapshot at or before `at` (null: none
+ * existed, the counters are 0), recorded once, the first time a competition starting or ending at
+ * that instant needs it (decision 0041). Every competition that started at `baseline_at` reads its
+ * chosen influencers' baselines here, and once completed the final counters at its `end_time`: at
+ * the top of the hour one row per chosen influencer (24 in the benchmark) instead of one per
+ * competition and influencer (240,000). `until` (baselines only): the latest end of the games
+ * that start from this mark, so the snapshot guard (migration 0027) knows the window it protects.
  */
-export const competitionBaselines = pgTable(
-  'competition_baselines',
+export const metricsMarks = pgTable(
+  'metrics_marks',
   {
-    // No foreign keys (decision 0037): the scheduler writes these rows in one statement from the
-    // plays of competitions it holds locked; checking 240,000 of them against two keys at the top
-    // of the hour cost four fifths of the statement. Competitions and influencers are never deleted.
-    competitionId: integer('competition_id').notNull(),
+    at: timestamptz('at').notNull(),
     influencerId: text('influencer_id').notNull(),
     posts: bigint('posts', { mode: 'number' }).notNull(),
     likes: bigint('likes', { mode: 'number' }).notNull(),
     shares: bigint('shares', { mode: 'number' }).notNull(),
     comments: bigint('comments', { mode: 'number' }).notNull(),
-    // The snapshots the baseline and the final score came from (issue 18); no foreign keys either:
-    // the snapshot guard trigger (decision 0038) refuses deleting a snapshot a started game uses.
+    // No foreign keys, as before on competition_baselines: the ids are published evidence, and the
+    // snapshot guard trigger (decision 0038) refuses changing or deleting a snapshot a mark uses.
     snapshotId: bigint('snapshot_id', { mode: 'number' }),
-    finalSnapshotId: bigint('final_snapshot_id', { mode: 'number' }),
+    until: timestamptz('until'),
   },
   (table) => [
-    primaryKey({ columns: [table.competitionId, table.influencerId] }),
-    // The snapshot guard looks up a snapshot's influencer here.
-    index('competition_baselines_influencer_idx').on(table.influencerId),
+    primaryKey({ columns: [table.at, table.influencerId] }),
+    // The snapshot guard looks up an influencer's marks.
+    index('metrics_marks_influencer_idx').on(table.influencerId),
   ],
 );
+
+/**
+ * A completed competition's final standings, written once when it is settled (decision 0041):
+ * its paid entries in rank order (score descending, then the earlier paid entry, then the lower
+ * id), their players and their final scores, position by position. An entry's rank is its
+ * position in `play_ids`. One row per competition instead of an update of each entry's row; the
+ * result's notices read their players from it (an entry's player never changes: a trigger).
+ */
+export const competitionStandings = pgTable('competition_standings', {
+  competitionId: integer('competition_id').primaryKey(),
+  playIds: integer('play_ids').array().notNull(),
+  userIds: integer('user_ids').array().notNull(),
+  scores: bigint('scores', { mode: 'number' }).array().notNull(),
+});

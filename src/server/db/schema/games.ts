@@ -120,7 +120,7 @@ export const gameBaselines = pgTable(
     likes: bigint('likes', { mode: 'number' }).notNull(),
     shares: bigint('shares', { mode: 'number' }).notNull(),
     comments: bigint('comments', { mode: 'number' }).notNull(),
-    // No foreign keys, as competition_baselines: the ids are published evidence, kept as written.
+    // No foreign keys, as metrics_marks: the ids are published evidence, kept as written.
     snapshotId: bigint('snapshot_id', { mode: 'number' }),
     finalSnapshotId: bigint('final_snapshot_id', { mode: 'number' }),
   },

@@ -1,9 +1,8 @@
 import { and, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { COMPETITION_MOVES, OPEN_COMPETITION_STATUSES } from '../../../shared/competition-rules';
 import type { Executor } from '../../db/client';
-import { competitions, plays } from '../../db/schema/competitions';
+import { competitionStandings, competitions, plays } from '../../db/schema/competitions';
 import { intArray, selectRows, textArray } from '../../db/sql';
-import { writeFinalScores } from './scoring.repository';
 import { INITIAL_STATUS_SQL, moveSql, OPEN_STATUSES_SQL } from './transitions';
 
 /**
@@ -13,6 +12,33 @@ import { INITIAL_STATUS_SQL, moveSql, OPEN_STATUSES_SQL } from './transitions';
 
 export type CompetitionRow = typeof competitions.$inferSelect;
 export type PlayRow = typeof plays.$inferSelect;
+/** An entry with its final score and rank (null until its competition is settled; refunded: null). */
+export type ScoredPlayRow = PlayRow & { finalScore: number | null; rank: number | null };
+
+/**
+ * These entries with their final scores and ranks, read from their competitions' standings (one
+ * row per settled competition, decision 0041): one query however many entries.
+ */
+async function withStandings(db: Executor, rows: PlayRow[]): Promise<ScoredPlayRow[]> {
+  const competitionIds = [...new Set(rows.map((row) => row.competitionId))];
+  const standings =
+    competitionIds.length === 0
+      ? []
+      : await db
+          .select()
+          .from(competitionStandings)
+          .where(inArray(competitionStandings.competitionId, competitionIds));
+  const placed = new Map<number, { finalScore: number; rank: number }>();
+  for (const standing of standings) {
+    standing.playIds.forEach((playId, index) => {
+      placed.set(playId, { finalScore: Number(standing.scores[index]), rank: index + 1 });
+    });
+  }
+  return rows.map((row) => ({
+    ...row,
+    ...(placed.get(row.id) ?? { finalScore: null, rank: null }),
+  }));
+}
 
 // Every status the tick writes, and the status each write is guarded by, come from the table.
 const START = moveSql(COMPETITION_MOVES.start);
@@ -93,16 +119,19 @@ export async function findCompetitionsEnteredBy(
   return rows.map((row) => row.competition);
 }
 
-/** Every paid (unrefunded) entry of these competitions. */
+/** Every paid (unrefunded) entry of these competitions, with its final score and rank. */
 export async function findPaidPlays(
   db: Executor,
   competitionIds: readonly number[],
-): Promise<PlayRow[]> {
+): Promise<ScoredPlayRow[]> {
   if (competitionIds.length === 0) return [];
-  return db
-    .select()
-    .from(plays)
-    .where(and(inArray(plays.competitionId, [...competitionIds]), isNull(plays.refundedAt)));
+  return withStandings(
+    db,
+    await db
+      .select()
+      .from(plays)
+      .where(and(inArray(plays.competitionId, [...competitionIds]), isNull(plays.refundedAt))),
+  );
 }
 
 /**
@@ -127,21 +156,27 @@ export async function findCommittedEntriesJson(
   return rows.map((row) => ({ competitionId: Number(row.competition_id), entries: row.entries }));
 }
 
-/** The paid entries of one competition that are this play or this user's (either may be null). */
+/**
+ * The paid entries of one competition that are this play or this user's (either may be null), with
+ * their final scores and ranks.
+ */
 export async function findPaidPlaysOf(
   db: Executor,
   competitionId: number,
   who: { playId: number | null; userId: number | null },
-): Promise<PlayRow[]> {
+): Promise<ScoredPlayRow[]> {
   const filters = [
     ...(who.playId === null ? [] : [eq(plays.id, who.playId)]),
     ...(who.userId === null ? [] : [eq(plays.userId, who.userId)]),
   ];
   if (filters.length === 0) return [];
-  return db
-    .select()
-    .from(plays)
-    .where(and(eq(plays.competitionId, competitionId), isNull(plays.refundedAt), or(...filters)));
+  return withStandings(
+    db,
+    await db
+      .select()
+      .from(plays)
+      .where(and(eq(plays.competitionId, competitionId), isNull(plays.refundedAt), or(...filters))),
+  );
 }
 
 /** The user's entry in this competition (refunded or not). */
@@ -157,7 +192,7 @@ export async function findPlayOfUser(
   return row;
 }
 
-/** The user's newest paid entry with its competition. */
+/** The user's newest paid entry (with its final score and rank) and its competition. */
 export async function findLatestPaidPlayOf(db: Executor, userId: number) {
   const [row] = await db
     .select({ play: plays, competition: competitions })
@@ -166,7 +201,9 @@ export async function findLatestPaidPlayOf(db: Executor, userId: number) {
     .where(and(eq(plays.userId, userId), isNull(plays.refundedAt)))
     .orderBy(desc(plays.id))
     .limit(1);
-  return row;
+  if (!row) return undefined;
+  const [play] = await withStandings(db, [row.play]);
+  return play ? { play, competition: row.competition } : undefined;
 }
 
 // ---- Entering ----
@@ -291,35 +328,36 @@ export async function tuneTickTransaction(db: Executor): Promise<void> {
   await db.execute(sql`set local jit = off`);
 }
 
-/** Competitions whose start time has come, row-locked in id order. */
-export async function lockDueToStart(db: Executor, now: Date): Promise<number[]> {
-  const due = await selectRows<{ id: number }>(
+/** Competitions whose start time has come (with their end times), row-locked in id order. */
+export async function lockDueToStart(
+  db: Executor,
+  now: Date,
+): Promise<{ id: number; endTime: Date }[]> {
+  const due = await selectRows<{ id: number; end_time: Date | string }>(
     db,
-    sql`select id from competitions where status = ${START.from} and start_time <= ${now} order by id for update`,
+    sql`select id, end_time from competitions where status = ${START.from} and start_time <= ${now} order by id for update`,
   );
-  return due.map((row) => row.id);
+  return due.map((row) => ({ id: row.id, endTime: new Date(row.end_time) }));
 }
 
-export async function markStarted(db: Executor, ids: readonly number[], now: Date): Promise<void> {
-  await db.execute(sql`
-    update competitions set status = ${START.to}, baseline_at = ${now}
-    where id = any(${intArray(ids)}) and status = ${START.from}`);
-}
-
-/** Stores each started competition's commitment (once: a set one is never replaced), in one statement. */
-export async function writeCommitments(
+/**
+ * Moves these competitions to active as of `now` (their baselines are the marks at `now`), each
+ * with its commitment (decision 0038), in one statement.
+ */
+export async function markStarted(
   db: Executor,
   commitments: readonly { id: number; sha256: string }[],
   now: Date,
 ): Promise<void> {
   if (commitments.length === 0) return;
   await db.execute(sql`
-    update competitions c set commitment_sha256 = n.sha256, commitment_created_at = ${now}
+    update competitions c set status = ${START.to}, baseline_at = ${now},
+      commitment_sha256 = n.sha256, commitment_created_at = ${now}
     from unnest(
       ${intArray(commitments.map((item) => item.id))},
       ${textArray(commitments.map((item) => item.sha256))}
     ) as n(id, sha256)
-    where c.id = n.id and c.commitment_sha256 is null`);
+    where c.id = n.id and c.status = ${START.from}`);
 }
 
 /** Competitions whose hour is over, row-locked in id order. */
@@ -331,26 +369,7 @@ export async function lockDueToComplete(db: Executor, now: Date): Promise<number
   return due.map((row) => row.id);
 }
 
-/** Final scores of each competition as of its own end time. */
-export async function writeFinalScoresAtEnd(db: Executor, ids: readonly number[]): Promise<void> {
-  const ends = await selectRows<{ end_time: Date }>(
-    db,
-    sql`select distinct end_time from competitions where id = any(${intArray(ids)})`,
-  );
-  for (const { end_time } of ends) {
-    const group = await selectRows<{ id: number }>(
-      db,
-      sql`select id from competitions where id = any(${intArray(ids)}) and end_time = ${end_time}`,
-    );
-    await writeFinalScores(
-      db,
-      group.map((row) => row.id),
-      new Date(end_time),
-    );
-  }
-}
-
-/** Completed, with the rank-1 entry as the winner (scores must be written first). */
+/** Completed, with the rank-1 entry as the winner (the standings must be written first). */
 export async function markCompleted(
   db: Executor,
   ids: readonly number[],
@@ -358,7 +377,7 @@ export async function markCompleted(
 ): Promise<void> {
   await db.execute(sql`
     update competitions c set status = ${COMPLETE.to}, settled_at = ${now},
-      winner_play_id = (select p.id from plays p where p.competition_id = c.id and p.rank = 1)
+      winner_play_id = (select s.play_ids[1] from competition_standings s where s.competition_id = c.id)
     where c.id = any(${intArray(ids)}) and c.status = ${COMPLETE.from}`);
 }
 
@@ -378,19 +397,31 @@ export async function findProductIdsOf(
 /**
  * The recipients of a notice to every paid entrant of these competitions, as a SELECT for
  * notifications' notifyMany: user_id, product_id, game_id, product_name (from `productNames`),
- * rank and score (the stored final ones; null before completion).
+ * rank and score. `settled`: the competitions' standings are written, and each entrant is read
+ * from them with their rank (the position) and final score, each standing unpacked once, without
+ * reading the entries; otherwise from the entries, with no rank or score.
  */
 export function entrantsSql(
   competitionIds: readonly number[],
   productNames: ReadonlyMap<number, string>,
+  settled: boolean,
 ): SQL {
+  const names = namesObject(productNames);
+  if (!settled) {
+    return sql`
+      select p.user_id, p.product_id, p.competition_id::text as game_id,
+        ${names} ->> p.product_id::text as product_name, null::int as rank, null::bigint as score
+      from plays p
+      where p.competition_id = any(${intArray(competitionIds)}) and p.refunded_at is null
+        and ${names} ? p.product_id::text`;
+  }
   return sql`
-    select p.user_id, p.product_id, p.competition_id::text as game_id,
-      ${namesObject(productNames)} ->> p.product_id::text as product_name,
-      p.rank, p.final_score as score
-    from plays p
-    where p.competition_id = any(${intArray(competitionIds)}) and p.refunded_at is null
-      and ${namesObject(productNames)} ? p.product_id::text`;
+    select e.user_id, c.product_id, c.id::text as game_id,
+      ${names} ->> c.product_id::text as product_name, e.rank::int as rank, e.score
+    from competitions c
+    join competition_standings s on s.competition_id = c.id
+    cross join lateral unnest(s.user_ids, s.scores) with ordinality as e(user_id, score, rank)
+    where c.id = any(${intArray(competitionIds)}) and ${names} ? c.product_id::text`;
 }
 
 /**
@@ -580,7 +611,9 @@ function namesObject(productNames: ReadonlyMap<number, string>): SQL {
  */
 export function playerMembershipsSql(userId: number): SQL {
   return sql`
-    select 'competition:' || p.competition_id as audience, p.rank, p.final_score as score
+    select 'competition:' || p.competition_id as audience, r.rank, s.scores[r.rank] as score
     from plays p
+    left join competition_standings s on s.competition_id = p.competition_id
+    cross join lateral (select array_position(s.play_ids, p.id) as rank) r
     where p.user_id = ${userId} and p.refunded_at is null`;
 }

@@ -29,7 +29,7 @@ import type {
 } from '../../../shared/contracts/competitions';
 import type { Invoice } from '../../../shared/contracts/orders';
 import { products } from '../../db/schema/catalog';
-import { competitionBaselines, competitions, plays } from '../../db/schema/competitions';
+import { competitions, metricsMarks, plays } from '../../db/schema/competitions';
 import { dailyScores } from '../../db/schema/influencers';
 import { payments } from '../../db/schema/payments';
 import { selectRows } from '../../db/sql';
@@ -876,9 +876,15 @@ describe('the scheduler', () => {
     expect([...asked].sort()).toEqual([...teamA(), ...teamB()].sort());
     // The counters fetched before the transaction are the game's baseline.
     const baselines = await t.ctx.db
-      .select()
-      .from(competitionBaselines)
-      .where(eq(competitionBaselines.competitionId, game.id));
+      .select({ posts: metricsMarks.posts, likes: metricsMarks.likes })
+      .from(metricsMarks)
+      .innerJoin(competitions, eq(competitions.baselineAt, metricsMarks.at))
+      .where(
+        and(
+          eq(competitions.id, game.id),
+          inArray(metricsMarks.influencerId, [...teamA(), ...teamB()]),
+        ),
+      );
     expect(baselines).toHaveLength(10);
     for (const baseline of baselines) expect(baseline).toMatchObject({ posts: 500, likes: 50_000 });
   });

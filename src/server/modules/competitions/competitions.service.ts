@@ -34,15 +34,15 @@ import {
   findPaidPlaysOf,
   findPlayOfUser,
   findProductCompetitionUsage,
-  type PlayRow,
   type ProductCompetitionUsage,
+  type ScoredPlayRow,
 } from './competitions.repository';
 import { influencerGains, scorePlays } from './scoring.repository';
 
 type Status = CompetitionSummary['status'];
 
 interface ScoredEntry {
-  play: PlayRow;
+  play: ScoredPlayRow;
   /** Filled by `nameEntries` for the entries a screen shows. */
   username: string;
   score: number;

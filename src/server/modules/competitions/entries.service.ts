@@ -177,7 +177,7 @@ async function priceEntry(
       await countSelections(tx, request.influencerIds, at);
       if (startTime) {
         const notice = gameNotices.ready(startTime);
-        const entrants = entrantsSql([entered.id], new Map([[product.id, productName]]));
+        const entrants = entrantsSql([entered.id], new Map([[product.id, productName]]), false);
         await notifyMany(tx, notice, entrants, at);
         await deliverNoticeToMany(tx, notice, entrants, at);
         await publishPlayersOnCommit(ctx, tx, [entered.id], at.getTime());

@@ -70,13 +70,22 @@ beforeAll(async () => {
       returning id, user_id
     )
     insert into plays (competition_id, product_id, user_id, influencer_ids, idempotency_key,
-      payment_id, paid_at, final_score, rank, created_at)
+      payment_id, paid_at, created_at)
     select ${finished}, ${productId}, r.user_id, ${sql.raw(`array['${team.join("','")}']`)},
-      'crowd-' || r.rank, p.id, ${now}, 3000 - r.rank, r.rank, ${now}
+      'crowd-' || r.rank, p.id, ${now}, ${now}
     from ranked r join paid p on p.user_id = r.user_id`);
+  // Settled: the standings hold the entries in rank order (rank r scored 3000 - r).
+  await t.ctx.db.execute(sql`
+    insert into competition_standings (competition_id, play_ids, user_ids, scores)
+    select ${finished}, array_agg(id order by key), array_agg(user_id order by key),
+      array_agg(3000 - key order by key)
+    from (
+      select id, user_id, substring(idempotency_key from 7)::int as key
+      from plays where competition_id = ${finished}
+    ) ranked`);
   await t.ctx.db.execute(sql`
     update competitions set winner_play_id = (
-      select id from plays where competition_id = ${finished} and rank = 1
+      select play_ids[1] from competition_standings where competition_id = ${finished}
     ) where id = ${finished}`);
 });
 afterAll(() => t.close());

@@ -17,9 +17,8 @@ import {
   findCommittedEntriesJson,
   findCompetitionById,
   findPaidPlays,
-  writeCommitments,
 } from './competitions.repository';
-import { findBaselineSnapshotIds, findResultCounters } from './scoring.repository';
+import { findResultCounters } from './scoring.repository';
 
 /**
  * Results anyone can check (issue 18, decision 0038): the commitment a competition gets when it
@@ -27,26 +26,37 @@ import { findBaselineSnapshotIds, findResultCounters } from './scoring.repositor
  */
 
 /**
- * The start's commitment in two steps, so that the CPU work of the first overlaps the database's
- * writing of the baselines (the scheduler starts that statement between them).
+ * The start's commitment (decision 0038), built in steps so that this process's work overlaps the
+ * database's (the scheduler sends the start's notices between them).
  *
  * First: each starting competition's entries (id, entry time, team), read in the start's
- * transaction; `commitmentEntriesOf` turns them into the committed document's entries text.
+ * transaction; `startedEntriesOf` turns them into the committed document's entries text and the
+ * set of influencers the competition's baselines cover.
  */
 export function readStartedEntries(tx: Executor, competitionIds: readonly number[]) {
   return findCommittedEntriesJson(tx, competitionIds);
 }
 
-/** Each competition's entries text of its commitment (pure CPU work: run it while SQL runs). */
-export function commitmentEntriesOf(
+export interface StartedEntries {
+  /** The commitment document's `entries` text. */
+  text: string;
+  /** Every influencer chosen in an entry: the baselines the commitment covers. */
+  chosen: Set<string>;
+}
+
+/** Each competition's entries text and chosen influencers (pure CPU work: run it while SQL runs). */
+export function startedEntriesOf(
   rows: readonly { competitionId: number; entries: string }[],
-): Map<number, string> {
-  const texts = new Map<number, string>();
+): Map<number, StartedEntries> {
+  const started = new Map<number, StartedEntries>();
   for (const row of rows) {
     const entries = JSON.parse(row.entries) as [number, number | string, string[]][];
-    texts.set(
-      row.competitionId,
-      commitmentEntriesText(
+    const chosen = new Set<string>();
+    for (const [, , influencerIds] of entries) {
+      for (const id of influencerIds) chosen.add(id);
+    }
+    started.set(row.competitionId, {
+      text: commitmentEntriesText(
         entries.map(([playId, paidAtMs, influencerIds]) => ({
           playId,
           // The entry time as a Date read from the row gives it: to the millisecond.
@@ -54,49 +64,37 @@ export function commitmentEntriesOf(
           influencerIds,
         })),
       ),
-    );
+      chosen,
+    });
   }
-  return texts;
+  return started;
 }
 
 /**
- * Then, after the baselines are written, still in the start's transaction: each competition's
- * SHA-256 commitment over its entries and its baseline snapshot ids (read back from the rows just
- * written, so it covers exactly what the game is scored from), stored with the start time in one
- * statement. The text is the shared one the results page checks; Node's SHA-256 hashes it
- * (synchronous, several times faster than Web Crypto for 10,000 texts). Without `entriesTexts`
- * (`commitmentEntriesOf` of `readStartedEntries`), the entries are read here.
+ * Then, once the baseline marks are written: each competition's SHA-256 commitment over its
+ * entries and its chosen influencers' baseline snapshot ids (the marks' own, answered by the
+ * statement that wrote them, so it covers exactly what the game is scored from). The text is the
+ * shared one the results page checks; Node's SHA-256 hashes it (synchronous, several times faster
+ * than Web Crypto for 10,000 texts).
  */
-export async function commitStarted(
-  tx: Executor,
+export function commitmentsOf(
   competitionIds: readonly number[],
-  now: Date,
-  entriesTexts?: ReadonlyMap<number, string>,
-): Promise<void> {
-  if (competitionIds.length === 0) return;
-  const entries = entriesTexts ?? commitmentEntriesOf(await readStartedEntries(tx, competitionIds));
-  const baselines = groupBy(
-    await findBaselineSnapshotIds(tx, competitionIds),
-    (row) => row.competitionId,
-  );
-  const commitments = competitionIds.map((id) => ({
-    id,
-    sha256: createHash('sha256')
-      .update(commitmentTextOf(id, entries.get(id) ?? '[]', baselines.get(id) ?? []))
-      .digest('hex'),
-  }));
-  await writeCommitments(tx, commitments, now);
-}
-
-/** Rows by a key, in their order. */
-function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
-  const groups = new Map<K, T[]>();
-  for (const row of rows) {
-    const group = groups.get(key(row));
-    if (group) group.push(row);
-    else groups.set(key(row), [row]);
-  }
-  return groups;
+  started: ReadonlyMap<number, StartedEntries>,
+  baselines: ReadonlyMap<string, number | null>,
+): { id: number; sha256: string }[] {
+  return competitionIds.map((id) => {
+    const entries = started.get(id);
+    const marks = [...(entries?.chosen ?? [])].map((influencerId) => ({
+      influencerId,
+      snapshotId: baselines.get(influencerId) ?? null,
+    }));
+    return {
+      id,
+      sha256: createHash('sha256')
+        .update(commitmentTextOf(id, entries?.text ?? '[]', marks))
+        .digest('hex'),
+    };
+  });
 }
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;

@@ -29,15 +29,14 @@ import {
   tryLockScheduler,
   tuneTickTransaction,
   winnersSql,
-  writeFinalScoresAtEnd,
 } from './competitions.repository';
 import {
   openCompetitions,
   publishCompetitionChanged,
   publishPlayersOnCommit,
 } from './lifecycle.service';
-import { commitmentEntriesOf, commitStarted, readStartedEntries } from './results.service';
-import { writeBaselines } from './scoring.repository';
+import { commitmentsOf, readStartedEntries, startedEntriesOf } from './results.service';
+import { writeBaselineMarks, writeFinalStandings } from './scoring.repository';
 
 /** Every scheduler of every process takes this transaction-level lock; one tick runs at a time. */
 export const SCHEDULER_LOCK = 727_001;
@@ -146,33 +145,39 @@ async function productNamesOf(tx: Executor, ids: number[]): Promise<Map<number, 
 /**
  * A game notice to every player of these competitions: stored once per competition for the bell
  * (decision 0037), and its pushes and emails queued in the outbox per player (decision 0040).
+ * `settled`: the result, each player's rank and score read from the standings.
  */
 async function notifyEveryEntrant(
   tx: Executor,
   notice: (typeof gameNotices)['started' | 'result'],
   ids: number[],
+  names: ReadonlyMap<number, string>,
   now: Date,
+  settled: boolean,
 ): Promise<void> {
-  const names = await productNamesOf(tx, ids);
   await notifyAudiences(tx, notice, competitionAudiencesSql(ids, names), now);
-  await deliverNoticeToMany(tx, notice, entrantsSql(ids, names), now);
+  await deliverNoticeToMany(tx, notice, entrantsSql(ids, names, settled), now);
 }
 
 async function startDue(tx: Executor, now: Date): Promise<number[]> {
-  const ids = await lockDueToStart(tx, now);
-  if (ids.length === 0) return [];
-  await markStarted(tx, ids, now);
+  const due = await lockDueToStart(tx, now);
+  if (due.length === 0) return [];
+  const ids = due.map((row) => row.id);
+  const names = await productNamesOf(tx, ids);
   // Nothing changes after the start: the entries and baseline snapshots, committed to (issue 18).
-  // The entries are read first; the database writes the baselines while this process turns the
-  // entries into the commitment's text, so both cores work at once (at the top of the hour, about
-  // a second each).
+  // The entries are read first; the database then writes the start's notices while this process
+  // turns the entries into the commitment's text, so both cores work at once.
   const entries = await readStartedEntries(tx, ids);
-  const baselinesWritten = writeBaselines(tx, ids, now);
-  await new Promise<void>((resolve) => setImmediate(resolve)); // the INSERT is on its way
-  const entriesTexts = commitmentEntriesOf(entries);
-  await baselinesWritten;
-  await commitStarted(tx, ids, now, entriesTexts);
-  await notifyEveryEntrant(tx, gameNotices.started, ids, now);
+  const notified = notifyEveryEntrant(tx, gameNotices.started, ids, names, now, false);
+  await new Promise<void>((resolve) => setImmediate(resolve)); // the notices are on their way
+  const started = startedEntriesOf(entries);
+  await notified;
+  // One baseline mark per chosen influencer at this instant, whatever the number of games
+  // (decision 0041); the games stay scored from it until the latest of their ends.
+  const chosen = new Set([...started.values()].flatMap((entry) => [...entry.chosen]));
+  const until = new Date(due.reduce((last, row) => Math.max(last, row.endTime.getTime()), 0));
+  const baselines = await writeBaselineMarks(tx, now, [...chosen], until);
+  await markStarted(tx, commitmentsOf(ids, started, baselines), now);
   return ids;
 }
 
@@ -180,9 +185,9 @@ async function completeDue(tx: Executor, now: Date): Promise<number[]> {
   const ids = await lockDueToComplete(tx, now);
   if (ids.length === 0) return [];
   // Scored as of each end time: metrics arriving after the game's hour do not count.
-  await writeFinalScoresAtEnd(tx, ids);
+  await writeFinalStandings(tx, ids);
   await markCompleted(tx, ids, now);
-  await notifyEveryEntrant(tx, gameNotices.result, ids, now);
+  await notifyEveryEntrant(tx, gameNotices.result, ids, await productNamesOf(tx, ids), now, true);
   await addPrizeLines(tx, winnersSql(ids), now);
   return ids;
 }

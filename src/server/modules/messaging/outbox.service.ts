@@ -126,7 +126,9 @@ export interface NoticeSql {
  * In the caller's transaction: the pushes and emails of a notice sent to many (one row per
  * recipient of `recipients`, which yields user_id and game_id), in one INSERT ... SELECT. A push
  * row only for a recipient with a device subscribed: at the top of the hour a game's players are
- * hundreds of thousands, and a row for someone who can't receive it is work for nothing. The
+ * hundreds of thousands, and a row for someone who can't receive it is work for nothing. Each
+ * recipient is read once and given its channels (the subscribed devices looked up in one hashed
+ * set, not probed per recipient), and the texts are built only for the rows kept. The
  * dedupe key is the notice type, the game and the user, so the same fan-out twice sends once.
  */
 export async function enqueueNoticeDeliveriesFrom(
@@ -146,6 +148,11 @@ export async function enqueueNoticeDeliveriesFrom(
   );
   const push = [...pushTypes];
   const email = [...emailTypes];
+  const typeList = (types: readonly string[]) =>
+    sql.join(
+      types.map((type) => sql`${type}`),
+      sql`, `,
+    );
   await insertOutboxMessagesFrom(
     db,
     sql`
@@ -158,15 +165,12 @@ export async function enqueueNoticeDeliveriesFrom(
           ${notice.message} as message, ${notice.actionUrl} as action_url, ${notice.actionText} as action_text
         from (${recipients}) r
       ) n
-      cross join (values ('push'), ('email')) as c(channel)
-      where (c.channel = 'push' and n.type in (${sql.join(
-        push.map((type) => sql`${type}`),
-        sql`, `,
-      )}) and exists (select 1 from push_subscriptions s where s.user_id = n.user_id))
-        or (c.channel = 'email' and n.type in (${sql.join(
-          email.map((type) => sql`${type}`),
-          sql`, `,
-        )}))`,
+      cross join lateral unnest(array[
+        case when n.type in (${typeList(push)})
+          and n.user_id in (select s.user_id from push_subscriptions s) then 'push' end,
+        case when n.type in (${typeList(email)}) then 'email' end
+      ]) as c(channel)
+      where c.channel is not null`,
     now,
   );
 }
