@@ -1,6 +1,6 @@
 import { ShoppingCart } from 'lucide-react';
 import { Link } from 'react-router';
-import { liveTopics } from '../../../../shared/contracts/live';
+import { liveTopics } from '../../../../shared/live-topics';
 import { useLiveQuery } from '../../../lib/live';
 import { queryKeys } from '../../../lib/query-keys';
 import { useCart } from '../api/get-cart';
