@@ -25,11 +25,15 @@ export function lazySchema<T>(load: () => Promise<Schema<T>>): () => Promise<Sch
   };
 }
 
-/** An API answer parsed with a lazily loaded schema; the schema loads while the request runs. */
+/**
+ * An API answer parsed with a lazily loaded schema. The schema is loaded once an answer has come:
+ * a visitor's first page asks questions that fail (`GET /api/user` is a 401) or that it need not
+ * parse, and then loads no zod at all; later answers find it loaded.
+ */
 export async function parseAnswer<T>(
   schema: () => Promise<Schema<T>>,
   answer: Promise<unknown>,
 ): Promise<T> {
-  const [loaded, body] = await Promise.all([schema(), answer]);
-  return loaded.parse(body);
+  const body = await answer;
+  return (await schema()).parse(body);
 }
