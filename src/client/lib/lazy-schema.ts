@@ -26,14 +26,14 @@ export function lazySchema<T>(load: () => Promise<Schema<T>>): () => Promise<Sch
 }
 
 /**
- * An API answer parsed with a lazily loaded schema. The schema is loaded once an answer has come:
- * a visitor's first page asks questions that fail (`GET /api/user` is a 401) or that it need not
- * parse, and then loads no zod at all; later answers find it loaded.
+ * An API answer parsed with a lazily loaded schema. The schema loads while the request runs, so
+ * the first answer waits for whichever comes last (a signed-in shopper's `GET /api/user` right
+ * after hydration would otherwise wait for the answer, then for zod).
  */
 export async function parseAnswer<T>(
   schema: () => Promise<Schema<T>>,
   answer: Promise<unknown>,
 ): Promise<T> {
-  const body = await answer;
-  return (await schema()).parse(body);
+  const [loaded, body] = await Promise.all([schema(), answer]);
+  return loaded.parse(body);
 }
