@@ -23,6 +23,15 @@ export interface JsBudgetRow {
   'gzip KB': number;
   'budget KB': number;
   within: boolean;
+  /** Each file with its gzipped size, largest first (for `BENCH_JS_FILES=1`). */
+  perFile: { file: string; 'gzip KB': number }[];
+}
+
+/** One row per page and file, largest first: what makes up each page's figure. */
+export function jsBudgetFiles(
+  rows: JsBudgetRow[],
+): { page: string; file: string; 'gzip KB': number }[] {
+  return rows.flatMap((row) => row.perFile.map((entry) => ({ page: row.page, ...entry })));
 }
 
 /**
@@ -57,6 +66,9 @@ export function measureJsBudget(clientDir = 'dist/client'): JsBudgetRow[] {
       for (const imported of chunk.imports ?? []) visit(imported);
     };
     visit(page.module);
+    const perFile = [...files]
+      .map((file) => ({ file, 'gzip KB': Number(gzipKb(file).toFixed(1)) }))
+      .sort((a, b) => b['gzip KB'] - a['gzip KB']);
     const kb = [...files].reduce((sum, file) => sum + gzipKb(file), 0);
     return {
       page: page.path,
@@ -64,6 +76,7 @@ export function measureJsBudget(clientDir = 'dist/client'): JsBudgetRow[] {
       'gzip KB': Number(kb.toFixed(1)),
       'budget KB': JS_BUDGET_KB,
       within: kb <= JS_BUDGET_KB,
+      perFile,
     };
   });
 }

@@ -1,6 +1,5 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
-import { TooltipProvider } from '../components/ui/tooltip';
 import { queryClient } from '../lib/query-client';
 
 // The toast outlet is not needed to paint the first page: it loads once the browser is idle.
@@ -9,7 +8,8 @@ import { queryClient } from '../lib/query-client';
 const AppToaster = lazy(() => import('./toaster').then((m) => ({ default: m.AppToaster })));
 
 /**
- * App-wide context: server cache, tooltip timing and the toast outlet. The browser uses the app's
+ * App-wide context: server cache and the toast outlet (tooltips share their timing without a
+ * provider: components/ui/tooltip.tsx). The browser uses the app's
  * one query client; a server render passes its own, one per request.
  */
 export function AppProviders({
@@ -23,14 +23,12 @@ export function AppProviders({
   useEffect(() => afterFirstPaint(() => setIdle(true)), []);
   return (
     <QueryClientProvider client={client}>
-      <TooltipProvider>
-        {children}
-        {idle && (
-          <Suspense fallback={null}>
-            <AppToaster />
-          </Suspense>
-        )}
-      </TooltipProvider>
+      {children}
+      {idle && (
+        <Suspense fallback={null}>
+          <AppToaster />
+        </Suspense>
+      )}
     </QueryClientProvider>
   );
 }

@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { UserCheck } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { toast } from 'sonner';
 import { MINIMUM_AGE } from '../../shared/responsible-play';
 import { getErrorMessage } from '../lib/api';
 import { confirmAge, playLimitsQueryOptions } from '../lib/play-limits';
 import { queryKeys } from '../lib/query-keys';
+import { toast } from '../lib/toast';
 import { ConfirmStepDialog } from './confirm-step-dialog';
 
 export const AGE_DIALOG_TITLE = `Are you ${MINIMUM_AGE} or older?`;

@@ -1,6 +1,6 @@
 import type { Competition } from '../../shared/contracts/competitions';
 import type { InvoiceStatus, OrderStatus } from '../../shared/contracts/orders';
-import { orderStatusLabels } from '../../shared/contracts/orders';
+import { orderStatusLabels } from '../../shared/order-texts';
 import { statusBadge } from '../lib/competition-display';
 import {
   invoiceStatusLabel,

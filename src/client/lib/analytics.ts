@@ -1,9 +1,9 @@
-import {
-  type AnalyticsBatch,
-  type AnalyticsEvent,
-  type AnalyticsEventName,
-  MAX_ANALYTICS_BATCH,
+import type {
+  AnalyticsBatch,
+  AnalyticsEvent,
+  AnalyticsEventName,
 } from '../../shared/contracts/analytics';
+import { MAX_ANALYTICS_BATCH } from '../../shared/limits';
 
 export const ANALYTICS_ENDPOINT = '/api/analytics/events';
 /** Events wait this long to be sent together. */

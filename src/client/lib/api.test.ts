@@ -19,6 +19,10 @@ describe('describeFailedResponse', () => {
     expect(describeFailedResponse(400, 'Bad Request', '{"error":"nope"}')).toEqual({
       detail: '{"error":"nope"}',
     });
+    expect(describeFailedResponse(400, 'Bad Request', '{"message":"nope","code":7}')).toEqual({
+      detail: '{"message":"nope","code":7}',
+    });
+    expect(describeFailedResponse(400, 'Bad Request', '["nope"]')).toEqual({ detail: '["nope"]' });
   });
 
   it('falls back to the status text for an empty body', () => {

@@ -1,4 +1,4 @@
-import { errorBodySchema } from '../../shared/contracts/errors';
+import type { ErrorBody } from '../../shared/contracts/errors';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -33,7 +33,7 @@ export function setApiTransport(next: ApiTransport): void {
   transport = next;
 }
 
-const networkErrorText = 'Could not reach the server. Check your connection and try again.';
+export const networkErrorText = 'Could not reach the server. Check your connection and try again.';
 
 /**
  * Picks the text of a failed answer: the JSON body's `message`, else the raw body text, else the
@@ -46,11 +46,21 @@ export function describeFailedResponse(
 ): { detail: string; code?: string } {
   const text = bodyText.trim();
   if (text) {
-    const parsed = errorBodySchema.safeParse(safeJsonParse(text));
-    if (parsed.success) return { detail: parsed.data.message, code: parsed.data.code };
+    const body = safeJsonParse(text);
+    if (isErrorBody(body)) return { detail: body.message, code: body.code };
     return { detail: text };
   }
   return { detail: statusText.trim() || `Request failed with status ${status}` };
+}
+
+/**
+ * The contract's error body (`errorBodySchema`: a string `message`, an optional string `code`),
+ * checked by hand: every page needs this, and zod loads only with the first answer it parses.
+ */
+function isErrorBody(value: unknown): value is ErrorBody {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const { message, code } = value as Record<string, unknown>;
+  return typeof message === 'string' && (code === undefined || typeof code === 'string');
 }
 
 function safeJsonParse(text: string): unknown {

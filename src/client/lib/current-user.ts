@@ -1,12 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type User, userSchema } from '../../shared/contracts/auth';
+import type { User } from '../../shared/contracts/auth';
 import { apiRequest, isUnauthorized } from './api';
+import { lazySchema, parseAnswer } from './lazy-schema';
 import { queryKeys } from './query-keys';
+
+const userSchema = lazySchema(async () => (await import('../../shared/contracts/auth')).userSchema);
 
 /** The signed-in user, or null for a visitor (the API answers 401; spec: on401 returnNull). */
 export async function getUser(): Promise<User | null> {
   try {
-    return userSchema.parse(await apiRequest('GET', '/api/user'));
+    return await parseAnswer(userSchema, apiRequest('GET', '/api/user'));
   } catch (error) {
     if (isUnauthorized(error)) return null;
     throw error;

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type Auction, auctionListSchema } from '../../shared/contracts/auctions';
-import { liveTopics } from '../../shared/contracts/live';
+import type { Auction } from '../../shared/contracts/auctions';
+import { liveTopics } from '../../shared/live-topics';
 import { apiRequest } from './api';
+import { lazySchema, parseAnswer } from './lazy-schema';
 import { useLivePollInterval, useLiveQuery } from './live';
 import { queryKeys } from './query-keys';
 
@@ -15,11 +16,15 @@ export type AuctionListStatus = 'live' | 'scheduled' | 'ended';
 /** The row re-reads on each event of the `auctions` topic; this is the backstop while offline. */
 export const AUCTION_LIST_POLL_MS = 30_000;
 
+const auctionListSchema = lazySchema(
+  async () => (await import('../../shared/contracts/auctions')).auctionListSchema,
+);
+
 export function auctionsQueryOptions(status: AuctionListStatus) {
   return queryOptions({
     queryKey: queryKeys.auctions.list(status),
-    queryFn: async () =>
-      auctionListSchema.parse(await apiRequest('GET', `/api/auctions?status=${status}`)),
+    queryFn: () =>
+      parseAnswer(auctionListSchema, apiRequest('GET', `/api/auctions?status=${status}`)),
   });
 }
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { backoffDelay } from '../../shared/backoff';
-import type { LiveEventMessage } from '../../shared/contracts/live';
+import { type LiveEventMessage, liveServerMessageSchema } from '../../shared/contracts/live';
 import {
   LIVE_BACKOFF,
   LIVE_SAFETY_POLL_MS,
@@ -69,6 +69,10 @@ beforeEach(() => {
     random: () => 0.5,
     pingMs: 25_000,
     pongTimeoutMs: 10_000,
+    parseMessage: (value) => {
+      const parsed = liveServerMessageSchema.safeParse(value);
+      return parsed.success ? parsed.data : null;
+    },
   });
 });
 
@@ -78,6 +82,34 @@ afterEach(() => {
 });
 
 describe('LiveClient', () => {
+  it('loads the message schema with its first socket and reads what came before it, in order', async () => {
+    const lazy = new LiveClient({
+      url: () => 'ws://shop.test/api/live',
+      createSocket: (url) => {
+        const socket = new MockSocket(url);
+        sockets.push(socket);
+        return socket;
+      },
+    });
+    try {
+      const got: LiveEventMessage[] = [];
+      lazy.subscribe('games', (e) => got.push(e));
+      latest().open();
+      latest().receive(event('games', '1', 1));
+      latest().receive({ type: 'event', topic: 'games' });
+      latest().receive(event('games', '2', 2));
+      await vi.waitFor(() => expect(got).toHaveLength(2));
+      expect(got).toEqual([
+        { topic: 'games', id: '1', version: 1 },
+        { topic: 'games', id: '2', version: 2 },
+      ]);
+      latest().receive(event('games', '3', 3));
+      expect(got).toHaveLength(3);
+    } finally {
+      lazy.close();
+    }
+  });
+
   it('opens one socket with the first topic and subscribes each topic once', () => {
     expect(sockets).toHaveLength(0);
     const a: LiveEventMessage[] = [];

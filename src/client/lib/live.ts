@@ -1,13 +1,13 @@
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { type BackoffOptions, backoffDelay } from '../../shared/backoff';
-import {
-  LIVE_PATH,
-  type LiveClientMessage,
-  type LiveEventMessage,
-  liveServerMessageSchema,
-  RESYNC_ID,
+import type {
+  LiveClientMessage,
+  LiveEventMessage,
+  LiveServerMessage,
 } from '../../shared/contracts/live';
+import { LIVE_PATH, RESYNC_ID } from '../../shared/live-topics';
+import { lazySchema } from './lazy-schema';
 
 /**
  * Live updates: one WebSocket per tab (`/api/live`), shared by every screen. Screens follow topics;
@@ -37,6 +37,26 @@ export interface LiveClientOptions {
   /** ...and give up on the connection when nothing arrives this long after asking. */
   pongTimeoutMs?: number;
   random?: () => number;
+  /**
+   * Reads a server message (null: not one). Left out, the contract's schema is loaded with the
+   * first socket, and messages that arrive before it are read, in order, once it is there.
+   */
+  parseMessage?: MessageParser;
+}
+
+type MessageParser = (value: unknown) => LiveServerMessage | null;
+
+const liveServerMessageSchema = lazySchema(
+  async () => (await import('../../shared/contracts/live')).liveServerMessageSchema,
+);
+
+/** The contract's parser for server messages (loaded on first use, with zod). */
+export async function loadLiveMessageParser(): Promise<MessageParser> {
+  const schema = await liveServerMessageSchema();
+  return (value) => {
+    const parsed = schema.safeParse(value);
+    return parsed.success ? parsed.data : null;
+  };
 }
 
 /** An event as screens receive it: some topics carry the thing's public view (`view`). */
@@ -47,7 +67,11 @@ const OPEN = 1;
 export const LIVE_BACKOFF: BackoffOptions = { baseMs: 1000, maxMs: 30_000 };
 
 export class LiveClient {
-  readonly #options: Required<LiveClientOptions>;
+  readonly #options: Required<Omit<LiveClientOptions, 'parseMessage'>>;
+  #parseMessage: MessageParser | null;
+  /** Messages that arrived before the parser, with their socket (late ones are dropped). */
+  #unread: { socket: LiveSocketLike; value: unknown }[] = [];
+  #loadingParser = false;
   readonly #listeners = new Map<string, Set<Listener>>();
   readonly #statusListeners = new Set<() => void>();
   #socket: LiveSocketLike | null = null;
@@ -62,7 +86,7 @@ export class LiveClient {
   /** The session the current socket's cookie carried when it opened. */
   #socketSession: string | null | undefined = undefined;
 
-  constructor(options: LiveClientOptions) {
+  constructor({ parseMessage, ...options }: LiveClientOptions) {
     this.#options = {
       backoff: LIVE_BACKOFF,
       pingMs: 25_000,
@@ -70,6 +94,7 @@ export class LiveClient {
       random: Math.random,
       ...options,
     };
+    this.#parseMessage = parseMessage ?? null;
   }
 
   get connected(): boolean {
@@ -141,7 +166,40 @@ export class LiveClient {
     this.#open();
   }
 
+  /** Loads the message parser once; on failure the next socket tries again. */
+  #loadParser(): void {
+    if (this.#parseMessage || this.#loadingParser) return;
+    this.#loadingParser = true;
+    loadLiveMessageParser().then(
+      (parse) => {
+        this.#parseMessage = parse;
+        this.#loadingParser = false;
+        const unread = this.#unread;
+        this.#unread = [];
+        for (const { socket, value } of unread) this.#read(socket, value);
+      },
+      () => {
+        this.#loadingParser = false;
+        this.#unread = [];
+      },
+    );
+  }
+
+  /** Hands a server message's event to the topic's listeners. */
+  #read(socket: LiveSocketLike, value: unknown): void {
+    if (this.#socket !== socket) return;
+    if (!this.#parseMessage) {
+      this.#unread.push({ socket, value });
+      return;
+    }
+    const message = this.#parseMessage(value);
+    if (message?.type !== 'event') return;
+    const { topic, id, version, view } = message;
+    this.#deliver(view === undefined ? { topic, id, version } : { topic, id, version, view });
+  }
+
   #open(): void {
+    this.#loadParser();
     let socket: LiveSocketLike;
     try {
       socket = this.#options.createSocket(this.#options.url());
@@ -177,10 +235,7 @@ export class LiveClient {
       } catch {
         return;
       }
-      const parsed = liveServerMessageSchema.safeParse(value);
-      if (!parsed.success || parsed.data.type !== 'event') return;
-      const { topic, id, version, view } = parsed.data;
-      this.#deliver(view === undefined ? { topic, id, version } : { topic, id, version, view });
+      this.#read(socket, value);
     };
     socket.onclose = () => {
       if (this.#socket !== socket) return;

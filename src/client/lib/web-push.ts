@@ -1,6 +1,6 @@
-import { toast } from 'sonner';
 import { pushPublicKeySchema } from '../../shared/contracts/messaging';
 import { apiRequest } from './api';
+import { toast } from './toast';
 
 /*
  * Web push in the browser (issue 19): the permission is asked only when the shopper says yes to an

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ANALYTICS_BATCH } from '../limits';
 
 /** The client's analytics events (shopper.md section 7) and its page views. */
 export const analyticsEventNames = [
@@ -13,8 +14,7 @@ export const analyticsEventNames = [
 ] as const;
 export type AnalyticsEventName = (typeof analyticsEventNames)[number];
 
-/** Events per POST; the client batches and flushes at this size. */
-export const MAX_ANALYTICS_BATCH = 50;
+export { MAX_ANALYTICS_BATCH };
 /** A single event's properties, as JSON. */
 export const MAX_ANALYTICS_PROPERTIES_BYTES = 2048;
 const MAX_PROPERTY_KEYS = 20;

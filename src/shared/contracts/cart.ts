@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { MAX_CART_QUANTITY } from '../limits';
 import { productSchema } from './catalog';
 import { rowIdSchema } from './numbers';
 
-export const MAX_CART_QUANTITY = 99;
+export { MAX_CART_QUANTITY };
 
 export const cartMessages = {
   quantityTooLow: 'Quantity must be at least 1',

@@ -25,8 +25,7 @@ export type ProductSort = z.infer<typeof productSortSchema>;
 export const coffeeRoasts = ['light', 'medium', 'medium-dark', 'dark', 'espresso'] as const;
 export const teaTypes = ['black', 'green', 'white', 'oolong', 'herbal', 'chai'] as const;
 
-/** Stock at or below this (and above 0) is "low" (admin stock badge: 1 to 5). */
-export const LOW_STOCK_THRESHOLD = 5;
+export { LOW_STOCK_THRESHOLD } from '../limits';
 
 export const PRODUCT_LIST_MAX_LIMIT = 500;
 

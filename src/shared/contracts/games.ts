@@ -1,11 +1,13 @@
 import { z } from 'zod';
+import { GAME_ID_PATTERN } from '../game-id';
 import { gameResultsSchema } from './competitions';
+
+export { GAME_ID_PATTERN };
 
 /**
  * Free-play games and multiplayer rooms: one engine, two doors (admin-vendor-coach-games.md
- * sections 2-9). Game ids are 6 upper-case letters or digits.
+ * sections 2-9). Game ids are 6 upper-case letters or digits (`GAME_ID_PATTERN`).
  */
-export const GAME_ID_PATTERN = /^[A-Z0-9]{6}$/;
 export const MAX_TEAM = 5;
 export const ROOM_DEFAULT_MAX_PLAYERS = 8;
 export const ROOM_MAX_PLAYERS = 20;

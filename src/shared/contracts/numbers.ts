@@ -1,26 +1,11 @@
 import { z } from 'zod';
+import { decimalFromText, PG_INTEGER_MAX } from '../decimal-text';
 
-/**
- * Bounds every integer the API accepts is checked against before it reaches a query: ids,
- * quantities and stock are stored in PostgreSQL `integer`, so a larger number would fail in the
- * database (a 500) instead of being refused here (a 400 with the field's message).
- */
-export const PG_INTEGER_MAX = 2_147_483_647;
+export { decimalFromText, PG_INTEGER_MAX, parseRowId } from '../decimal-text';
 
 /** A stored row's id sent in a JSON body: a whole number from 1 to PostgreSQL's `integer` maximum. */
 export function rowIdSchema(message: string) {
   return z.number({ error: message }).int(message).min(1, message).max(PG_INTEGER_MAX, message);
-}
-
-/** A decimal written as text: digits with an optional sign and fraction; no hex, exponents or spaces inside. */
-const DECIMAL_TEXT = /^\s*[-+]?(\d+(\.\d*)?|\.\d+)\s*$/;
-
-/**
- * A number given as text (a form field, a query string) read as a decimal, or NaN so the number
- * schema after it refuses it: `Number('0x10')` would be 16 and `Number('1e3')` 1000.
- */
-export function decimalFromText(value: string): number {
-  return DECIMAL_TEXT.test(value) ? Number(value) : Number.NaN;
 }
 
 /** A whole-number query or path parameter (always text on the wire), decimal only. */
@@ -29,11 +14,4 @@ export function integerTextSchema(message: string, min: number, max = PG_INTEGER
     (value) => (typeof value === 'string' ? decimalFromText(value) : value),
     z.number({ error: message }).int(message).min(min, message).max(max, message),
   );
-}
-
-/** A row id in a URL path (`/api/orders/:id`): decimal digits from 1 to PG_INTEGER_MAX, else null. */
-export function parseRowId(raw: string): number | null {
-  if (!/^\d{1,10}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id >= 1 && id <= PG_INTEGER_MAX ? id : null;
 }

@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import {
   type AdminOrder,
   adminOrderSchema,
@@ -8,6 +7,7 @@ import {
 } from '../../../../shared/contracts/orders';
 import { apiRequest, getErrorMessage } from '../../../lib/api';
 import { queryKeys } from '../../../lib/query-keys';
+import { toast } from '../../../lib/toast';
 import { reopenGateIfPinRequired } from '../lib/admin-write-error';
 
 export interface OrderTransition {

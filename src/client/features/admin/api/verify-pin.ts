@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { type AdminSession, adminSessionSchema } from '../../../../shared/contracts/admin';
 import { apiRequest } from '../../../lib/api';
 import { queryKeys } from '../../../lib/query-keys';
+import { toast } from '../../../lib/toast';
 
 export async function verifyPin(pin: string): Promise<AdminSession> {
   return adminSessionSchema.parse(await apiRequest('POST', '/api/admin/verify-pin', { pin }));

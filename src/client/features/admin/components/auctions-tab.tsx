@@ -2,7 +2,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Gavel, RotateCw, TriangleAlert } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import type { Product } from '../../../../shared/contracts/catalog';
 import { decimalFromText } from '../../../../shared/contracts/numbers';
 import { formatDollars } from '../../../../shared/money';
@@ -15,6 +14,7 @@ import { NativeSelect } from '../../../components/ui/native-select';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { getErrorMessage } from '../../../lib/api';
 import { auctionPathFor, auctionProductName } from '../../../lib/auction-path';
+import { toast } from '../../../lib/toast';
 import { useNow } from '../../../lib/use-now';
 import {
   type AdminAuction,

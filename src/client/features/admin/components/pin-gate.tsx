@@ -1,7 +1,6 @@
 import { LoaderCircle, LockKeyhole } from 'lucide-react';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { ADMIN_PIN_LENGTH, adminErrorCodes } from '../../../../shared/contracts/admin';
 import { PageMeta } from '../../../components/page-meta';
 import { Button } from '../../../components/ui/button';
@@ -10,6 +9,7 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { ApiError, getErrorMessage } from '../../../lib/api';
+import { toast } from '../../../lib/toast';
 import { cn } from '../../../lib/utils';
 import { useAdminSession } from '../api/admin-session';
 import { useVerifyPin } from '../api/verify-pin';

@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { adminErrorCodes } from '../../../../shared/contracts/admin';
 import { productChanged } from '../../../../shared/contracts/catalog';
 import { ApiError } from '../../../lib/api';
 import { queryKeys } from '../../../lib/query-keys';
+import { toast } from '../../../lib/toast';
 
 export function isPinRequired(error: unknown): boolean {
   return (

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { toast } from 'sonner';
 import type { Product } from '../../../../shared/contracts/catalog';
 import { getErrorMessage } from '../../../lib/api';
+import { toast } from '../../../lib/toast';
 import { productQueryOptions } from '../../catalog';
 import { isProductChanged } from './admin-write-error';
 

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import type { Product } from '../../../../shared/contracts/catalog';
 import { getErrorMessage } from '../../../lib/api';
 import { productName } from '../../../lib/product-display';
+import { toast } from '../../../lib/toast';
 import { productQueryOptions } from '../../catalog';
 import { useCreateProduct } from '../api/create-product';
 import { useUpdateProduct } from '../api/update-product';

@@ -1,26 +1,25 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { liveTopics } from '../../../../shared/contracts/live';
+import { liveTopics } from '../../../../shared/live-topics';
 import { apiRequest, isNotFound } from '../../../lib/api';
+import { lazySchema, parseAnswer } from '../../../lib/lazy-schema';
 import { useLivePollInterval, useLiveTopic } from '../../../lib/live';
 import { queryKeys } from '../../../lib/query-keys';
 import { applyAuctionView, parseAuctionView } from '../lib/live-view';
-import {
-  type AdminAuction,
-  type Auction,
-  adminAuctionListSchema,
-  adminAuctionSchema,
-  auctionSchema,
-  type BidResult,
-  bidResultSchema,
-  myBidListSchema,
-  type OpenAuctionInput,
-} from './auction-schemas';
+import type { AdminAuction, Auction, BidResult, OpenAuctionInput } from './auction-schemas';
+
+// The answers' schemas load with the first request (the product page's first visit needs none).
+const schemas = () => import('./auction-schemas');
+const auctionSchema = lazySchema(async () => (await schemas()).auctionSchema);
+const myBidListSchema = lazySchema(async () => (await schemas()).myBidListSchema);
+const bidResultSchema = lazySchema(async () => (await schemas()).bidResultSchema);
+const adminAuctionListSchema = lazySchema(async () => (await schemas()).adminAuctionListSchema);
+const adminAuctionSchema = lazySchema(async () => (await schemas()).adminAuctionSchema);
 
 /** While the live connection is down, an auction on screen is read again this often. */
 export const AUCTION_POLL_MS = 5_000;
 
 export async function getProductAuction(productId: number): Promise<Auction> {
-  return auctionSchema.parse(await apiRequest('GET', `/api/products/${productId}/auction`));
+  return parseAnswer(auctionSchema, apiRequest('GET', `/api/products/${productId}/auction`));
 }
 
 export function productAuctionQueryOptions(productId: number) {
@@ -47,14 +46,17 @@ export function useProductAuction(productId: number) {
   const id = query.data?.id;
   const queryKey = queryKeys.auctions.product(productId);
   useLiveTopic(id ? liveTopics.auction(id) : null, (event) => {
-    const cached = queryClient.getQueryData<Auction>(queryKey);
-    const next = cached ? applyAuctionView(cached, parseAuctionView(event.view)) : null;
-    if (next?.kind === 'keep') return;
-    if (next?.kind === 'apply') {
-      queryClient.setQueryData(queryKey, next.auction);
-      return;
-    }
-    void queryClient.invalidateQueries({ queryKey });
+    void parseAuctionView(event.view).then((view) => {
+      // Read the copy once the view is parsed: an event handled meanwhile may have changed it.
+      const cached = queryClient.getQueryData<Auction>(queryKey);
+      const next = cached ? applyAuctionView(cached, view) : null;
+      if (next?.kind === 'keep') return;
+      if (next?.kind === 'apply') {
+        queryClient.setQueryData(queryKey, next.auction);
+        return;
+      }
+      void queryClient.invalidateQueries({ queryKey });
+    });
   });
   return query;
 }
@@ -63,7 +65,7 @@ export function useProductAuction(productId: number) {
 export function useMyBids() {
   return useQuery({
     queryKey: queryKeys.auctions.mine,
-    queryFn: async () => myBidListSchema.parse(await apiRequest('GET', '/api/user/bids')),
+    queryFn: () => parseAnswer(myBidListSchema, apiRequest('GET', '/api/user/bids')),
     staleTime: 0,
   });
 }
@@ -80,8 +82,9 @@ export async function placeBid({
   maxBid,
   idempotencyKey,
 }: PlaceBidInput): Promise<BidResult> {
-  return bidResultSchema.parse(
-    await apiRequest(
+  return parseAnswer(
+    bidResultSchema,
+    apiRequest(
       'POST',
       `/api/auctions/${auctionId}/bids`,
       { maxBid },
@@ -106,8 +109,7 @@ export function usePlaceBid() {
 export function useAdminAuctions(refetchInterval: number) {
   return useQuery({
     queryKey: queryKeys.auctions.admin,
-    queryFn: async () =>
-      adminAuctionListSchema.parse(await apiRequest('GET', '/api/admin/auctions')),
+    queryFn: () => parseAnswer(adminAuctionListSchema, apiRequest('GET', '/api/admin/auctions')),
     staleTime: 0,
     refetchInterval,
     select: (auctions: AdminAuction[]) => [...auctions].sort((a, b) => b.id - a.id),
@@ -118,8 +120,7 @@ export function useAdminAuctions(refetchInterval: number) {
 export function useAdminAuction(id: number, enabled: boolean) {
   return useQuery({
     queryKey: queryKeys.auctions.adminDetail(id),
-    queryFn: async () =>
-      adminAuctionSchema.parse(await apiRequest('GET', `/api/admin/auctions/${id}`)),
+    queryFn: () => parseAnswer(adminAuctionSchema, apiRequest('GET', `/api/admin/auctions/${id}`)),
     enabled,
     staleTime: 0,
   });
@@ -128,8 +129,8 @@ export function useAdminAuction(id: number, enabled: boolean) {
 export function useOpenAuction() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: OpenAuctionInput) =>
-      auctionSchema.parse(await apiRequest('POST', '/api/admin/auctions', input)),
+    mutationFn: (input: OpenAuctionInput) =>
+      parseAnswer(auctionSchema, apiRequest('POST', '/api/admin/auctions', input)),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.auctions.all }),

@@ -1,4 +1,4 @@
-import { decimalFromText } from '../../../../shared/contracts/numbers';
+import { decimalFromText } from '../../../../shared/decimal-text';
 import { formatDollars, toCents } from '../../../../shared/money';
 import type { Auction } from '../api/auction-schemas';
 

@@ -41,8 +41,8 @@ const pushed: AuctionLiveView = {
 };
 
 describe("applying an auction's pushed live state", () => {
-  it("a spectator's copy takes a newer state whole, keeping the product and the start", () => {
-    const result = applyAuctionView(held, parseAuctionView(pushed));
+  it("a spectator's copy takes a newer state whole, keeping the product and the start", async () => {
+    const result = applyAuctionView(held, await parseAuctionView(pushed));
     expect(result).toEqual({ kind: 'apply', auction: { ...held, ...pushed } });
     if (result.kind !== 'apply') return;
     expect(result.auction.currentPrice).toBe(14);
@@ -62,9 +62,9 @@ describe("applying an auction's pushed live state", () => {
     });
   });
 
-  it('re-reads on an event without a state, of another auction, or when not live', () => {
-    expect(applyAuctionView(held, parseAuctionView(undefined))).toEqual({ kind: 'refetch' });
-    expect(applyAuctionView(held, parseAuctionView({ id: 7 }))).toEqual({ kind: 'refetch' });
+  it('re-reads on an event without a state, of another auction, or when not live', async () => {
+    expect(applyAuctionView(held, await parseAuctionView(undefined))).toEqual({ kind: 'refetch' });
+    expect(applyAuctionView(held, await parseAuctionView({ id: 7 }))).toEqual({ kind: 'refetch' });
     expect(applyAuctionView(held, { ...pushed, id: 8 })).toEqual({ kind: 'refetch' });
     expect(applyAuctionView({ ...held, status: 'ended' }, pushed)).toEqual({ kind: 'refetch' });
   });

@@ -1,14 +1,22 @@
-import {
-  type Auction,
-  type AuctionLiveView,
-  auctionLiveViewSchema,
-} from '../../../../shared/contracts/auctions';
+import type { Auction, AuctionLiveView } from '../../../../shared/contracts/auctions';
+import { lazySchema } from '../../../lib/lazy-schema';
 
-/** The pushed live state of an auction event, or null when the event has none (or not this shape). */
-export function parseAuctionView(view: unknown): AuctionLiveView | null {
+const auctionLiveViewSchema = lazySchema(
+  async () => (await import('../../../../shared/contracts/auctions')).auctionLiveViewSchema,
+);
+
+/**
+ * The pushed live state of an auction event, or null when the event has none (or not this shape,
+ * or the schema could not be loaded: the caller then reads the auction again).
+ */
+export async function parseAuctionView(view: unknown): Promise<AuctionLiveView | null> {
   if (view === undefined) return null;
-  const parsed = auctionLiveViewSchema.safeParse(view);
-  return parsed.success ? parsed.data : null;
+  try {
+    const parsed = (await auctionLiveViewSchema()).safeParse(view);
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
 }
 
 /**

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { type Credentials, type User, userSchema } from '../../../../shared/contracts/auth';
 import { apiRequest, getErrorMessage } from '../../../lib/api';
+import { toast } from '../../../lib/toast';
 import { startSession } from './session-cache';
 
 export async function login(credentials: Credentials): Promise<User> {

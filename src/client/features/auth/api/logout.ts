@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { apiRequest, getErrorMessage } from '../../../lib/api';
+import { toast } from '../../../lib/toast';
 import { endSession } from './session-cache';
 
 export async function logout(): Promise<void> {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { type Credentials, type User, userSchema } from '../../../../shared/contracts/auth';
 import { apiRequest, getErrorMessage } from '../../../lib/api';
 import { SITE_NAME } from '../../../lib/seo';
+import { toast } from '../../../lib/toast';
 import { startSession } from './session-cache';
 
 /** Creates the account and signs it in (the server sets the session cookie). */

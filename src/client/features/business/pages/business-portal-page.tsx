@@ -12,7 +12,6 @@ import {
 import { useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import {
   BUSINESS_CITY,
   type BusinessApplicationFormValues,
@@ -29,6 +28,7 @@ import { Card, CardContent } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { getErrorMessage } from '../../../lib/api';
+import { toast } from '../../../lib/toast';
 import { cn } from '../../../lib/utils';
 import { useSubmitBusinessApplication } from '../api/submit-business-application';
 

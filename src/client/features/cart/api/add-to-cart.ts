@@ -1,10 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type AddToCart, type CartItem, cartItemSchema } from '../../../../shared/contracts/cart';
+import type { AddToCart, CartItem } from '../../../../shared/contracts/cart';
 import { apiRequest } from '../../../lib/api';
+import { lazySchema, parseAnswer } from '../../../lib/lazy-schema';
 import { queryKeys } from '../../../lib/query-keys';
 
+const cartItemSchema = lazySchema(
+  async () => (await import('../../../../shared/contracts/cart')).cartItemSchema,
+);
+
 export async function addToCart(input: AddToCart): Promise<CartItem> {
-  return cartItemSchema.parse(await apiRequest('POST', '/api/cart', input));
+  return parseAnswer(cartItemSchema, apiRequest('POST', '/api/cart', input));
 }
 
 /** Adds a product to the cart (onto its existing line, if any); the cart is fetched again after. */

@@ -1,11 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type CartItem, cartSchema } from '../../../../shared/contracts/cart';
+import type { CartItem } from '../../../../shared/contracts/cart';
 import { apiRequest } from '../../../lib/api';
+import { lazySchema, parseAnswer } from '../../../lib/lazy-schema';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** The signed-in shopper's cart lines, each priced by the server at the product's current price. */
+const cartSchema = lazySchema(
+  async () => (await import('../../../../shared/contracts/cart')).cartSchema,
+);
+
 export async function getCart(): Promise<CartItem[]> {
-  return cartSchema.parse(await apiRequest('GET', '/api/cart'));
+  return parseAnswer(cartSchema, apiRequest('GET', '/api/cart'));
 }
 
 export function cartQueryOptions() {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import type { CartItem } from '../../../../shared/contracts/cart';
 import { apiRequest, getErrorMessage } from '../../../lib/api';
 import { queryKeys } from '../../../lib/query-keys';
+import { toast } from '../../../lib/toast';
 import { withoutLine } from '../lib/cart-lines';
 import { cartMutationScope, settleCart } from './cart-mutations';
 

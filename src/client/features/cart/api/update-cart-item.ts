@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { type CartItem, cartItemSchema } from '../../../../shared/contracts/cart';
 import { apiRequest, getErrorMessage } from '../../../lib/api';
 import { queryKeys } from '../../../lib/query-keys';
+import { toast } from '../../../lib/toast';
 import { withQuantity } from '../lib/cart-lines';
 import { cartMutationScope, settleCart } from './cart-mutations';
 

@@ -1,13 +1,13 @@
 import { LoaderCircle, ShoppingCart } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import type { Product } from '../../../../shared/contracts/catalog';
 import { Button } from '../../../components/ui/button';
 import { getErrorMessage } from '../../../lib/api';
 import { useCurrentUser } from '../../../lib/current-user';
 import { productName } from '../../../lib/product-display';
 import { authPathFor } from '../../../lib/safe-path';
+import { toast } from '../../../lib/toast';
 import { useAddToCart } from '../api/add-to-cart';
 
 /** The product page's address that adds the product (in `size`) once the shopper is back from signing in. */

@@ -1,6 +1,7 @@
 import { ShoppingCart } from 'lucide-react';
+import type { ComponentProps } from 'react';
 import { Link } from 'react-router';
-import { liveTopics } from '../../../../shared/contracts/live';
+import { liveTopics } from '../../../../shared/live-topics';
 import { useLiveQuery } from '../../../lib/live';
 import { queryKeys } from '../../../lib/query-keys';
 import { useCart } from '../api/get-cart';
@@ -11,7 +12,11 @@ import { cartBadgeText, cartButtonLabel, cartItemCount } from '../lib/cart-lines
  * visitor's cart is empty). The count follows the cart query, which every cart change refreshes,
  * and the shopper's notifications (a won prize is put in the cart by the server).
  */
-export function CartButton({ userId, className }: { userId: number | null; className: string }) {
+export function CartButton({
+  userId,
+  className,
+  ...props
+}: { userId: number | null; className: string } & Omit<ComponentProps<typeof Link>, 'to'>) {
   const signedIn = userId !== null;
   const cart = useCart({ enabled: signedIn });
   // A won prize lands in the cart with a notification: the badge follows it.
@@ -19,7 +24,13 @@ export function CartButton({ userId, className }: { userId: number | null; class
   const count = signedIn && cart.data ? cartItemCount(cart.data) : 0;
   const badge = cartBadgeText(count);
   return (
-    <Link to="/cart" aria-label={cartButtonLabel(count)} className={`relative ${className}`}>
+    // Other props (a tooltip's handlers) go to the link.
+    <Link
+      {...props}
+      to="/cart"
+      aria-label={cartButtonLabel(count)}
+      className={`relative ${className}`}
+    >
       <ShoppingCart aria-hidden="true" />
       {badge && (
         <span

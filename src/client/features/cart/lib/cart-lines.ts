@@ -1,4 +1,5 @@
-import { type CartItem, MAX_CART_QUANTITY } from '../../../../shared/contracts/cart';
+import type { CartItem } from '../../../../shared/contracts/cart';
+import { MAX_CART_QUANTITY } from '../../../../shared/limits';
 import { toCents } from '../../../../shared/money';
 import { orderTotals } from '../../../../shared/pricing';
 

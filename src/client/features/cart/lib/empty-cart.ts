@@ -1,5 +1,5 @@
-import { toast } from 'sonner';
-import { checkoutMessages } from '../../../../shared/contracts/orders';
+import { checkoutMessages } from '../../../../shared/order-texts';
+import { toast } from '../../../lib/toast';
 
 /** 'Empty Cart': checkout needs something to buy (shopper.md sections 5 and 8). */
 export function toastEmptyCart(): void {

@@ -1,11 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  type Product,
-  type ProductSort,
-  type ProductType,
-  productListSchema,
-} from '../../../../shared/contracts/catalog';
+import type { Product, ProductSort, ProductType } from '../../../../shared/contracts/catalog';
 import { apiRequest } from '../../../lib/api';
+import { lazySchema, parseAnswer } from '../../../lib/lazy-schema';
 import { queryKeys } from '../../../lib/query-keys';
 
 export interface ProductListParams {
@@ -29,9 +25,14 @@ export function productListQueryString(params: ProductListParams): string {
   return text ? `?${text}` : '';
 }
 
+const productListSchema = lazySchema(
+  async () => (await import('../../../../shared/contracts/catalog')).productListSchema,
+);
+
 export async function getProducts(params: ProductListParams): Promise<Product[]> {
-  return productListSchema.parse(
-    await apiRequest('GET', `/api/products${productListQueryString(params)}`),
+  return parseAnswer(
+    productListSchema,
+    apiRequest('GET', `/api/products${productListQueryString(params)}`),
   );
 }
 

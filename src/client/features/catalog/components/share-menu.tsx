@@ -1,6 +1,5 @@
 import { AtSign, Camera, Link2, Percent, Pin, Share2, Smartphone, ThumbsUp } from 'lucide-react';
 import { useMemo } from 'react';
-import { toast } from 'sonner';
 import type { Product } from '../../../../shared/contracts/catalog';
 import { resolveImagePath } from '../../../../shared/image-path';
 import { Button } from '../../../components/ui/button';
@@ -14,6 +13,7 @@ import {
 } from '../../../components/ui/dropdown-menu';
 import { siteOrigin } from '../../../lib/render-context';
 import { toAbsoluteUrl } from '../../../lib/seo';
+import { toast } from '../../../lib/toast';
 import {
   buildShareContent,
   buildShareUrls,

@@ -1,4 +1,4 @@
-import { LOW_STOCK_THRESHOLD } from '../../../../shared/contracts/catalog';
+import { LOW_STOCK_THRESHOLD } from '../../../../shared/limits';
 
 export type StockState = 'out' | 'low' | 'in';
 

@@ -1,7 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import type { CartItem } from '../../../../shared/contracts/cart';
 import type { Profile } from '../../../../shared/contracts/profile';
 import { formatCents, toCents } from '../../../../shared/money';
@@ -10,6 +9,7 @@ import { LoadError } from '../../../components/load-error';
 import { Button } from '../../../components/ui/button';
 import { productName } from '../../../lib/product-display';
 import { queryKeys } from '../../../lib/query-keys';
+import { toast } from '../../../lib/toast';
 import { toastEmptyCart, useCart } from '../../cart';
 import { profileQueryOptions } from '../../profile';
 import { usePlaceCartOrder } from '../api/place-cart-order';

@@ -3,7 +3,6 @@ import { LoaderCircle, Lock, Truck, UserRoundPen } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { type Profile, profileDetails } from '../../../../shared/contracts/profile';
 import { formatCents } from '../../../../shared/money';
 import { LOCAL_DELIVERY, shippingPriceText } from '../../../../shared/pricing';
@@ -11,6 +10,7 @@ import { missingFor, missingMessage, type ProfilePurpose } from '../../../../sha
 import { Button } from '../../../components/ui/button';
 import { FieldError } from '../../../components/ui/field-error';
 import { getErrorMessage } from '../../../lib/api';
+import { toast } from '../../../lib/toast';
 import {
   ApplePayButton,
   ApplePayTokenizeError,

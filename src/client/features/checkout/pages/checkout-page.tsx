@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import { PageMeta } from '../../../components/page-meta';
 import { PageSpinner } from '../../../components/ui/spinner';
+import { toast } from '../../../lib/toast';
 import { CartCheckout } from '../components/cart-checkout';
 import { SingleProductCheckout } from '../components/single-product-checkout';
 import { parseProductIdParam } from '../lib/checkout-form';

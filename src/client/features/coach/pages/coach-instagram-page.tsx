@@ -20,7 +20,6 @@ import {
 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import {
   INSTAGRAM_FILTER_BONUS,
   type InstagramFilter,
@@ -36,6 +35,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { getErrorMessage } from '../../../lib/api';
 import { productImageAlt } from '../../../lib/product-display';
+import { toast } from '../../../lib/toast';
 import { cn } from '../../../lib/utils';
 import { useRecordCampaign } from '../api/record-campaign';
 import { CoachProductList } from '../components/coach-product-list';

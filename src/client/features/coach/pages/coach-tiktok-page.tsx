@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { type TiktokSoundId, tiktokBoost } from '../../../../shared/coach-rules';
 import type { Product } from '../../../../shared/contracts/catalog';
 import { coachMessages } from '../../../../shared/contracts/coach';
@@ -8,6 +7,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui
 import { getErrorMessage } from '../../../lib/api';
 import { useCurrentUser } from '../../../lib/current-user';
 import { productName } from '../../../lib/product-display';
+import { toast } from '../../../lib/toast';
 import { useRecordCampaign } from '../api/record-campaign';
 import { CoachToolHeader } from '../components/coach-tool-header';
 import { TiktokCreate } from '../components/tiktok/tiktok-create';

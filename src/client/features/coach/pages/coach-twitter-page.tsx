@@ -1,6 +1,5 @@
 import { Flame, PackageOpen, Send, X } from 'lucide-react';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
 import { LIMITS, twitterBoost } from '../../../../shared/coach-rules';
 import type { Product } from '../../../../shared/contracts/catalog';
 import { PageMeta } from '../../../components/page-meta';
@@ -10,6 +9,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui
 import { getErrorMessage } from '../../../lib/api';
 import { useCurrentUser } from '../../../lib/current-user';
 import { productName } from '../../../lib/product-display';
+import { toast } from '../../../lib/toast';
 import { cn } from '../../../lib/utils';
 import { useProducts } from '../../catalog';
 import { useRecordCampaign } from '../api/record-campaign';

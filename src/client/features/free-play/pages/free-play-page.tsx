@@ -2,7 +2,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, SearchX } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import { type FreePlayGame, gameMessages } from '../../../../shared/contracts/games';
 import { LoadError } from '../../../components/load-error';
 import { PageMeta } from '../../../components/page-meta';
@@ -12,6 +11,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError, getErrorMessage, isNotFound, NetworkError } from '../../../lib/api';
 import { useCurrentUser } from '../../../lib/current-user';
 import { queryKeys } from '../../../lib/query-keys';
+import { toast } from '../../../lib/toast';
 import { useMetricsSource } from '../../influencers';
 import {
   useCreateFreePlayGame,

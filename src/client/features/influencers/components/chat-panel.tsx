@@ -2,7 +2,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Lock, MessageCircle, RotateCw, Send } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import {
   CHAT_UNLOCK_PRICE_CENTS,
   MESSAGE_MAX_LENGTH,
@@ -14,6 +13,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError, getErrorMessage } from '../../../lib/api';
 import { useCurrentUser } from '../../../lib/current-user';
 import { authPathFor } from '../../../lib/safe-path';
+import { toast } from '../../../lib/toast';
 import { cn } from '../../../lib/utils';
 import {
   ChargeConfirmDialog,

@@ -1,7 +1,7 @@
 import { Share2 } from 'lucide-react';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { toAbsoluteUrl } from '../../../lib/seo';
+import { toast } from '../../../lib/toast';
 import { shareLink } from '../lib/profile';
 
 /**

@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import {
   type Notification,
   type ReadAllResult,
@@ -7,6 +6,7 @@ import {
 } from '../../../../shared/contracts/notifications';
 import { apiRequest, getErrorMessage } from '../../../lib/api';
 import { queryKeys } from '../../../lib/query-keys';
+import { toast } from '../../../lib/toast';
 
 export async function markAllNotificationsRead(): Promise<ReadAllResult> {
   return readAllResultSchema.parse(await apiRequest('POST', '/api/notifications/read-all'));

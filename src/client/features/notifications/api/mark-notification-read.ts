@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { type Notification, notificationSchema } from '../../../../shared/contracts/notifications';
 import { apiRequest, getErrorMessage } from '../../../lib/api';
 import { queryKeys } from '../../../lib/query-keys';
+import { toast } from '../../../lib/toast';
 
 export async function markNotificationRead(id: string): Promise<Notification> {
   return notificationSchema.parse(

@@ -1,6 +1,5 @@
 import { LoaderCircle } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { toast } from 'sonner';
 import {
   computeMaxContestants,
   ENTRY_PRICE_CENTS,
@@ -12,6 +11,7 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { getErrorMessage } from '../../../lib/api';
+import { toast } from '../../../lib/toast';
 import { useCreateVendorProduct } from '../api/create-vendor-product';
 import { isPinRequired, PIN_REQUIRED_TEXT, PinRequiredNotice } from './pin-required-notice';
 

@@ -1,6 +1,5 @@
 import { LoaderCircle } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { toast } from 'sonner';
 import {
   type CampaignObjective,
   campaignMessages,
@@ -14,6 +13,7 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { getErrorMessage } from '../../../lib/api';
+import { toast } from '../../../lib/toast';
 import { cn } from '../../../lib/utils';
 import { useCreateCampaign } from '../api/campaigns';
 import { isPinRequired, PIN_REQUIRED_TEXT, PinRequiredNotice } from './pin-required-notice';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { toast } from 'sonner';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { toast } from '../../../lib/toast';
 import { usePaymentConfig } from '../api/get-payment-config';
 import { paymentToasts } from '../lib/payment-toasts';
 import { CardFormActions, type CardFormCommonProps } from './card-form-actions';

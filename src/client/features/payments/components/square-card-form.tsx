@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import type { PaymentConfig } from '../../../../shared/contracts/orders';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { toast } from '../../../lib/toast';
 import { paymentToasts } from '../lib/payment-toasts';
 import {
   getSquarePayments,

@@ -1,6 +1,5 @@
 import { Switch } from 'radix-ui';
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
 import {
   channelLabels,
   type DeliveryChannel,
@@ -13,6 +12,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { getErrorMessage } from '../../../lib/api';
+import { toast } from '../../../lib/toast';
 import { cn } from '../../../lib/utils';
 import { disablePush, enablePush, type PushState, pushState } from '../../../lib/web-push';
 import {

@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { CreditCard, Plus, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import type { Profile } from '../../../../shared/contracts/profile';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { getErrorMessage } from '../../../lib/api';
+import { toast } from '../../../lib/toast';
 import {
   ApplePayButton,
   CardForm,

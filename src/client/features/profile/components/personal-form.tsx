@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle } from 'lucide-react';
 import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
 import { type Profile, profileFormSchema } from '../../../../shared/contracts/profile';
 import { DELIVERY_PROMISE, LOCAL_DELIVERY_ONLY_MESSAGE } from '../../../../shared/pricing';
 import { FormField } from '../../../components/form-field';
@@ -12,6 +11,7 @@ import {
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
+import { toast } from '../../../lib/toast';
 import { useUpdateProfile } from '../api/update-profile';
 import {
   type PersonalFormOutput,

@@ -1,6 +1,5 @@
 import { Ban, CircleCheck, Clock, PauseCircle, ShieldCheck } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
-import { toast } from 'sonner';
 import type { PlayHistory, PlayLimits } from '../../../../shared/contracts/responsible-play';
 import { formatDollars } from '../../../../shared/money';
 import {
@@ -20,6 +19,7 @@ import { Card, CardContent } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { getErrorMessage } from '../../../lib/api';
+import { toast } from '../../../lib/toast';
 import {
   useConfirmAge,
   usePlayHistory,

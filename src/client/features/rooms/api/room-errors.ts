@@ -1,5 +1,5 @@
-import { toast } from 'sonner';
 import { ApiError, isUnauthorized, NetworkError } from '../../../lib/api';
+import { toast } from '../../../lib/toast';
 import { roomToasts } from '../lib/rooms';
 
 /** The server's words when it gave some (or the network's), else the spec's fallback text. */

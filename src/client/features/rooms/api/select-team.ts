@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { type GameRoom, gameRoomSchema } from '../../../../shared/contracts/games';
 import { apiRequest, getErrorMessage } from '../../../lib/api';
 import { queryKeys } from '../../../lib/query-keys';
+import { toast } from '../../../lib/toast';
 import { roomToasts } from '../lib/rooms';
 import { mergeRoom } from './get-room';
 

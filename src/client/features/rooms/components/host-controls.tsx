@@ -1,8 +1,8 @@
 import { LoaderCircle, Play, ShieldCheck } from 'lucide-react';
-import { toast } from 'sonner';
 import type { GameRoom } from '../../../../shared/contracts/games';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { toast } from '../../../lib/toast';
 import { useStartRoom } from '../api/start-room';
 import { allPlayersReady, roomToasts } from '../lib/rooms';
 

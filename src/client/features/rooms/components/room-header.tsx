@@ -1,9 +1,9 @@
 import { ArrowLeft, Copy, Gift, Timer, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import type { GameRoom } from '../../../../shared/contracts/games';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
+import { toast } from '../../../lib/toast';
 import { RoomCountdown } from './room-countdown';
 import { RoomStatusBadge } from './room-status-badge';
 

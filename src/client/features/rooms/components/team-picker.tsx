@@ -1,12 +1,12 @@
 import { Check, LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { type GameRoomDetail, MAX_TEAM } from '../../../../shared/contracts/games';
 import { InfluencerAvatar } from '../../../components/influencer-avatar';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { abbreviate } from '../../../lib/competition-display';
+import { toast } from '../../../lib/toast';
 import { cn } from '../../../lib/utils';
 import { useInfluencers } from '../../influencers';
 import { useSelectTeam } from '../api/select-team';

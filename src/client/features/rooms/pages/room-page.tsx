@@ -1,7 +1,6 @@
 import { ArrowLeft, Eye, LoaderCircle, SearchX, Trophy, UserPlus } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import { type GameRoomDetail, gameMessages } from '../../../../shared/contracts/games';
 import { LoadError } from '../../../components/load-error';
 import { PageMeta } from '../../../components/page-meta';
@@ -9,6 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { getErrorMessage, isNotFound } from '../../../lib/api';
+import { toast } from '../../../lib/toast';
 import { useRoom } from '../api/get-room';
 import { useJoinRoom } from '../api/join-room';
 import { HostControls } from '../components/host-controls';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { apiRequest, getErrorMessage } from '../../../lib/api';
 import { queryKeys } from '../../../lib/query-keys';
+import { toast } from '../../../lib/toast';
 
 export async function donatePrize(competitionId: number): Promise<void> {
   await apiRequest('POST', `/api/competitions/${competitionId}/donate`);

@@ -2,7 +2,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ArrowRight, PackageX } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { toast } from 'sonner';
 import type { Product } from '../../../../shared/contracts/catalog';
 import type { Competition } from '../../../../shared/contracts/competitions';
 import type { Influencer } from '../../../../shared/contracts/influencers';
@@ -32,6 +31,7 @@ import {
 } from '../../../lib/product-display';
 import { queryKeys } from '../../../lib/query-keys';
 import { authPathFor } from '../../../lib/safe-path';
+import { toast } from '../../../lib/toast';
 import { useNow } from '../../../lib/use-now';
 import { useTransitionRefetch } from '../../../lib/use-transition-refetch';
 import { offerPushOnce } from '../../../lib/web-push';

@@ -1,0 +1,39 @@
+import { NetworkError, networkErrorText } from './api';
+
+/** What the client uses of a contract's schema (zod's `parse` and `safeParse`). */
+export interface Schema<T> {
+  parse(data: unknown): T;
+  safeParse(data: unknown): { success: true; data: T } | { success: false };
+}
+
+/**
+ * A contract schema loaded on first use (decision 0042). The shared contracts are zod schemas, and
+ * zod with them is about a quarter of a first visit's JavaScript; a server-rendered page hydrates
+ * from its HTML without parsing anything, so the browser loads the schemas with its first request
+ * instead. Code in the first visit's path imports the contract modules for their types only and
+ * reaches their schemas through this (`import()` of the module inside `load`).
+ */
+export function lazySchema<T>(load: () => Promise<Schema<T>>): () => Promise<Schema<T>> {
+  let loading: Promise<Schema<T>> | undefined;
+  return () => {
+    loading ??= import('./zod-jitless').then(load).catch(() => {
+      // A chunk that did not arrive (offline, a new release): try again on the next call.
+      loading = undefined;
+      throw new NetworkError(networkErrorText);
+    });
+    return loading;
+  };
+}
+
+/**
+ * An API answer parsed with a lazily loaded schema. The schema loads while the request runs, so
+ * the first answer waits for whichever comes last (a signed-in shopper's `GET /api/user` right
+ * after hydration would otherwise wait for the answer, then for zod).
+ */
+export async function parseAnswer<T>(
+  schema: () => Promise<Schema<T>>,
+  answer: Promise<unknown>,
+): Promise<T> {
+  const [loaded, body] = await Promise.all([schema(), answer]);
+  return loaded.parse(body);
+}

@@ -1,0 +1,2 @@
+/** A free-play game's or a room's id: 6 upper-case letters or digits. */
+export const GAME_ID_PATTERN = /^[A-Z0-9]{6}$/;
