@@ -5,6 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router';
 import { App } from './app/app';
 import { routes } from './app/router';
+import { hydrateChecked } from './lib/hydration-check';
 import { PAGE_STATE_ID, parsePageState } from './lib/page-state';
 import { queryClient } from './lib/query-client';
 import { setRenderContext } from './lib/render-context';
@@ -51,17 +52,16 @@ async function hydratePage(container: HTMLElement, stateJson: string): Promise<v
     }),
   );
   const router = createBrowserRouter(routes);
-  hydrateRoot(
-    container,
-    <StrictMode>
-      <App router={router} />
-      <KeepEarlyTyping container={container} />
-    </StrictMode>,
-    {
-      // Production builds say nothing about a mismatch unless asked: make it visible.
-      onRecoverableError: (error, info) =>
-        console.error('Hydration error', error, info.componentStack ?? ''),
-    },
+  // Preact hydrates in one synchronous pass; a mismatch is logged as React's onRecoverableError
+  // was (lib/hydration-check.ts).
+  hydrateChecked(container, () =>
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <App router={router} />
+        <KeepEarlyTyping container={container} />
+      </StrictMode>,
+    ),
   );
 }
 
