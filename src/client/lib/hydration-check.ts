@@ -32,7 +32,7 @@ export function hydrateChecked(container: HTMLElement, hydrate: () => void): voi
   const textBefore = container.textContent ?? '';
   const observer = new MutationObserver(() => {});
   observer.observe(container, { childList: true, subtree: true, characterData: true });
-  let records: MutationRecord[] | null = null;
+  let records = null as MutationRecord[] | null;
   let textAfter = textBefore;
   const take = () => {
     if (records !== null) return;
