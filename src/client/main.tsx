@@ -66,9 +66,10 @@ async function hydratePage(container: HTMLElement, stateJson: string): Promise<v
 }
 
 /**
- * Text typed into a server-rendered field before hydration is in the field but not in React's
+ * Text typed into a server-rendered field before hydration is in the field but not in the app's
  * state, which would wipe it on the next render: hand it to the field's onChange once hydrated.
- * The prototype's value setter passes React's value tracker by, so the input event reads as a change.
+ * The value is set through the prototype's setter and announced with an input event, which is what
+ * compat's onChange listens to (and passes by React's value tracker, were React the runtime).
  */
 function KeepEarlyTyping({ container }: { container: HTMLElement }) {
   useEffect(() => {
