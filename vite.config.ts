@@ -1,14 +1,33 @@
 import tailwindcss from '@tailwindcss/vite';
-import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { type AliasOptions, defineConfig } from 'vite';
 
 const apiPort = Number(process.env.PORT ?? 3000);
+
+/**
+ * The app is written against React's API (and typed with React's types) and runs on Preact through
+ * preact/compat, in the browser and in the server render alike (decision 0043): every import of
+ * react, react-dom and their JSX runtimes, ours and the libraries', resolves to Preact. The exact
+ * patterns keep `react-router` and `@tanstack/react-query` out of it.
+ */
+export const preactAliases: AliasOptions = [
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
+  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+  { find: /^(react|react-dom)$/, replacement: 'preact/compat' },
+];
+
+/** JSX compiled to the automatic runtime, which the aliases above point at Preact's. */
+export const jsx = { runtime: 'automatic', importSource: 'react' } as const;
 
 // The SPA lives in src/client and is built to dist/client, which the Fastify server serves.
 export default defineConfig({
   root: 'src/client',
   publicDir: 'public',
-  plugins: [react(), tailwindcss()],
+  plugins: [tailwindcss()],
+  resolve: { alias: preactAliases },
+  oxc: { jsx },
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,
@@ -24,8 +43,8 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             {
-              name: 'react',
-              test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
+              name: 'framework',
+              test: /node_modules[\\/](preact|react-router)[\\/]/,
             },
             // zod with the module that switches its JIT off (lib/zod-jitless.ts): in one chunk,
             // the switch runs before any schema of ours is built.

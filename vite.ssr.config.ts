@@ -1,14 +1,17 @@
-import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { jsx, preactAliases } from './vite.config';
 
 // The server render of the same app (src/client/entry-server.tsx), built beside dist/client; the
 // server's SPA plugin loads it from there. Libraries are bundled in, so it needs no node_modules.
+// The same runtime as the browser's (Preact through preact/compat, rendered by
+// preact-render-to-string), so the markup it writes is the markup the browser hydrates.
 export default defineConfig({
   root: 'src/client',
-  plugins: [react()],
+  resolve: { alias: preactAliases },
+  oxc: { jsx },
   ssr: { noExternal: true },
-  // React's production build whatever NODE_ENV the server runs with (Vite leaves it to run time
-  // in a server build, and `npm start` does not set it).
+  // Production builds of the libraries whatever NODE_ENV the server runs with (Vite leaves it to
+  // run time in a server build, and `npm start` does not set it).
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {
     ssr: 'entry-server.tsx',

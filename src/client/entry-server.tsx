@@ -24,8 +24,8 @@ export interface RenderedPage {
   /** 200, or 404 for an unknown route or an unknown/archived product, influencer or game. */
   status: number;
   /**
-   * What the page asks to have in <head> (React hoists them): its title, description, share tags,
-   * canonical link and the preload of its main image.
+   * What the page adds to <head>: the preloads of its first pictures (the title, description,
+   * share tags and canonical link come from the server's seo module, decision 0029).
    */
   head: string;
   /** The app's markup, for inside `<div id="root">`. */
@@ -151,21 +151,40 @@ export async function render(url: string, fetchPublic: PublicFetch): Promise<Ren
       (query.state.status === 'success' || query.state.status === 'error'),
   });
   client.clear();
-  const [head = ''] = LEADING_HOISTABLES.exec(html) ?? [];
   return {
     status: notFound ? 404 : 200,
-    head,
-    html: html.slice(head.length),
+    head: imagePreloads(html),
+    html,
     state: serializePageState({ renderedAt, queries }),
   };
 }
 
 /**
- * Without a <head> of its own in the tree, React puts the elements it hoists (title, meta, link) at
- * the start of the markup; they belong in the document's head, where hydration looks for them.
- * React escapes '<' and '>' in text and attributes, so a tag ends at the first '>'.
+ * The page's head, from its markup: a preload for each picture that is not lazy-loaded (the first
+ * screenful's, `fetchpriority="high"`), so the browser asks for it with the document rather than
+ * once the stylesheet is in. React's server render did this itself (hoisting the preloads of its
+ * `<img>` elements); Preact's does not, so the page collects them here.
  */
-const LEADING_HOISTABLES = /^(?:<(?:link|meta)\b[^>]*>|<title>[^<]*<\/title>)*/;
+function imagePreloads(html: string): string {
+  const links = new Map<string, string>();
+  for (const [tag] of html.matchAll(/<img\b[^>]*>/g)) {
+    const src = attribute(tag, 'src');
+    if (!src || src.startsWith('data:') || links.has(src)) continue;
+    if (attribute(tag, 'loading') === 'lazy') continue;
+    const priority = attribute(tag, 'fetchpriority');
+    if (priority === 'low') continue;
+    links.set(
+      src,
+      `<link rel="preload" as="image" href="${src}"${priority === 'high' ? ' fetchpriority="high"' : ''}>`,
+    );
+  }
+  return [...links.values()].join('');
+}
+
+/** An attribute's value as written by the server render (already escaped), any case of its name. */
+function attribute(tag: string, name: string): string | undefined {
+  return new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1];
+}
 
 /** A public query the render read but has no answer for yet, and would fetch in the browser. */
 function wantsFetch(query: Query): boolean {

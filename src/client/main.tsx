@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router';
 import { App } from './app/app';
 import { routes } from './app/router';
+import { hydrateChecked } from './lib/hydration-check';
 import { PAGE_STATE_ID, parsePageState } from './lib/page-state';
 import { queryClient } from './lib/query-client';
 import { setRenderContext } from './lib/render-context';
@@ -50,24 +51,24 @@ async function hydratePage(container: HTMLElement, stateJson: string): Promise<v
     }),
   );
   const router = createBrowserRouter(routes);
-  hydrateRoot(
-    container,
-    <StrictMode>
-      <App router={router} />
-      <KeepEarlyTyping container={container} />
-    </StrictMode>,
-    {
-      // Production builds say nothing about a mismatch unless asked: make it visible.
-      onRecoverableError: (error, info) =>
-        console.error('Hydration error', error, info.componentStack ?? ''),
-    },
+  // Preact hydrates in one synchronous pass; a mismatch is logged as React's onRecoverableError
+  // was (lib/hydration-check.ts).
+  hydrateChecked(container, () =>
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <App router={router} />
+        <KeepEarlyTyping container={container} />
+      </StrictMode>,
+    ),
   );
 }
 
 /**
- * Text typed into a server-rendered field before hydration is in the field but not in React's
+ * Text typed into a server-rendered field before hydration is in the field but not in the app's
  * state, which would wipe it on the next render: hand it to the field's onChange once hydrated.
- * The prototype's value setter passes React's value tracker by, so the input event reads as a change.
+ * The value is set through the prototype's setter and announced with an input event, which is what
+ * compat's onChange listens to (and passes by React's value tracker, were React the runtime).
  */
 function KeepEarlyTyping({ container }: { container: HTMLElement }) {
   useEffect(() => {

@@ -217,4 +217,35 @@ describeBrowser('server-rendered pages hydrate', () => {
       }
     },
   );
+
+  browserTest(
+    'a page whose markup differs from its first browser render is reported',
+    async ({ browser, server }) => {
+      // The check above can't pass for want of a detector: Preact hydrates without a word about a
+      // mismatch, so main.tsx reports one itself (lib/hydration-check.ts). A text changed and an
+      // element added on the server's side must each be logged as a hydration error.
+      const { product } = await seed(server);
+      const tampered: Array<[string, (html: string) => string]> = [
+        ['text', (html) => html.replace(`>${product.brand}</h1>`, '>Another Brand</h1>')],
+        [
+          'element',
+          (html) => html.replace('<div id="root">', '<div id="root"><p>Not in the app</p>'),
+        ],
+      ];
+      for (const [what, change] of tampered) {
+        const { page, problems, close } = await openPage(browser, server);
+        await page.route(`**/product/${product.id}`, async (route) => {
+          const response = await route.fetch();
+          const html = await response.text();
+          const changed = change(html);
+          expect(changed, what).not.toBe(html);
+          await route.fulfill({ response, body: changed });
+        });
+        await page.goto(`/product/${product.id}`);
+        await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+        expect(problems.join('\n'), what).toContain('Hydration error');
+        await close();
+      }
+    },
+  );
 });

@@ -74,7 +74,7 @@ function scriptsAfterPictures(document: string): string {
 }
 
 /**
- * The preloads React hoisted from the render (the page's first pictures) at the end of <head>. The
+ * The preloads of the page's first pictures, collected by the render, at the end of <head>. The
  * title, description and share tags come from the seo module's head, already in the document; a
  * picture it preloads already is not preloaded twice.
  */
