@@ -200,7 +200,8 @@ describeBrowser('scoreboard', () => {
     const leaders = live.getByTestId('top-player');
     await expect.poll(() => leaders.count()).toBe(2);
     expect(await leaders.nth(0).textContent()).toContain(me.username);
-    expect(await leaders.nth(0).textContent()).toContain('You');
+    // 'You' marks the signed-in player's row once the shopper is known (after hydration).
+    await expect.poll(() => leaders.nth(0).textContent()).toContain('You');
     expect(await leaders.nth(0).textContent()).toContain('7.5K pts');
     expect(await leaders.nth(1).textContent()).toContain('1.5K pts');
     expect(await live.getByRole('link', { name: 'View Live' }).getAttribute('href')).toBe(
