@@ -408,6 +408,7 @@ describeBrowser('social play', () => {
         schedulerTickMs: 200,
         config: { competitionTimings: { alignSeconds: 2, durationSeconds: 120 } },
       });
+      const players: Page[] = [];
       try {
         await seedInfluencers(live.ctx, { only: FREE_PLAY_INFLUENCER_IDS.slice(0, 6) });
         const product = await createProduct(live.ctx, {
@@ -419,7 +420,6 @@ describeBrowser('social play', () => {
           playEnabled: true,
           quantity: 5,
         });
-        const players: Page[] = [];
         for (let i = 0; i < 2; i += 1) {
           const player = await anotherShopper(browser, live);
           const response = await player.request.post('/api/plays', {
@@ -450,8 +450,9 @@ describeBrowser('social play', () => {
         await expect.poll(() => textOf(page, 'competition-state')).toMatch(/^[12]m \d{2}s left$/);
         expect(await textOf(page, 'status-badge')).toBe('LIVE');
         expect(await page.getByTestId('leaderboard-row').count()).toBe(2);
-        for (const player of players) await player.context().close();
       } finally {
+        // The pages' sockets go first, so the shop closes at once whatever failed above.
+        for (const player of players) await player.context().close();
         await live.close();
       }
     },

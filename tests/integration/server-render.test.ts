@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productName } from '../../src/client/lib/product-display';
@@ -302,6 +303,21 @@ describe('status codes', () => {
     const missingFile = await t.app.inject({ url: '/assets/missing-AbCdEf12.js' });
     expect(missingFile.statusCode).toBe(404);
     expect(missingFile.headers['content-type']).toContain('application/json');
+  });
+});
+
+describe('transfer', () => {
+  it('a page is compressed for a browser that accepts it, as the API and the files are', async () => {
+    for (const url of ['/home', '/product/987654']) {
+      const response = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+      expect(response.headers['content-encoding'], url).toBe('gzip');
+      const html = gunzipSync(response.rawPayload).toString('utf8');
+      expect(html, url).toContain('<div id="root">');
+      expect(response.rawPayload.length, url).toBeLessThan(html.length / 3);
+    }
+    const head = await t.app.inject({ method: 'HEAD', url: '/home' });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toBe('text/html; charset=utf-8');
   });
 });
 

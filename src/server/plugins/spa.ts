@@ -37,7 +37,7 @@ export async function registerSpa(
     });
   }
   const renderer = hasClient ? await loadPageRenderer(root) : null;
-  app.setNotFoundHandler(async (request, reply) => {
+  const pageOrNotFound = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '';
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/');
@@ -46,7 +46,12 @@ export async function registerSpa(
       return sendPage(app, request, reply, template, pageHead, renderer);
     }
     return reply.status(404).send({ message: requestMessages.notFound });
-  });
+  };
+  // Pages are a route of their own (GET and HEAD of any path no other route has), not only the
+  // not-found handler: route hooks such as compression apply to routes only, and a page's HTML is
+  // its largest download (115 KB for /home, 14 KB gzip).
+  if (hasClient) app.get('/*', pageOrNotFound);
+  app.setNotFoundHandler(pageOrNotFound);
 }
 
 /**
