@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router';
 import { App } from './app/app';
 import { routes } from './app/router';
+import { hydrateInParts } from './components/hydrate-later';
 import { hydrateChecked } from './lib/hydration-check';
 import { PAGE_STATE_ID, parsePageState } from './lib/page-state';
 import { queryClient } from './lib/query-client';
@@ -51,17 +52,26 @@ async function hydratePage(container: HTMLElement, stateJson: string): Promise<v
     }),
   );
   const router = createBrowserRouter(routes);
-  // Preact hydrates in one synchronous pass; a mismatch is logged as React's onRecoverableError
-  // was (lib/hydration-check.ts).
-  hydrateChecked(container, () =>
-    hydrateRoot(
-      container,
-      <StrictMode>
-        <App router={router} />
-        <KeepEarlyTyping container={container} />
-      </StrictMode>,
+  let typingKept = () => {};
+  const effectsRan = new Promise<void>((done) => {
+    typingKept = done;
+  });
+  // Preact hydrates in one synchronous pass, the parts marked HydrateLater after it, one per task;
+  // a mismatch is logged as React's onRecoverableError was (lib/hydration-check.ts).
+  const partsHydrated = hydrateChecked(container, () =>
+    hydrateInParts(() =>
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <App router={router} />
+          <KeepEarlyTyping container={container} onKept={typingKept} />
+        </StrictMode>,
+      ),
     ),
   );
+  await Promise.all([effectsRan, partsHydrated]);
+  // The app runs behind the whole page from here: links navigate in the app, buttons work.
+  document.documentElement.dataset.hydrated = '';
 }
 
 /**
@@ -70,7 +80,7 @@ async function hydratePage(container: HTMLElement, stateJson: string): Promise<v
  * The value is set through the prototype's setter and announced with an input event, which is what
  * compat's onChange listens to (and passes by React's value tracker, were React the runtime).
  */
-function KeepEarlyTyping({ container }: { container: HTMLElement }) {
+function KeepEarlyTyping({ container, onKept }: { container: HTMLElement; onKept: () => void }) {
   useEffect(() => {
     for (const field of container.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
       'input:not([type=checkbox]):not([type=radio]):not([type=file]), textarea',
@@ -83,8 +93,7 @@ function KeepEarlyTyping({ container }: { container: HTMLElement }) {
       setValue?.call(field, typed);
       field.dispatchEvent(new Event('input', { bubbles: true }));
     }
-    // The app runs behind the page from here: links navigate in the app, buttons work.
-    document.documentElement.dataset.hydrated = '';
-  }, [container]);
+    onKept();
+  }, [container, onKept]);
   return null;
 }

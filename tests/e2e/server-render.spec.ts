@@ -246,6 +246,24 @@ describeBrowser('server-rendered pages hydrate', () => {
         expect(problems.join('\n'), what).toContain('Hydration error');
         await close();
       }
+
+      // A part hydrated after the page (the home rows below the first, decision 0045) is checked
+      // too: the Books row's heading made an <h3> on the server's side.
+      const { page, problems, close } = await openPage(browser, server);
+      await page.route('**/home', async (route) => {
+        const response = await route.fetch();
+        const html = await response.text();
+        const changed = html.replace(
+          /<h2 id="section-books"([^>]*)>Books<\/h2>/,
+          '<h3 id="section-books"$1>Books</h3>',
+        );
+        expect(changed).not.toBe(html);
+        await route.fulfill({ response, body: changed });
+      });
+      await page.goto('/home');
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      expect(problems.join('\n')).toContain("the server's markup has no <h2> here");
+      await close();
     },
   );
 });

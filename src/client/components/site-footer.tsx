@@ -1,6 +1,7 @@
 import { HeartHandshake, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { BrandLogo } from './brand-logo';
+import { HydrateLater } from './hydrate-later';
 
 const footerLinks: { heading: string; links: { to: string; label: string }[] }[] = [
   {
@@ -32,7 +33,16 @@ const footerLinks: { heading: string; links: { to: string; label: string }[] }[]
 ];
 
 /** The site footer of the open pages: landing, shop home and the information pages. */
+/** The footer: below the fold on every page it ends, so it hydrates after the page (decision 0045). */
 export function SiteFooter() {
+  return (
+    <HydrateLater>
+      <Footer />
+    </HydrateLater>
+  );
+}
+
+function Footer() {
   return (
     <footer className="border-t border-slate-200 bg-white">
       <div className="mx-auto grid max-w-6xl grid-cols-1 gap-10 px-4 py-12 sm:px-6 md:grid-cols-[minmax(0,1.4fr)_minmax(0,2fr)]">

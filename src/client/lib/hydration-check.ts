@@ -7,7 +7,8 @@ import { options } from 'preact';
  * React's `onRecoverableError` did: `console.error('Hydration error', ...)`, which the browser tests
  * fail on (decision 0043).
  *
- * Three signs, taken from the one synchronous hydration pass, before any layout effect runs:
+ * Three signs, taken from the synchronous hydration pass, before any layout effect runs (the parts
+ * it leaves for later, components/hydrate-later.tsx, get the first of them only):
  * - Preact's own mismatch hook (the one preact/debug uses): an element of the render had no
  *   element of its type in the server's markup;
  * - the text of the page changed (Preact rewrote a text node to what the browser rendered);
@@ -26,7 +27,10 @@ interface InternalOptions {
   __c?: Hook;
 }
 
-export function hydrateChecked(container: HTMLElement, hydrate: () => void): void {
+export function hydrateChecked(
+  container: HTMLElement,
+  hydrate: () => Promise<void>,
+): Promise<void> {
   const internal = options as unknown as InternalOptions;
   const problems: string[] = [];
   const textBefore = container.textContent ?? '';
@@ -50,10 +54,10 @@ export function hydrateChecked(container: HTMLElement, hydrate: () => void): voi
     take();
     (previousCommit as Hook | undefined)?.(...args);
   }) as Hook;
+  let later: Promise<void>;
   try {
-    hydrate();
+    later = hydrate();
   } finally {
-    internal.__m = previousMismatch;
     internal.__c = previousCommit;
     take();
     observer.disconnect();
@@ -68,6 +72,17 @@ export function hydrateChecked(container: HTMLElement, hydrate: () => void): voi
       if (node instanceof Element) problems.push(`<${node.localName}> removed`);
     }
   }
+  report(problems);
+  // The parts hydrated later (components/hydrate-later.tsx) are checked by the mismatch hook alone:
+  // by then effects change the page's text too, so a text difference no longer means a mismatch.
+  const reported = problems.length;
+  return later.finally(() => {
+    internal.__m = previousMismatch;
+    report(problems.slice(reported));
+  });
+}
+
+function report(problems: string[]): void {
   if (problems.length > 0) {
     console.error('Hydration error: the page rendered differently in the browser', problems);
   }

@@ -2,6 +2,7 @@ import { ArrowRight, ShieldCheck, Ticket, Truck } from 'lucide-react';
 import { Link } from 'react-router';
 import type { ProductType } from '../../../../shared/contracts/catalog';
 import { DELIVERY_PROMISE, DELIVERY_TIME } from '../../../../shared/pricing';
+import { HydrateLater } from '../../../components/hydrate-later';
 import { PageMeta } from '../../../components/page-meta';
 import { SiteFooter } from '../../../components/site-footer';
 import { useLiveAuctions } from '../../../lib/live-auctions';
@@ -117,9 +118,16 @@ export function HomePage() {
       </header>
       <div className="mx-auto flex w-full max-w-6xl flex-col gap-12 px-4 py-8 sm:px-6 sm:py-12">
         <LiveAuctionsRow />
-        {sections.map((section) => (
-          <CategorySection key={section.id} section={section} />
-        ))}
+        {sections.map((section, index) =>
+          // The first row is on screen at once; the rest hydrate after it, one per task.
+          index === 0 ? (
+            <CategorySection key={section.id} section={section} />
+          ) : (
+            <HydrateLater key={section.id}>
+              <CategorySection section={section} />
+            </HydrateLater>
+          ),
+        )}
       </div>
       <SiteFooter />
     </div>
