@@ -401,6 +401,9 @@ describeBrowser('social play', () => {
 
   browserTest(
     'a live game counts down in the shop format (1m 05s) on the play page and shows the time left on the product',
+    // A shop of its own and two new shoppers before the game starts: on a loaded machine more than
+    // the default minute, and a step that fails must say which rather than time the test out.
+    { timeout: 120_000 },
     async ({ browser }) => {
       // A shop of its own whose games start on the next even 2 seconds and last 2 minutes.
       const live = await startTestServer({
