@@ -59,18 +59,24 @@ function queue(): Waiting {
 const INPUT_EVENTS = ['pointerdown', 'keydown', 'focusin'] as const;
 
 /**
- * Runs the page's hydration pass (`hydrate`, synchronous) with the parts marked `HydrateLater`
- * left for later, then hydrates them one per task. Resolves when every part is hydrated.
+ * Runs the page's hydration pass (`hydrate`) with the parts marked `HydrateLater` left for later,
+ * then hydrates them one per task. The pass ends with its task, not with `hydrate`: a part of the
+ * page that suspends while hydrating (its code or data already at hand) resumes in the same task's
+ * microtasks, and its `HydrateLater` parts are left for later too. Resolves when every part is
+ * hydrated.
  */
-export function hydrateInParts(hydrate: () => void): Promise<void> {
+export async function hydrateInParts(hydrate: () => void): Promise<void> {
   hydrating = true;
   try {
     hydrate();
-  } finally {
+  } catch (error) {
     hydrating = false;
+    throw error;
   }
+  await nextTask();
+  hydrating = false;
   const parts = waiting.splice(0);
-  if (parts.length === 0) return Promise.resolve();
+  if (parts.length === 0) return;
 
   const openAll = () => {
     for (const part of parts) if (!part.opened) part.open();
@@ -78,26 +84,14 @@ export function hydrateInParts(hydrate: () => void): Promise<void> {
   for (const type of INPUT_EVENTS) {
     window.addEventListener(type, openAll, { capture: true, once: true, passive: true });
   }
-  let next = 0;
-  const openNext = () => {
-    while (next < parts.length && parts[next]?.opened) next++;
-    const part = parts[next];
-    if (!part) return;
-    part.open();
-    setTimeout(openNext, 0);
-  };
-  setTimeout(openNext, 0);
+  for (const part of parts) {
+    if (!part.opened) part.open();
+    // The part renders in this task's microtasks; the next one gets a task of its own.
+    await nextTask();
+  }
+  for (const type of INPUT_EVENTS) window.removeEventListener(type, openAll, { capture: true });
+}
 
-  return Promise.all(parts.map((part) => part.promise)).then(
-    // The last part renders in the task its opening started: one more task and it is on screen.
-    () =>
-      new Promise<void>((done) => {
-        setTimeout(() => {
-          for (const type of INPUT_EVENTS) {
-            window.removeEventListener(type, openAll, { capture: true });
-          }
-          done();
-        }, 0);
-      }),
-  );
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }

@@ -19,6 +19,7 @@ import {
 } from 'lucide-react';
 import { Link } from 'react-router';
 import { DELIVERY_PROMISE, DELIVERY_TIME, PRIZE_PRICE_TEXT } from '../../../../shared/pricing';
+import { HydrateLater } from '../../../components/hydrate-later';
 import { PageMeta } from '../../../components/page-meta';
 import { SiteFooter } from '../../../components/site-footer';
 import { Button } from '../../../components/ui/button';
@@ -34,10 +35,19 @@ export function LandingPage() {
       />
       <Hero />
       <Promises />
-      <HowItWorks />
-      <PayOrPlay />
-      <Categories />
-      <LiveGamesBand />
+      {/* Below the fold on a phone: hydrated after the page, one per task (decision 0045). */}
+      <HydrateLater>
+        <HowItWorks />
+      </HydrateLater>
+      <HydrateLater>
+        <PayOrPlay />
+      </HydrateLater>
+      <HydrateLater>
+        <Categories />
+      </HydrateLater>
+      <HydrateLater>
+        <LiveGamesBand />
+      </HydrateLater>
       <SiteFooter />
     </div>
   );
