@@ -458,14 +458,15 @@ export function entrantsSql(
 
 /**
  * The winners (rank 1, recorded by markCompleted) of these competitions, as a SELECT for cart's
- * addPrizeLines: one lookup per competition, not a pass over all their entries.
+ * addPrizeLines: the first player of each standing, one lookup per competition, no pass over the
+ * entries (joining the winning plays, the planner hashed every entry of the table).
  */
 export function winnersSql(competitionIds: readonly number[]): SQL {
   return sql`
-    select p.user_id, p.product_id, p.competition_id
+    select s.user_ids[1] as user_id, c.product_id, c.id as competition_id
     from competitions c
-    join plays p on p.id = c.winner_play_id
-    where c.id = any(${intArray(competitionIds)})`;
+    join competition_standings s on s.competition_id = c.id
+    where c.id = any(${intArray(competitionIds)}) and c.winner_play_id = s.play_ids[1]`;
 }
 
 /** The paid players of these competitions, each once. */
