@@ -302,62 +302,74 @@ describe('results anyone can check', () => {
   });
 });
 
-describe('a game whose entries were paid before the entries chain (decision 0044)', () => {
-  it('commits to the entries themselves at its start, and its results still check out', async () => {
-    const product = await createProduct(t.ctx, {
-      brand: 'Early',
-      model: 'Shades',
-      priceCents: 300,
-      maxContestants: 2,
-      playEnabled: true,
-      quantity: 1,
-    });
-    for (const from of [0, 1]) {
-      const shopper = await signUp(t.app);
-      await completeProfile(t.app, shopper.cookie);
-      t.clock.advance(1000);
-      expect(
-        (await enter(t.app, shopper.cookie, product.id, ids.slice(from, from + 5))).statusCode,
-      ).toBe(201);
-    }
-    const id = (await get(`/api/products/${product.id}/competition`)).json<Competition>().id;
-    const [row] = await selectRows<{ entries_chain: string | null; chosen: string[] }>(
-      t.ctx.db,
-      sql`select entries_chain, chosen_influencer_ids as chosen from competitions where id = ${id}`,
-    );
-    expect(row?.chosen).toEqual([...ids.slice(0, 6)].sort());
-    // As migration 0028 leaves a competition that had entries: no chain.
-    await t.ctx.db.execute(sql`update competitions set entries_chain = null where id = ${id}`);
-    const { startTime, endTime } = (await get(`/api/games/${id}`)).json<CompetitionSummary>();
-    await recordSnapshots(
-      t.ctx,
-      new Date(new Date(startTime ?? 0).getTime() - 60_000),
-      Object.fromEntries(
-        ids.slice(0, 6).map((influencer) => [influencer, counters(20, 2000, 20, 20)]),
-      ),
-    );
-    t.clock.set(new Date(startTime ?? 0));
-    expect((await tick()).started).toBe(1);
-    const game = (await get(`/api/games/${id}`)).json<CompetitionSummary>();
-    const committed = await committedRows(id, []);
-    const baselines = await selectRows<{ influencer_id: string; snapshot_id: unknown }>(
-      t.ctx.db,
-      sql`select influencer_id, snapshot_id from metrics_marks where at = ${new Date(startTime ?? 0)}`,
-    );
-    const whole = await commitmentHash({
-      ...committed,
-      baselines: baselines
-        .filter((mark) => ids.slice(0, 6).includes(mark.influencer_id))
-        .map((mark) => ({
-          influencerId: mark.influencer_id,
-          snapshotId: mark.snapshot_id === null ? null : Number(mark.snapshot_id),
-        })),
-    });
-    expect(game.commitment?.sha256).toBe(whole);
-    t.clock.set(new Date(endTime ?? 0));
-    expect((await tick()).completed).toBe(1);
-    const check = await verifyResults((await get(`/api/games/${id}/results`)).json<GameResults>());
-    expect(check.problems).toEqual([]);
-    expect(check.commitment).toBe(whole);
-  });
+describe('a game without an entries chain (decision 0044)', () => {
+  it.each([
+    ['null', 'its entries were paid before migration 0028'],
+    ['empty', 'its entries were written without the entry path'],
+  ])(
+    'chain %s (%s): commits to the entries themselves at its start, and its results check out',
+    async (chain) => {
+      const product = await createProduct(t.ctx, {
+        brand: 'Early',
+        model: `Shades ${chain}`,
+        priceCents: 300,
+        maxContestants: 2,
+        playEnabled: true,
+        quantity: 1,
+      });
+      for (const from of [0, 1]) {
+        const shopper = await signUp(t.app);
+        await completeProfile(t.app, shopper.cookie);
+        t.clock.advance(1000);
+        expect(
+          (await enter(t.app, shopper.cookie, product.id, ids.slice(from, from + 5))).statusCode,
+        ).toBe(201);
+      }
+      const id = (await get(`/api/products/${product.id}/competition`)).json<Competition>().id;
+      const [row] = await selectRows<{ entries_chain: string | null; chosen: string[] }>(
+        t.ctx.db,
+        sql`select entries_chain, chosen_influencer_ids as chosen from competitions where id = ${id}`,
+      );
+      expect(row?.chosen).toEqual([...ids.slice(0, 6)].sort());
+      // As migration 0028 leaves a competition that had entries, or as SQL inserts leave one.
+      await t.ctx.db.execute(
+        chain === 'null'
+          ? sql`update competitions set entries_chain = null where id = ${id}`
+          : sql`update competitions set entries_chain = '', chosen_influencer_ids = '{}' where id = ${id}`,
+      );
+      const { startTime, endTime } = (await get(`/api/games/${id}`)).json<CompetitionSummary>();
+      await recordSnapshots(
+        t.ctx,
+        new Date(new Date(startTime ?? 0).getTime() - 60_000),
+        Object.fromEntries(
+          ids.slice(0, 6).map((influencer) => [influencer, counters(20, 2000, 20, 20)]),
+        ),
+      );
+      t.clock.set(new Date(startTime ?? 0));
+      expect((await tick()).started).toBe(1);
+      const game = (await get(`/api/games/${id}`)).json<CompetitionSummary>();
+      const committed = await committedRows(id, []);
+      const baselines = await selectRows<{ influencer_id: string; snapshot_id: unknown }>(
+        t.ctx.db,
+        sql`select influencer_id, snapshot_id from metrics_marks where at = ${new Date(startTime ?? 0)}`,
+      );
+      const whole = await commitmentHash({
+        ...committed,
+        baselines: baselines
+          .filter((mark) => ids.slice(0, 6).includes(mark.influencer_id))
+          .map((mark) => ({
+            influencerId: mark.influencer_id,
+            snapshotId: mark.snapshot_id === null ? null : Number(mark.snapshot_id),
+          })),
+      });
+      expect(game.commitment?.sha256).toBe(whole);
+      t.clock.set(new Date(endTime ?? 0));
+      expect((await tick()).completed).toBe(1);
+      const check = await verifyResults(
+        (await get(`/api/games/${id}/results`)).json<GameResults>(),
+      );
+      expect(check.problems).toEqual([]);
+      expect(check.commitment).toBe(whole);
+    },
+  );
 });

@@ -172,11 +172,12 @@ async function startDue(tx: Executor, now: Date): Promise<number[]> {
   await notifyEveryEntrant(tx, gameNotices.started, ids, names, now, false);
   // Nothing changes after the start: the entries and baseline snapshots, committed to (issue 18).
   // A competition's entries chain and chosen influencers grew with its entries (decision 0044),
-  // so no entry is read; only one whose entries predate the chain reads them.
+  // so no entry is read. One without a chain reads its entries: they predate the chain, or (an
+  // empty chain: a game starts with entries) were written without the entry path.
   const chained = due.flatMap((row) =>
-    row.entriesChain === null ? [] : [{ ...row, entriesChain: row.entriesChain }],
+    row.entriesChain ? [{ ...row, entriesChain: row.entriesChain }] : [],
   );
-  const unchained = due.filter((row) => row.entriesChain === null).map((row) => row.id);
+  const unchained = due.filter((row) => !row.entriesChain).map((row) => row.id);
   const legacy = startedEntriesOf(await readStartedEntries(tx, unchained));
   // One baseline mark per chosen influencer at this instant, whatever the number of games
   // (decision 0041); the games stay scored from it until the latest of their ends.
