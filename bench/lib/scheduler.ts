@@ -10,8 +10,15 @@ import pg from 'pg';
 import { ManualClock } from '../../src/server/clock';
 import { openDatabase } from '../../src/server/db/client';
 import { runMigrations } from '../../src/server/db/migrate';
+import { intArray, textArray } from '../../src/server/db/sql';
+import { findCommittedEntriesJson } from '../../src/server/modules/competitions/competitions.repository';
+import {
+  advanceCommitment,
+  getGameResults,
+} from '../../src/server/modules/competitions/results.service';
 import { runSchedulerTick } from '../../src/server/modules/competitions/scheduler';
 import { testGateway } from '../../src/server/modules/payments/test-gateway';
+import { verifyResults } from '../../src/shared/results';
 
 export interface SchedulerBenchResult {
   phase: string;
@@ -99,6 +106,42 @@ export async function benchScheduler(
         update competitions set entries_count = required_participants, start_time = ${start}, end_time = ${end}`);
       },
     );
+    // What each entry's payment does to its competition (decision 0044), in bulk: the entries
+    // chain and chosen influencers advanced entry by entry, by the entry path's own function.
+    await time('chains (the entry path in bulk, not timed by the issue)', '', async () => {
+      const ids = (
+        (await db.execute(sql`select id from competitions`)) as unknown as {
+          rows: { id: number }[];
+        }
+      ).rows.map((row) => row.id);
+      const chained: { id: number; chain: string; chosen: string[] }[] = [];
+      for (const row of await findCommittedEntriesJson(db, ids)) {
+        const entries = JSON.parse(row.entries) as [number, number, string[]][];
+        let competition = {
+          entriesChain: '' as string | null,
+          chosenInfluencerIds: [] as string[],
+        };
+        for (const [playId, paidAtMs, influencerIds] of entries.sort((a, b) => a[0] - b[0])) {
+          competition = advanceCommitment(competition, {
+            playId,
+            enteredAt: new Date(Number(paidAtMs)).toISOString(),
+            influencerIds,
+          });
+        }
+        chained.push({
+          id: row.competitionId,
+          chain: competition.entriesChain ?? '',
+          chosen: competition.chosenInfluencerIds,
+        });
+      }
+      await db.execute(sql`
+        update competitions c set entries_chain = n.chain,
+          chosen_influencer_ids = translate(n.chosen, '[]', '{}')::text[]
+        from unnest(${intArray(chained.map((row) => row.id))},
+          ${textArray(chained.map((row) => row.chain))},
+          ${textArray(chained.map((row) => JSON.stringify(row.chosen)))}) as n(id, chain, chosen)
+        where c.id = n.id`);
+    });
 
     clock.set(start);
     await time('start (tick): baselines, notifications', `${competitionsCount} competitions`, () =>
@@ -123,6 +166,13 @@ export async function benchScheduler(
       throw new Error(
         `expected ${competitionsCount} settled competitions, found ${check?.settled}`,
       );
+    }
+    // The first and the last game's published results check out, commitment included.
+    for (const id of [1, competitionsCount]) {
+      const verification = await verifyResults(await getGameResults(ctx, id));
+      if (verification.problems.length > 0) {
+        throw new Error(`game ${id} does not check out: ${verification.problems.join('; ')}`);
+      }
     }
   } finally {
     await handle.close();

@@ -3,9 +3,12 @@ import { describe, expect, it } from 'vitest';
 import {
   type CommitmentInput,
   canonicalJson,
+  chainedCommitmentHash,
+  chainedCommitmentText,
   commitmentDocument,
   commitmentHash,
   commitmentText,
+  entriesChainOf,
   type PublishedResults,
   verifyResults,
 } from './results';
@@ -122,6 +125,56 @@ describe('the commitment', () => {
   });
 });
 
+describe('the chained commitment (decision 0044)', () => {
+  const sha = (text: string) => createHash('sha256').update(text).digest('hex');
+  const first =
+    '{"enteredAt":"2026-03-02T12:20:00.000Z","influencers":["a","b","c","d","f"],"playId":11}';
+  const second =
+    '{"enteredAt":"2026-03-02T12:21:00.000Z","influencers":["a","b","c","d","e"],"playId":12}';
+
+  it('chains the entries by id: each link is SHA-256 of the previous link and the entry', async () => {
+    expect(await entriesChainOf([])).toBe('');
+    expect(await entriesChainOf(input.entries)).toBe(sha(sha(first) + second));
+  });
+
+  it('is the SHA-256 of the canonical {baselines, competitionId, entriesChain}', async () => {
+    const chain = sha(sha(first) + second);
+    const text = chainedCommitmentText(7, chain, input.baselines);
+    expect(text).toBe(
+      canonicalJson({
+        competitionId: 7,
+        entriesChain: chain,
+        baselines: (commitmentDocument(input) as { baselines: Parameters<typeof canonicalJson>[0] })
+          .baselines,
+      }),
+    );
+    expect(text).toBe(
+      '{"baselines":[{"influencerId":"a","snapshotId":1},{"influencerId":"b","snapshotId":2},' +
+        '{"influencerId":"c","snapshotId":3},{"influencerId":"d","snapshotId":null},' +
+        '{"influencerId":"e","snapshotId":5},{"influencerId":"f","snapshotId":6}],' +
+        `"competitionId":7,"entriesChain":"${chain}"}`,
+    );
+    expect(await chainedCommitmentHash(input)).toBe(sha(text));
+    expect(await chainedCommitmentHash(input)).not.toBe(await commitmentHash(input));
+  });
+
+  it('changes with any entry, its time, its team or the order of the ids', async () => {
+    const original = await chainedCommitmentHash(input);
+    const [a, b] = input.entries as [
+      CommitmentInput['entries'][number],
+      CommitmentInput['entries'][number],
+    ];
+    const variants: CommitmentInput[] = [
+      { ...input, entries: [a] },
+      { ...input, entries: [a, { ...b, enteredAt: '2026-03-02T12:21:00.001Z' }] },
+      { ...input, entries: [a, { ...b, influencerIds: ['a', 'b', 'c', 'd', 'g'] }] },
+      { ...input, entries: [a, { ...b, playId: 10 }] },
+      { ...input, baselines: input.baselines.map((x) => ({ ...x, snapshotId: 1 })) },
+    ];
+    for (const variant of variants) expect(await chainedCommitmentHash(variant)).not.toBe(original);
+  });
+});
+
 describe('recomputing published results', () => {
   const at = (minute: number) => `2026-03-02T13:${String(minute).padStart(2, '0')}:00.000Z`;
   const influencer = (id: string, snapshotId: number, gain: Partial<Record<string, number>>) => {
@@ -202,6 +255,42 @@ describe('recomputing published results', () => {
       ['al', 22, 2],
       ['cy', 2, 3],
     ]);
+  });
+
+  it('agrees with a chained commitment too, and finds a changed entry time under it', async () => {
+    const results = await published();
+    const committed: CommitmentInput = {
+      competitionId: 9,
+      entries: results.entries.map((e) => ({
+        playId: e.playId,
+        enteredAt: e.enteredAt,
+        influencerIds: e.influencers.map((i) => i.id),
+      })),
+      baselines: [
+        ...new Map(
+          results.entries.flatMap((e) =>
+            e.influencers.map((i) => [i.id, i.baseline.snapshotId] as const),
+          ),
+        ),
+      ].map(([influencerId, snapshotId]) => ({ influencerId, snapshotId })),
+    };
+    const sha256 = await chainedCommitmentHash(committed);
+    const chained = { ...results, commitment: { sha256, createdAt: at(0) } };
+    const check = await verifyResults(chained);
+    expect(check.problems).toEqual([]);
+    expect(check.commitment).toBe(sha256);
+    const [first, ...rest] = chained.entries as PublishedResults['entries'][number][];
+    const moved = {
+      ...chained,
+      entries: [
+        {
+          ...(first as PublishedResults['entries'][number]),
+          enteredAt: '2026-03-02T12:09:59.999Z',
+        },
+        ...rest,
+      ],
+    };
+    expect((await verifyResults(moved)).commitmentMatches).toBe(false);
   });
 
   it('finds a changed counter, a swapped rank and a changed team', async () => {

@@ -81,15 +81,57 @@ export function commitmentText(input: CommitmentInput): string {
 
 /** The document's `entries` array as canonical JSON (entries by id, each team sorted). */
 export function commitmentEntriesText(entries: CommitmentInput['entries']): string {
-  const texts = [...entries]
-    .sort((a, b) => a.playId - b.playId)
-    .map(
-      (entry) =>
-        `{"enteredAt":${JSON.stringify(entry.enteredAt)},"influencers":${JSON.stringify(
-          [...entry.influencerIds].sort(byString),
-        )},"playId":${canonicalJson(entry.playId)}}`,
-    );
+  const texts = [...entries].sort((a, b) => a.playId - b.playId).map(commitmentEntryText);
   return `[${texts.join(',')}]`;
+}
+
+/** One entry as canonical JSON: `{"enteredAt":…,"influencers":[sorted ids],"playId":…}`. */
+export function commitmentEntryText(entry: CommitmentInput['entries'][number]): string {
+  return `{"enteredAt":${JSON.stringify(entry.enteredAt)},"influencers":${JSON.stringify(
+    [...entry.influencerIds].sort(byString),
+  )},"playId":${canonicalJson(entry.playId)}}`;
+}
+
+/**
+ * The chained commitment (decision 0044), which a competition's entries build as they are paid so
+ * that its start reads no entry. The entries chain starts as '' and each entry, in id order,
+ * advances it to `sha256Hex(chain + commitmentEntryText(entry))` (this text is what is hashed); the
+ * commitment is then SHA-256 of the canonical JSON of `{competitionId, entriesChain, baselines}`
+ * (baselines as in the first form). Both forms commit to the same facts; a checker computes both.
+ */
+export function entriesChainStep(chain: string, entry: CommitmentInput['entries'][number]): string {
+  return chain + commitmentEntryText(entry);
+}
+
+/** The entries chain of these entries (any order: they are taken by id). */
+export async function entriesChainOf(entries: CommitmentInput['entries']): Promise<string> {
+  let chain = '';
+  for (const entry of [...entries].sort((a, b) => a.playId - b.playId)) {
+    chain = await sha256Hex(entriesChainStep(chain, entry));
+  }
+  return chain;
+}
+
+/** The chained commitment's document text from a competition's entries chain and baselines. */
+export function chainedCommitmentText(
+  competitionId: CommitmentInput['competitionId'],
+  entriesChain: string,
+  baselines: CommitmentInput['baselines'],
+): string {
+  return `{"baselines":${baselinesText(baselines)},"competitionId":${canonicalJson(
+    competitionId,
+  )},"entriesChain":${JSON.stringify(entriesChain)}}`;
+}
+
+/** The chained commitment: SHA-256 of `chainedCommitmentText` over the entries' chain. */
+export async function chainedCommitmentHash(input: CommitmentInput): Promise<string> {
+  return sha256Hex(
+    chainedCommitmentText(
+      input.competitionId,
+      await entriesChainOf(input.entries),
+      input.baselines,
+    ),
+  );
 }
 
 /** The whole document's text from its entries' text (`commitmentEntriesText`) and the rest. */
@@ -98,6 +140,11 @@ export function commitmentTextOf(
   entriesText: string,
   baselines: CommitmentInput['baselines'],
 ): string {
+  return `{"baselines":${baselinesText(baselines)},"competitionId":${canonicalJson(competitionId)},"entries":${entriesText}}`;
+}
+
+/** The document's `baselines` array as canonical JSON (by influencer id). */
+function baselinesText(baselines: CommitmentInput['baselines']): string {
   const texts = [...baselines]
     .sort((a, b) => byString(a.influencerId, b.influencerId))
     .map(
@@ -106,7 +153,7 @@ export function commitmentTextOf(
           baseline.snapshotId === null ? 'null' : canonicalJson(baseline.snapshotId)
         }}`,
     );
-  return `{"baselines":[${texts.join(',')}],"competitionId":${canonicalJson(competitionId)},"entries":${entriesText}}`;
+  return `[${texts.join(',')}]`;
 }
 
 /** The commitment: SHA-256 of the canonical JSON of `commitmentDocument(input)`. */
@@ -221,7 +268,7 @@ export async function verifyResults(results: PublishedResults): Promise<Verifica
       baselines.set(influencer.id, influencer.baseline.snapshotId);
     }
   }
-  const commitment = await commitmentHash({
+  const committed: CommitmentInput = {
     competitionId: results.competitionId,
     entries: results.entries.map((entry) => ({
       playId: entry.playId,
@@ -229,7 +276,12 @@ export async function verifyResults(results: PublishedResults): Promise<Verifica
       influencerIds: entry.influencers.map((influencer) => influencer.id),
     })),
     baselines: [...baselines].map(([influencerId, snapshotId]) => ({ influencerId, snapshotId })),
-  });
+  };
+  // Games started before decision 0044, rooms and free play commit to the entries themselves;
+  // competitions started since, to their entries' chain. Either form matching proves the same.
+  const whole = await commitmentHash(committed);
+  const chained = await chainedCommitmentHash(committed);
+  const commitment = results.commitment?.sha256 === chained ? chained : whole;
   const commitmentMatches = results.commitment?.sha256 === commitment;
   if (!commitmentMatches) {
     problems.push(

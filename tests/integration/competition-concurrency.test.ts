@@ -19,6 +19,7 @@ import type {
   PaymentGateway,
 } from '../../src/server/modules/payments/payment-gateway';
 import { testGateway } from '../../src/server/modules/payments/test-gateway';
+import { entriesChainOf } from '../../src/shared/results';
 import { completeProfile } from '../fixtures/commerce';
 import { createTestInfluencers, enter } from '../fixtures/competitions';
 import { testDatabaseUrl } from '../fixtures/database';
@@ -95,6 +96,18 @@ describe.skipIf(!testDatabaseUrl)('competitions under concurrency (PostgreSQL)',
       .from(plays)
       .where(eq(plays.competitionId, competition?.id ?? 0));
     expect(entries).toHaveLength(10);
+    // The entries chain, advanced by each entry under the competition's lock (decision 0044), is
+    // the chain of the 10 paid entries in id order, whatever order they were paid in.
+    expect(competition?.entriesChain).toBe(
+      await entriesChainOf(
+        entries.map((entry) => ({
+          playId: entry.id,
+          enteredAt: entry.paidAt.toISOString(),
+          influencerIds: entry.influencerIds,
+        })),
+      ),
+    );
+    expect(competition?.chosenInfluencerIds).toEqual([...team].sort());
     const paid = await t.ctx.db
       .select()
       .from(payments)

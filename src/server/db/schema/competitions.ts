@@ -44,11 +44,21 @@ export const competitions = pgTable(
     prizeOutcomeAt: timestamptz('prize_outcome_at'),
     cancelledAt: timestamptz('cancelled_at'),
     /**
-     * SHA-256 (hex) of the canonical JSON of the entries and baseline snapshot ids, computed when
-     * the competition starts (src/shared/results.ts); the results page shows the same hash.
+     * SHA-256 (hex) of the canonical JSON of the entries (or, since decision 0044, of their chain)
+     * and baseline snapshot ids, computed when the competition starts (src/shared/results.ts); the
+     * results page shows the same hash.
      */
     commitmentSha256: text('commitment_sha256'),
     commitmentCreatedAt: timestamptz('commitment_created_at'),
+    /**
+     * The running SHA-256 chain over the paid entries in id order (hex; '' before the first),
+     * advanced by each entry in its payment's transaction under this row's lock, so the start
+     * commits to it without reading the entries (decision 0044). Null: the competition had entries
+     * before the chain existed (migration 0028), and its start commits to the entries themselves.
+     */
+    entriesChain: text('entries_chain').default(''),
+    /** Every influencer some paid entry chose, sorted: the baselines the commitment covers. */
+    chosenInfluencerIds: text('chosen_influencer_ids').array().notNull().default(sql`'{}'`),
     createdAt: timestamptz('created_at').notNull(),
   },
   (table) => [

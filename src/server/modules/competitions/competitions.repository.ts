@@ -247,16 +247,29 @@ export async function insertPlay(
   return row;
 }
 
-/** The competition's new entry count and, when that entry filled it, its start and end. */
-export async function recordEntryCount(
+/**
+ * The competition's new entry count, its entries chain and chosen influencers advanced by the
+ * entry (the chain stays null on a competition that has none, decision 0044) and, when that entry
+ * filled it, its start and end.
+ */
+export async function recordEntry(
   db: Executor,
   competitionId: number,
-  entriesCount: number,
-  schedule: { startTime: Date; endTime: Date } | null,
+  entry: {
+    entriesCount: number;
+    entriesChain: string | null;
+    chosenInfluencerIds: string[];
+    schedule: { startTime: Date; endTime: Date } | null;
+  },
 ): Promise<void> {
   await db
     .update(competitions)
-    .set({ entriesCount, ...(schedule ?? {}) })
+    .set({
+      entriesCount: entry.entriesCount,
+      entriesChain: entry.entriesChain,
+      chosenInfluencerIds: entry.chosenInfluencerIds,
+      ...(entry.schedule ?? {}),
+    })
     .where(eq(competitions.id, competitionId));
 }
 
@@ -328,16 +341,35 @@ export async function tuneTickTransaction(db: Executor): Promise<void> {
   await db.execute(sql`set local jit = off`);
 }
 
-/** Competitions whose start time has come (with their end times), row-locked in id order. */
-export async function lockDueToStart(
-  db: Executor,
-  now: Date,
-): Promise<{ id: number; endTime: Date }[]> {
-  const due = await selectRows<{ id: number; end_time: Date | string }>(
+export interface DueToStart {
+  id: number;
+  endTime: Date;
+  /** Null: entries from before the chain existed (decision 0044). */
+  entriesChain: string | null;
+  chosenInfluencerIds: string[];
+}
+
+/**
+ * Competitions whose start time has come, with their end times, entries chains and chosen
+ * influencers, row-locked in id order.
+ */
+export async function lockDueToStart(db: Executor, now: Date): Promise<DueToStart[]> {
+  const due = await selectRows<{
+    id: number;
+    end_time: Date | string;
+    entries_chain: string | null;
+    chosen_influencer_ids: string[];
+  }>(
     db,
-    sql`select id, end_time from competitions where status = ${START.from} and start_time <= ${now} order by id for update`,
+    sql`select id, end_time, entries_chain, chosen_influencer_ids from competitions
+        where status = ${START.from} and start_time <= ${now} order by id for update`,
   );
-  return due.map((row) => ({ id: row.id, endTime: new Date(row.end_time) }));
+  return due.map((row) => ({
+    id: row.id,
+    endTime: new Date(row.end_time),
+    entriesChain: row.entries_chain,
+    chosenInfluencerIds: row.chosen_influencer_ids,
+  }));
 }
 
 /**
@@ -426,14 +458,15 @@ export function entrantsSql(
 
 /**
  * The winners (rank 1, recorded by markCompleted) of these competitions, as a SELECT for cart's
- * addPrizeLines: one lookup per competition, not a pass over all their entries.
+ * addPrizeLines: the first player of each standing, one lookup per competition, no pass over the
+ * entries (joining the winning plays, the planner hashed every entry of the table).
  */
 export function winnersSql(competitionIds: readonly number[]): SQL {
   return sql`
-    select p.user_id, p.product_id, p.competition_id
+    select s.user_ids[1] as user_id, c.product_id, c.id as competition_id
     from competitions c
-    join plays p on p.id = c.winner_play_id
-    where c.id = any(${intArray(competitionIds)})`;
+    join competition_standings s on s.competition_id = c.id
+    where c.id = any(${intArray(competitionIds)}) and c.winner_play_id = s.play_ids[1]`;
 }
 
 /** The paid players of these competitions, each once. */

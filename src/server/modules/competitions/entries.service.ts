@@ -32,7 +32,7 @@ import {
   insertPlay,
   lockOpenCompetition,
   type PlayRow,
-  recordEntryCount,
+  recordEntry,
 } from './competitions.repository';
 import {
   type CompetitionTimings,
@@ -40,6 +40,7 @@ import {
   publishCompetitionChanged,
   publishPlayersOnCommit,
 } from './lifecycle.service';
+import { advanceCommitment } from './results.service';
 
 /**
  * POST /api/plays: a paid entry of exactly 5 influencers into the product's open competition,
@@ -165,15 +166,20 @@ async function priceEntry(
       const entries = entered.entriesCount + 1;
       const fills = entries >= entered.requiredParticipants;
       const startTime = fills ? nextAlignedStart(at, timings.alignSeconds) : null;
-      await recordEntryCount(
-        tx,
-        entered.id,
-        entries,
-        startTime && {
+      // The start's commitment grows with each entry (decision 0044): nothing about an entry
+      // changes once it is paid, and the competition's row lock orders its entries by id.
+      await recordEntry(tx, entered.id, {
+        entriesCount: entries,
+        ...advanceCommitment(entered, {
+          playId: play.id,
+          enteredAt: at.toISOString(),
+          influencerIds: request.influencerIds,
+        }),
+        schedule: startTime && {
           startTime,
           endTime: new Date(startTime.getTime() + timings.durationSeconds * 1000),
         },
-      );
+      });
       await countSelections(tx, request.influencerIds, at);
       if (startTime) {
         const notice = gameNotices.ready(startTime);

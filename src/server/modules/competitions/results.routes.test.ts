@@ -19,7 +19,7 @@ import type {
   GameResults,
   LeaderboardPage,
 } from '../../../shared/contracts/competitions';
-import { commitmentHash, verifyResults } from '../../../shared/results';
+import { chainedCommitmentHash, commitmentHash, verifyResults } from '../../../shared/results';
 import { selectRows } from '../../db/sql';
 import { testGateway } from '../payments/test-gateway';
 import { runSchedulerTick } from './scheduler';
@@ -85,6 +85,28 @@ async function snapshotId(influencerId: string, at: Date): Promise<number> {
   return Number(row?.id);
 }
 
+/** What a game's commitment covers, read from the database's own rows. */
+async function committedRows(competitionId: number, chosen: readonly string[]) {
+  const plays = await selectRows<{ id: number; paid_at: string | Date; influencer_ids: string[] }>(
+    t.ctx.db,
+    sql`select id, paid_at, influencer_ids from plays where competition_id = ${competitionId}`,
+  );
+  return {
+    competitionId,
+    entries: plays.map((play) => ({
+      playId: play.id,
+      enteredAt: new Date(play.paid_at).toISOString(),
+      influencerIds: play.influencer_ids,
+    })),
+    baselines: await Promise.all(
+      chosen.map(async (id) => ({
+        influencerId: id,
+        snapshotId: await snapshotId(id, baselineAt),
+      })),
+    ),
+  };
+}
+
 describe('results anyone can check', () => {
   // Teams: a = ids 0-4, b = ids 1-5 (ties a), c = ids 0-4 entered last with the same team as a.
   const team = (from: number) => ids.slice(from, from + 5);
@@ -136,29 +158,9 @@ describe('results anyone can check', () => {
       sha256: expect.stringMatching(/^[0-9a-f]{64}$/),
       createdAt: '2026-03-02T13:00:00.000Z',
     });
-    // Recomputed from the database's own rows: the entries and each baseline's snapshot id.
-    const plays = await selectRows<{
-      id: number;
-      paid_at: string | Date;
-      influencer_ids: string[];
-    }>(
-      t.ctx.db,
-      sql`select id, paid_at, influencer_ids from plays where competition_id = ${gameId}`,
-    );
-    const expected = await commitmentHash({
-      competitionId: gameId,
-      entries: plays.map((play) => ({
-        playId: play.id,
-        enteredAt: new Date(play.paid_at).toISOString(),
-        influencerIds: play.influencer_ids,
-      })),
-      baselines: await Promise.all(
-        ids.slice(0, 6).map(async (id) => ({
-          influencerId: id,
-          snapshotId: await snapshotId(id, baselineAt),
-        })),
-      ),
-    });
+    // Recomputed from the database's own rows (the entries and each baseline's snapshot id): the
+    // chained form, which the entries built as they were paid (decision 0044).
+    const expected = await chainedCommitmentHash(await committedRows(gameId, ids.slice(0, 6)));
     expect(game.commitment?.sha256).toBe(expected);
     // A second tick does not commit again.
     await tick();
@@ -298,4 +300,76 @@ describe('results anyone can check', () => {
       ),
     ).toContain('is used by a started game and cannot be changed');
   });
+});
+
+describe('a game without an entries chain (decision 0044)', () => {
+  it.each([
+    ['null', 'its entries were paid before migration 0028'],
+    ['empty', 'its entries were written without the entry path'],
+  ])(
+    'chain %s (%s): commits to the entries themselves at its start, and its results check out',
+    async (chain) => {
+      const product = await createProduct(t.ctx, {
+        brand: 'Early',
+        model: `Shades ${chain}`,
+        priceCents: 300,
+        maxContestants: 2,
+        playEnabled: true,
+        quantity: 1,
+      });
+      for (const from of [0, 1]) {
+        const shopper = await signUp(t.app);
+        await completeProfile(t.app, shopper.cookie);
+        t.clock.advance(1000);
+        expect(
+          (await enter(t.app, shopper.cookie, product.id, ids.slice(from, from + 5))).statusCode,
+        ).toBe(201);
+      }
+      const id = (await get(`/api/products/${product.id}/competition`)).json<Competition>().id;
+      const [row] = await selectRows<{ entries_chain: string | null; chosen: string[] }>(
+        t.ctx.db,
+        sql`select entries_chain, chosen_influencer_ids as chosen from competitions where id = ${id}`,
+      );
+      expect(row?.chosen).toEqual([...ids.slice(0, 6)].sort());
+      // As migration 0028 leaves a competition that had entries, or as SQL inserts leave one.
+      await t.ctx.db.execute(
+        chain === 'null'
+          ? sql`update competitions set entries_chain = null where id = ${id}`
+          : sql`update competitions set entries_chain = '', chosen_influencer_ids = '{}' where id = ${id}`,
+      );
+      const { startTime, endTime } = (await get(`/api/games/${id}`)).json<CompetitionSummary>();
+      await recordSnapshots(
+        t.ctx,
+        new Date(new Date(startTime ?? 0).getTime() - 60_000),
+        Object.fromEntries(
+          ids.slice(0, 6).map((influencer) => [influencer, counters(20, 2000, 20, 20)]),
+        ),
+      );
+      t.clock.set(new Date(startTime ?? 0));
+      expect((await tick()).started).toBe(1);
+      const game = (await get(`/api/games/${id}`)).json<CompetitionSummary>();
+      const committed = await committedRows(id, []);
+      const baselines = await selectRows<{ influencer_id: string; snapshot_id: unknown }>(
+        t.ctx.db,
+        sql`select influencer_id, snapshot_id from metrics_marks where at = ${new Date(startTime ?? 0)}`,
+      );
+      const whole = await commitmentHash({
+        ...committed,
+        baselines: baselines
+          .filter((mark) => ids.slice(0, 6).includes(mark.influencer_id))
+          .map((mark) => ({
+            influencerId: mark.influencer_id,
+            snapshotId: mark.snapshot_id === null ? null : Number(mark.snapshot_id),
+          })),
+      });
+      expect(game.commitment?.sha256).toBe(whole);
+      t.clock.set(new Date(endTime ?? 0));
+      expect((await tick()).completed).toBe(1);
+      const check = await verifyResults(
+        (await get(`/api/games/${id}/results`)).json<GameResults>(),
+      );
+      expect(check.problems).toEqual([]);
+      expect(check.commitment).toBe(whole);
+    },
+  );
 });

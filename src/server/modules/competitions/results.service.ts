@@ -2,8 +2,11 @@ import { createHash } from 'node:crypto';
 import { gainedScore } from '../../../shared/competition-rules';
 import { competitionMessages, type GameResults } from '../../../shared/contracts/competitions';
 import {
+  type CommitmentInput,
+  chainedCommitmentText,
   commitmentEntriesText,
   commitmentTextOf,
+  entriesChainStep,
   RESULTS_FORMULA,
   TIE_BREAK_RULE,
 } from '../../../shared/results';
@@ -25,13 +28,57 @@ import { findResultCounters } from './scoring.repository';
  * starts, and the published results of a completed one.
  */
 
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
 /**
- * The start's commitment (decision 0038), built in steps so that this process's work overlaps the
- * database's (the scheduler sends the start's notices between them).
- *
- * First: each starting competition's entries (id, entry time, team), read in the start's
- * transaction; `startedEntriesOf` turns them into the committed document's entries text and the
- * set of influencers the competition's baselines cover.
+ * In the entry's payment transaction, under the competition's row lock: its entries chain
+ * advanced by this entry and its chosen influencers with this entry's (decision 0044), so that
+ * the start commits to them without reading an entry. A competition without a chain (entries from
+ * before it existed) keeps none; its start reads its entries.
+ */
+export function advanceCommitment(
+  competition: { entriesChain: string | null; chosenInfluencerIds: readonly string[] },
+  entry: CommitmentInput['entries'][number],
+): { entriesChain: string | null; chosenInfluencerIds: string[] } {
+  const chosen = [...new Set([...competition.chosenInfluencerIds, ...entry.influencerIds])];
+  return {
+    entriesChain:
+      competition.entriesChain === null
+        ? null
+        : sha256(entriesChainStep(competition.entriesChain, entry)),
+    chosenInfluencerIds: chosen.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)),
+  };
+}
+
+/**
+ * The start's commitment for competitions with an entries chain (decision 0044): SHA-256 over
+ * the chain and the chosen influencers' baseline snapshot ids (the marks' own, answered by the
+ * statement that wrote them). No entry is read.
+ */
+export function chainedCommitmentsOf(
+  due: readonly { id: number; entriesChain: string; chosenInfluencerIds: readonly string[] }[],
+  baselines: ReadonlyMap<string, number | null>,
+): { id: number; sha256: string }[] {
+  return due.map((competition) => ({
+    id: competition.id,
+    sha256: sha256(
+      chainedCommitmentText(
+        competition.id,
+        competition.entriesChain,
+        competition.chosenInfluencerIds.map((influencerId) => ({
+          influencerId,
+          snapshotId: baselines.get(influencerId) ?? null,
+        })),
+      ),
+    ),
+  }));
+}
+
+/**
+ * The start's commitment of a competition without an entries chain (its entries were paid before
+ * decision 0044), over the entries themselves (decision 0038). First: its entries (id, entry
+ * time, team), read in the start's transaction; `startedEntriesOf` turns them into the committed
+ * document's entries text and the set of influencers the competition's baselines cover.
  */
 export function readStartedEntries(tx: Executor, competitionIds: readonly number[]) {
   return findCommittedEntriesJson(tx, competitionIds);
@@ -44,7 +91,7 @@ export interface StartedEntries {
   chosen: Set<string>;
 }
 
-/** Each competition's entries text and chosen influencers (pure CPU work: run it while SQL runs). */
+/** Each competition's entries text and chosen influencers. */
 export function startedEntriesOf(
   rows: readonly { competitionId: number; entries: string }[],
 ): Map<number, StartedEntries> {
@@ -88,12 +135,7 @@ export function commitmentsOf(
       influencerId,
       snapshotId: baselines.get(influencerId) ?? null,
     }));
-    return {
-      id,
-      sha256: createHash('sha256')
-        .update(commitmentTextOf(id, entries?.text ?? '[]', marks))
-        .digest('hex'),
-    };
+    return { id, sha256: sha256(commitmentTextOf(id, entries?.text ?? '[]', marks)) };
   });
 }
 

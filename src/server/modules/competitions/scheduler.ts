@@ -35,7 +35,12 @@ import {
   publishCompetitionChanged,
   publishPlayersOnCommit,
 } from './lifecycle.service';
-import { commitmentsOf, readStartedEntries, startedEntriesOf } from './results.service';
+import {
+  chainedCommitmentsOf,
+  commitmentsOf,
+  readStartedEntries,
+  startedEntriesOf,
+} from './results.service';
 import { writeBaselineMarks, writeFinalStandings } from './scoring.repository';
 
 /** Every scheduler of every process takes this transaction-level lock; one tick runs at a time. */
@@ -164,20 +169,29 @@ async function startDue(tx: Executor, now: Date): Promise<number[]> {
   if (due.length === 0) return [];
   const ids = due.map((row) => row.id);
   const names = await productNamesOf(tx, ids);
+  await notifyEveryEntrant(tx, gameNotices.started, ids, names, now, false);
   // Nothing changes after the start: the entries and baseline snapshots, committed to (issue 18).
-  // The entries are read first; the database then writes the start's notices while this process
-  // turns the entries into the commitment's text, so both cores work at once.
-  const entries = await readStartedEntries(tx, ids);
-  const notified = notifyEveryEntrant(tx, gameNotices.started, ids, names, now, false);
-  await new Promise<void>((resolve) => setImmediate(resolve)); // the notices are on their way
-  const started = startedEntriesOf(entries);
-  await notified;
+  // A competition's entries chain and chosen influencers grew with its entries (decision 0044),
+  // so no entry is read. One without a chain reads its entries: they predate the chain, or (an
+  // empty chain: a game starts with entries) were written without the entry path.
+  const chained = due.flatMap((row) =>
+    row.entriesChain ? [{ ...row, entriesChain: row.entriesChain }] : [],
+  );
+  const unchained = due.filter((row) => !row.entriesChain).map((row) => row.id);
+  const legacy = startedEntriesOf(await readStartedEntries(tx, unchained));
   // One baseline mark per chosen influencer at this instant, whatever the number of games
   // (decision 0041); the games stay scored from it until the latest of their ends.
-  const chosen = new Set([...started.values()].flatMap((entry) => [...entry.chosen]));
+  const chosen = new Set([
+    ...chained.flatMap((row) => row.chosenInfluencerIds),
+    ...[...legacy.values()].flatMap((entries) => [...entries.chosen]),
+  ]);
   const until = new Date(due.reduce((last, row) => Math.max(last, row.endTime.getTime()), 0));
   const baselines = await writeBaselineMarks(tx, now, [...chosen], until);
-  await markStarted(tx, commitmentsOf(ids, started, baselines), now);
+  const commitments = [
+    ...chainedCommitmentsOf(chained, baselines),
+    ...commitmentsOf(unchained, legacy, baselines),
+  ];
+  await markStarted(tx, commitments, now);
   return ids;
 }
 

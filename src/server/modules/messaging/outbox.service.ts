@@ -170,7 +170,11 @@ export async function enqueueNoticeDeliveriesFrom(
           and n.user_id in (select s.user_id from push_subscriptions s) then 'push' end,
         case when n.type in (${typeList(email)}) then 'email' end
       ]) as c(channel)
-      where c.channel is not null`,
+      where c.channel is not null
+        -- The same test, on each recipient before its channels are listed: most of a game's
+        -- players get neither (no device, no email for this type), and are dropped here.
+        and (n.type in (${typeList(email)})
+          or n.user_id in (select s.user_id from push_subscriptions s))`,
     now,
   );
 }
