@@ -27,6 +27,15 @@ describe('money', () => {
     expect(formatDollars(1234.5)).toBe('$1,234.50');
     expect(formatCents(599)).toBe('$5.99');
     expect(formatCents(0)).toBe('$0.00');
+    expect(formatCents(-250)).toBe('-$2.50');
+    expect(formatCents(123_456_789)).toBe('$1,234,567.89');
+    expect(formatDollars(0.1 + 0.2)).toBe('$0.30');
+    // The same text as the browser's own currency format, for a spread of amounts.
+    const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+    for (const cents of [0, 1, 9, 10, 99, 100, 101, 999, 1_000, 99_999, 100_000, 1_000_000_07]) {
+      expect(formatCents(cents)).toBe(usd.format(cents / 100));
+      expect(formatCents(-cents)).toBe(usd.format(-cents / 100).replace('-$0.00', '$0.00'));
+    }
   });
 
   it('says an entry price as the notifications do: whole dollars without cents', () => {
