@@ -131,6 +131,8 @@ describeBrowser('gallery', () => {
     await page.goto('/products');
     await visible(page.getByRole('heading', { level: 1, name: 'Sunglasses' }));
     await waitForCardCount(page, (await apiProducts(page, 'type=sunglasses')).length);
+    // A choice made in the server's page before the app runs behind it changes nothing.
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 
     await page.getByLabel('Category').selectOption('tshirt');
     await waitForPath(page, '/products?type=tshirt');
