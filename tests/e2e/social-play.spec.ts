@@ -51,6 +51,15 @@ async function textOf(page: Page, testId: string): Promise<string | null> {
   return page.getByTestId(testId).first().textContent();
 }
 
+/**
+ * The product page's Social Competition tab, once the app runs behind the server's page: a tab
+ * clicked in the markup before hydration stays where it was.
+ */
+async function openCompetitionTab(page: Page): Promise<void> {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await page.getByRole('tab', { name: 'Social Competition' }).click();
+}
+
 /** Opens the whole list and picks the first `count` influencers that are not picked yet. */
 async function pickInfluencers(page: Page, count: number): Promise<void> {
   await visible(cards(page).first());
@@ -312,7 +321,7 @@ describeBrowser('social play', () => {
 
       // The product page's Social Competition tab lists the shopper as 'You'.
       await page.goto(`/product/${product.id}`);
-      await page.getByRole('tab', { name: 'Social Competition' }).click();
+      await openCompetitionTab(page);
       const row = page.getByTestId('leaderboard-row');
       await visible(row);
       expect(await row.count()).toBe(1);
@@ -349,7 +358,7 @@ describeBrowser('social play', () => {
       await second.context().close();
 
       await page.reload();
-      await page.getByRole('tab', { name: 'Social Competition' }).click();
+      await openCompetitionTab(page);
       await expect.poll(() => textOf(page, 'competition-state')).toBe('Game starting soon!');
       expect(await page.getByTestId('leaderboard-row').count()).toBe(2);
       expect(await textOf(page, 'my-position')).toBe('Position: 1 of 2');
@@ -449,7 +458,7 @@ describeBrowser('social play', () => {
         await screenshot(page, 'social-play-live-1280');
 
         await page.goto(`/product/${product.id}`);
-        await page.getByRole('tab', { name: 'Social Competition' }).click();
+        await openCompetitionTab(page);
         await expect.poll(() => textOf(page, 'competition-state')).toMatch(/^[12]m \d{2}s left$/);
         expect(await textOf(page, 'status-badge')).toBe('LIVE');
         expect(await page.getByTestId('leaderboard-row').count()).toBe(2);
