@@ -36,7 +36,8 @@ export function canonicalJson(value: Json): string {
   return `{${keys.map((key) => `${JSON.stringify(key)}:${canonicalJson(object[key] as Json)}`).join(',')}}`;
 }
 
-const byString = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+/** Plain code-unit order: how the committed documents sort influencer ids. */
+export const byString = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
  * The committed document: entries sorted by id, each team's influencer ids sorted, baselines

@@ -6,7 +6,7 @@ import { browserTest, describeBrowser } from '../fixtures/browser';
 import { createProduct } from '../fixtures/factories';
 import { startTestServer, type TestServer } from '../fixtures/server';
 import { enterAdmin } from './admin-helpers';
-import { expectToast, screenshot, visible } from './helpers';
+import { appRunning, expectToast, screenshot, visible } from './helpers';
 import { otherShopper, type Shopper } from './scoreboard-helpers';
 import { desktopViewport, fullPageScreenshot, phoneViewport } from './storefront-helpers';
 
@@ -40,7 +40,7 @@ const test = browserTest.extend<{ server: TestServer }>({
 /** The product page, hydrated (a click before then does nothing). */
 async function openProduct(page: Page, productId: number): Promise<Locator> {
   await page.goto(`/product/${productId}`);
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await appRunning(page);
   const section = page.getByTestId('product-auction');
   await visible(section);
   return section;

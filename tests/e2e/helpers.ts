@@ -15,6 +15,14 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: false });
 }
 
+/**
+ * Waits until the app runs behind a server-rendered page (`html[data-hydrated]`, set by main.tsx
+ * once every part is hydrated): a click or choice made in the server's markup before then is lost.
+ */
+export async function appRunning(page: Page): Promise<void> {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
 /** Waits until the locator is visible (playwright-core has no auto-waiting expect). */
 export async function visible(locator: Locator, timeout = 10_000): Promise<Locator> {
   await locator.first().waitFor({ state: 'visible', timeout });

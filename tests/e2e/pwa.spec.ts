@@ -14,7 +14,7 @@ import { browserTest, describeBrowser } from '../fixtures/browser';
 import { chromiumPath } from '../fixtures/browser-path';
 import { createProduct } from '../fixtures/factories';
 import { completeProfileFor } from './commerce-helpers';
-import { signUpInBrowser, visible } from './helpers';
+import { appRunning, signUpInBrowser, visible } from './helpers';
 
 /** axe-core's WCAG 2.1 A and AA rules, as the accessibility walk runs them: the violations' ids. */
 async function axeViolations(page: Page): Promise<string[]> {
@@ -282,7 +282,7 @@ describeBrowser('installable app', () => {
         await page.goto(`/product/${product.id}`);
         await controlled(page);
         await page.reload();
-        await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+        await appRunning(page);
         // Nothing is offered on arrival.
         expect(await page.getByText("Know when you're outbid?").count()).toBe(0);
 

@@ -7,7 +7,7 @@ import { createProduct } from '../fixtures/factories';
 import { FREE_PLAY_INFLUENCER_IDS, seedInfluencers } from '../fixtures/influencers';
 import type { TestServer } from '../fixtures/server';
 import { completeProfileFor } from './commerce-helpers';
-import { expectToast, screenshot, signUpInBrowser, visible } from './helpers';
+import { appRunning, expectToast, screenshot, signUpInBrowser, visible } from './helpers';
 import { desktopViewport, fullPageScreenshot, phoneViewport } from './storefront-helpers';
 
 /*
@@ -204,7 +204,7 @@ describeBrowser('responsible play', () => {
       await completeProfileFor(page, { ageConfirmed: false });
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto(`/product/${product.id}`);
-      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      await appRunning(page);
       const section = page.getByTestId('product-auction');
       await visible(section);
 

@@ -10,7 +10,7 @@ import { browserTest, describeBrowser } from '../fixtures/browser';
 import { createTestInfluencers, insertFinishedGame } from '../fixtures/competitions';
 import { createProduct, uniqueUsername } from '../fixtures/factories';
 import type { TestServer } from '../fixtures/server';
-import { createAccount, screenshot, visible } from './helpers';
+import { appRunning, createAccount, screenshot, visible } from './helpers';
 import { signInAs } from './scoreboard-helpers';
 
 /**
@@ -242,7 +242,7 @@ describeBrowser('server-rendered pages hydrate', () => {
           await route.fulfill({ response, body: changed });
         });
         await page.goto(`/product/${product.id}`);
-        await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+        await appRunning(page);
         expect(problems.join('\n'), what).toContain('Hydration error');
         await close();
       }
@@ -261,7 +261,7 @@ describeBrowser('server-rendered pages hydrate', () => {
         await route.fulfill({ response, body: changed });
       });
       await page.goto('/home');
-      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      await appRunning(page);
       expect(problems.join('\n')).toContain("the server's markup has no <h2> here");
       await close();
     },

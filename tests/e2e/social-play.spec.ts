@@ -11,7 +11,14 @@ import { createProduct } from '../fixtures/factories';
 import { FREE_PLAY_INFLUENCER_IDS, seedInfluencers } from '../fixtures/influencers';
 import { startTestServer, type TestServer } from '../fixtures/server';
 import { completeProfileFor } from './commerce-helpers';
-import { expectToast, screenshot, signUpInBrowser, visible, waitForPath } from './helpers';
+import {
+  appRunning,
+  expectToast,
+  screenshot,
+  signUpInBrowser,
+  visible,
+  waitForPath,
+} from './helpers';
 import { confirmEntry } from './play-helpers';
 import { desktopViewport, phoneViewport } from './storefront-helpers';
 
@@ -56,7 +63,7 @@ async function textOf(page: Page, testId: string): Promise<string | null> {
  * clicked in the markup before hydration stays where it was.
  */
 async function openCompetitionTab(page: Page): Promise<void> {
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await appRunning(page);
   await page.getByRole('tab', { name: 'Social Competition' }).click();
 }
 

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { browserTest, describeBrowser } from '../fixtures/browser';
 import { createProduct } from '../fixtures/factories';
-import { expectToast, screenshot, visible, waitForPath } from './helpers';
+import { appRunning, expectToast, screenshot, visible, waitForPath } from './helpers';
 import {
   apiProducts,
   cardIds,
@@ -102,7 +102,7 @@ describeBrowser('home', () => {
     // arrives with them).
     await page.goto('/tutorial');
     // A link clicked before the app runs loads the server-rendered /home instead.
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await appRunning(page);
     await page
       .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: 'Shop' })
@@ -132,7 +132,7 @@ describeBrowser('gallery', () => {
     await visible(page.getByRole('heading', { level: 1, name: 'Sunglasses' }));
     await waitForCardCount(page, (await apiProducts(page, 'type=sunglasses')).length);
     // A choice made in the server's page before the app runs behind it changes nothing.
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await appRunning(page);
 
     await page.getByLabel('Category').selectOption('tshirt');
     await waitForPath(page, '/products?type=tshirt');

@@ -2,7 +2,7 @@ import { Component, type ReactNode, Suspense } from 'react';
 
 /**
  * Hydration in parts (decision 0045). Preact hydrates a page in one synchronous pass, and on a
- * phone a long page (the home rows, a product's related products) makes that pass one long task
+ * phone a long page (the home rows, the landing's sections) makes that pass one long task
  * that blocks input. A part wrapped in `HydrateLater` keeps the server's markup untouched during
  * that pass (it suspends: Preact leaves the DOM of a component that suspends while hydrating as it
  * is) and is hydrated afterwards, one part per task, in page order; any input (a pointer, a key,

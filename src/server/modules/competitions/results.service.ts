@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { gainedScore } from '../../../shared/competition-rules';
 import { competitionMessages, type GameResults } from '../../../shared/contracts/competitions';
 import {
+  byString,
   type CommitmentInput,
   chainedCommitmentText,
   commitmentEntriesText,
@@ -46,7 +47,7 @@ export function advanceCommitment(
       competition.entriesChain === null
         ? null
         : sha256(entriesChainStep(competition.entriesChain, entry)),
-    chosenInfluencerIds: chosen.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)),
+    chosenInfluencerIds: chosen.sort(byString),
   };
 }
 
