@@ -1,5 +1,7 @@
 /** Money is integer cents everywhere but the API edge (dollars) and the screen (formatted). */
 
+import { formatCount } from './plural';
+
 /** Dollars (as the API speaks them) to cents, exact to the cent: 0.1 + 0.2 style noise is removed. */
 export function toCents(dollars: number): number {
   const text = String(dollars);
@@ -35,5 +37,5 @@ export function formatDollars(dollars: number): string {
  * 'Payment Successful ($1 game entry)'), '$0.50' otherwise.
  */
 export function formatEntryPrice(cents: number): string {
-  return cents % 100 === 0 ? `$${(cents / 100).toLocaleString('en-US')}` : formatCents(cents);
+  return cents % 100 === 0 ? `$${formatCount(cents / 100)}` : formatCents(cents);
 }

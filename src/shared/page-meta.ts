@@ -6,6 +6,7 @@
 import { compactNumber } from './compact-number';
 import type { Competition, CompetitionSummary } from './contracts/competitions';
 import { formatCents, formatEntryPrice, toCents } from './money';
+import { formatCount } from './plural';
 import { DELIVERY_PROMISE } from './pricing';
 import { parseDescription } from './product-description';
 
@@ -245,7 +246,7 @@ export function formatTimeLeft(milliseconds: number): string {
 }
 
 function players(count: number): string {
-  return count === 1 ? '1 player' : `${count.toLocaleString('en-US')} players`;
+  return count === 1 ? '1 player' : `${formatCount(count)} players`;
 }
 
 /** What a game's link preview says: the product, the entry, the players and the time left. */

@@ -4,40 +4,34 @@
  * these same functions (decision 0018). Countdowns have one format, '1h 01m 21s' ('4m 05s' under
  * an hour), said as '… left'.
  */
-import { SHOP_TIME_ZONE } from './shop-day';
+import { shopDateFormat } from './shop-day';
 
 /** ICU may put a narrow no-break space before AM/PM; texts and tests want a plain one. */
 const plain = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
 
-const timeFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: SHOP_TIME_ZONE,
+const timeFormat = shopDateFormat('en-US', {
   hour: 'numeric',
   minute: '2-digit',
   timeZoneName: 'short',
 });
-const dayKeyFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: SHOP_TIME_ZONE,
+const dayKeyFormat = shopDateFormat('en-CA', {
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',
 });
-const weekdayDateFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: SHOP_TIME_ZONE,
+const weekdayDateFormat = shopDateFormat('en-US', {
   weekday: 'short',
   month: 'short',
   day: 'numeric',
 });
-const shortDateFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: SHOP_TIME_ZONE,
+const shortDateFormat = shopDateFormat('en-US', {
   month: 'short',
   day: 'numeric',
 });
-const longDateFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: SHOP_TIME_ZONE,
+const longDateFormat = shopDateFormat('en-US', {
   dateStyle: 'long',
 });
-const mediumDateFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: SHOP_TIME_ZONE,
+const mediumDateFormat = shopDateFormat('en-US', {
   dateStyle: 'medium',
 });
 
@@ -55,24 +49,24 @@ function valid(at: Instant): Date | null {
 /** '6:42 PM PDT' (the shop's clock and zone). */
 export function formatShopTime(at: Instant): string {
   const date = valid(at);
-  return date ? plain(timeFormat.format(date)) : '';
+  return date ? plain(timeFormat().format(date)) : '';
 }
 
 /** 'May 3, 2025' on the shop's calendar. */
 export function formatShopDate(at: Instant): string {
   const date = valid(at);
-  return date ? plain(longDateFormat.format(date)) : '';
+  return date ? plain(longDateFormat().format(date)) : '';
 }
 
 /** 'May 3, 2025, 6:42 PM PDT'. */
 export function formatShopDateTime(at: Instant): string {
   const date = valid(at);
-  return date ? `${plain(mediumDateFormat.format(date))}, ${formatShopTime(date)}` : '';
+  return date ? `${plain(mediumDateFormat().format(date))}, ${formatShopTime(date)}` : '';
 }
 
 /** True when both instants fall on the same day of the shop's calendar. */
 export function isSameShopDay(a: Instant, b: Instant): boolean {
-  return dayKeyFormat.format(toDate(a)) === dayKeyFormat.format(toDate(b));
+  return dayKeyFormat().format(toDate(a)) === dayKeyFormat().format(toDate(b));
 }
 
 /**
@@ -82,7 +76,7 @@ export function isSameShopDay(a: Instant, b: Instant): boolean {
 export function formatShopWhen(at: Instant, now: Instant): string {
   const date = valid(at);
   if (!date) return '';
-  const day = isSameShopDay(date, now) ? 'today' : plain(weekdayDateFormat.format(date));
+  const day = isSameShopDay(date, now) ? 'today' : plain(weekdayDateFormat().format(date));
   return `${day} at ${formatShopTime(date)}`;
 }
 
@@ -91,7 +85,7 @@ export function formatShopStamp(at: Instant, now: Instant): string {
   const date = valid(at);
   if (!date) return '';
   if (isSameShopDay(date, now)) return formatShopTime(date);
-  return `${plain(shortDateFormat.format(date))}, ${formatShopTime(date)}`;
+  return `${plain(shortDateFormat().format(date))}, ${formatShopTime(date)}`;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { formatCount } from '../../shared/plural';
 import { Button } from './ui/button';
 
 /**
@@ -25,7 +26,7 @@ export function ShowMoreRows({
   return (
     <div className="flex flex-wrap items-center justify-between gap-2 px-4 py-3 sm:px-6">
       <p data-testid="leaderboard-count" className="text-sm text-slate-600 tabular-nums">
-        {`Showing ${shown.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} players`}
+        {`Showing ${formatCount(shown)} of ${formatCount(total)} players`}
       </p>
       <div className="flex gap-2">
         {expanded && (

@@ -32,8 +32,11 @@ const footerLinks: { heading: string; links: { to: string; label: string }[] }[]
   },
 ];
 
-/** The site footer of the open pages: landing, shop home and the information pages. */
-/** The footer: below the fold on every page it ends, so it hydrates after the page (decision 0045). */
+/**
+ * The site footer of the open pages: landing, shop home and the information pages. Below the fold
+ * on every page it ends, so it hydrates after the page (decision 0045) and renders when scrolled
+ * near (decision 0046).
+ */
 export function SiteFooter() {
   return (
     <HydrateLater>
@@ -44,7 +47,7 @@ export function SiteFooter() {
 
 function Footer() {
   return (
-    <footer className="border-t border-slate-200 bg-white">
+    <footer className="render-later border-t border-slate-200 bg-white [--render-later-height:20rem]">
       <div className="mx-auto grid max-w-6xl grid-cols-1 gap-10 px-4 py-12 sm:px-6 md:grid-cols-[minmax(0,1.4fr)_minmax(0,2fr)]">
         <div>
           <BrandLogo />

@@ -1,5 +1,5 @@
 import type { Competition, CompetitionSummary } from '../../shared/contracts/competitions';
-import { plural } from '../../shared/plural';
+import { formatCount, plural } from '../../shared/plural';
 import { formatCountdown, secondsUntil, timeLeftText } from '../../shared/shop-time';
 
 type Status = CompetitionSummary['status'];
@@ -27,7 +27,7 @@ export function statusBadge(status: Status): string {
 /** 'Waiting for N more participants. (x/y entries)', singular for one: '1 more participant'. */
 export function waitingText(entries: number, required: number): string {
   const more = Math.max(0, required - entries);
-  return `Waiting for ${plural(more, 'more participant')}. (${entries.toLocaleString('en-US')}/${required.toLocaleString('en-US')} entries)`;
+  return `Waiting for ${plural(more, 'more participant')}. (${formatCount(entries)}/${formatCount(required)} entries)`;
 }
 
 /** Progress of a product's competition: entries over contestants needed, capped at 100%. */

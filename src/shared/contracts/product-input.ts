@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { toCents } from '../money';
 import { computeMaxContestants, MAX_CONTESTANTS, MIN_CONTESTANTS } from '../play-rules';
+import { formatCount } from '../plural';
 import { parseDescription } from '../product-description';
 import { productTypeSchema } from './catalog';
 import { decimalFromText, PG_INTEGER_MAX } from './numbers';
@@ -29,7 +30,7 @@ export const productMessages = {
   pagesTooFew: 'Pages must be at least 1',
   weightRequired: 'Weight is required',
   weightTooLow: 'Weight must be at least 1 g (0.001 kg)',
-  quantityTooHigh: `Quantity must be at most ${PG_INTEGER_MAX.toLocaleString('en-US')}`,
+  quantityTooHigh: `Quantity must be at most ${formatCount(PG_INTEGER_MAX)}`,
   imageUrlRequired: 'Image URL is required',
   imageRequired: 'An image is required for new products',
   imageRequiredTshirt: 'An image is required for new t-shirts',

@@ -22,7 +22,6 @@ const avatarPlaceholder = <Skeleton className="ml-1 size-9 rounded-full" />;
 
 /** Pages that are a starting point show the logo; every other page gets a back button. */
 const rootPaths = new Set(['/', '/home']);
-/** Pages not worth returning to after signing in. */
 /** Pages a signed-in visitor need not come back to after signing in ('/' is the scoreboard: it is). */
 const noReturnPaths = new Set(['/welcome', '/auth']);
 

@@ -5,6 +5,7 @@ import {
   MAX_TEAM,
 } from '../../../../shared/contracts/games';
 import type { MetricsProviderName } from '../../../../shared/contracts/influencers';
+import { formatCount as formatWholeCount } from '../../../../shared/plural';
 import { metricsNoun } from '../../../lib/metrics-source';
 
 /** The free-play game's toasts and prompt (admin-vendor-coach-games.md sections 4, 5 and 8). */
@@ -122,7 +123,7 @@ export function startedToast(
 
 /** 1234 → '1,234' for points, followers and counters. */
 export function formatCount(value: number): string {
-  return Math.round(value).toLocaleString('en-US');
+  return formatWholeCount(Math.round(value));
 }
 
 /**

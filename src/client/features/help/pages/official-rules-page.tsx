@@ -7,6 +7,7 @@ import {
 } from '../../../../shared/competition-rules';
 import { staticPageText } from '../../../../shared/page-meta';
 import { ENTRY_PRICE_TEXT, MAX_CONTESTANTS, MIN_CONTESTANTS } from '../../../../shared/play-rules';
+import { formatCount } from '../../../../shared/plural';
 import {
   DELIVERY_AREA,
   DELIVERY_PROMISE,
@@ -31,7 +32,7 @@ interface Rule {
 }
 
 const minutes = (seconds: number) => `${seconds / 60} minutes`;
-const fmt = (n: number) => n.toLocaleString('en-US');
+const fmt = formatCount;
 
 const rules: Rule[] = [
   {

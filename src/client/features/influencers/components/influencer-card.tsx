@@ -2,6 +2,7 @@ import { ArrowRight, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Influencer } from '../../../../shared/contracts/influencers';
 import { ENGAGEMENT_LABEL, engagementText } from '../../../../shared/engagement';
+import { formatCount } from '../../../../shared/plural';
 import { InfluencerAvatar } from '../../../components/influencer-avatar';
 import { abbreviate } from '../../../lib/competition-display';
 import { cardStats, categoryOf, platformFollowers } from '../lib/directory';
@@ -75,7 +76,7 @@ export function InfluencerCard({ influencer }: { influencer: Influencer }) {
           {platforms.map((entry) => (
             <li
               key={entry.platform}
-              title={`${entry.label}: ${entry.count.toLocaleString('en-US')} followers`}
+              title={`${entry.label}: ${formatCount(entry.count)} followers`}
               className="inline-flex items-center gap-1 rounded-full border border-slate-200 px-2 py-0.5 text-xs text-slate-700"
             >
               <PlatformIcon platform={entry.platform} className="size-3.5 text-slate-500" />

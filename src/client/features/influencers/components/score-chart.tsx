@@ -1,4 +1,5 @@
 import type { InfluencerDetail } from '../../../../shared/contracts/influencers';
+import { formatCount } from '../../../../shared/plural';
 import { abbreviate } from '../../../lib/competition-display';
 import { scoreChart } from '../lib/profile';
 
@@ -17,7 +18,7 @@ export function ScoreChart({ history }: { history: InfluencerDetail['scoreHistor
     );
   }
   const summary = chart.points
-    .map((point) => `${point.label} ${Math.round(point.score).toLocaleString('en-US')}`)
+    .map((point) => `${point.label} ${formatCount(Math.round(point.score))}`)
     .join(', ');
 
   return (
@@ -65,7 +66,7 @@ export function ScoreChart({ history }: { history: InfluencerDetail['scoreHistor
           {chart.points.map((point) => (
             <span
               key={point.date}
-              title={`${point.date}: ${Math.round(point.score).toLocaleString('en-US')} points`}
+              title={`${point.date}: ${formatCount(Math.round(point.score))} points`}
               className="absolute size-2.5 -translate-x-1/2 -translate-y-1/2 rounded-full border-2 border-coral-500 bg-white"
               style={{ left: `${point.x}%`, top: `${point.y}%` }}
             />

@@ -35,7 +35,8 @@ export function LandingPage() {
       />
       <Hero />
       <Promises />
-      {/* Below the fold on a phone: hydrated after the page, one per task (decision 0045). */}
+      {/* Below the fold on a phone: hydrated after the page, one per task (decision 0045), and
+          rendered when scrolled near (render-later, decision 0046). */}
       <HydrateLater>
         <HowItWorks />
       </HydrateLater>
@@ -204,7 +205,7 @@ function HowItWorks() {
   return (
     <section
       aria-labelledby="how-title"
-      className="mx-auto w-full max-w-6xl px-4 py-16 sm:px-6 sm:py-24"
+      className="render-later mx-auto w-full max-w-6xl px-4 py-16 sm:px-6 sm:py-24"
     >
       <div className="max-w-2xl">
         <p className="text-sm font-semibold tracking-wide text-coral-600 uppercase">Play</p>
@@ -254,7 +255,7 @@ function HowItWorks() {
 
 function PayOrPlay() {
   return (
-    <section aria-labelledby="pay-or-play-title" className="bg-white py-16 sm:py-24">
+    <section aria-labelledby="pay-or-play-title" className="render-later bg-white py-16 sm:py-24">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <h2
           id="pay-or-play-title"
@@ -367,7 +368,7 @@ function Categories() {
   return (
     <section
       aria-labelledby="categories-title"
-      className="mx-auto w-full max-w-6xl px-4 py-16 sm:px-6 sm:py-24"
+      className="render-later mx-auto w-full max-w-6xl px-4 py-16 sm:px-6 sm:py-24"
     >
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
@@ -437,7 +438,7 @@ function LiveGamesBand() {
   return (
     <section
       aria-labelledby="partner-title"
-      className="mx-auto w-full max-w-6xl px-4 pb-16 sm:px-6 sm:pb-24"
+      className="render-later mx-auto w-full max-w-6xl px-4 pb-16 sm:px-6 sm:pb-24"
     >
       <div className="grid gap-4 md:grid-cols-2 md:gap-6">
         <div className="flex flex-col justify-between gap-6 rounded-3xl bg-ocean-900 p-6 text-white sm:p-8">

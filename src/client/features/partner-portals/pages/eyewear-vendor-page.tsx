@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import type { Product } from '../../../../shared/contracts/catalog';
 import { formatCents, formatDollars } from '../../../../shared/money';
+import { formatCount } from '../../../../shared/plural';
 import { PageMeta } from '../../../components/page-meta';
 import { ProductImage } from '../../../components/product-image';
 import { Button } from '../../../components/ui/button';
@@ -95,7 +96,7 @@ export function EyewearVendorPage() {
                   <StatCard label="Models" value={String(stats.models)} icon={Glasses} />
                   <StatCard
                     label="Units in stock"
-                    value={stats.units.toLocaleString('en-US')}
+                    value={formatCount(stats.units)}
                     icon={Package}
                     tone="emerald"
                   />

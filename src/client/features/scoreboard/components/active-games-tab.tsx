@@ -1,6 +1,7 @@
 import { CalendarClock, type LucideIcon, Radio, Trophy, Users } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Children, isValidElement, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { HydrateLater } from '../../../components/hydrate-later';
 import { LoadError } from '../../../components/load-error';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
@@ -66,6 +67,9 @@ export function ActiveGamesTab({ userId }: { userId: number | null }) {
   );
 }
 
+/** Cards on screen at once on a desktop (its first row of three). */
+const FIRST_ROW = 3;
+
 function GameSection({
   id,
   icon: Icon,
@@ -93,7 +97,17 @@ function GameSection({
         </h2>
         {description && <p className="mt-1 text-sm text-slate-600">{description}</p>}
       </div>
-      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">{children}</div>
+      {/* A desktop's first row of cards is on screen at once; the cards after it (a long list on a
+          phone) render when scrolled near and hydrate after the page (decisions 0045 and 0046). */}
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 [&>:nth-child(n+4)]:render-later [&>:nth-child(n+4)]:[--render-later-height:15rem]">
+        {Children.map(children, (card, index) =>
+          index < FIRST_ROW ? (
+            card
+          ) : (
+            <HydrateLater key={isValidElement(card) ? card.key : index}>{card}</HydrateLater>
+          ),
+        )}
+      </div>
     </section>
   );
 }
