@@ -10,7 +10,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
-import { routes } from './app/router';
+import { type PageHandle, routes } from './app/router';
 import { ApiError, setApiTransport } from './lib/api';
 import { serializePageState } from './lib/page-state';
 import { isPageEntityQuery, isPublicQuery } from './lib/public-queries';
@@ -32,6 +32,8 @@ export interface RenderedPage {
   html: string;
   /** The page state as script-safe JSON, for `<script type="application/json" id="page-state">`. */
   state: string;
+  /** The modules of the page's routes, as the client build's manifest names them (to preload). */
+  modules: string[];
 }
 
 /**
@@ -156,6 +158,9 @@ export async function render(url: string, fetchPublic: PublicFetch): Promise<Ren
     head: imagePreloads(html),
     html,
     state: serializePageState({ renderedAt, queries }),
+    modules: context.matches.flatMap(
+      ({ route }) => (route.handle as PageHandle | undefined)?.module ?? [],
+    ),
   };
 }
 

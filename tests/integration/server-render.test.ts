@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
@@ -142,6 +142,26 @@ describe('server-rendered public pages', () => {
     expect(html).not.toMatch(/<link rel="modulepreload"(?! fetchpriority="low")/);
     expect(html).not.toContain('<!--app-head-->');
     expect(html).not.toContain('<!--app-html-->');
+  });
+
+  it("/product/:id: the page's own code is preloaded with it, every chunk it imports, each once", async () => {
+    const manifest = JSON.parse(
+      readFileSync(path.join(clientDir, '.vite', 'manifest.json'), 'utf8'),
+    ) as Record<string, { file: string; imports?: string[] }>;
+    const { html } = await page(`/product/${shades.id}`);
+    const head = html.slice(0, html.indexOf('</head>'));
+    // The app's entry is the module script, its own imports preloaded by the build.
+    const asked = [
+      ...head.matchAll(
+        /<(?:link rel="modulepreload"|script type="module")[^>]*(?:href|src)="\/([^"]*)"/g,
+      ),
+    ].map((match) => match[1]);
+    expect(new Set(asked).size).toBe(asked.length);
+    const pageChunk = manifest['features/catalog/pages/product-page.tsx'];
+    expect(asked).toContain(pageChunk?.file);
+    for (const imported of pageChunk?.imports ?? []) {
+      expect(asked).toContain(manifest[imported]?.file);
+    }
   });
 
   it('sign-in, the account, coach and admin screens render in the browser: their head, no page state', async () => {

@@ -1,9 +1,42 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner';
 import { AdminRoute, ProtectedRoute } from '../features/auth/components/protected-route';
 import { NotFoundPage } from '../features/misc/pages/not-found-page';
 import { RouteErrorPage } from '../features/misc/pages/route-error-page';
 import { AppLayout } from './layout/app-layout';
+
+/** Every page module, each a chunk of its own, loaded when its route is first matched. */
+const pageModules = import.meta.glob<Record<string, ComponentType | undefined>>([
+  '../features/*/pages/*.tsx',
+  '!../features/*/pages/*.test.tsx',
+  // Imported above: the not-found and error screens are part of the app's own chunk.
+  '!../features/misc/pages/*.tsx',
+]);
+
+/**
+ * A page's lazy route: `page('catalog/pages/product-page', 'ProductPage')` is the component
+ * ProductPage of features/catalog/pages/product-page.tsx. The route's handle names the module, so
+ * the server render can ask for the page's code with the page itself (decision 0046).
+ */
+function page(module: string, component: string): Pick<RouteObject, 'handle' | 'lazy'> {
+  const load = pageModules[`../features/${module}.tsx`];
+  if (!load) throw new Error(`There is no page module features/${module}.tsx`);
+  return {
+    handle: { module: `features/${module}.tsx` } satisfies PageHandle,
+    lazy: async () => {
+      const Component = (await load())[component];
+      if (!Component) throw new Error(`features/${module}.tsx exports no ${component}`);
+      return { Component };
+    },
+  };
+}
+
+/** What a page's route tells about it (`route.handle`). */
+export interface PageHandle {
+  /** The page's module, as the client build's manifest names it. */
+  module: string;
+}
 
 /**
  * Every route of the app, in one list. Pages load lazily, one chunk each, so a shopper downloads
@@ -26,196 +59,117 @@ export const routes: RouteObject[] = [
           // shopper.md: '/scoreboard and / (both the scoreboard)'; the landing page is /welcome.
           ...['/', '/scoreboard'].map((path) => ({
             path,
-            lazy: () =>
-              import('../features/scoreboard/pages/scoreboard-page').then((m) => ({
-                Component: m.ScoreboardPage,
-              })),
+            ...page('scoreboard/pages/scoreboard-page', 'ScoreboardPage'),
           })),
           {
             path: '/game-tracking/:gameId',
-            lazy: () =>
-              import('../features/scoreboard/pages/game-tracking-page').then((m) => ({
-                Component: m.GameTrackingPage,
-              })),
+            ...page('scoreboard/pages/game-tracking-page', 'GameTrackingPage'),
           },
           {
             path: '/game-results/:gameId',
-            lazy: () =>
-              import('../features/scoreboard/pages/game-results-page').then((m) => ({
-                Component: m.GameResultsPage,
-              })),
+            ...page('scoreboard/pages/game-results-page', 'GameResultsPage'),
           },
           {
             path: '/room-results/:gameId',
-            lazy: () =>
-              import('../features/scoreboard/pages/played-game-results-page').then((m) => ({
-                Component: m.RoomResultsPage,
-              })),
+            ...page('scoreboard/pages/played-game-results-page', 'RoomResultsPage'),
           },
           {
             path: '/free-play-results/:gameId',
-            lazy: () =>
-              import('../features/scoreboard/pages/played-game-results-page').then((m) => ({
-                Component: m.FreePlayResultsPage,
-              })),
+            ...page('scoreboard/pages/played-game-results-page', 'FreePlayResultsPage'),
           },
           {
             path: '/welcome',
-            lazy: () =>
-              import('../features/landing/pages/landing-page').then((m) => ({
-                Component: m.LandingPage,
-              })),
+            ...page('landing/pages/landing-page', 'LandingPage'),
           },
           {
             path: '/auth',
-            lazy: () =>
-              import('../features/auth/pages/auth-page').then((m) => ({ Component: m.AuthPage })),
+            ...page('auth/pages/auth-page', 'AuthPage'),
           },
           {
             path: '/home',
-            lazy: () =>
-              import('../features/catalog/pages/home-page').then((m) => ({
-                Component: m.HomePage,
-              })),
+            ...page('catalog/pages/home-page', 'HomePage'),
           },
           {
             path: '/products',
-            lazy: () =>
-              import('../features/catalog/pages/gallery-page').then((m) => ({
-                Component: m.GalleryPage,
-              })),
+            ...page('catalog/pages/gallery-page', 'GalleryPage'),
           },
           {
             path: '/sunglass-gallery',
-            lazy: () =>
-              import('../features/catalog/pages/gallery-page').then((m) => ({
-                Component: m.GalleryPage,
-              })),
+            ...page('catalog/pages/gallery-page', 'GalleryPage'),
           },
           {
             path: '/coffee-tea-gallery',
-            lazy: () =>
-              import('../features/catalog/pages/coffee-tea-gallery-page').then((m) => ({
-                Component: m.CoffeeTeaGalleryPage,
-              })),
+            ...page('catalog/pages/coffee-tea-gallery-page', 'CoffeeTeaGalleryPage'),
           },
           {
             path: '/product/:id',
-            lazy: () =>
-              import('../features/catalog/pages/product-page').then((m) => ({
-                Component: m.ProductPage,
-              })),
+            ...page('catalog/pages/product-page', 'ProductPage'),
           },
           {
             // Public to view; joining asks a visitor to sign in first.
             path: '/social-play/:id',
-            lazy: () =>
-              import('../features/social-play/pages/social-play-page').then((m) => ({
-                Component: m.SocialPlayPage,
-              })),
+            ...page('social-play/pages/social-play-page', 'SocialPlayPage'),
           },
           {
             path: '/partner-store',
-            lazy: () =>
-              import('../features/catalog/pages/partner-store-page').then((m) => ({
-                Component: m.PartnerStorePage,
-              })),
+            ...page('catalog/pages/partner-store-page', 'PartnerStorePage'),
           },
           {
             // The free-play game: open to visitors (a guest cookie identifies them).
             path: '/paid',
-            lazy: () =>
-              import('../features/free-play/pages/free-play-page').then((m) => ({
-                Component: m.FreePlayPage,
-              })),
+            ...page('free-play/pages/free-play-page', 'FreePlayPage'),
           },
           {
             path: '/tutorial',
-            lazy: () =>
-              import('../features/help/pages/tutorial-page').then((m) => ({
-                Component: m.TutorialPage,
-              })),
+            ...page('help/pages/tutorial-page', 'TutorialPage'),
           },
           {
             path: '/official-rules',
-            lazy: () =>
-              import('../features/help/pages/official-rules-page').then((m) => ({
-                Component: m.OfficialRulesPage,
-              })),
+            ...page('help/pages/official-rules-page', 'OfficialRulesPage'),
           },
           {
             // Admin screens: admins only (AdminRoute), then the PIN step-up gate.
             element: <AdminRoute />,
             children: [
               {
-                lazy: () =>
-                  import('../features/admin/pages/admin-gate-layout').then((m) => ({
-                    Component: m.AdminGateLayout,
-                  })),
+                ...page('admin/pages/admin-gate-layout', 'AdminGateLayout'),
                 children: [
                   ...['/admin', '/manage'].map((path) => ({
                     path,
-                    lazy: () =>
-                      import('../features/admin/pages/admin-panel-page').then((m) => ({
-                        Component: m.AdminPanelPage,
-                      })),
+                    ...page('admin/pages/admin-panel-page', 'AdminPanelPage'),
                   })),
                   ...['/admin/product/new', '/admin/product/:id'].map((path) => ({
                     path,
-                    lazy: () =>
-                      import('../features/admin/pages/product-form-page').then((m) => ({
-                        Component: m.ProductFormPage,
-                      })),
+                    ...page('admin/pages/product-form-page', 'ProductFormPage'),
                   })),
                   ...['/admin/handbag/new', '/admin/handbag/:id'].map((path) => ({
                     path,
-                    lazy: () =>
-                      import('../features/admin/pages/product-form-page').then((m) => ({
-                        Component: m.HandbagFormPage,
-                      })),
+                    ...page('admin/pages/product-form-page', 'HandbagFormPage'),
                   })),
                   ...['/admin/tshirt/new', '/admin/tshirt/:id'].map((path) => ({
                     path,
-                    lazy: () =>
-                      import('../features/admin/pages/apparel-form-page').then((m) => ({
-                        Component: m.TshirtFormPage,
-                      })),
+                    ...page('admin/pages/apparel-form-page', 'TshirtFormPage'),
                   })),
                   ...['/admin/shoe/new', '/admin/shoe/:id'].map((path) => ({
                     path,
-                    lazy: () =>
-                      import('../features/admin/pages/apparel-form-page').then((m) => ({
-                        Component: m.ShoeFormPage,
-                      })),
+                    ...page('admin/pages/apparel-form-page', 'ShoeFormPage'),
                   })),
                   ...['/admin/book/new', '/admin/book/:id'].map((path) => ({
                     path,
-                    lazy: () =>
-                      import('../features/admin/pages/book-form-page').then((m) => ({
-                        Component: m.BookFormPage,
-                      })),
+                    ...page('admin/pages/book-form-page', 'BookFormPage'),
                   })),
                   ...['/admin/coffee/new', '/admin/coffee/:id'].map((path) => ({
                     path,
-                    lazy: () =>
-                      import('../features/admin/pages/coffee-form-page').then((m) => ({
-                        Component: m.CoffeeFormPage,
-                      })),
+                    ...page('admin/pages/coffee-form-page', 'CoffeeFormPage'),
                   })),
                   // The vendor and business portals sit behind the same PIN gate.
                   {
                     path: '/admin/rayban-vendor',
-                    lazy: () =>
-                      import('../features/partner-portals/pages/eyewear-vendor-page').then((m) => ({
-                        Component: m.EyewearVendorPage,
-                      })),
+                    ...page('partner-portals/pages/eyewear-vendor-page', 'EyewearVendorPage'),
                   },
                   {
                     path: '/admin/meta-vendor',
-                    lazy: () =>
-                      import('../features/partner-portals/pages/meta-vendor-page').then((m) => ({
-                        Component: m.MetaVendorPage,
-                      })),
+                    ...page('partner-portals/pages/meta-vendor-page', 'MetaVendorPage'),
                   },
                 ],
               },
@@ -227,17 +181,11 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: '/invoices',
-                lazy: () =>
-                  import('../features/invoices/pages/invoices-page').then((m) => ({
-                    Component: m.InvoicesPage,
-                  })),
+                ...page('invoices/pages/invoices-page', 'InvoicesPage'),
               },
               {
                 path: '/invoices/:id',
-                lazy: () =>
-                  import('../features/invoices/pages/invoice-detail-page').then((m) => ({
-                    Component: m.InvoiceDetailPage,
-                  })),
+                ...page('invoices/pages/invoice-detail-page', 'InvoiceDetailPage'),
               },
             ],
           },
@@ -247,100 +195,61 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: '/cart',
-                lazy: () =>
-                  import('../features/cart/pages/cart-page').then((m) => ({
-                    Component: m.CartPage,
-                  })),
+                ...page('cart/pages/cart-page', 'CartPage'),
               },
               {
                 path: '/checkout',
-                lazy: () =>
-                  import('../features/checkout/pages/checkout-page').then((m) => ({
-                    Component: m.CheckoutPage,
-                  })),
+                ...page('checkout/pages/checkout-page', 'CheckoutPage'),
               },
               {
                 path: '/order-confirmation/:id',
-                lazy: () =>
-                  import('../features/orders/pages/order-confirmation-page').then((m) => ({
-                    Component: m.OrderConfirmationPage,
-                  })),
+                ...page('orders/pages/order-confirmation-page', 'OrderConfirmationPage'),
               },
             ],
           },
           // The coach hub and its campaign helpers: open to visitors (stats need a signed-in user).
           {
             path: '/coach',
-            lazy: () =>
-              import('../features/coach/pages/coach-hub-page').then((m) => ({
-                Component: m.CoachHubPage,
-              })),
+            ...page('coach/pages/coach-hub-page', 'CoachHubPage'),
           },
           {
             path: '/coach/twitter',
-            lazy: () =>
-              import('../features/coach/pages/coach-twitter-page').then((m) => ({
-                Component: m.CoachTwitterPage,
-              })),
+            ...page('coach/pages/coach-twitter-page', 'CoachTwitterPage'),
           },
           {
             path: '/coach/instagram',
-            lazy: () =>
-              import('../features/coach/pages/coach-instagram-page').then((m) => ({
-                Component: m.CoachInstagramPage,
-              })),
+            ...page('coach/pages/coach-instagram-page', 'CoachInstagramPage'),
           },
           {
             path: '/coach/youtube',
-            lazy: () =>
-              import('../features/coach/pages/coach-youtube-page').then((m) => ({
-                Component: m.CoachYoutubePage,
-              })),
+            ...page('coach/pages/coach-youtube-page', 'CoachYoutubePage'),
           },
           {
             path: '/coach/tiktok',
-            lazy: () =>
-              import('../features/coach/pages/coach-tiktok-page').then((m) => ({
-                Component: m.CoachTiktokPage,
-              })),
+            ...page('coach/pages/coach-tiktok-page', 'CoachTiktokPage'),
           },
           {
             path: '/influencer-directory',
-            lazy: () =>
-              import('../features/influencers/pages/influencer-directory-page').then((m) => ({
-                Component: m.InfluencerDirectoryPage,
-              })),
+            ...page('influencers/pages/influencer-directory-page', 'InfluencerDirectoryPage'),
           },
           {
             path: '/influencer/:id',
-            lazy: () =>
-              import('../features/influencers/pages/influencer-profile-page').then((m) => ({
-                Component: m.InfluencerProfilePage,
-              })),
+            ...page('influencers/pages/influencer-profile-page', 'InfluencerProfilePage'),
           },
           {
             path: '/business-portal',
-            lazy: () =>
-              import('../features/business/pages/business-portal-page').then((m) => ({
-                Component: m.BusinessPortalPage,
-              })),
+            ...page('business/pages/business-portal-page', 'BusinessPortalPage'),
           },
           {
             // The lobby shows visitors its own 'Login Required' screen; rooms need a signed-in user.
             path: '/multiplayer',
-            lazy: () =>
-              import('../features/rooms/pages/lobby-page').then((m) => ({
-                Component: m.LobbyPage,
-              })),
+            ...page('rooms/pages/lobby-page', 'LobbyPage'),
           },
           {
             element: <ProtectedRoute />,
             children: ['/game', '/game/:gameId'].map((path) => ({
               path,
-              lazy: () =>
-                import('../features/rooms/pages/room-page').then((m) => ({
-                  Component: m.RoomPage,
-                })),
+              ...page('rooms/pages/room-page', 'RoomPage'),
             })),
           },
           {
@@ -348,10 +257,7 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: '/profile',
-                lazy: () =>
-                  import('../features/profile/pages/profile-page').then((m) => ({
-                    Component: m.ProfilePage,
-                  })),
+                ...page('profile/pages/profile-page', 'ProfilePage'),
               },
             ],
           },

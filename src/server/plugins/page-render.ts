@@ -9,6 +9,7 @@ export interface RenderedPage {
   head: string;
   html: string;
   state: string;
+  modules: string[];
 }
 
 type RenderFn = (
@@ -41,16 +42,18 @@ export async function loadPageRenderer(clientRoot: string): Promise<PageRenderer
   if (!existsSync(entry)) return null;
   if (!readFileSync(templateFile, 'utf8').includes(APP_HTML)) return null;
   const { render } = (await import(pathToFileURL(entry).href)) as { render: RenderFn };
+  const chunks = loadChunkManifest(clientRoot);
 
   return {
     async renderPage(app, url) {
       const page = await render(url, (apiPath) => fetchPublic(app, apiPath));
       if (!page) return null;
+      const head = page.head + modulePreloads(chunks, page.modules);
       return {
         status: page.status,
         // Function replacements: the markup may contain '$&' and friends.
         fill: (document) =>
-          withPreloads(scriptsAfterPictures(document), page.head)
+          withPreloads(scriptsAfterPictures(document), head)
             .replace(APP_HTML, () => page.html)
             .replace(
               APP_STATE,
@@ -73,13 +76,47 @@ function scriptsAfterPictures(document: string): string {
   );
 }
 
+/** The client build's chunks by module (Vite's `.vite/manifest.json`): each one's file and imports. */
+type ChunkManifest = Record<string, { file: string; imports?: string[] }>;
+
+function loadChunkManifest(clientRoot: string): ChunkManifest {
+  const file = path.join(clientRoot, '.vite', 'manifest.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as ChunkManifest) : {};
+}
+
 /**
- * The preloads of the page's first pictures, collected by the render, at the end of <head>. The
- * title, description and share tags come from the seo module's head, already in the document; a
- * picture it preloads already is not preloaded twice.
+ * A modulepreload for each chunk the page's own code needs: its module's and every chunk that one
+ * imports, however deep. The browser downloads them beside the app's entry rather than after it
+ * (the entry's `import()` would otherwise find them one level at a time, and add a link for each
+ * while the page waits for its first task to end). Low priority: the page is readable without them.
+ */
+export function modulePreloads(chunks: ChunkManifest, modules: readonly string[]): string {
+  const files = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = chunks[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    // The app's entry (index.html) and its imports are in the document already.
+    if (key === 'index.html') return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const module of modules) visit(module);
+  return [...files]
+    .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`)
+    .join('');
+}
+
+/**
+ * The preloads of the page's first pictures and its code, collected by the render, at the end of
+ * <head>. The title, description and share tags come from the seo module's head, already in the
+ * document; a file it preloads already is not preloaded twice.
  */
 function withPreloads(document: string, head: string): string {
-  const preloads = (head.match(/<link\b[^>]*\brel="preload"[^>]*>/g) ?? []).filter((link) => {
+  const preloads = (
+    head.match(/<link\b[^>]*\brel="(?:preload|modulepreload)"[^>]*>/g) ?? []
+  ).filter((link) => {
     const href = /\bhref="([^"]*)"/.exec(link)?.[1];
     return href === undefined || !document.includes(`href="${href}"`);
   });
