@@ -176,6 +176,10 @@ describe('cn', () => {
       'product-card top-picks order-summary top-0 order-1',
     ],
     [[undefined, false, { 'px-2': true, 'px-4': false }, ['py-1', null]], 'px-2 py-1'],
+    [
+      ['constructor-x toString __proto__-y', 'constructor-x'],
+      'constructor-x toString __proto__-y constructor-x',
+    ],
   ])('cn(%j) is %j', (inputs, expected) => {
     expect(cn(...inputs)).toBe(expected);
     expect(twMerge(clsx(inputs))).toBe(expected);

@@ -1,30 +1,29 @@
 import { type ClassValue, clsx } from 'clsx';
 
 /*
- * `cn` merges Tailwind classes with the rules below rather than with tailwind-merge. tailwind-merge
- * knows every Tailwind utility and builds that knowledge on its first call, during hydration: about
- * 60 ms of a phone's main thread at Lighthouse's 4x CPU slowdown, and 9.8 KB gzip on the product
- * page's first load. These rules cover the utilities we write, and common ones, in a small part of
- * that, and build nothing up front. utils.test.ts holds them to tailwind-merge's result for every
- * pair of classes our sources use and for our components' real calls, and says where they differ
- * on purpose. A utility not known here (snap, touch, mask, 3D transforms, …) is kept as it is, like
- * any class that is not Tailwind's: add it here, with its values, once a caller overrides one.
+ * Hand-written instead of tailwind-merge: tailwind-merge knows every Tailwind utility and builds
+ * that knowledge on its first call, during hydration (about 60 ms of a phone's main thread at
+ * Lighthouse's 4x CPU slowdown) and weighs 9.8 KB gzip on the product page's first load. These
+ * rules know the utilities we write and the common ones, in under a third of that, and build
+ * nothing up front. utils.test.ts holds cn to tailwind-merge's results for every pair of Tailwind
+ * classes our sources use and for our components' real calls, and says where they differ on
+ * purpose. A utility not known here (snap, touch, mask, 3D transforms, …) is kept as it is, like
+ * any class that is not Tailwind's: teach it here once a caller needs to override one.
  *
- * A class is read as tailwind-merge reads it: `md:hover:!-mt-2/50` is variants `md:hover:` (their
- * order does not matter, except around arbitrary variants and pseudo-elements), an important mark,
- * a negative sign, a utility `mt` with a value `2`, and a modifier `/50`. Classes of one group
- * (`px-*`, text colours, display, …) under the same variants and mark override each other; some
- * groups also override narrower ones before them: `p-4` a `px-2`, `size-4` a `w-2`, a font size a
- * line height.
+ * A class is read as tailwind-merge reads it: `md:hover:!-mt-2/50` is variants `md:hover:` (in
+ * any order, except around arbitrary variants and pseudo-elements), an important mark, a negative
+ * sign, a utility `mt` with a value `2`, and a modifier `/50`. Classes of one group (`px-*`, text
+ * colours, display, …) under the same variants and mark override each other; some groups also
+ * override narrower ones before them: `p-4` a `px-2`, `size-4` a `w-2`, a font size a line height.
  */
 
 const is = (value: string, words: string) => words.split(' ').includes(value);
 
-/** Variants whose place among the others changes the selector (pseudo-elements, `*`), besides arbitrary ones. */
+/** Variants whose place among the others changes the selector, besides arbitrary ones. */
 const ORDERED_VARIANTS =
   '* ** after backdrop before details-content file first-letter first-line marker placeholder selection';
 
-/** Utilities that are a whole word (`flex`, `sr-only`): lines of `group=words`, or words named by their first. */
+/** Whole-word utilities (`sr-only`): lines of `group=words`, or of words named by their first. */
 const WORDS = new Map<string, string>();
 for (const line of `position=static fixed absolute relative sticky
 visible invisible collapse
@@ -100,17 +99,40 @@ const OVERRIDES: Record<string, string> = {
   translate: 'translate-x translate-y',
 };
 
+/**
+ * Keywords that make a group of their own for a utility, named by its first class: `text-left`
+ * an alignment (group `text-left`), `text-wrap` a wrapping, `bg-cover` a size (group `bg-auto`).
+ */
+const KEYWORDS = new Map<string, string>(
+  Object.entries({
+    text: 'left center right justify start end|wrap nowrap balance pretty',
+    bg: 'fixed local scroll|auto cover contain|no-repeat repeat repeat-x repeat-y repeat-space repeat-round',
+    font: 'thin extralight light normal medium semibold bold extrabold black',
+    flex: 'row row-reverse col col-reverse|nowrap wrap wrap-reverse',
+    border: `${LINE_STYLES}|collapse separate`,
+    outline: LINE_STYLES,
+    divide: LINE_STYLES,
+    list: 'inside outside|disc decimal none',
+    object: 'contain cover fill none scale-down',
+    transition: 'normal discrete',
+    transform: '3d flat',
+  }),
+);
+
 /** The group of utility `name` with value `value` (`text` and `sm`), if that is a Tailwind class. */
 function pick(name: string, value: string): string | undefined {
-  // Utilities with sides or corners: `p`, `px`, `mt`, `scroll-mb`, `inset-x`, `top`, `border-t`, `rounded-tl`.
+  const words = KEYWORDS.get(name)
+    ?.split('|')
+    .find((list) => is(value, list));
+  if (words) return `${name}-${words.split(' ')[0]}`;
+
+  // Utilities with sides or corners: `p`, `px`, `mt`, `scroll-mb`, `inset-x`, `top`, `border-t`,
+  // `rounded-tl`.
   const [, utility, side = ''] = /^(top|right|bottom|left|start|end)$/.test(name)
     ? ['', 'inset', name[0]]
     : (SIDED.exec(name) ?? []);
-  if (utility === 'border') {
-    if (!side && is(value, LINE_STYLES)) return 'border-style';
-    if (!side && is(value, 'collapse separate')) return 'border-collapse';
+  if (utility === 'border')
     return isWidth(value) ? `border-w|${side}` : value && `border-color|${side}`;
-  }
   if (utility) {
     return SIZE.test(value) || (!value && utility === 'rounded') ? `${utility}|${side}` : undefined;
   }
@@ -118,14 +140,9 @@ function pick(name: string, value: string): string | undefined {
   switch (name) {
     case 'text':
       if (value === 'base' || SHIRT.test(value) || isLength(arbitrary(value))) return 'font-size';
-      if (is(value, 'left center right justify start end')) return 'text-align';
-      if (is(value, 'wrap nowrap balance pretty')) return 'text-wrap';
       return value && 'text-color';
     case 'bg':
-      if (is(value, 'fixed local scroll')) return 'bg-attachment';
       if (POSITION.test(value)) return 'bg-position';
-      if (/^(no-repeat|repeat(-(x|y|space|round))?)$/.test(value)) return 'bg-repeat';
-      if (is(value, 'auto cover contain')) return 'bg-size';
       if (
         /^(none|linear-.+|(radial|conic)(-.+)?)$/.test(value) ||
         /^(url|image|image-set|(repeating-)?(linear|radial|conic)-gradient)\(/.test(
@@ -135,23 +152,18 @@ function pick(name: string, value: string): string | undefined {
         return 'bg-image';
       return value && 'bg-color';
     case 'font':
-      return is(value, 'thin extralight light normal medium semibold bold extrabold black') ||
-        /^[[(]/.test(value)
-        ? 'font-weight'
-        : value && 'font-family';
+      // An arbitrary font is a weight, as `font-thin` is.
+      return /^[[(]/.test(value) ? 'font-thin' : value && 'font-family';
     case 'flex':
-      if (/^(row|col)(-reverse)?$/.test(value)) return 'flex-direction';
-      if (is(value, 'nowrap wrap wrap-reverse')) return 'flex-wrap';
       return SIZE.test(value) ? 'flex' : undefined;
     case 'ring':
     case 'outline':
-      if (name === 'outline' && is(value, LINE_STYLES)) return 'outline-style';
       return isWidth(value) ? `${name}-w` : `${name}-color`;
     case 'ring-offset':
     case 'stroke':
       return value && (isWidth(value) ? `${name}-w` : `${name}-color`);
     case 'divide':
-      return is(value, LINE_STYLES) ? 'divide-style' : value && 'divide-color';
+      return value && 'divide-color';
     case 'divide-x':
     case 'divide-y':
       return isWidth(value) ? name : undefined;
@@ -169,16 +181,9 @@ function pick(name: string, value: string): string | undefined {
     case 'to':
       return /%$/.test(value) || isLength(arbitrary(value)) ? `${name}-position` : value && name;
     case 'list':
-      if (is(value, 'inside outside')) return 'list-position';
-      return /^(disc|decimal|none|\[.+\]|\(.+\))$/.test(value) ? 'list-type' : undefined;
+      return /^[[(]/.test(value) ? 'list-disc' : undefined;
     case 'object':
-      if (is(value, 'contain cover fill none scale-down')) return 'object-fit';
       return POSITION.test(value) || /^[[(]/.test(value) ? 'object-position' : undefined;
-    case 'transition':
-      if (is(value, 'normal discrete')) return 'transition-behavior';
-      break;
-    case 'transform':
-      if (is(value, '3d flat')) return 'transform-style';
   }
   const values = VALUES.get(name);
   if (values === 'n') return SIZE.test(value) ? name : undefined;
