@@ -9,7 +9,6 @@ import { hydrateChecked } from './lib/hydration-check';
 import { PAGE_STATE_ID, parsePageState } from './lib/page-state';
 import { queryClient } from './lib/query-client';
 import { setRenderContext } from './lib/render-context';
-import { markPageHydrated } from './lib/use-hydrated';
 import './styles.css';
 
 const container = document.getElementById('root');
@@ -27,7 +26,6 @@ const stateElement = document.getElementById(PAGE_STATE_ID);
 
 if (stateElement?.textContent) void hydratePage(container, stateElement.textContent);
 else {
-  markPageHydrated();
   createRoot(container).render(
     <StrictMode>
       <App router={createBrowserRouter(routes)} />
@@ -60,53 +58,42 @@ async function hydratePage(container: HTMLElement, stateJson: string): Promise<v
   });
   // Preact hydrates in one synchronous pass, the parts marked HydrateLater after it, one per task;
   // a mismatch is logged as React's onRecoverableError was (lib/hydration-check.ts).
-  const partsHydrated = hydrateChecked(container, (checkPartText) =>
-    hydrateInParts(
-      () =>
-        hydrateRoot(
-          container,
-          <StrictMode>
-            <App router={router} />
-            <KeepEarlyTyping container={container} onKept={typingKept} />
-          </StrictMode>,
-        ),
-      checkPartText,
+  const partsHydrated = hydrateChecked(container, () =>
+    hydrateInParts(() =>
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <App router={router} />
+          <KeepEarlyTyping container={container} onKept={typingKept} />
+        </StrictMode>,
+      ),
     ),
   );
   await Promise.all([effectsRan, partsHydrated]);
-  // Fields in the parts hydrated later, typed into before the app loaded.
-  keepEarlyTyping(container);
-  markPageHydrated();
   // The app runs behind the whole page from here: links navigate in the app, buttons work.
   document.documentElement.dataset.hydrated = '';
 }
 
 /**
  * Text typed into a server-rendered field before hydration is in the field but not in the app's
- * state, which would wipe it on the next render: hand it to the field's onChange once hydrated
- * (for the page's hydration pass, in its first effect; for the parts hydrated later, once they
- * are). The value is set through the prototype's setter and announced with an input event, which
- * is what compat's onChange listens to (and passes by React's value tracker, were React the
- * runtime).
+ * state, which would wipe it on the next render: hand it to the field's onChange once hydrated.
+ * The value is set through the prototype's setter and announced with an input event, which is what
+ * compat's onChange listens to (and passes by React's value tracker, were React the runtime).
  */
 function KeepEarlyTyping({ container, onKept }: { container: HTMLElement; onKept: () => void }) {
   useEffect(() => {
-    keepEarlyTyping(container);
+    for (const field of container.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
+      'input:not([type=checkbox]):not([type=radio]):not([type=file]), textarea',
+    )) {
+      const typed = field.value;
+      if (typed === field.defaultValue) continue;
+      const prototype = Object.getPrototypeOf(field) as HTMLInputElement | HTMLTextAreaElement;
+      const setValue = Object.getOwnPropertyDescriptor(prototype, 'value')?.set;
+      field.value = field.defaultValue;
+      setValue?.call(field, typed);
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+    }
     onKept();
   }, [container, onKept]);
   return null;
-}
-
-function keepEarlyTyping(container: HTMLElement): void {
-  for (const field of container.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
-    'input:not([type=checkbox]):not([type=radio]):not([type=file]), textarea',
-  )) {
-    const typed = field.value;
-    if (typed === field.defaultValue) continue;
-    const prototype = Object.getPrototypeOf(field) as HTMLInputElement | HTMLTextAreaElement;
-    const setValue = Object.getOwnPropertyDescriptor(prototype, 'value')?.set;
-    field.value = field.defaultValue;
-    setValue?.call(field, typed);
-    field.dispatchEvent(new Event('input', { bubbles: true }));
-  }
 }

@@ -6,9 +6,7 @@ import { Component, type ReactNode, Suspense } from 'react';
  * that blocks input. A part wrapped in `HydrateLater` keeps the server's markup untouched during
  * that pass (it suspends: Preact leaves the DOM of a component that suspends while hydrating as it
  * is) and is hydrated afterwards, one part per task, in page order; any input (a pointer, a key,
- * focus) hydrates every part left at once, before the click it starts arrives. Parts nest: a part
- * inside another waits for its own task once the outer one is hydrated (decision 0046), so the
- * header, a page's top and each of its rows are tasks of their own.
+ * focus) hydrates every part left at once, before the click it starts arrives.
  *
  * The wrapped element must render exactly one root element (a `<section>`, a `<footer>`): that is
  * the markup Preact keeps. On the server and in a page rendered in the browser alone (a client-side
@@ -26,35 +24,14 @@ interface Waiting {
   promise: Promise<void>;
   open(): void;
   opened: boolean;
-  /** The part's text in the server's markup, read as it opens. */
-  serverText?: string;
 }
 
-/** Preact's internal names (as preact/debug uses them): a component's vnode and its DOM. */
-interface InternalComponent {
-  __v?: { __e?: Node | null };
-}
-
-/** From the page's hydration pass until every part is hydrated, or until the first input. */
 let hydrating = false;
-const waiting: Array<{ part: Waiting; gate: InternalComponent }> = [];
-let onPartText: ((server: string, browser: string) => void) | undefined;
+const waiting: Waiting[] = [];
 
 class Gate extends Component<{ children: ReactNode }> {
-  /** Set when this part was first rendered while the page was being hydrated. */
-  private readonly wait: Waiting | null = hydrating ? queue(this as InternalComponent) : null;
-
-  // Preact counts the render that suspended as the mount, so the part's first render after it
-  // opens arrives as an update.
-  override componentDidUpdate() {
-    // The part's first render is in the DOM, before any of its effects ran: its text must be the
-    // server's (a text Preact rewrote while hydrating is a mismatch, as in the page's first pass).
-    const wait = this.wait;
-    if (wait?.serverText === undefined) return;
-    const text = (this as InternalComponent).__v?.__e?.textContent;
-    if (text != null) onPartText?.(wait.serverText, text);
-    wait.serverText = undefined;
-  }
+  /** Set when this part was first rendered by the hydration pass. */
+  private readonly wait: Waiting | null = hydrating ? queue() : null;
 
   override render() {
     if (this.wait && !this.wait.opened) throw this.wait.promise;
@@ -62,7 +39,7 @@ class Gate extends Component<{ children: ReactNode }> {
   }
 }
 
-function queue(gate: InternalComponent): Waiting {
+function queue(): Waiting {
   let resolve = () => {};
   const promise = new Promise<void>((done) => {
     resolve = done;
@@ -71,13 +48,11 @@ function queue(gate: InternalComponent): Waiting {
     promise,
     opened: false,
     open() {
-      // While it waits, Preact keeps the server's element of the part as the part's DOM.
-      item.serverText = gate.__v?.__e?.textContent ?? undefined;
       item.opened = true;
       resolve();
     },
   };
-  waiting.push({ part: item, gate });
+  waiting.push(item);
   return item;
 }
 
@@ -85,43 +60,35 @@ const INPUT_EVENTS = ['pointerdown', 'keydown', 'focusin'] as const;
 
 /**
  * Runs the page's hydration pass (`hydrate`) with the parts marked `HydrateLater` left for later,
- * then hydrates them one per task, the parts found inside a part included. The pass ends with its
- * task, not with `hydrate`: a part of the page that suspends while hydrating (its code or data
- * already at hand) resumes in the same task's microtasks, and its `HydrateLater` parts are left for
- * later too. Resolves when every part is hydrated. `checkText` gets each part's text in the server's
- * markup and in its first browser render.
+ * then hydrates them one per task. The pass ends with its task, not with `hydrate`: a part of the
+ * page that suspends while hydrating (its code or data already at hand) resumes in the same task's
+ * microtasks, and its `HydrateLater` parts are left for later too. Resolves when every part is
+ * hydrated.
  */
-export async function hydrateInParts(
-  hydrate: () => void,
-  checkText?: (server: string, browser: string) => void,
-): Promise<void> {
+export async function hydrateInParts(hydrate: () => void): Promise<void> {
   hydrating = true;
-  onPartText = checkText;
   try {
     hydrate();
   } catch (error) {
     hydrating = false;
-    onPartText = undefined;
     throw error;
   }
-  // Any input hydrates every part at once: the ones waiting, and the ones they hold (from here on a
-  // part renders as it is found).
+  await nextTask();
+  hydrating = false;
+  const parts = waiting.splice(0);
+  if (parts.length === 0) return;
+
   const openAll = () => {
-    hydrating = false;
-    for (const { part } of waiting.splice(0)) part.open();
+    for (const part of parts) if (!part.opened) part.open();
   };
   for (const type of INPUT_EVENTS) {
     window.addEventListener(type, openAll, { capture: true, once: true, passive: true });
   }
-  await nextTask();
-  // A part renders in this task's microtasks and queues the parts inside it; the next part gets a
-  // task of its own.
-  for (let next = waiting.shift(); next; next = waiting.shift()) {
-    next.part.open();
+  for (const part of parts) {
+    if (!part.opened) part.open();
+    // The part renders in this task's microtasks; the next one gets a task of its own.
     await nextTask();
   }
-  hydrating = false;
-  onPartText = undefined;
   for (const type of INPUT_EVENTS) window.removeEventListener(type, openAll, { capture: true });
 }
 

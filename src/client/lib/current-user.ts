@@ -3,7 +3,6 @@ import type { User } from '../../shared/contracts/auth';
 import { apiRequest, isUnauthorized } from './api';
 import { lazySchema, parseAnswer } from './lazy-schema';
 import { queryKeys } from './query-keys';
-import { usePageHydrated } from './use-hydrated';
 
 const userSchema = lazySchema(async () => (await import('../../shared/contracts/auth')).userSchema);
 
@@ -23,12 +22,10 @@ export function userQueryOptions() {
 
 /**
  * The current user, loaded once per session. `data` is undefined while loading and after a failed
- * load; callers treat both as "not signed in" (see useCurrentUser). A server-rendered page is a
- * visitor's page: the user is asked for once the whole page is hydrated, so every part of it
- * hydrates from the same "still loading" state the server rendered (decision 0046).
+ * load; callers treat both as "not signed in" (see useCurrentUser).
  */
 export function useUser() {
-  return useQuery({ ...userQueryOptions(), enabled: usePageHydrated() });
+  return useQuery(userQueryOptions());
 }
 
 /** The user or null, plus whether the first load is still running. A failed load counts as signed out. */

@@ -8,8 +8,7 @@ import { options } from 'preact';
  * fail on (decision 0043).
  *
  * Three signs, taken from the synchronous hydration pass, before any layout effect runs (the parts
- * it leaves for later, components/hydrate-later.tsx, get the first two, the text compared part by
- * part at each one's first render):
+ * it leaves for later, components/hydrate-later.tsx, get the first of them only):
  * - Preact's own mismatch hook (the one preact/debug uses): an element of the render had no
  *   element of its type in the server's markup;
  * - the text of the page changed (Preact rewrote a text node to what the browser rendered);
@@ -30,7 +29,7 @@ interface InternalOptions {
 
 export function hydrateChecked(
   container: HTMLElement,
-  hydrate: (checkPartText: (server: string, browser: string) => void) => Promise<void>,
+  hydrate: () => Promise<void>,
 ): Promise<void> {
   const internal = options as unknown as InternalOptions;
   const problems: string[] = [];
@@ -57,9 +56,7 @@ export function hydrateChecked(
   }) as Hook;
   let later: Promise<void>;
   try {
-    later = hydrate((server, browser) => {
-      if (server !== browser) problems.push(textDifference(server, browser));
-    });
+    later = hydrate();
   } finally {
     internal.__c = previousCommit;
     take();
@@ -76,9 +73,8 @@ export function hydrateChecked(
     }
   }
   report(problems);
-  // The parts hydrated later (components/hydrate-later.tsx) are checked by the mismatch hook and by
-  // their own text: by then effects change the rest of the page's text, so the page's whole text no
-  // longer tells.
+  // The parts hydrated later (components/hydrate-later.tsx) are checked by the mismatch hook alone:
+  // by then effects change the page's text too, so a text difference no longer means a mismatch.
   const reported = problems.length;
   return later.finally(() => {
     internal.__m = previousMismatch;

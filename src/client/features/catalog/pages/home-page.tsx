@@ -117,22 +117,24 @@ export function HomePage() {
         </div>
       </header>
       <div className="mx-auto flex w-full max-w-6xl flex-col gap-12 px-4 py-8 sm:px-6 sm:py-12">
-        {/* Each category row hydrates in a task of its own after the page's first pass; the rows
-            below the first screen render when scrolled near (decisions 0045 and 0046). */}
         <LiveAuctionsRow />
-        {sections.map((section, index) => (
-          <HydrateLater key={section.id}>
-            <CategorySection section={section} later={index > 0} />
-          </HydrateLater>
-        ))}
+        {sections.map((section, index) =>
+          // The first row is on screen at once; the rest hydrate after it, one per task.
+          index === 0 ? (
+            <CategorySection key={section.id} section={section} />
+          ) : (
+            <HydrateLater key={section.id}>
+              <CategorySection section={section} />
+            </HydrateLater>
+          ),
+        )}
       </div>
       <SiteFooter />
     </div>
   );
 }
 
-/** `later`: below the first screen, so its rendering waits until it is scrolled near (render-later). */
-function CategorySection({ section, later = false }: { section: HomeSection; later?: boolean }) {
+function CategorySection({ section }: { section: HomeSection }) {
   const query = useProducts({ types: section.types, sort: 'newest', limit: SECTION_SIZE });
   // A product with a live auction says BID (and the label opens the auction) in every section.
   const liveAuctions = useLiveAuctions();
@@ -140,11 +142,7 @@ function CategorySection({ section, later = false }: { section: HomeSection; lat
   const headingId = `section-${section.id}`;
 
   return (
-    <section
-      aria-labelledby={headingId}
-      data-testid={`home-section-${section.id}`}
-      className={later ? 'render-later' : undefined}
-    >
+    <section aria-labelledby={headingId} data-testid={`home-section-${section.id}`}>
       <div className="mb-4 flex items-end justify-between gap-4">
         <h2 id={headingId} className="text-2xl font-extrabold tracking-tight text-ocean-950">
           {section.title}

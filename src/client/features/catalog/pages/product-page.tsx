@@ -8,7 +8,6 @@ import { DELIVERY_PROMISE } from '../../../../shared/pricing';
 import { parseDescription } from '../../../../shared/product-description';
 import { sizeChoices } from '../../../../shared/sizes';
 import { AfterHydration } from '../../../components/after-hydration';
-import { HydrateLater } from '../../../components/hydrate-later';
 import { LoadError } from '../../../components/load-error';
 import { PageMeta } from '../../../components/page-meta';
 import { ProductImage } from '../../../components/product-image';
@@ -117,159 +116,147 @@ function ProductView({ product }: { product: Product }) {
         </ol>
       </nav>
 
-      {/* The picture, the buying column and the tabs hydrate in tasks of their own (decision 0046). */}
       <div className="grid gap-6 md:grid-cols-2 md:gap-10">
-        <HydrateLater>
-          <div className="relative self-start overflow-hidden rounded-3xl border border-slate-200/80 bg-sand-100 shadow-sm">
-            <ProductImage
-              src={product.imageUrl}
-              alt={productImageAlt(product)}
-              eager
-              className="aspect-square w-full"
-            />
-            {badge && (
-              <span className="absolute top-3 left-3 rounded-full bg-coral-500 px-3 py-1.5 text-xs leading-none font-bold text-white shadow">
-                {badge}
-              </span>
-            )}
-          </div>
-        </HydrateLater>
-
-        <HydrateLater>
-          <div className="flex flex-col">
-            <p className="text-xs font-semibold tracking-[0.15em] text-coral-600 uppercase">
-              {typeLabel.one}
-            </p>
-            <h1 className="mt-1.5 text-3xl font-extrabold tracking-tight text-ocean-950 sm:text-4xl">
-              {product.brand}
-            </h1>
-            {subtitle && <p className="mt-1 text-lg text-slate-600">{subtitle}</p>}
-
-            <div className="mt-5 flex flex-wrap items-center gap-3">
-              <span className="text-3xl font-extrabold text-ocean-950 tabular-nums">
-                {formatDollars(product.price)}
-              </span>
-              {product.playEnabled && (
-                <span className="rounded-full bg-coral-50 px-3 py-1 text-sm font-semibold text-coral-700 tabular-nums">
-                  Entry: {formatEntryPrice(toCents(product.entryPrice))}
-                </span>
-              )}
-            </div>
-
-            <div className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm">
-              <StockBadge quantity={product.quantity} always className="text-sm" />
-              {product.size && (
-                <span className="text-slate-600">
-                  {product.productType === 'book' ? 'Format' : 'Size'}:{' '}
-                  <span className="font-semibold text-slate-900">{product.size}</span>
-                </span>
-              )}
-            </div>
-
-            {sizes.length > 0 && !outOfStock && (
-              <SizePicker
-                choices={sizes}
-                value={size}
-                onChange={chooseSize}
-                missing={sizeMissing}
-              />
-            )}
-
-            <div className="mt-6 flex flex-wrap gap-3">
-              {outOfStock ? (
-                <Button size="lg" disabled title="Out of stock" className="flex-1 sm:flex-none">
-                  <PackageX aria-hidden="true" />
-                  Pay Now
-                </Button>
-              ) : needsSize ? (
-                <Button
-                  size="lg"
-                  className="flex-1 sm:flex-none"
-                  onClick={() => setSizeMissing(true)}
-                >
-                  Pay Now
-                </Button>
-              ) : (
-                <Button asChild size="lg" className="flex-1 sm:flex-none">
-                  <Link
-                    to={`/checkout?productId=${product.id}${size ? `&size=${encodeURIComponent(size)}` : ''}`}
-                  >
-                    Pay Now
-                  </Link>
-                </Button>
-              )}
-              <AddToCartButton
-                product={product}
-                size={size}
-                onSizeMissing={needsSize ? () => setSizeMissing(true) : undefined}
-                disabled={outOfStock}
-                className="flex-1 sm:flex-none"
-              />
-              {product.playEnabled && (
-                <Button asChild size="lg" variant="accent" className="flex-1 sm:flex-none">
-                  <Link to={`/social-play/${product.id}`}>Play Now</Link>
-                </Button>
-              )}
-              <AfterHydration
-                fallback={
-                  <Button variant="outline" size="lg" disabled>
-                    <Share2 aria-hidden="true" />
-                    Share
-                  </Button>
-                }
-              >
-                <ShareMenu product={product} />
-              </AfterHydration>
-            </div>
-            {outOfStock && (
-              <p className="mt-3 text-sm text-slate-600">Sold out for now. Check back soon.</p>
-            )}
-            {!product.playEnabled && (
-              <p className="mt-3 text-sm text-slate-600">{`${PLAY_CLOSED_HINT} yet.`}</p>
-            )}
-
-            <ProductAuction productId={product.id} />
-
-            <ul className="mt-8 grid gap-3 text-sm text-slate-700 sm:grid-cols-2">
-              <li className="flex gap-2.5 rounded-xl bg-white p-3 ring-1 ring-slate-200/80">
-                <Truck aria-hidden="true" className="size-5 shrink-0 text-ocean-700" />
-                <span data-testid="delivery-promise">{`${DELIVERY_PROMISE}, free`}</span>
-              </li>
-              <li className="flex gap-2.5 rounded-xl bg-white p-3 ring-1 ring-slate-200/80">
-                <ShieldCheck aria-hidden="true" className="size-5 shrink-0 text-ocean-700" />
-                30-day money-back guarantee
-              </li>
-            </ul>
-          </div>
-        </HydrateLater>
-      </div>
-
-      <HydrateLater>
-        <div className="mt-10">
-          {product.playEnabled ? (
-            <Tabs defaultValue="details">
-              <TabsList aria-label="Product information" className="max-w-md">
-                <TabsTrigger value="details" className="px-2 sm:px-4">
-                  Product Details
-                </TabsTrigger>
-                <TabsTrigger value="competition" className="px-2 sm:px-4">
-                  Social Competition
-                </TabsTrigger>
-              </TabsList>
-              <TabsContent value="details">
-                <ProductDetailsCard product={product} />
-              </TabsContent>
-              <TabsContent value="competition">
-                <AfterHydration fallback={<Skeleton className="h-40 w-full rounded-2xl" />}>
-                  <ProductCompetitionTab product={product} />
-                </AfterHydration>
-              </TabsContent>
-            </Tabs>
-          ) : (
-            <ProductDetailsCard product={product} />
+        <div className="relative self-start overflow-hidden rounded-3xl border border-slate-200/80 bg-sand-100 shadow-sm">
+          <ProductImage
+            src={product.imageUrl}
+            alt={productImageAlt(product)}
+            eager
+            className="aspect-square w-full"
+          />
+          {badge && (
+            <span className="absolute top-3 left-3 rounded-full bg-coral-500 px-3 py-1.5 text-xs leading-none font-bold text-white shadow">
+              {badge}
+            </span>
           )}
         </div>
-      </HydrateLater>
+
+        <div className="flex flex-col">
+          <p className="text-xs font-semibold tracking-[0.15em] text-coral-600 uppercase">
+            {typeLabel.one}
+          </p>
+          <h1 className="mt-1.5 text-3xl font-extrabold tracking-tight text-ocean-950 sm:text-4xl">
+            {product.brand}
+          </h1>
+          {subtitle && <p className="mt-1 text-lg text-slate-600">{subtitle}</p>}
+
+          <div className="mt-5 flex flex-wrap items-center gap-3">
+            <span className="text-3xl font-extrabold text-ocean-950 tabular-nums">
+              {formatDollars(product.price)}
+            </span>
+            {product.playEnabled && (
+              <span className="rounded-full bg-coral-50 px-3 py-1 text-sm font-semibold text-coral-700 tabular-nums">
+                Entry: {formatEntryPrice(toCents(product.entryPrice))}
+              </span>
+            )}
+          </div>
+
+          <div className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm">
+            <StockBadge quantity={product.quantity} always className="text-sm" />
+            {product.size && (
+              <span className="text-slate-600">
+                {product.productType === 'book' ? 'Format' : 'Size'}:{' '}
+                <span className="font-semibold text-slate-900">{product.size}</span>
+              </span>
+            )}
+          </div>
+
+          {sizes.length > 0 && !outOfStock && (
+            <SizePicker choices={sizes} value={size} onChange={chooseSize} missing={sizeMissing} />
+          )}
+
+          <div className="mt-6 flex flex-wrap gap-3">
+            {outOfStock ? (
+              <Button size="lg" disabled title="Out of stock" className="flex-1 sm:flex-none">
+                <PackageX aria-hidden="true" />
+                Pay Now
+              </Button>
+            ) : needsSize ? (
+              <Button
+                size="lg"
+                className="flex-1 sm:flex-none"
+                onClick={() => setSizeMissing(true)}
+              >
+                Pay Now
+              </Button>
+            ) : (
+              <Button asChild size="lg" className="flex-1 sm:flex-none">
+                <Link
+                  to={`/checkout?productId=${product.id}${size ? `&size=${encodeURIComponent(size)}` : ''}`}
+                >
+                  Pay Now
+                </Link>
+              </Button>
+            )}
+            <AddToCartButton
+              product={product}
+              size={size}
+              onSizeMissing={needsSize ? () => setSizeMissing(true) : undefined}
+              disabled={outOfStock}
+              className="flex-1 sm:flex-none"
+            />
+            {product.playEnabled && (
+              <Button asChild size="lg" variant="accent" className="flex-1 sm:flex-none">
+                <Link to={`/social-play/${product.id}`}>Play Now</Link>
+              </Button>
+            )}
+            <AfterHydration
+              fallback={
+                <Button variant="outline" size="lg" disabled>
+                  <Share2 aria-hidden="true" />
+                  Share
+                </Button>
+              }
+            >
+              <ShareMenu product={product} />
+            </AfterHydration>
+          </div>
+          {outOfStock && (
+            <p className="mt-3 text-sm text-slate-600">Sold out for now. Check back soon.</p>
+          )}
+          {!product.playEnabled && (
+            <p className="mt-3 text-sm text-slate-600">{`${PLAY_CLOSED_HINT} yet.`}</p>
+          )}
+
+          <ProductAuction productId={product.id} />
+
+          <ul className="mt-8 grid gap-3 text-sm text-slate-700 sm:grid-cols-2">
+            <li className="flex gap-2.5 rounded-xl bg-white p-3 ring-1 ring-slate-200/80">
+              <Truck aria-hidden="true" className="size-5 shrink-0 text-ocean-700" />
+              <span data-testid="delivery-promise">{`${DELIVERY_PROMISE}, free`}</span>
+            </li>
+            <li className="flex gap-2.5 rounded-xl bg-white p-3 ring-1 ring-slate-200/80">
+              <ShieldCheck aria-hidden="true" className="size-5 shrink-0 text-ocean-700" />
+              30-day money-back guarantee
+            </li>
+          </ul>
+        </div>
+      </div>
+
+      <div className="mt-10">
+        {product.playEnabled ? (
+          <Tabs defaultValue="details">
+            <TabsList aria-label="Product information" className="max-w-md">
+              <TabsTrigger value="details" className="px-2 sm:px-4">
+                Product Details
+              </TabsTrigger>
+              <TabsTrigger value="competition" className="px-2 sm:px-4">
+                Social Competition
+              </TabsTrigger>
+            </TabsList>
+            <TabsContent value="details">
+              <ProductDetailsCard product={product} />
+            </TabsContent>
+            <TabsContent value="competition">
+              <AfterHydration fallback={<Skeleton className="h-40 w-full rounded-2xl" />}>
+                <ProductCompetitionTab product={product} />
+              </AfterHydration>
+            </TabsContent>
+          </Tabs>
+        ) : (
+          <ProductDetailsCard product={product} />
+        )}
+      </div>
     </div>
   );
 }

@@ -5,7 +5,6 @@ import type { InfluencerDetail } from '../../../../shared/contracts/influencers'
 import { ENGAGEMENT_LABEL, engagementText } from '../../../../shared/engagement';
 import { influencerSummary, shareImagePaths } from '../../../../shared/page-meta';
 import { formatCount } from '../../../../shared/plural';
-import { HydrateLater } from '../../../components/hydrate-later';
 import { InfluencerAvatar } from '../../../components/influencer-avatar';
 import { LoadError } from '../../../components/load-error';
 import { PageMeta } from '../../../components/page-meta';
@@ -92,163 +91,153 @@ function ProfileView({ influencer }: { influencer: InfluencerDetail }) {
 
       <div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
         <div className="flex min-w-0 flex-col gap-6">
-          <HydrateLater>
-            <section className="rounded-3xl border border-slate-200/80 bg-white p-5 shadow-sm sm:p-6">
-              <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
-                <InfluencerAvatar
-                  src={influencer.avatar}
-                  name={influencer.name}
-                  eager
-                  className="size-20 ring-4 ring-sand-100 sm:size-24"
-                />
-                <div className="min-w-0 flex-1">
-                  <h1 className="text-2xl font-extrabold tracking-tight text-ocean-950 sm:text-3xl">
-                    {influencer.name}
-                  </h1>
-                  <p className="text-slate-500">{influencer.handle}</p>
-                  <div className="mt-2 flex flex-wrap items-center gap-2 text-sm">
-                    <span className="rounded-full bg-coral-50 px-2.5 py-0.5 font-semibold text-coral-700">
-                      {category}
-                    </span>
-                    <span className="inline-flex items-center gap-1 text-slate-600">
-                      <MapPin aria-hidden="true" className="size-4" />
-                      {influencer.location}
-                    </span>
-                  </div>
-                </div>
-                <div className="flex gap-2">
-                  <MessageDialog influencer={influencer} />
-                  <ShareProfileButton influencer={influencer} />
+          <section className="rounded-3xl border border-slate-200/80 bg-white p-5 shadow-sm sm:p-6">
+            <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
+              <InfluencerAvatar
+                src={influencer.avatar}
+                name={influencer.name}
+                eager
+                className="size-20 ring-4 ring-sand-100 sm:size-24"
+              />
+              <div className="min-w-0 flex-1">
+                <h1 className="text-2xl font-extrabold tracking-tight text-ocean-950 sm:text-3xl">
+                  {influencer.name}
+                </h1>
+                <p className="text-slate-500">{influencer.handle}</p>
+                <div className="mt-2 flex flex-wrap items-center gap-2 text-sm">
+                  <span className="rounded-full bg-coral-50 px-2.5 py-0.5 font-semibold text-coral-700">
+                    {category}
+                  </span>
+                  <span className="inline-flex items-center gap-1 text-slate-600">
+                    <MapPin aria-hidden="true" className="size-4" />
+                    {influencer.location}
+                  </span>
                 </div>
               </div>
-              {influencer.bio && <p className="mt-4 text-slate-700">{influencer.bio}</p>}
+              <div className="flex gap-2">
+                <MessageDialog influencer={influencer} />
+                <ShareProfileButton influencer={influencer} />
+              </div>
+            </div>
+            {influencer.bio && <p className="mt-4 text-slate-700">{influencer.bio}</p>}
 
-              <dl className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-4">
-                <Stat label="Followers" value={abbreviate(influencer.totalFollowers)} />
-                <Stat
-                  label="Today's score"
-                  value={abbreviate(Math.round(influencer.today.totalScore))}
-                />
-                <Stat
-                  label={ENGAGEMENT_LABEL}
-                  value={engagementText(stats.engagement)}
-                  testId="engagement"
-                />
-                <Stat label="Picked today" value={`${influencer.today.timesSelected}×`} />
-              </dl>
-            </section>
-          </HydrateLater>
+            <dl className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-4">
+              <Stat label="Followers" value={abbreviate(influencer.totalFollowers)} />
+              <Stat
+                label="Today's score"
+                value={abbreviate(Math.round(influencer.today.totalScore))}
+              />
+              <Stat
+                label={ENGAGEMENT_LABEL}
+                value={engagementText(stats.engagement)}
+                testId="engagement"
+              />
+              <Stat label="Picked today" value={`${influencer.today.timesSelected}×`} />
+            </dl>
+          </section>
 
-          <HydrateLater>
-            <section
-              aria-labelledby="specialties"
-              className="rounded-3xl border border-slate-200/80 bg-white p-5 shadow-sm sm:p-6"
+          <section
+            aria-labelledby="specialties"
+            className="rounded-3xl border border-slate-200/80 bg-white p-5 shadow-sm sm:p-6"
+          >
+            <h2
+              id="specialties"
+              className="flex items-center gap-2 text-lg font-bold text-slate-900"
             >
-              <h2
-                id="specialties"
-                className="flex items-center gap-2 text-lg font-bold text-slate-900"
-              >
-                <Sparkles aria-hidden="true" className="size-5 text-coral-500" />
-                Specialties
-              </h2>
-              <ul className="mt-3 flex flex-wrap gap-2">
-                {specialties(influencer).map((specialty) => (
-                  <li
-                    key={specialty}
-                    className="rounded-full border border-ocean-100 bg-ocean-50 px-3 py-1 text-sm font-medium text-ocean-800"
-                  >
-                    {specialty}
-                  </li>
-                ))}
-              </ul>
-            </section>
-          </HydrateLater>
+              <Sparkles aria-hidden="true" className="size-5 text-coral-500" />
+              Specialties
+            </h2>
+            <ul className="mt-3 flex flex-wrap gap-2">
+              {specialties(influencer).map((specialty) => (
+                <li
+                  key={specialty}
+                  className="rounded-full border border-ocean-100 bg-ocean-50 px-3 py-1 text-sm font-medium text-ocean-800"
+                >
+                  {specialty}
+                </li>
+              ))}
+            </ul>
+          </section>
 
-          <HydrateLater>
-            <section
-              aria-labelledby="platforms"
-              className="rounded-3xl border border-slate-200/80 bg-white p-5 shadow-sm sm:p-6"
-            >
-              <h2 id="platforms" className="text-lg font-bold text-slate-900">
-                Platforms
-              </h2>
-              <ul className="mt-3 grid gap-3 sm:grid-cols-2">
-                {platforms.map((entry) => (
-                  <li
-                    key={entry.platform}
-                    data-testid="platform-figures"
-                    className="rounded-2xl bg-sand-50 p-4"
-                  >
-                    <p className="flex items-center gap-2 text-sm font-semibold text-slate-700">
-                      <PlatformIcon platform={entry.platform} className="size-4 text-slate-500" />
-                      {entry.label}
-                    </p>
-                    <p className="mt-1 text-2xl font-extrabold text-ocean-950 tabular-nums">
-                      {formatCount(entry.count)}
-                    </p>
-                    <p className="text-xs text-slate-500">followers</p>
-                    {entry.platform === 'instagram' && (
-                      <dl className="mt-3 grid grid-cols-4 gap-1 border-t border-slate-200 pt-3 text-center">
-                        <MiniStat label="Posts" value={influencer.today.posts} />
-                        <MiniStat label="Likes" value={influencer.today.likes} />
-                        <MiniStat label="Comments" value={influencer.today.comments} />
-                        <MiniStat label="Shares" value={influencer.today.shares} />
-                      </dl>
-                    )}
-                  </li>
-                ))}
-              </ul>
-              <p className="mt-3 text-xs text-slate-500">
-                {metricsProvider === 'simulated'
-                  ? "Posts, likes, comments and shares are today's simulated Instagram figures"
-                  : "Posts, likes, comments and shares are today's Instagram figures"}
-                {stats.averageLikes !== null
-                  ? `; ${abbreviate(stats.averageLikes)} likes per post on average over all posts.`
-                  : '.'}
-              </p>
-            </section>
-          </HydrateLater>
-
-          <HydrateLater>
-            <section
-              aria-labelledby="score-history"
-              className="render-later rounded-3xl border border-slate-200/80 bg-white p-5 shadow-sm sm:p-6"
-            >
-              <div className="flex flex-wrap items-baseline justify-between gap-2">
-                <h2 id="score-history" className="text-lg font-bold text-slate-900">
-                  Daily Scores
-                </h2>
-                {growth.days > 0 && (
-                  <p className="inline-flex items-center gap-1 text-sm text-slate-600">
-                    <TrendingUp aria-hidden="true" className="size-4 text-emerald-600" />
-                    {abbreviate(Math.round(growth.score))} points over {Math.round(growth.days)}{' '}
-                    {Math.round(growth.days) === 1 ? 'day' : 'days'}
+          <section
+            aria-labelledby="platforms"
+            className="rounded-3xl border border-slate-200/80 bg-white p-5 shadow-sm sm:p-6"
+          >
+            <h2 id="platforms" className="text-lg font-bold text-slate-900">
+              Platforms
+            </h2>
+            <ul className="mt-3 grid gap-3 sm:grid-cols-2">
+              {platforms.map((entry) => (
+                <li
+                  key={entry.platform}
+                  data-testid="platform-figures"
+                  className="rounded-2xl bg-sand-50 p-4"
+                >
+                  <p className="flex items-center gap-2 text-sm font-semibold text-slate-700">
+                    <PlatformIcon platform={entry.platform} className="size-4 text-slate-500" />
+                    {entry.label}
                   </p>
-                )}
-              </div>
-              <div className="mt-4">
-                <ScoreChart history={influencer.scoreHistory} />
-              </div>
-            </section>
-          </HydrateLater>
+                  <p className="mt-1 text-2xl font-extrabold text-ocean-950 tabular-nums">
+                    {formatCount(entry.count)}
+                  </p>
+                  <p className="text-xs text-slate-500">followers</p>
+                  {entry.platform === 'instagram' && (
+                    <dl className="mt-3 grid grid-cols-4 gap-1 border-t border-slate-200 pt-3 text-center">
+                      <MiniStat label="Posts" value={influencer.today.posts} />
+                      <MiniStat label="Likes" value={influencer.today.likes} />
+                      <MiniStat label="Comments" value={influencer.today.comments} />
+                      <MiniStat label="Shares" value={influencer.today.shares} />
+                    </dl>
+                  )}
+                </li>
+              ))}
+            </ul>
+            <p className="mt-3 text-xs text-slate-500">
+              {metricsProvider === 'simulated'
+                ? "Posts, likes, comments and shares are today's simulated Instagram figures"
+                : "Posts, likes, comments and shares are today's Instagram figures"}
+              {stats.averageLikes !== null
+                ? `; ${abbreviate(stats.averageLikes)} likes per post on average over all posts.`
+                : '.'}
+            </p>
+          </section>
+
+          <section
+            aria-labelledby="score-history"
+            className="render-later rounded-3xl border border-slate-200/80 bg-white p-5 shadow-sm sm:p-6"
+          >
+            <div className="flex flex-wrap items-baseline justify-between gap-2">
+              <h2 id="score-history" className="text-lg font-bold text-slate-900">
+                Daily Scores
+              </h2>
+              {growth.days > 0 && (
+                <p className="inline-flex items-center gap-1 text-sm text-slate-600">
+                  <TrendingUp aria-hidden="true" className="size-4 text-emerald-600" />
+                  {abbreviate(Math.round(growth.score))} points over {Math.round(growth.days)}{' '}
+                  {Math.round(growth.days) === 1 ? 'day' : 'days'}
+                </p>
+              )}
+            </div>
+            <div className="mt-4">
+              <ScoreChart history={influencer.scoreHistory} />
+            </div>
+          </section>
         </div>
 
         <aside className="flex min-w-0 flex-col gap-6 lg:sticky lg:top-20">
-          <HydrateLater>
-            <section
-              aria-labelledby="direct-messages"
-              className="render-later rounded-3xl border border-slate-200/80 bg-white p-5 shadow-sm"
+          <section
+            aria-labelledby="direct-messages"
+            className="render-later rounded-3xl border border-slate-200/80 bg-white p-5 shadow-sm"
+          >
+            <h2
+              id="direct-messages"
+              className="mb-4 flex items-center gap-2 text-lg font-bold text-slate-900"
             >
-              <h2
-                id="direct-messages"
-                className="mb-4 flex items-center gap-2 text-lg font-bold text-slate-900"
-              >
-                <MessageCircle aria-hidden="true" className="size-5 text-ocean-600" />
-                Direct Messages
-              </h2>
-              <ChatPanel influencer={influencer} />
-            </section>
-          </HydrateLater>
+              <MessageCircle aria-hidden="true" className="size-5 text-ocean-600" />
+              Direct Messages
+            </h2>
+            <ChatPanel influencer={influencer} />
+          </section>
           <SimilarInfluencers influencers={similar} />
         </aside>
       </div>

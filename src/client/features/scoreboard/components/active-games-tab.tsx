@@ -1,7 +1,6 @@
 import { CalendarClock, type LucideIcon, Radio, Trophy, Users } from 'lucide-react';
-import { Children, isValidElement, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { HydrateLater } from '../../../components/hydrate-later';
 import { LoadError } from '../../../components/load-error';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
@@ -67,9 +66,6 @@ export function ActiveGamesTab({ userId }: { userId: number | null }) {
   );
 }
 
-/** Cards on screen at once on a desktop (its first row of three). */
-const FIRST_ROW = 3;
-
 function GameSection({
   id,
   icon: Icon,
@@ -97,16 +93,10 @@ function GameSection({
         </h2>
         {description && <p className="mt-1 text-sm text-slate-600">{description}</p>}
       </div>
-      {/* A desktop's first row of cards is on screen at once; the cards after it (a long list on a
-          phone) render when scrolled near and hydrate after the page (decisions 0045 and 0046). */}
+      {/* The cards after a desktop's first row (a long list on a phone) render when scrolled near
+          (render-later, decision 0046). */}
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 [&>:nth-child(n+4)]:render-later [&>:nth-child(n+4)]:[--render-later-height:15rem]">
-        {Children.map(children, (card, index) =>
-          index < FIRST_ROW ? (
-            card
-          ) : (
-            <HydrateLater key={isValidElement(card) ? card.key : index}>{card}</HydrateLater>
-          ),
-        )}
+        {children}
       </div>
     </section>
   );

@@ -13,7 +13,6 @@ import {
   shareImagePaths,
 } from '../../../../shared/page-meta';
 import { useAgeGate } from '../../../components/age-gate';
-import { HydrateLater } from '../../../components/hydrate-later';
 import { LoadError } from '../../../components/load-error';
 import { PageMeta } from '../../../components/page-meta';
 import { ProductImage } from '../../../components/product-image';
@@ -335,83 +334,76 @@ function PlayView({ product }: { product: Product }) {
       {/* Phones: the game, then the team picker, then the steps; wide screens: the game and the
           steps on the left, the picker on the right. */}
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:grid-rows-[auto_auto_1fr] lg:gap-x-8 lg:gap-y-4">
-        {/* The game, the team picker and the steps hydrate in tasks of their own (decision 0046). */}
-        <HydrateLater>
-          <div className="flex flex-col gap-4 lg:col-start-1 lg:row-start-1">
-            <PlayProductHeader product={product} entryPrice={entryPrice} />
-            {competitionQuery.isError && !competitionMissing ? (
-              <LoadError
-                error={competitionQuery.error}
-                onRetry={() => competitionQuery.refetch()}
-                title="Failed to fetch competition data"
-              />
-            ) : competitionQuery.isPending && product.playEnabled ? (
-              <Skeleton className="h-40 rounded-2xl" />
-            ) : (
-              <PlayStatusCard product={product} competition={competition} />
-            )}
-            {entered ? (
-              <EnteredCard
-                competitionId={entered.competitionId}
-                status={
-                  competition?.id === entered.competitionId ? competition.gameStatus : 'waiting'
-                }
-                team={entered.team.map((influencerId) => ({
-                  id: influencerId,
-                  influencer: byId.get(influencerId),
-                }))}
-              />
-            ) : (
-              <>
-                {result && <GameResultCard result={result} userId={user?.id ?? null} />}
-                {closedText && <JoinClosedCard text={closedText} />}
-              </>
-            )}
-            <MetricsExplainer productId={product.id} />
-          </div>
-        </HydrateLater>
+        <div className="flex flex-col gap-4 lg:col-start-1 lg:row-start-1">
+          <PlayProductHeader product={product} entryPrice={entryPrice} />
+          {competitionQuery.isError && !competitionMissing ? (
+            <LoadError
+              error={competitionQuery.error}
+              onRetry={() => competitionQuery.refetch()}
+              title="Failed to fetch competition data"
+            />
+          ) : competitionQuery.isPending && product.playEnabled ? (
+            <Skeleton className="h-40 rounded-2xl" />
+          ) : (
+            <PlayStatusCard product={product} competition={competition} />
+          )}
+          {entered ? (
+            <EnteredCard
+              competitionId={entered.competitionId}
+              status={
+                competition?.id === entered.competitionId ? competition.gameStatus : 'waiting'
+              }
+              team={entered.team.map((influencerId) => ({
+                id: influencerId,
+                influencer: byId.get(influencerId),
+              }))}
+            />
+          ) : (
+            <>
+              {result && <GameResultCard result={result} userId={user?.id ?? null} />}
+              {closedText && <JoinClosedCard text={closedText} />}
+            </>
+          )}
+          <MetricsExplainer productId={product.id} />
+        </div>
 
-        <HydrateLater>
-          <section
-            aria-labelledby="team-title"
-            className="lg:col-start-2 lg:row-span-3 lg:row-start-1"
-          >
-            <div className="mb-4 flex items-end justify-between gap-3">
-              <div>
-                <h2 id="team-title" className="text-xl font-bold tracking-tight text-ocean-950">
-                  {canSelect ? 'Choose your team' : 'Influencers'}
-                </h2>
-                <p className="text-sm text-slate-600">
-                  {canSelect
-                    ? 'Pick exactly 5 influencers. Their score during the game hour is your score.'
-                    : 'Open an influencer to see their followers, engagement and growth.'}
-                </p>
-              </div>
+        <section
+          aria-labelledby="team-title"
+          className="lg:col-start-2 lg:row-span-3 lg:row-start-1"
+        >
+          <div className="mb-4 flex items-end justify-between gap-3">
+            <div>
+              <h2 id="team-title" className="text-xl font-bold tracking-tight text-ocean-950">
+                {canSelect ? 'Choose your team' : 'Influencers'}
+              </h2>
+              <p className="text-sm text-slate-600">
+                {canSelect
+                  ? 'Pick exactly 5 influencers. Their score during the game hour is your score.'
+                  : 'Open an influencer to see their followers, engagement and growth.'}
+              </p>
             </div>
-            <InfluencerList
-              influencers={influencers.data}
-              isPending={influencers.isPending}
-              error={influencers.error}
-              onRetry={() => influencers.refetch()}
-              selected={selected}
-              selectable={canSelect}
-              team={entered?.team ?? []}
-              expanded={expanded}
-              onExpandedChange={setListExpanded}
-              onToggle={toggle}
-              onView={view}
-            />
-          </section>
-        </HydrateLater>
-
-        <HydrateLater>
-          <div className="lg:col-start-1 lg:row-start-2">
-            <HowItWorks
-              entryPrice={entryPrice}
-              requiredParticipants={competition?.requiredParticipants ?? product.maxContestants}
-            />
           </div>
-        </HydrateLater>
+          <InfluencerList
+            influencers={influencers.data}
+            isPending={influencers.isPending}
+            error={influencers.error}
+            onRetry={() => influencers.refetch()}
+            selected={selected}
+            selectable={canSelect}
+            team={entered?.team ?? []}
+            expanded={expanded}
+            onExpandedChange={setListExpanded}
+            onToggle={toggle}
+            onView={view}
+          />
+        </section>
+
+        <div className="lg:col-start-1 lg:row-start-2">
+          <HowItWorks
+            entryPrice={entryPrice}
+            requiredParticipants={competition?.requiredParticipants ?? product.maxContestants}
+          />
+        </div>
       </div>
 
       {canSelect && (
