@@ -90,7 +90,7 @@ function loadChunkManifest(clientRoot: string): ChunkManifest {
  * (the entry's `import()` would otherwise find them one level at a time, and add a link for each
  * while the page waits for its first task to end). Low priority: the page is readable without them.
  */
-export function modulePreloads(chunks: ChunkManifest, modules: readonly string[]): string {
+function modulePreloads(chunks: ChunkManifest, modules: readonly string[]): string {
   const files = new Set<string>();
   const seen = new Set<string>();
   const visit = (key: string) => {
