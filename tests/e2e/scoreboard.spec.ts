@@ -1,15 +1,25 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { OPEN_LEAGUES_PAGE } from '../../src/client/features/scoreboard/components/active-games-tab';
+import { splitActiveGames } from '../../src/client/features/scoreboard/lib/scoreboard';
 import { ManualClock } from '../../src/server/clock';
 import { runSchedulerTick } from '../../src/server/modules/competitions/scheduler';
 import { testGateway } from '../../src/server/modules/payments/test-gateway';
 import type { Product } from '../../src/shared/contracts/catalog';
+import type { CompetitionSummary } from '../../src/shared/contracts/competitions';
 import { browserTest, describeBrowser } from '../fixtures/browser';
 import { counters, createTestInfluencers, recordSnapshots } from '../fixtures/competitions';
 import { createProduct } from '../fixtures/factories';
 import { startTestServer, type TestServer } from '../fixtures/server';
 import { completeProfileFor } from './commerce-helpers';
-import { expectToast, screenshot, signUpInBrowser, visible, waitForPath } from './helpers';
+import {
+  appRunning,
+  expectToast,
+  screenshot,
+  signUpInBrowser,
+  visible,
+  waitForPath,
+} from './helpers';
 import {
   competitionOf,
   enterGame,
@@ -324,5 +334,51 @@ describeBrowser('scoreboard', () => {
       );
     }
     await screenshot(page, 'game-tracking-not-found');
+  });
+
+  // Last in the file: the leagues it opens would push the other tests' games down the list.
+  test('shows the open leagues nine at a time; Show more reveals the next nine and moves focus to them', async ({
+    page,
+    server,
+  }) => {
+    for (let i = 0; i < OPEN_LEAGUES_PAGE + 3; i++) await playable(server, 40, 'Main Beach Shades');
+    await tick(server);
+    const games = (await (
+      await page.request.get('/api/games/active')
+    ).json()) as CompetitionSummary[];
+    const open = splitActiveGames(games).openLeagues;
+    expect(OPEN_LEAGUES_PAGE).toBe(9);
+    expect(open.length).toBeGreaterThan(OPEN_LEAGUES_PAGE);
+
+    // The server's page carries the first nine cards, not all of them.
+    const html = await (await page.request.get('/')).text();
+    expect(html.match(/data-testid="open-league"/g)?.length).toBe(OPEN_LEAGUES_PAGE);
+
+    await page.goto('/');
+    await appRunning(page);
+    const cards = page.getByTestId('open-league');
+    const count = page.getByTestId('open-leagues-count');
+    expect(await count.textContent()).toBe(`Showing 9 of ${open.length} open leagues`);
+    expect(await cards.count()).toBe(OPEN_LEAGUES_PAGE);
+    expect(await cards.first().getAttribute('data-game-id')).toBe(String(open[0]?.id));
+
+    let shown = OPEN_LEAGUES_PAGE;
+    while (shown < open.length) {
+      await page.getByRole('button', { name: 'Show more' }).click();
+      const first = shown;
+      shown = Math.min(shown + OPEN_LEAGUES_PAGE, open.length);
+      await expect.poll(() => cards.count()).toBe(shown);
+      expect(await count.textContent()).toBe(`Showing ${shown} of ${open.length} open leagues`);
+      // Focus is on the first card revealed, so the keyboard carries on from there.
+      const focused = await page.evaluate(() =>
+        document.activeElement
+          ?.closest('[data-testid="open-league"]')
+          ?.getAttribute('data-game-id'),
+      );
+      expect(focused).toBe(String(open[first]?.id));
+    }
+    expect(await page.getByRole('button', { name: 'Show more' }).count()).toBe(0);
+    await phoneViewport(page);
+    await fullPageScreenshot(page, 'scoreboard-open-leagues-all-390');
   });
 });

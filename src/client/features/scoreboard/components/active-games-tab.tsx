@@ -1,6 +1,8 @@
 import { CalendarClock, type LucideIcon, Radio, Trophy, Users } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, type Ref, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import type { CompetitionSummary } from '../../../../shared/contracts/competitions';
+import { formatCount } from '../../../../shared/plural';
 import { LoadError } from '../../../components/load-error';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
@@ -49,20 +51,62 @@ export function ActiveGamesTab({ userId }: { userId: number | null }) {
           ))}
         </GameSection>
       )}
-      {openLeagues.length > 0 && (
-        <GameSection
-          id="open-leagues"
-          icon={Users}
-          title="Open leagues"
-          count={openLeagues.length}
-          description="Games still filling up. Pick 5 influencers and join for the entry price."
-        >
-          {openLeagues.map((game) => (
-            <OpenLeagueCard key={game.id} game={game} />
-          ))}
-        </GameSection>
-      )}
+      {openLeagues.length > 0 && <OpenLeaguesSection games={openLeagues} />}
     </div>
+  );
+}
+
+/** How many open leagues show at first, and how many more each 'Show more' adds: three rows of a
+ * desktop's grid. The demo catalogue alone opens 65; all of them on a first visit made the page
+ * 18,000 px tall on a phone and its hydration one long task. */
+export const OPEN_LEAGUES_PAGE = 9;
+
+function OpenLeaguesSection({ games }: { games: readonly CompetitionSummary[] }) {
+  const [shown, setShown] = useState(OPEN_LEAGUES_PAGE);
+  const list = useRef<HTMLDivElement>(null);
+  // After 'Show more', focus moves to the first card it revealed (its Join Game link), so a
+  // keyboard or screen-reader user carries on where the new cards start.
+  const [revealedFrom, setRevealedFrom] = useState<number | null>(null);
+  useEffect(() => {
+    if (revealedFrom === null) return;
+    list.current?.children[revealedFrom]?.querySelector<HTMLElement>('a, button')?.focus();
+  }, [revealedFrom]);
+  const visibleCount = Math.min(shown, games.length);
+
+  return (
+    <GameSection
+      id="open-leagues"
+      icon={Users}
+      title="Open leagues"
+      count={games.length}
+      description="Games still filling up. Pick 5 influencers and join for the entry price."
+      listRef={list}
+      footer={
+        games.length > OPEN_LEAGUES_PAGE && (
+          <div className="mt-4 flex flex-wrap items-center justify-between gap-2">
+            <p data-testid="open-leagues-count" className="text-sm text-slate-600 tabular-nums">
+              {`Showing ${formatCount(visibleCount)} of ${formatCount(games.length)} open leagues`}
+            </p>
+            {visibleCount < games.length && (
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => {
+                  setRevealedFrom(visibleCount);
+                  setShown(visibleCount + OPEN_LEAGUES_PAGE);
+                }}
+              >
+                Show more
+              </Button>
+            )}
+          </div>
+        )
+      }
+    >
+      {games.slice(0, visibleCount).map((game) => (
+        <OpenLeagueCard key={game.id} game={game} />
+      ))}
+    </GameSection>
   );
 }
 
@@ -72,6 +116,8 @@ function GameSection({
   title,
   count,
   description,
+  footer,
+  listRef,
   children,
 }: {
   id: string;
@@ -79,6 +125,9 @@ function GameSection({
   title: string;
   count: number;
   description?: string;
+  /** Under the cards (the open leagues' 'Show more'). */
+  footer?: ReactNode;
+  listRef?: Ref<HTMLDivElement>;
   children: ReactNode;
 }) {
   return (
@@ -95,9 +144,13 @@ function GameSection({
       </div>
       {/* The cards after a desktop's first row (a long list on a phone) render when scrolled near
           (render-later, decision 0046). */}
-      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 [&>:nth-child(n+4)]:render-later [&>:nth-child(n+4)]:[--render-later-height:15rem]">
+      <div
+        ref={listRef}
+        className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 [&>:nth-child(n+4)]:render-later [&>:nth-child(n+4)]:[--render-later-height:15rem]"
+      >
         {children}
       </div>
+      {footer}
     </section>
   );
 }
