@@ -1,5 +1,6 @@
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
-import { type AliasOptions, defineConfig } from 'vite';
+import { type Alias, defineConfig } from 'vite';
 
 const apiPort = Number(process.env.PORT ?? 3000);
 
@@ -9,7 +10,7 @@ const apiPort = Number(process.env.PORT ?? 3000);
  * react, react-dom and their JSX runtimes, ours and the libraries', resolves to Preact. The exact
  * patterns keep `react-router` and `@tanstack/react-query` out of it.
  */
-export const preactAliases: AliasOptions = [
+export const preactAliases: Alias[] = [
   { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
@@ -18,15 +19,31 @@ export const preactAliases: AliasOptions = [
   { find: /^(react|react-dom)$/, replacement: 'preact/compat' },
 ];
 
+/**
+ * React Router ships a production build beside the development one its package exports: the same
+ * code with its development warnings switched off (a check on every route and every render). Our
+ * builds use it; `npm run dev` keeps the warnings.
+ */
+export const productionRouter: Alias[] = [
+  {
+    find: /^react-router$/,
+    replacement: fileURLToPath(
+      new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
+    ),
+  },
+];
+
 /** JSX compiled to the automatic runtime, which the aliases above point at Preact's. */
 export const jsx = { runtime: 'automatic', importSource: 'react' } as const;
 
 // The SPA lives in src/client and is built to dist/client, which the Fastify server serves.
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root: 'src/client',
   publicDir: 'public',
   plugins: [tailwindcss()],
-  resolve: { alias: preactAliases },
+  resolve: {
+    alias: command === 'build' ? [...preactAliases, ...productionRouter] : preactAliases,
+  },
   oxc: { jsx },
   build: {
     outDir: '../../dist/client',
@@ -61,4 +78,4 @@ export default defineConfig({
       '/healthz': `http://127.0.0.1:${apiPort}`,
     },
   },
-});
+}));

@@ -1,5 +1,5 @@
 import { defineConfig } from 'vite';
-import { jsx, preactAliases } from './vite.config';
+import { jsx, preactAliases, productionRouter } from './vite.config';
 
 // The server render of the same app (src/client/entry-server.tsx), built beside dist/client; the
 // server's SPA plugin loads it from there. Libraries are bundled in, so it needs no node_modules.
@@ -7,7 +7,7 @@ import { jsx, preactAliases } from './vite.config';
 // preact-render-to-string), so the markup it writes is the markup the browser hydrates.
 export default defineConfig({
   root: 'src/client',
-  resolve: { alias: preactAliases },
+  resolve: { alias: [...preactAliases, ...productionRouter] },
   oxc: { jsx },
   ssr: { noExternal: true },
   // Production builds of the libraries whatever NODE_ENV the server runs with (Vite leaves it to
