@@ -51,6 +51,9 @@ async function hydratePage(container: HTMLElement, stateJson: string): Promise<v
       Object.assign(route, { ...(await route.lazy()), lazy: undefined });
     }),
   );
+  // The modules' evaluation above and the hydration below are tasks of their own: on a phone each
+  // is long enough to block input, together more so.
+  await new Promise((resolve) => setTimeout(resolve, 0));
   const router = createBrowserRouter(routes);
   let typingKept = () => {};
   const effectsRan = new Promise<void>((done) => {

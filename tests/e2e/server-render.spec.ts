@@ -155,6 +155,43 @@ describeBrowser('server-rendered pages hydrate', () => {
   }
 
   browserTest(
+    "the app's code is asked for after the first paint and the first screen's pictures, the CSP allowing its loader",
+    async ({ browser, server }) => {
+      const { product } = await seed(server);
+      const { page, problems, close } = await openPage(browser, server);
+      const refused: string[] = [];
+      page.on('console', (message) => {
+        if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+      });
+      await page.goto(`/product/${product.id}`);
+      await appRunning(page);
+      const timing = await page.evaluate(() => {
+        const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+        const pictures = [
+          ...document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]'),
+        ].map((img) => new URL(img.currentSrc || img.src, location.href).href);
+        return {
+          paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+          scriptsFrom: Math.min(
+            ...resources.filter((r) => /\/assets\/.+\.js$/.test(r.name)).map((r) => r.startTime),
+          ),
+          pictures: pictures.length,
+          picturesIn: Math.max(
+            ...resources.filter((r) => pictures.includes(r.name)).map((r) => r.responseEnd),
+          ),
+        };
+      });
+      expect(timing.paint).toBeTypeOf('number');
+      expect(timing.pictures).toBeGreaterThan(0);
+      expect(timing.scriptsFrom).toBeGreaterThanOrEqual(timing.paint ?? Number.NaN);
+      expect(timing.scriptsFrom).toBeGreaterThanOrEqual(timing.picturesIn);
+      expect(refused).toEqual([]);
+      expect(problems).toEqual([]);
+      await close();
+    },
+  );
+
+  browserTest(
     'a product page shows its content before any script runs',
     async ({ browser, server }) => {
       const { product } = await seed(server);

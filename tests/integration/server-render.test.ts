@@ -7,6 +7,7 @@ import { productName } from '../../src/client/lib/product-display';
 import { products } from '../../src/server/db/schema/catalog';
 import { runSchedulerTick } from '../../src/server/modules/competitions/scheduler';
 import { testGateway } from '../../src/server/modules/payments/test-gateway';
+import { APP_BOOT_SCRIPT } from '../../src/server/plugins/app-boot';
 import {
   DEFAULT_GAME_DURATION_SECONDS,
   SCORE_WEIGHTS,
@@ -137,9 +138,11 @@ describe('server-rendered public pages', () => {
     );
     expect(preloaded.length).toBeGreaterThan(0);
     expect(new Set(preloaded).size).toBe(preloaded.length);
-    // Readable before its scripts run: they ask for low priority, after the page's pictures.
-    expect(html).toMatch(/<script type="module" fetchpriority="low"/);
-    expect(html).not.toMatch(/<link rel="modulepreload"(?! fetchpriority="low")/);
+    // Readable before its scripts run: they are asked for after the first paint (app-boot.ts),
+    // by the one inline script, which the CSP allows by its hash.
+    expect(html).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
+    expect(html.match(/<script id="app-boot" [^>]*>/g)).toHaveLength(1);
+    expect(html).toContain(`>${APP_BOOT_SCRIPT}</script></body>`);
     expect(html).not.toContain('<!--app-head-->');
     expect(html).not.toContain('<!--app-html-->');
   });
@@ -149,13 +152,11 @@ describe('server-rendered public pages', () => {
       readFileSync(path.join(clientDir, '.vite', 'manifest.json'), 'utf8'),
     ) as Record<string, { file: string; imports?: string[] }>;
     const { html } = await page(`/product/${shades.id}`);
-    const head = html.slice(0, html.indexOf('</head>'));
-    // The app's entry is the module script, its own imports preloaded by the build.
-    const asked = [
-      ...head.matchAll(
-        /<(?:link rel="modulepreload"|script type="module")[^>]*(?:href|src)="\/([^"]*)"/g,
-      ),
-    ].map((match) => match[1]);
+    // The app's entry and every module asked for with it, in the boot script's data.
+    const boot = /<script id="app-boot" data-entry="\/([^"]*)" data-preload="([^"]*)">/.exec(html);
+    const [, entry, preloads = ''] = boot ?? [];
+    const asked = [entry, ...preloads.split(' ').map((href) => href.slice(1))];
+    expect(asked[0]).toBe(manifest['index.html']?.file);
     expect(new Set(asked).size).toBe(asked.length);
     const pageChunk = manifest['features/catalog/pages/product-page.tsx'];
     expect(asked).toContain(pageChunk?.file);

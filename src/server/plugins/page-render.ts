@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import { bootAfterPaint } from './app-boot';
 
 /** The server render's answer for one URL (see src/client/entry-server.tsx). */
 export interface RenderedPage {
@@ -53,7 +54,7 @@ export async function loadPageRenderer(clientRoot: string): Promise<PageRenderer
         status: page.status,
         // Function replacements: the markup may contain '$&' and friends.
         fill: (document) =>
-          withPreloads(scriptsAfterPictures(document), head)
+          bootAfterPaint(withPreloads(document, head))
             .replace(APP_HTML, () => page.html)
             .replace(
               APP_STATE,
@@ -62,18 +63,6 @@ export async function loadPageRenderer(clientRoot: string): Promise<PageRenderer
       };
     },
   };
-}
-
-/**
- * A rendered page is readable before its scripts run: they only make it interactive. So the app's
- * module script and its preloads ask for low priority, and the page's first pictures (preloaded,
- * `fetchpriority="high"`) and stylesheet come first on a slow connection.
- */
-function scriptsAfterPictures(document: string): string {
-  return document.replace(
-    /<(script type="module"|link rel="modulepreload")(?=\s)/g,
-    (tag) => `${tag} fetchpriority="low"`,
-  );
 }
 
 /** The client build's chunks by module (Vite's `.vite/manifest.json`): each one's file and imports. */
@@ -88,7 +77,8 @@ function loadChunkManifest(clientRoot: string): ChunkManifest {
  * A modulepreload for each chunk the page's own code needs: its module's and every chunk that one
  * imports, however deep. The browser downloads them beside the app's entry rather than after it
  * (the entry's `import()` would otherwise find them one level at a time, and add a link for each
- * while the page waits for its first task to end). Low priority: the page is readable without them.
+ * while the page waits for its first task to end). All of them are asked for after the first paint
+ * (app-boot.ts).
  */
 function modulePreloads(chunks: ChunkManifest, modules: readonly string[]): string {
   const files = new Set<string>();
@@ -104,7 +94,7 @@ function modulePreloads(chunks: ChunkManifest, modules: readonly string[]): stri
   };
   for (const module of modules) visit(module);
   return [...files]
-    .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`)
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
     .join('');
 }
 

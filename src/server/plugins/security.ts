@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PaymentConfig } from '../../shared/contracts/orders';
 import { requestMessages } from '../../shared/validation-messages';
 import { AppError } from '../errors';
+import { APP_BOOT_SCRIPT_SOURCE } from './app-boot';
 
 /**
  * The one Content-Security-Policy of the shop. The built SPA needs nothing beyond 'self';
@@ -10,7 +11,8 @@ import { AppError } from '../errors';
  */
 export const contentSecurityPolicy = {
   'default-src': ["'self'"],
-  'script-src': ["'self'"],
+  // 'self' and the one inline script of a server-rendered page, by its hash (app-boot.ts).
+  'script-src': ["'self'", APP_BOOT_SCRIPT_SOURCE],
   // Radix and sonner set inline style attributes and one injected <style>.
   'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': ["'self'", 'data:', 'blob:'],

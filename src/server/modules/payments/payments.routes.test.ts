@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/fixtures/server';
+import { APP_BOOT_SCRIPT_SOURCE } from '../../plugins/app-boot';
 import { contentSecurityPolicyFor } from '../../plugins/security';
 import { paymentProviderFromEnv, TEST_PAYMENT_CONFIG } from './payment-provider';
 import { testGateway } from './test-gateway';
@@ -35,7 +36,7 @@ describe('GET /api/square/config with the test provider', () => {
   it('lets no Square origin into the CSP', async () => {
     const csp = String((await getConfig(t)).headers['content-security-policy']);
     expect(csp).not.toContain('square');
-    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain(`script-src 'self' ${APP_BOOT_SCRIPT_SOURCE};`);
   });
 });
 
@@ -61,7 +62,9 @@ describe('GET /api/square/config with the square provider', () => {
 
   it("lets Square's Web Payments SDK load, frame and call its sandbox origins", async () => {
     const csp = String((await getConfig(t)).headers['content-security-policy']);
-    expect(csp).toContain("script-src 'self' https://sandbox.web.squarecdn.com");
+    expect(csp).toContain(
+      `script-src 'self' ${APP_BOOT_SCRIPT_SOURCE} https://sandbox.web.squarecdn.com`,
+    );
     expect(csp).toContain("frame-src 'self' https://*.squarecdn.com");
     expect(csp).toMatch(/connect-src 'self' [^;]*https:\/\/pci-connect\.squareupsandbox\.com/);
     expect(csp).not.toContain('https://pci-connect.squareup.com');

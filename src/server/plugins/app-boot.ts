@@ -1,0 +1,90 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * A server-rendered page asks for the app's code once its first screen has painted (decision
+ * 0047). The page reads in full without its scripts; they make it interactive. Asked for with the
+ * document, 40 module files on a phone's connection compete with the stylesheet and the first
+ * pictures for the same bandwidth, and the largest paint waits for all of them.
+ *
+ * The script below, inline at the end of <body>, waits until the page's high-priority pictures
+ * (the first screenful's, preloaded) have loaded or failed and the frames after them are shown,
+ * then adds the module preloads and the app's entry the build wrote into the document. Any input
+ * (a tap, a key, focus) starts them at once, and none of this waits longer than BOOT_DEADLINE_MS.
+ * It is the same text on every page, so the Content-Security-Policy allows it by its hash.
+ */
+const BOOT_DEADLINE_MS = 2500;
+
+export const APP_BOOT_SCRIPT = `(() => {
+  const boot = document.currentScript;
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const href of boot.dataset.preload.split(' ').filter(Boolean)) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.append(link);
+    }
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = boot.dataset.entry;
+    document.head.append(script);
+  };
+  // Two frames on, and the first contentful paint on screen: the frame that shows the pictures is
+  // presented (what the paint timings record), not only drawn.
+  const presented = () =>
+    !PerformanceObserver.supportedEntryTypes?.includes('paint') ||
+    performance.getEntriesByName('first-contentful-paint').length > 0;
+  let frames = 0;
+  const afterPaint = () =>
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        frames += 1;
+        if (frames >= 2 && presented()) start();
+        else afterPaint();
+      }),
+    );
+  const pictures = [...document.querySelectorAll('img[fetchpriority="high"]')].filter(
+    (img) => !img.complete,
+  );
+  let waiting = pictures.length;
+  if (waiting === 0) afterPaint();
+  for (const img of pictures) {
+    const done = () => {
+      waiting -= 1;
+      if (waiting === 0) afterPaint();
+    };
+    img.addEventListener('load', done, { once: true });
+    img.addEventListener('error', done, { once: true });
+  }
+  for (const type of ['pointerdown', 'keydown', 'focusin']) {
+    addEventListener(type, start, { capture: true, once: true, passive: true });
+  }
+  setTimeout(start, ${BOOT_DEADLINE_MS});
+})();`;
+
+/** The CSP source that allows APP_BOOT_SCRIPT and no other inline script. */
+export const APP_BOOT_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(APP_BOOT_SCRIPT).digest('base64')}'`;
+
+const MODULE_SCRIPT = /<script type="module"[^>]*\bsrc="([^"]+)"[^>]*><\/script>/g;
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\bhref="([^"]+)"[^>]*>/g;
+
+/**
+ * The document with its module script and module preloads taken out and the boot script, which
+ * asks for them after the first paint, at the end of <body>. A document without a module script
+ * (none is built) is returned as it is.
+ */
+export function bootAfterPaint(document: string): string {
+  const entries = [...document.matchAll(MODULE_SCRIPT)].map((match) => match[1]);
+  const [entry] = entries;
+  if (entry === undefined || entries.length > 1) return document;
+  const preloads = [...new Set([...document.matchAll(MODULE_PRELOAD)].map((match) => match[1]))];
+  const boot = `<script id="app-boot" data-entry="${entry}" data-preload="${preloads.join(' ')}">${APP_BOOT_SCRIPT}</script>`;
+  return document
+    .replace(MODULE_SCRIPT, '')
+    .replace(MODULE_PRELOAD, '')
+    .replace('</body>', () => `${boot}</body>`);
+}
