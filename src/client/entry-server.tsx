@@ -11,6 +11,7 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
 import { type PageHandle, routes } from './app/router';
+import { renderNotingParts } from './components/lazy-part';
 import { ApiError, setApiTransport } from './lib/api';
 import { serializePageState } from './lib/page-state';
 import { isPageEntityQuery, isPublicQuery } from './lib/public-queries';
@@ -32,13 +33,17 @@ export interface RenderedPage {
   html: string;
   /** The page state as script-safe JSON, for `<script type="application/json" id="page-state">`. */
   state: string;
-  /** The modules of the page's routes, as the client build's manifest names them (to preload). */
+  /**
+   * The modules of the page's routes and of the lazy parts in its HTML (components/lazy-part.tsx),
+   * as the client build's manifest names them (to preload).
+   */
   modules: string[];
 }
 
 /**
- * Renders at most: each render after the first follows the queries the previous one asked for (a
- * product, then its game).
+ * Renders at most: each render after the first follows the queries the previous one asked for and
+ * the code of the lazy parts it met (a product, then its game; a product, then its auction, then
+ * the auction panel's code, the first time this process renders one).
  */
 const MAX_RENDERS = 4;
 
@@ -109,32 +114,38 @@ export async function render(url: string, fetchPublic: PublicFetch): Promise<Ren
   const renderOnce = () => {
     setRenderContext({ renderedAt, origin });
     try {
-      return renderToString(
-        <StrictMode>
-          <AppProviders client={client}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </AppProviders>
-        </StrictMode>,
+      return renderNotingParts(() =>
+        renderToString(
+          <StrictMode>
+            <AppProviders client={client}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </AppProviders>
+          </StrictMode>,
+        ),
       );
     } finally {
       setRenderContext(null);
     }
   };
 
-  let html = renderOnce();
+  let rendered = renderOnce();
   const attempted = new Set<string>();
   for (let pass = 1; pass < MAX_RENDERS; pass++) {
     const wanted = client
       .getQueryCache()
       .getAll()
       .filter((query) => !attempted.has(query.queryHash) && wantsFetch(query));
-    if (wanted.length === 0) break;
+    if (wanted.length === 0 && rendered.loading.length === 0) break;
     for (const query of wanted) attempted.add(query.queryHash);
-    await requestFetch.run(fetchPublic, () =>
-      Promise.all(wanted.map((query) => query.fetch().catch(() => undefined))),
-    );
-    html = renderOnce();
+    await Promise.all([
+      requestFetch.run(fetchPublic, () =>
+        Promise.all(wanted.map((query) => query.fetch().catch(() => undefined))),
+      ),
+      ...rendered.loading,
+    ]);
+    rendered = renderOnce();
   }
+  const { html } = rendered;
 
   const notFound =
     context.matches.at(-1)?.route.path === '*' ||
@@ -157,10 +168,13 @@ export async function render(url: string, fetchPublic: PublicFetch): Promise<Ren
     status: notFound ? 404 : 200,
     head: imagePreloads(html),
     html,
-    state: serializePageState({ renderedAt, queries }),
-    modules: context.matches.flatMap(
-      ({ route }) => (route.handle as PageHandle | undefined)?.module ?? [],
-    ),
+    state: serializePageState({ renderedAt, queries, parts: rendered.parts }),
+    modules: [
+      ...context.matches.flatMap(
+        ({ route }) => (route.handle as PageHandle | undefined)?.module ?? [],
+      ),
+      ...rendered.parts,
+    ],
   };
 }
 

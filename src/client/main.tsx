@@ -5,6 +5,7 @@ import { createBrowserRouter, matchRoutes } from 'react-router';
 import { App } from './app/app';
 import { routes } from './app/router';
 import { hydrateInParts } from './components/hydrate-later';
+import { loadParts } from './components/lazy-part';
 import { hydrateChecked } from './lib/hydration-check';
 import { PAGE_STATE_ID, parsePageState } from './lib/page-state';
 import { queryClient } from './lib/query-client';
@@ -44,13 +45,15 @@ async function hydratePage(container: HTMLElement, stateJson: string): Promise<v
     }
   }
   setRenderContext({ renderedAt: state.renderedAt });
-  // The first render must match the HTML: load the page's lazy routes before it, not after.
+  // The first render must match the HTML: load the page's lazy routes before it, not after, then
+  // the lazy parts its HTML holds (declared by the page's code).
   await Promise.all(
     (matchRoutes(routes, window.location) ?? []).map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
       Object.assign(route, { ...(await route.lazy()), lazy: undefined });
     }),
   );
+  await loadParts(state.parts);
   // The modules' evaluation above and the hydration below are tasks of their own: on a phone each
   // is long enough to block input, together more so.
   await new Promise((resolve) => setTimeout(resolve, 0));

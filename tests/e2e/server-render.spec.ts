@@ -2,16 +2,19 @@ import { sql } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { selectRows } from '../../src/server/db/sql';
+import { openDemoAuction } from '../../src/server/modules/auctions/auctions.service';
 import { runSchedulerTick } from '../../src/server/modules/competitions/scheduler';
 import { testGateway } from '../../src/server/modules/payments/test-gateway';
+import type { Auction } from '../../src/shared/contracts/auctions';
 import type { Product } from '../../src/shared/contracts/catalog';
 import type { Competition } from '../../src/shared/contracts/competitions';
 import { browserTest, describeBrowser } from '../fixtures/browser';
+import { newIdempotencyKey } from '../fixtures/commerce';
 import { createTestInfluencers, insertFinishedGame } from '../fixtures/competitions';
 import { createProduct, uniqueUsername } from '../fixtures/factories';
 import type { TestServer } from '../fixtures/server';
 import { appRunning, createAccount, screenshot, visible } from './helpers';
-import { signInAs } from './scoreboard-helpers';
+import { otherShopper, signInAs } from './scoreboard-helpers';
 
 /**
  * Every public page arrives server-rendered and the browser takes it over without a hydration
@@ -62,6 +65,43 @@ async function seed(server: TestServer): Promise<Shop> {
     };
   })();
   return shop;
+}
+
+let auctioned: Product | undefined;
+
+/**
+ * A product with a live auction and one bid, so the history (its times) and the leader's masked
+ * name are rendered too. The auction panel is a chunk of its own (components/lazy-part.tsx),
+ * rendered by the server all the same and loaded by the browser before it hydrates.
+ */
+async function auctionLot(browser: Browser, server: TestServer): Promise<Product> {
+  auctioned ??= await (async () => {
+    const product = await createProduct(server.ctx, {
+      brand: 'Heisler Park',
+      model: 'Tide Line Tote',
+      quantity: 2,
+    });
+    expect(
+      await openDemoAuction(server.ctx, {
+        productId: product.id,
+        startPriceCents: 1_000,
+        incrementCents: 100,
+        seconds: 3_600,
+      }),
+    ).toBe(true);
+    const bidder = await otherShopper(browser, server);
+    const auction = (await (
+      await bidder.context.request.get(`/api/products/${product.id}/auction`)
+    ).json()) as Auction;
+    const bid = await bidder.context.request.post(`/api/auctions/${auction.id}/bids`, {
+      data: { maxBid: 15 },
+      headers: { 'Idempotency-Key': newIdempotencyKey() },
+    });
+    expect(bid.status()).toBe(201);
+    await bidder.context.close();
+    return product;
+  })();
+  return auctioned;
 }
 
 /** The public pages; `:product`, `:game` and `:influencer` stand for the seeded ones. */
@@ -205,6 +245,81 @@ describeBrowser('server-rendered pages hydrate', () => {
       expect((await page.goto('/product/987654'))?.status()).toBe(404);
       await visible(page.getByRole('heading', { name: 'Product Not Found' }));
       await context.close();
+    },
+  );
+
+  browserTest(
+    "a product's auction is in the server's HTML and hydrates with the page: no mismatch, the bid form works",
+    async ({ browser, server }) => {
+      const lot = await auctionLot(browser, server);
+
+      // Before any script runs: the panel as the server rendered it, its form not yet active.
+      const noScript = await browser.newContext({ baseURL: server.url, javaScriptEnabled: false });
+      const still = await noScript.newPage();
+      await still.goto(`/product/${lot.id}`);
+      const rendered = still.getByTestId('product-auction');
+      await visible(rendered.getByRole('heading', { name: 'Live auction' }));
+      expect(await rendered.getByTestId('auction-bid-count').textContent()).toBe(
+        '1 bid from 1 bidder',
+      );
+      expect(await rendered.getByTestId('auction-bids').getByRole('listitem').count()).toBe(1);
+      expect(await rendered.getByRole('button', { name: 'Place bid' }).isDisabled()).toBe(true);
+      await noScript.close();
+
+      // With scripts: the page is taken over once the panel's code is in too (held here a moment),
+      // without a mismatch; then the form works (a visitor is asked to sign in first).
+      const { page, problems, close } = await openPage(browser, server);
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route(/\/assets\/auction-panel-[\w-]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(`/product/${lot.id}`);
+      await page.waitForTimeout(1_000);
+      // Not reported running while the auction is not: a click on it would do nothing.
+      expect(await page.locator('html[data-hydrated]').count()).toBe(0);
+      release();
+      await appRunning(page);
+      const placeBid = page
+        .getByTestId('product-auction')
+        .getByRole('button', { name: 'Place bid' });
+      await expect.poll(() => placeBid.isEnabled(), { timeout: 15_000 }).toBe(true);
+      await placeBid.click();
+      await page.waitForURL((url) => url.pathname === '/auth');
+      expect(problems).toEqual([]);
+      await close();
+    },
+  );
+
+  browserTest(
+    "a link to a product's auction followed in the app: the panel's code loads then, and the page scrolls to it",
+    async ({ browser, server }) => {
+      const product = await auctionLot(browser, server);
+      const { page, problems, close } = await openPage(browser, server);
+      await page.goto('/home');
+      await appRunning(page);
+      await page.evaluate(() => {
+        (window as unknown as { stillHere: boolean }).stillHere = true;
+      });
+      await page
+        .getByTestId('live-auctions')
+        .getByRole('link', { name: 'Heisler Park Tide Line Tote' })
+        .click();
+      await page.waitForURL((url) => url.pathname === `/product/${product.id}`);
+      const section = page.getByTestId('product-auction');
+      await visible(section.getByRole('heading', { name: 'Live auction' }));
+      // Below the picture on a phone: the link's #auction brings it to the top of the screen.
+      await expect
+        .poll(() => section.evaluate((element) => Math.round(element.getBoundingClientRect().top)))
+        .toBeLessThan(200);
+      expect(
+        await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere),
+      ).toBe(true);
+      expect(problems).toEqual([]);
+      await close();
     },
   );
 

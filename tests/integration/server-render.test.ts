@@ -13,6 +13,7 @@ import {
   SCORE_WEIGHTS,
   TEAM_SIZE,
 } from '../../src/shared/competition-rules';
+import type { Auction } from '../../src/shared/contracts/auctions';
 import type { Product } from '../../src/shared/contracts/catalog';
 import type { Competition } from '../../src/shared/contracts/competitions';
 import { formatDollars } from '../../src/shared/money';
@@ -24,8 +25,9 @@ import {
   LIMIT_RAISE_DELAY_HOURS,
   MINIMUM_AGE,
 } from '../../src/shared/responsible-play';
+import { completeProfile, newIdempotencyKey } from '../fixtures/commerce';
 import { createTestInfluencers } from '../fixtures/competitions';
-import { createProduct, signUp } from '../fixtures/factories';
+import { createProduct, signUp, signUpElevatedAdmin } from '../fixtures/factories';
 import { createTestApp, type TestApp } from '../fixtures/server';
 
 /**
@@ -95,6 +97,7 @@ async function page(url: string, cookie?: string) {
       ? (JSON.parse(stateJson) as {
           renderedAt: number;
           queries: { queries: { queryKey: unknown[]; state: { data?: unknown } }[] };
+          parts: string[];
         })
       : undefined,
   };
@@ -359,5 +362,65 @@ describe('privacy', () => {
         expect(roots, url).not.toContain(root);
       }
     }
+  });
+});
+
+describe('a product with an auction', () => {
+  it('the auction panel is in the HTML, its code preloaded with the page and named for the browser; a product without one has neither', async () => {
+    const lot = await createProduct(t.ctx, {
+      brand: 'Heisler Park',
+      model: 'Tide Line Tote',
+      quantity: 2,
+    });
+    const admin = await signUpElevatedAdmin(t.app, t.ctx);
+    const opened = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/auctions',
+      headers: { cookie: admin.cookie },
+      payload: {
+        productId: lot.id,
+        startPrice: 10,
+        endsAt: new Date(t.clock.now().getTime() + 3_600_000).toISOString(),
+      },
+    });
+    expect(opened.statusCode).toBe(201);
+    const bidder = await signUp(t.app);
+    await completeProfile(t.app, bidder.cookie);
+    const bid = await t.app.inject({
+      method: 'POST',
+      url: `/api/auctions/${opened.json<Auction>().id}/bids`,
+      headers: { cookie: bidder.cookie, 'idempotency-key': newIdempotencyKey() },
+      payload: { maxBid: 15 },
+    });
+    expect(bid.statusCode).toBe(201);
+
+    const manifest = JSON.parse(
+      readFileSync(path.join(clientDir, '.vite', 'manifest.json'), 'utf8'),
+    ) as Record<string, { file: string }>;
+    const panel = 'features/auctions/components/auction-panel.tsx';
+    const panelFile = manifest[panel]?.file;
+    expect(panelFile).toBeDefined();
+
+    const result = await page(`/product/${lot.id}`);
+    expect(result.status).toBe(200);
+    expect(result.html).toContain('data-testid="product-auction"');
+    expect(result.html).toContain('data-auction-status="live"');
+    for (const text of ['Live auction', 'Current price $10.00', '1 bid from 1 bidder']) {
+      expect(result.text).toContain(text);
+    }
+    expect(result.text).toContain('Bid history');
+    // The bid form as the server renders it: the field pre-filled, the button not yet active.
+    expect(result.html).toMatch(/<button[^>]*disabled[^>]*>Place bid<\/button>/);
+    // The browser loads the panel's code before it hydrates, and the server preloads it.
+    expect(result.state?.parts).toEqual([panel]);
+    const head = result.html.slice(0, result.html.indexOf('</head>'));
+    expect(head).toContain(
+      `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${panelFile}">`,
+    );
+
+    const plain = await page(`/product/${shades.id}`);
+    expect(plain.html).not.toContain('data-testid="product-auction"');
+    expect(plain.state?.parts).toEqual([]);
+    expect(plain.html).not.toContain(`/${panelFile}`);
   });
 });

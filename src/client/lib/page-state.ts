@@ -3,12 +3,15 @@ import { ApiError } from './api';
 
 /**
  * What a server-rendered page hands to the browser, in a `<script type="application/json">` (data,
- * never run, so the CSP's script-src 'self' holds): the time it was rendered at and the public
- * queries its HTML was rendered from. The browser hydrates from exactly this.
+ * never run, so the CSP's script-src 'self' holds): the time it was rendered at, the public
+ * queries its HTML was rendered from and the lazy parts it holds. The browser hydrates from exactly
+ * this.
  */
 export interface PageState {
   renderedAt: number;
   queries: DehydratedState;
+  /** The lazy parts in the HTML, by module (components/lazy-part.tsx): loaded before hydrating. */
+  parts: string[];
 }
 
 export const PAGE_STATE_ID = 'page-state';

@@ -1,4 +1,5 @@
 import { RotateCw, TriangleAlert } from 'lucide-react';
+import { Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageMeta } from '../../../components/page-meta';
 import { Button } from '../../../components/ui/button';
@@ -108,7 +109,10 @@ export function ProfilePage() {
               </TabsContent>
               <TabsContent value={'bids' satisfies ProfileTab}>
                 <h2 className="sr-only">My bids</h2>
-                <MyBidsList />
+                {/* The list's code loads with the tab (a chunk of the auctions feature). */}
+                <Suspense fallback={<Skeleton className="h-24 rounded-2xl" />}>
+                  <MyBidsList />
+                </Suspense>
               </TabsContent>
               <TabsContent value={'play' satisfies ProfileTab}>
                 <ResponsiblePlayTab />
