@@ -411,12 +411,10 @@ describe('a product with an auction', () => {
     expect(result.text).toContain('Bid history');
     // The bid form as the server renders it: the field pre-filled, the button not yet active.
     expect(result.html).toMatch(/<button[^>]*disabled[^>]*>Place bid<\/button>/);
-    // The browser loads the panel's code before it hydrates, and the server preloads it.
+    // The browser loads the panel's code before it hydrates, and asks for it with the app's.
     expect(result.state?.parts).toEqual([panel]);
-    const head = result.html.slice(0, result.html.indexOf('</head>'));
-    expect(head).toContain(
-      `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${panelFile}">`,
-    );
+    const preloads = /<script id="app-boot" [^>]*data-preload="([^"]*)"/.exec(result.html)?.[1];
+    expect(preloads?.split(' ')).toContain(`/${panelFile}`);
 
     const plain = await page(`/product/${shades.id}`);
     expect(plain.html).not.toContain('data-testid="product-auction"');
