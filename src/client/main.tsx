@@ -16,11 +16,15 @@ const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
 
 // The service worker (public/sw.js): app shell and static files cached, an offline page, web push.
-// Registered after the load, so it never competes with the first visit's own downloads.
+// Registered after the load, so it never competes with the first visit's own downloads. A
+// server-rendered page asks for this code after its first paint (server plugins/app-boot.ts), often
+// after the load.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  window.addEventListener('load', () => {
+  const register = () => {
     navigator.serviceWorker.register('/sw.js').catch(() => {});
-  });
+  };
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
 }
 
 const stateElement = document.getElementById(PAGE_STATE_ID);
