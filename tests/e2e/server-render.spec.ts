@@ -352,6 +352,33 @@ describeBrowser('server-rendered pages hydrate', () => {
   );
 
   browserTest(
+    'a tab pressed before the app takes over the page is pressed again once it has',
+    async ({ browser, server }) => {
+      const { product } = await seed(server);
+      const context = await browser.newContext({ baseURL: server.url });
+      const page = await context.newPage();
+      // Hold the app's script: the page is the server's HTML until it runs.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(`/product/${product.id}`, { waitUntil: 'commit' });
+      const tab = page.getByRole('tab', { name: 'Social Competition' });
+      await visible(tab);
+      await tab.click();
+      expect(await tab.getAttribute('aria-selected')).toBe('false');
+      release();
+      await appRunning(page);
+      await expect.poll(() => tab.getAttribute('aria-selected'), { timeout: 15_000 }).toBe('true');
+      await context.close();
+    },
+  );
+
+  browserTest(
     'signed in: pages hydrate as a visitor sees them, then fill in the account',
     async ({ browser, server }) => {
       const data = await seed(server);

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 
 /**
  * A server-rendered page asks for the app's code once its first screen has painted (decision
- * 0047). The page reads in full without its scripts; they make it interactive. Asked for with the
+ * 0048). The page reads in full without its scripts; they make it interactive. Asked for with the
  * document, 40 module files on a phone's connection compete with the stylesheet and the first
  * pictures for the same bandwidth, and the largest paint waits for all of them.
  *
@@ -10,6 +10,10 @@ import { createHash } from 'node:crypto';
  * (the first screenful's, preloaded) have loaded or failed and the frames after them are shown,
  * then adds the app's entry and the module preloads the build wrote into the document. Any input
  * (a tap, a key, focus) starts them at once, and none of this waits longer than BOOT_DEADLINE_MS.
+ * A button pressed before the app runs (a tab, 'Add to Cart') would do nothing in the server's
+ * markup: the script keeps the last one pressed and presses it again once the page is hydrated
+ * (`html[data-hydrated]`, set by main.tsx). Links and the browser's own controls work without the
+ * app and are left alone.
  * It is the same text on every page, so the Content-Security-Policy allows it by its hash.
  */
 const BOOT_DEADLINE_MS = 2500;
@@ -69,6 +73,24 @@ export const APP_BOOT_SCRIPT = `(() => {
     img.addEventListener('load', done, { once: true });
     img.addEventListener('error', done, { once: true });
   }
+  const root = document.documentElement;
+  let pressed = null;
+  const keep = (event) => {
+    const button =
+      event.target instanceof Element &&
+      event.target.closest('button, [role="button"], [role="tab"]');
+    if (!button || button.closest('a')) return;
+    event.preventDefault();
+    event.stopPropagation();
+    pressed = button;
+  };
+  addEventListener('click', keep, true);
+  new MutationObserver((records, observer) => {
+    if (!root.hasAttribute('data-hydrated')) return;
+    observer.disconnect();
+    removeEventListener('click', keep, true);
+    if (pressed?.isConnected) pressed.click();
+  }).observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
   for (const type of ['pointerdown', 'keydown', 'focusin']) {
     addEventListener(type, start, { capture: true, once: true, passive: true });
   }
