@@ -163,6 +163,19 @@ async function openPage(
   return { page, problems, close: () => context.close() };
 }
 
+/** Holds the app's script: the page stays the server's HTML until `release()` is called. */
+async function holdAppScript(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Hydrated: the app answers a click on a link in place (no new document loads). */
 async function expectInteractive(page: Page, url: string): Promise<void> {
   await page.evaluate(() => {
@@ -328,15 +341,7 @@ describeBrowser('server-rendered pages hydrate', () => {
     async ({ browser, server }) => {
       const context = await browser.newContext({ baseURL: server.url });
       const page = await context.newPage();
-      // Hold the app's script: the page is the server's HTML until it runs.
-      let release = () => {};
-      const held = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdAppScript(page);
       await page.goto('/paid', { waitUntil: 'commit' });
       const name = page.getByRole('textbox', { name: 'Your Name' });
       await visible(name);
@@ -357,15 +362,7 @@ describeBrowser('server-rendered pages hydrate', () => {
       const { product } = await seed(server);
       const context = await browser.newContext({ baseURL: server.url });
       const page = await context.newPage();
-      // Hold the app's script: the page is the server's HTML until it runs.
-      let release = () => {};
-      const held = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdAppScript(page);
       await page.goto(`/product/${product.id}`, { waitUntil: 'commit' });
       const tab = page.getByRole('tab', { name: 'Social Competition' });
       await visible(tab);
