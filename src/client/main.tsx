@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router';
 import { App } from './app/app';
 import { routes } from './app/router';
-import { hydrateInParts } from './components/hydrate-later';
+import { hydrateInParts, nextTask } from './components/hydrate-later';
 import { loadParts } from './components/lazy-part';
 import { hydrateChecked } from './lib/hydration-check';
 import { PAGE_STATE_ID, parsePageState } from './lib/page-state';
@@ -60,7 +60,7 @@ async function hydratePage(container: HTMLElement, stateJson: string): Promise<v
   await loadParts(state.parts);
   // The modules' evaluation above and the hydration below are tasks of their own: on a phone each
   // is long enough to block input, together more so.
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await nextTask();
   const router = createBrowserRouter(routes);
   let typingKept = () => {};
   const effectsRan = new Promise<void>((done) => {

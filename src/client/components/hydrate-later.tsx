@@ -92,6 +92,7 @@ export async function hydrateInParts(hydrate: () => void): Promise<void> {
   for (const type of INPUT_EVENTS) window.removeEventListener(type, openAll, { capture: true });
 }
 
-function nextTask(): Promise<void> {
+/** Resolves in a task of its own, after the current one (and its microtasks) ends. */
+export function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }

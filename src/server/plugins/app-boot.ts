@@ -25,7 +25,6 @@ export const APP_BOOT_SCRIPT = `(() => {
   const boot = document.currentScript;
   let started = false;
   const preloads = boot.dataset.preload.split(' ').filter(Boolean);
-  // A few requests a task: each costs the page's thread about half a millisecond to start.
   const preloadSome = () => {
     for (const href of preloads.splice(0, ${PRELOADS_PER_TASK})) {
       const link = document.createElement('link');
@@ -105,14 +104,19 @@ const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\bhref="([^"]+)"[^>]*>/g;
 
 /**
  * The document with its module script and module preloads taken out and the boot script, which
- * asks for them after the first paint, at the end of <body>. A document without a module script
- * (none is built) is returned as it is.
+ * asks for them and for `pageModules` (the page's own chunks, as paths) after the first paint, at
+ * the end of <body>. A document without a module script (none is built) is returned as it is.
  */
-export function bootAfterPaint(document: string): string {
+export function bootAfterPaint(document: string, pageModules: readonly string[] = []): string {
   const entries = [...document.matchAll(MODULE_SCRIPT)].map((match) => match[1]);
   const [entry] = entries;
   if (entry === undefined || entries.length > 1) return document;
-  const preloads = [...new Set([...document.matchAll(MODULE_PRELOAD)].map((match) => match[1]))];
+  const preloads = [
+    ...new Set([
+      ...[...document.matchAll(MODULE_PRELOAD)].map((match) => match[1]),
+      ...pageModules,
+    ]),
+  ];
   const boot = `<script id="app-boot" data-entry="${entry}" data-preload="${preloads.join(' ')}">${APP_BOOT_SCRIPT}</script>`;
   return document
     .replace(MODULE_SCRIPT, '')

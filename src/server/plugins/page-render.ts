@@ -49,12 +49,12 @@ export async function loadPageRenderer(clientRoot: string): Promise<PageRenderer
     async renderPage(app, url) {
       const page = await render(url, (apiPath) => fetchPublic(app, apiPath));
       if (!page) return null;
-      const head = page.head + modulePreloads(chunks, page.modules);
+      const modules = pageModuleFiles(chunks, page.modules);
       return {
         status: page.status,
         // Function replacements: the markup may contain '$&' and friends.
         fill: (document) =>
-          bootAfterPaint(withPreloads(document, head))
+          bootAfterPaint(withPreloads(document, page.head), modules)
             .replace(APP_HTML, () => page.html)
             .replace(
               APP_STATE,
@@ -74,13 +74,13 @@ function loadChunkManifest(clientRoot: string): ChunkManifest {
 }
 
 /**
- * A modulepreload for each chunk the page's own code needs: its module's and every chunk that one
- * imports, however deep. The browser downloads them beside the app's entry rather than after it
- * (the entry's `import()` would otherwise find them one level at a time, and add a link for each
- * while the page waits for its first task to end). All of them are asked for after the first paint
- * (app-boot.ts).
+ * Each chunk the page's own code needs: its module's and every chunk that one imports, however
+ * deep, as paths. The browser downloads them beside the app's entry rather than after it (the
+ * entry's `import()` would otherwise find them one level at a time, and add a link for each while
+ * the page waits for its first task to end). All of them are asked for after the first paint, with
+ * the entry's own (app-boot.ts).
  */
-function modulePreloads(chunks: ChunkManifest, modules: readonly string[]): string {
+function pageModuleFiles(chunks: ChunkManifest, modules: readonly string[]): string[] {
   const files = new Set<string>();
   const seen = new Set<string>();
   const visit = (key: string) => {
@@ -89,24 +89,20 @@ function modulePreloads(chunks: ChunkManifest, modules: readonly string[]): stri
     seen.add(key);
     // The app's entry (index.html) and its imports are in the document already.
     if (key === 'index.html') return;
-    files.add(chunk.file);
+    files.add(`/${chunk.file}`);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   for (const module of modules) visit(module);
-  return [...files]
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-    .join('');
+  return [...files];
 }
 
 /**
- * The preloads of the page's first pictures and its code, collected by the render, at the end of
- * <head>. The title, description and share tags come from the seo module's head, already in the
- * document; a file it preloads already is not preloaded twice.
+ * The preloads of the page's first pictures, collected by the render, at the end of <head>. The
+ * title, description and share tags come from the seo module's head, already in the document; a
+ * file it preloads already is not preloaded twice.
  */
 function withPreloads(document: string, head: string): string {
-  const preloads = (
-    head.match(/<link\b[^>]*\brel="(?:preload|modulepreload)"[^>]*>/g) ?? []
-  ).filter((link) => {
+  const preloads = (head.match(/<link\b[^>]*\brel="preload"[^>]*>/g) ?? []).filter((link) => {
     const href = /\bhref="([^"]*)"/.exec(link)?.[1];
     return href === undefined || !document.includes(`href="${href}"`);
   });
