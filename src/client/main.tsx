@@ -7,8 +7,10 @@ import { routes } from './app/router';
 import { hydrateInParts, nextTask } from './components/hydrate-later';
 import { loadParts } from './components/lazy-part';
 import { hydrateChecked } from './lib/hydration-check';
+import { forgetPageAnswers, keepPageAnswers, settlePageAnswers } from './lib/page-answers';
 import { PAGE_STATE_ID, parsePageState } from './lib/page-state';
 import { queryClient } from './lib/query-client';
+import { queryKeys } from './lib/query-keys';
 import { setRenderContext } from './lib/render-context';
 import './styles.css';
 
@@ -42,6 +44,12 @@ else {
 async function hydratePage(container: HTMLElement, stateJson: string): Promise<void> {
   const state = parsePageState(stateJson);
   hydrate(queryClient, state.queries);
+  keepPageAnswers(state.queries.queries);
+  const stopWatchingUser = queryClient.getQueryCache().subscribe(({ query }) => {
+    if (query.queryKey[0] !== queryKeys.user[0] || query.state.status === 'pending') return;
+    stopWatchingUser();
+    settlePageAnswers(queryClient, query.state.data != null);
+  });
   // As on the server, a query that failed there shows its error (a 404's 'Not Found') at once.
   for (const query of state.queries.queries) {
     if (query.state.status === 'error') {
@@ -62,6 +70,12 @@ async function hydratePage(container: HTMLElement, stateJson: string): Promise<v
   // is long enough to block input, together more so.
   await nextTask();
   const router = createBrowserRouter(routes);
+  const arrivedAt = router.state.location;
+  const stopWatchingRoute = router.subscribe(({ location }) => {
+    if (location.pathname === arrivedAt.pathname && location.search === arrivedAt.search) return;
+    stopWatchingRoute();
+    forgetPageAnswers();
+  });
   let typingKept = () => {};
   const effectsRan = new Promise<void>((done) => {
     typingKept = done;

@@ -99,3 +99,9 @@ export function inferCategory(name: string, handle: string): string {
   if (text.includes('fitness') || text.includes('fit')) return 'Fitness';
   return 'Lifestyle';
 }
+
+/** The one-time price of an influencer's chat, in cents ($5). */
+export const CHAT_UNLOCK_PRICE_CENTS = 500;
+
+/** The longest chat message, in characters. */
+export const MESSAGE_MAX_LENGTH = 1000;

@@ -48,3 +48,16 @@ export const orderStatusLabels: Record<(typeof orderStatuses)[number], string> =
   completed: 'Completed',
   cancelled: 'Cancelled',
 };
+
+/** Client error codes (`code` beside `message`) the screens branch on. */
+export const checkoutErrorCodes = {
+  emptyCart: 'EMPTY_CART',
+  localDeliveryOnly: 'LOCAL_DELIVERY_ONLY',
+  cartChanged: 'CART_CHANGED',
+  staleSummary: 'STALE_SUMMARY',
+  profileIncomplete: 'PROFILE_INCOMPLETE',
+  outOfStock: 'OUT_OF_STOCK',
+  paymentDeclined: 'PAYMENT_DECLINED',
+  idempotencyKeyReused: 'IDEMPOTENCY_KEY_REUSED',
+  cardNotOnFile: 'CARD_NOT_ON_FILE',
+} as const;

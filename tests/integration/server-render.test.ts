@@ -168,6 +168,38 @@ describe('server-rendered public pages', () => {
     }
   });
 
+  it('a first visit from a shared link runs no zod: none of the code a shared page asks for holds it', async () => {
+    const manifest = JSON.parse(
+      readFileSync(path.join(clientDir, '.vite', 'manifest.json'), 'utf8'),
+    ) as Record<string, { file: string; name?: string }>;
+    const zodFiles = Object.values(manifest)
+      .filter((chunk) => chunk.name === 'zod')
+      .map((chunk) => chunk.file);
+    expect(zodFiles.length).toBeGreaterThan(0);
+    const [influencerId] = (await t.app.inject({ url: '/api/influencers' })).json<
+      { id: string }[]
+    >();
+    const shared = [
+      '/',
+      '/scoreboard',
+      '/home',
+      `/product/${shades.id}`,
+      `/social-play/${shades.id}`,
+      `/game-tracking/${game.id}`,
+      `/influencer/${influencerId?.id}`,
+    ];
+    for (const url of shared) {
+      const { status, html } = await page(url);
+      expect(status, url).toBe(200);
+      const boot = /<script id="app-boot" data-entry="\/([^"]*)" data-preload="([^"]*)">/.exec(
+        html,
+      );
+      const asked = [boot?.[1], ...(boot?.[2] ?? '').split(' ').map((href) => href.slice(1))];
+      expect(asked.length, url).toBeGreaterThan(1);
+      for (const file of zodFiles) expect(asked, url).not.toContain(file);
+    }
+  });
+
   it('sign-in, the account, coach and admin screens render in the browser: their head, no page state', async () => {
     for (const url of ['/auth', '/cart', '/profile', '/coach/youtube', '/admin']) {
       const result = await page(url);

@@ -17,10 +17,15 @@ describe('lazySchema', () => {
     await expect(parseAnswer(schema, Promise.resolve({ id: 'x' }))).rejects.toThrow();
   });
 
-  it('a failed answer fails as the request did', async () => {
-    const schema = lazySchema(async () => z.object({ id: z.number() }));
+  it('a failed answer fails as the request did, and loads no schema', async () => {
+    let loads = 0;
+    const schema = lazySchema(async () => {
+      loads += 1;
+      return z.object({ id: z.number() });
+    });
     const failed = Promise.reject(new ApiError(401, 'Not signed in'));
     await expect(parseAnswer(schema, failed)).rejects.toBeInstanceOf(ApiError);
+    expect(loads).toBe(0);
   });
 
   it('reports a schema that did not arrive as a network error, and tries again next time', async () => {

@@ -26,14 +26,15 @@ export function lazySchema<T>(load: () => Promise<Schema<T>>): () => Promise<Sch
 }
 
 /**
- * An API answer parsed with a lazily loaded schema. The schema loads while the request runs, so
- * the first answer waits for whichever comes last (a signed-in shopper's `GET /api/user` right
- * after hydration would otherwise wait for the answer, then for zod).
+ * An API answer parsed with a lazily loaded schema, loaded once the answer has arrived: a request
+ * that fails (a visitor's 401 from `GET /api/user`, the first request of every page) loads no
+ * schema, and a first visit that only reads the page it was given runs no zod at all. A signed-in
+ * shopper has been here before, and the schemas' files come from the browser's cache.
  */
 export async function parseAnswer<T>(
   schema: () => Promise<Schema<T>>,
   answer: Promise<unknown>,
 ): Promise<T> {
-  const [loaded, body] = await Promise.all([schema(), answer]);
-  return loaded.parse(body);
+  const body = await answer;
+  return (await schema()).parse(body);
 }

@@ -82,8 +82,8 @@ afterEach(() => {
 });
 
 describe('LiveClient', () => {
-  it('loads the message schema with its first socket and reads what came before it, in order', async () => {
-    const lazy = new LiveClient({
+  it('reads server messages without a parser given (the hand-written reader), skipping what is not one', () => {
+    const plain = new LiveClient({
       url: () => 'ws://shop.test/api/live',
       createSocket: (url) => {
         const socket = new MockSocket(url);
@@ -93,20 +93,17 @@ describe('LiveClient', () => {
     });
     try {
       const got: LiveEventMessage[] = [];
-      lazy.subscribe('games', (e) => got.push(e));
+      plain.subscribe('games', (e) => got.push(e));
       latest().open();
       latest().receive(event('games', '1', 1));
       latest().receive({ type: 'event', topic: 'games' });
       latest().receive(event('games', '2', 2));
-      await vi.waitFor(() => expect(got).toHaveLength(2));
       expect(got).toEqual([
         { topic: 'games', id: '1', version: 1 },
         { topic: 'games', id: '2', version: 2 },
       ]);
-      latest().receive(event('games', '3', 3));
-      expect(got).toHaveLength(3);
     } finally {
-      lazy.close();
+      plain.close();
     }
   });
 

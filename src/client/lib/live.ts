@@ -7,7 +7,7 @@ import type {
   LiveServerMessage,
 } from '../../shared/contracts/live';
 import { LIVE_PATH, RESYNC_ID } from '../../shared/live-topics';
-import { lazySchema } from './lazy-schema';
+import { readLiveServerMessage } from './live-message';
 
 /**
  * Live updates: one WebSocket per tab (`/api/live`), shared by every screen. Screens follow topics;
@@ -37,27 +37,11 @@ export interface LiveClientOptions {
   /** ...and give up on the connection when nothing arrives this long after asking. */
   pongTimeoutMs?: number;
   random?: () => number;
-  /**
-   * Reads a server message (null: not one). Left out, the contract's schema is loaded with the
-   * first socket, and messages that arrive before it are read, in order, once it is there.
-   */
+  /** Reads a server message (null: not one); `readLiveServerMessage` when left out. */
   parseMessage?: MessageParser;
 }
 
 type MessageParser = (value: unknown) => LiveServerMessage | null;
-
-const liveServerMessageSchema = lazySchema(
-  async () => (await import('../../shared/contracts/live')).liveServerMessageSchema,
-);
-
-/** The contract's parser for server messages (loaded on first use, with zod). */
-export async function loadLiveMessageParser(): Promise<MessageParser> {
-  const schema = await liveServerMessageSchema();
-  return (value) => {
-    const parsed = schema.safeParse(value);
-    return parsed.success ? parsed.data : null;
-  };
-}
 
 /** An event as screens receive it: some topics carry the thing's public view (`view`). */
 export type LiveEvent = LiveEventMessage & { view?: unknown };
@@ -68,10 +52,7 @@ export const LIVE_BACKOFF: BackoffOptions = { baseMs: 1000, maxMs: 30_000 };
 
 export class LiveClient {
   readonly #options: Required<Omit<LiveClientOptions, 'parseMessage'>>;
-  #parseMessage: MessageParser | null;
-  /** Messages that arrived before the parser, with their socket (late ones are dropped). */
-  #unread: { socket: LiveSocketLike; value: unknown }[] = [];
-  #loadingParser = false;
+  readonly #parseMessage: MessageParser;
   readonly #listeners = new Map<string, Set<Listener>>();
   readonly #statusListeners = new Set<() => void>();
   #socket: LiveSocketLike | null = null;
@@ -94,7 +75,7 @@ export class LiveClient {
       random: Math.random,
       ...options,
     };
-    this.#parseMessage = parseMessage ?? null;
+    this.#parseMessage = parseMessage ?? readLiveServerMessage;
   }
 
   get connected(): boolean {
@@ -166,32 +147,9 @@ export class LiveClient {
     this.#open();
   }
 
-  /** Loads the message parser once; on failure the next socket tries again. */
-  #loadParser(): void {
-    if (this.#parseMessage || this.#loadingParser) return;
-    this.#loadingParser = true;
-    loadLiveMessageParser().then(
-      (parse) => {
-        this.#parseMessage = parse;
-        this.#loadingParser = false;
-        const unread = this.#unread;
-        this.#unread = [];
-        for (const { socket, value } of unread) this.#read(socket, value);
-      },
-      () => {
-        this.#loadingParser = false;
-        this.#unread = [];
-      },
-    );
-  }
-
   /** Hands a server message's event to the topic's listeners. */
   #read(socket: LiveSocketLike, value: unknown): void {
     if (this.#socket !== socket) return;
-    if (!this.#parseMessage) {
-      this.#unread.push({ socket, value });
-      return;
-    }
     const message = this.#parseMessage(value);
     if (message?.type !== 'event') return;
     const { topic, id, version, view } = message;
@@ -199,7 +157,6 @@ export class LiveClient {
   }
 
   #open(): void {
-    this.#loadParser();
     let socket: LiveSocketLike;
     try {
       socket = this.#options.createSocket(this.#options.url());

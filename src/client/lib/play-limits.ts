@@ -1,7 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import { type PlayLimits, playLimitsSchema } from '../../shared/contracts/responsible-play';
+import type { PlayLimits } from '../../shared/contracts/responsible-play';
 import { apiRequest } from './api';
+import { lazySchema, parseAnswer } from './lazy-schema';
 import { queryKeys } from './query-keys';
+
+const playLimitsSchema = lazySchema(
+  async () => (await import('../../shared/contracts/responsible-play')).playLimitsSchema,
+);
 
 /*
  * The player's responsible-play settings (decision 0039), read and the age confirmed, for the
@@ -9,7 +14,7 @@ import { queryKeys } from './query-keys';
  */
 
 export async function getPlayLimits(): Promise<PlayLimits> {
-  return playLimitsSchema.parse(await apiRequest('GET', '/api/user/play-limits'));
+  return parseAnswer(playLimitsSchema, apiRequest('GET', '/api/user/play-limits'));
 }
 
 export function playLimitsQueryOptions() {
@@ -18,7 +23,8 @@ export function playLimitsQueryOptions() {
 
 /** POST /api/user/age-confirmation {confirmed: true}. */
 export async function confirmAge(): Promise<PlayLimits> {
-  return playLimitsSchema.parse(
-    await apiRequest('POST', '/api/user/age-confirmation', { confirmed: true }),
+  return parseAnswer(
+    playLimitsSchema,
+    apiRequest('POST', '/api/user/age-confirmation', { confirmed: true }),
   );
 }

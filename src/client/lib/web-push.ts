@@ -1,6 +1,10 @@
-import { pushPublicKeySchema } from '../../shared/contracts/messaging';
 import { apiRequest } from './api';
+import { lazySchema, parseAnswer } from './lazy-schema';
 import { toast } from './toast';
+
+const pushPublicKeySchema = lazySchema(
+  async () => (await import('../../shared/contracts/messaging')).pushPublicKeySchema,
+);
 
 /*
  * Web push in the browser (issue 19): the permission is asked only when the shopper says yes to an
@@ -50,7 +54,10 @@ export async function enablePush(): Promise<PushState> {
   if (!worker) return 'unsupported';
   const permission = await Notification.requestPermission();
   if (permission !== 'granted') return permission === 'denied' ? 'denied' : 'off';
-  const { publicKey } = pushPublicKeySchema.parse(await apiRequest('GET', '/api/push/public-key'));
+  const { publicKey } = await parseAnswer(
+    pushPublicKeySchema,
+    apiRequest('GET', '/api/push/public-key'),
+  );
   const subscription =
     (await worker.pushManager.getSubscription()) ??
     (await worker.pushManager.subscribe({

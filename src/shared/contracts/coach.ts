@@ -1,6 +1,14 @@
 import { z } from 'zod';
-import { coachPlatforms, instagramFilters, LIMITS, TIKTOK_SOUNDS } from '../coach-rules';
+import {
+  coachPlatforms,
+  instagramFilters,
+  LIMITS,
+  MESSAGE_MAX_LENGTH,
+  TIKTOK_SOUNDS,
+} from '../coach-rules';
 import { rowIdSchema } from './numbers';
+
+export { CHAT_UNLOCK_PRICE_CENTS, MESSAGE_MAX_LENGTH } from '../coach-rules';
 
 export const coachMessages = {
   emptyPost: 'Post is empty: Please write some content before sharing to X',
@@ -96,9 +104,6 @@ export const campaignResultSchema = z.object({
 });
 export type CampaignResult = z.infer<typeof campaignResultSchema>;
 
-/** The one-time price of an influencer's chat, in cents ($5). */
-export const CHAT_UNLOCK_PRICE_CENTS = 500;
-
 /** GET /api/influencers/:id/chat */
 export const chatAccessSchema = z.object({ unlocked: z.boolean(), price: z.number() });
 
@@ -109,7 +114,6 @@ export const chatUnlockResultSchema = z.object({
   invoiceId: z.number().int().nullable(),
 });
 
-export const MESSAGE_MAX_LENGTH = 1000;
 export const messageRequestSchema = z.object({
   body: z
     .string({ error: coachMessages.blankMessage })

@@ -4,20 +4,12 @@ import { shippingMethods, storedShippingMethods } from '../pricing';
 import { PG_INTEGER_MAX, rowIdSchema } from './numbers';
 import { profileMessages } from './profile';
 
-export { checkoutMessages, orderStatuses, orderStatusLabels } from '../order-texts';
-
-/** Client error codes (`code` beside `message`) the screens branch on. */
-export const checkoutErrorCodes = {
-  emptyCart: 'EMPTY_CART',
-  localDeliveryOnly: 'LOCAL_DELIVERY_ONLY',
-  cartChanged: 'CART_CHANGED',
-  staleSummary: 'STALE_SUMMARY',
-  profileIncomplete: 'PROFILE_INCOMPLETE',
-  outOfStock: 'OUT_OF_STOCK',
-  paymentDeclined: 'PAYMENT_DECLINED',
-  idempotencyKeyReused: 'IDEMPOTENCY_KEY_REUSED',
-  cardNotOnFile: 'CARD_NOT_ON_FILE',
-} as const;
+export {
+  checkoutErrorCodes,
+  checkoutMessages,
+  orderStatuses,
+  orderStatusLabels,
+} from '../order-texts';
 
 const text = (min: number, message: string, max = 200) =>
   z

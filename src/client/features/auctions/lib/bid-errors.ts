@@ -1,5 +1,5 @@
-import { competitionErrorCodes } from '../../../../shared/contracts/competitions';
-import { checkoutErrorCodes } from '../../../../shared/contracts/orders';
+import { competitionErrorCodes } from '../../../../shared/competition-texts';
+import { checkoutErrorCodes } from '../../../../shared/order-texts';
 import { ApiError, getErrorMessage } from '../../../lib/api';
 
 export type BidFailure =

@@ -1,4 +1,4 @@
-import { checkoutErrorCodes } from '../../../../shared/contracts/orders';
+import { checkoutErrorCodes } from '../../../../shared/order-texts';
 import { ApiError } from '../../../lib/api';
 
 export const PAYMENT_ERROR_FALLBACK =

@@ -7,25 +7,21 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import {
-  type Competition,
-  type CompetitionScore,
-  type CompetitionSummary,
-  competitionSchema,
-  competitionSummaryListSchema,
-  competitionSummarySchema,
-  type GameResults,
-  gameResultsSchema,
-  LEADERBOARD_TOP,
-  type LeaderboardPage,
-  leaderboardPageSchema,
-  type MyCompetition,
-  myCompetitionListSchema,
+import { LEADERBOARD_TOP } from '../../../../shared/competition-texts';
+import type {
+  Competition,
+  CompetitionLiveView,
+  CompetitionScore,
+  CompetitionSummary,
+  GameResults,
+  LeaderboardPage,
+  MyCompetition,
 } from '../../../../shared/contracts/competitions';
-import { liveTopics } from '../../../../shared/contracts/live';
+import { liveTopics } from '../../../../shared/live-topics';
 import { apiRequest } from '../../../lib/api';
 import { competitionPollMs } from '../../../lib/competition-display';
 import { useCurrentUser } from '../../../lib/current-user';
+import { lazySchema, parseAnswer } from '../../../lib/lazy-schema';
 import { livePollInterval, useLiveQuery, useLiveStatus, useLiveTopic } from '../../../lib/live';
 import { queryKeys } from '../../../lib/query-keys';
 import {
@@ -37,6 +33,18 @@ import {
   withOwnPlay,
   withOwnScore,
 } from '../lib/live-view';
+
+// The answers' schemas load with the first request: a visitor's first visit, which reads the games
+// the page came with, needs none (lib/page-answers.ts).
+const schemas = () => import('../../../../shared/contracts/competitions');
+const competitionSchema = lazySchema(async () => (await schemas()).competitionSchema);
+const competitionSummarySchema = lazySchema(async () => (await schemas()).competitionSummarySchema);
+const competitionSummaryListSchema = lazySchema(
+  async () => (await schemas()).competitionSummaryListSchema,
+);
+const gameResultsSchema = lazySchema(async () => (await schemas()).gameResultsSchema);
+const leaderboardPageSchema = lazySchema(async () => (await schemas()).leaderboardPageSchema);
+const myCompetitionListSchema = lazySchema(async () => (await schemas()).myCompetitionListSchema);
 
 /** Polling intervals of shopper.md section 7, used while the live connection is down. */
 export const GAMES_LIST_POLL_MS = 10_000;
@@ -57,8 +65,9 @@ export function useMoreLeaderboard(gameId: number | null, refreshedAt: number) {
     enabled: wanted && gameId !== null,
     initialPageParam: LEADERBOARD_TOP,
     queryFn: async ({ pageParam }): Promise<LeaderboardPage> =>
-      leaderboardPageSchema.parse(
-        await apiRequest(
+      parseAnswer(
+        leaderboardPageSchema,
+        apiRequest(
           'GET',
           `/api/games/${gameId}/leaderboard?offset=${pageParam}&limit=${LEADERBOARD_MORE}`,
         ),
@@ -94,7 +103,10 @@ export function mergeLeaderboard(
 }
 
 export async function getProductCompetition(productId: number): Promise<Competition> {
-  return competitionSchema.parse(await apiRequest('GET', `/api/products/${productId}/competition`));
+  return parseAnswer(
+    competitionSchema,
+    apiRequest('GET', `/api/products/${productId}/competition`),
+  );
 }
 
 /**
@@ -133,11 +145,7 @@ export function useProductCompetition(productId: number, enabled = true) {
 function useCompetitionLive<T>(
   queryKey: QueryKey,
   competitionId: number | null,
-  apply: (
-    cached: T,
-    view: NonNullable<ReturnType<typeof parseCompetitionView>>,
-    viewerId: number | null,
-  ) => Merged<T> | null,
+  apply: (cached: T, view: CompetitionLiveView, viewerId: number | null) => Merged<T> | null,
   withOwn: (cached: T, mine: CompetitionScore | null) => T,
 ): void {
   const queryClient = useQueryClient();
@@ -152,19 +160,20 @@ function useCompetitionLive<T>(
     [],
   );
   useLiveTopic(competitionId === null ? null : liveTopics.competition(competitionId), (event) => {
-    const view = parseCompetitionView(event.view);
-    const cached = queryClient.getQueryData<T>(queryKey);
-    const merged = view && cached !== undefined ? apply(cached, view, viewerId) : null;
-    if (!merged) {
-      void queryClient.invalidateQueries({ queryKey });
-      return;
-    }
-    queryClient.setQueryData<T>(queryKey, merged.data);
-    if (!merged.ownRowStale || pending.current || competitionId === null) return;
-    pending.current = setTimeout(() => {
-      pending.current = null;
-      void refreshOwnRow(queryClient, queryKey, competitionId, withOwn);
-    }, Math.random() * OWN_ROW_SPREAD_MS);
+    void parseCompetitionView(event.view).then((view) => {
+      const cached = queryClient.getQueryData<T>(queryKey);
+      const merged = view && cached !== undefined ? apply(cached, view, viewerId) : null;
+      if (!merged) {
+        void queryClient.invalidateQueries({ queryKey });
+        return;
+      }
+      queryClient.setQueryData<T>(queryKey, merged.data);
+      if (!merged.ownRowStale || pending.current || competitionId === null) return;
+      pending.current = setTimeout(() => {
+        pending.current = null;
+        void refreshOwnRow(queryClient, queryKey, competitionId, withOwn);
+      }, Math.random() * OWN_ROW_SPREAD_MS);
+    });
   });
 }
 
@@ -176,8 +185,9 @@ async function refreshOwnRow<T>(
   withOwn: (cached: T, mine: CompetitionScore | null) => T,
 ): Promise<void> {
   try {
-    const page = leaderboardPageSchema.parse(
-      await apiRequest('GET', `/api/games/${competitionId}/leaderboard?limit=1`),
+    const page = await parseAnswer(
+      leaderboardPageSchema,
+      apiRequest('GET', `/api/games/${competitionId}/leaderboard?limit=1`),
     );
     queryClient.setQueryData<T>(queryKey, (cached) =>
       cached === undefined ? cached : withOwn(cached, page.mine),
@@ -191,7 +201,7 @@ export function activeGamesQueryOptions() {
   return queryOptions({
     queryKey: queryKeys.competitions.active,
     queryFn: async (): Promise<CompetitionSummary[]> =>
-      competitionSummaryListSchema.parse(await apiRequest('GET', '/api/games/active')),
+      parseAnswer(competitionSummaryListSchema, apiRequest('GET', '/api/games/active')),
     refetchInterval: GAMES_LIST_POLL_MS,
     staleTime: 0,
   });
@@ -215,8 +225,9 @@ export function useGame(id: string) {
   const query = useQuery({
     queryKey: queryKeys.competitions.game(id),
     queryFn: async (): Promise<CompetitionSummary> =>
-      competitionSummarySchema.parse(
-        await apiRequest('GET', `/api/games/${encodeURIComponent(id)}`),
+      parseAnswer(
+        competitionSummarySchema,
+        apiRequest('GET', `/api/games/${encodeURIComponent(id)}`),
       ),
     refetchInterval: livePollInterval(connected, SINGLE_GAME_POLL_MS),
     staleTime: 0,
@@ -239,8 +250,9 @@ export function useGameResults(id: string) {
   const query = useQuery({
     queryKey: queryKeys.competitions.results(id),
     queryFn: async (): Promise<GameResults> =>
-      gameResultsSchema.parse(
-        await apiRequest('GET', `/api/games/${encodeURIComponent(id)}/results`),
+      parseAnswer(
+        gameResultsSchema,
+        apiRequest('GET', `/api/games/${encodeURIComponent(id)}/results`),
       ),
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
@@ -259,7 +271,7 @@ export function useMyGames(enabled = true) {
   const query = useQuery({
     queryKey: queryKeys.competitions.mine,
     queryFn: async (): Promise<MyCompetition[]> =>
-      myCompetitionListSchema.parse(await apiRequest('GET', '/api/user/games')),
+      parseAnswer(myCompetitionListSchema, apiRequest('GET', '/api/user/games')),
     enabled,
     refetchInterval: livePollInterval(connected, GAMES_LIST_POLL_MS),
     staleTime: 0,

@@ -150,9 +150,9 @@ describe('applyViewToCompetition (social play)', () => {
 });
 
 describe('parseCompetitionView', () => {
-  it('accepts a pushed view and nothing else', () => {
-    expect(parseCompetitionView(view([row(1, 10, 1, 1)]))?.id).toBe(7);
-    expect(parseCompetitionView(undefined)).toBeNull();
-    expect(parseCompetitionView({ id: 7 })).toBeNull();
+  it('accepts a pushed view and nothing else', async () => {
+    expect((await parseCompetitionView(view([row(1, 10, 1, 1)])))?.id).toBe(7);
+    expect(await parseCompetitionView(undefined)).toBeNull();
+    expect(await parseCompetitionView({ id: 7 })).toBeNull();
   });
 });

@@ -1,11 +1,15 @@
-import {
-  type Competition,
-  type CompetitionLiveView,
-  type CompetitionScore,
-  type CompetitionSummary,
-  competitionLiveViewSchema,
-  type Play,
+import type {
+  Competition,
+  CompetitionLiveView,
+  CompetitionScore,
+  CompetitionSummary,
+  Play,
 } from '../../../../shared/contracts/competitions';
+import { lazySchema } from '../../../lib/lazy-schema';
+
+const competitionLiveViewSchema = lazySchema(
+  async () => (await import('../../../../shared/contracts/competitions')).competitionLiveViewSchema,
+);
 
 /**
  * A viewer whose own row lies past the pushed top refreshes it alone, at a random moment within
@@ -20,11 +24,18 @@ export interface Merged<T> {
   ownRowStale: boolean;
 }
 
-/** The pushed view, when it is one (anything else: the caller re-fetches). */
-export function parseCompetitionView(view: unknown): CompetitionLiveView | null {
+/**
+ * The pushed view, when it is one (anything else, or the schema could not be loaded: the caller
+ * re-fetches).
+ */
+export async function parseCompetitionView(view: unknown): Promise<CompetitionLiveView | null> {
   if (view === undefined) return null;
-  const parsed = competitionLiveViewSchema.safeParse(view);
-  return parsed.success ? parsed.data : null;
+  try {
+    const parsed = (await competitionLiveViewSchema()).safeParse(view);
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
 }
 
 /**

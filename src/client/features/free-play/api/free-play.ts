@@ -4,7 +4,7 @@ import {
   freePlayGameSchema,
   gameIdResultSchema,
 } from '../../../../shared/contracts/games';
-import { liveTopics } from '../../../../shared/contracts/live';
+import { liveTopics } from '../../../../shared/live-topics';
 import { apiRequest, isNotFound } from '../../../lib/api';
 import { livePollInterval, useLiveQuery, useLiveStatus } from '../../../lib/live';
 import { queryKeys } from '../../../lib/query-keys';

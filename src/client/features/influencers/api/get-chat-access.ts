@@ -1,15 +1,21 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { chatAccessSchema } from '../../../../shared/contracts/coach';
+import type { chatAccessSchema as chatAccessSchemaType } from '../../../../shared/contracts/coach';
 import { apiRequest } from '../../../lib/api';
+import { lazySchema, parseAnswer } from '../../../lib/lazy-schema';
 import { queryKeys } from '../../../lib/query-keys';
 
-export type ChatAccess = z.infer<typeof chatAccessSchema>;
+const chatAccessSchema = lazySchema(
+  async () => (await import('../../../../shared/contracts/coach')).chatAccessSchema,
+);
+
+export type ChatAccess = z.infer<typeof chatAccessSchemaType>;
 
 /** GET /api/influencers/:id/chat: whether the signed-in user has unlocked this chat, and its price. */
 export async function getChatAccess(influencerId: string): Promise<ChatAccess> {
-  return chatAccessSchema.parse(
-    await apiRequest('GET', `/api/influencers/${encodeURIComponent(influencerId)}/chat`),
+  return parseAnswer(
+    chatAccessSchema,
+    apiRequest('GET', `/api/influencers/${encodeURIComponent(influencerId)}/chat`),
   );
 }
 

@@ -1,15 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  type InfluencerDetail,
-  influencerDetailSchema,
-} from '../../../../shared/contracts/influencers';
+import type { InfluencerDetail } from '../../../../shared/contracts/influencers';
 import { apiRequest } from '../../../lib/api';
+import { lazySchema, parseAnswer } from '../../../lib/lazy-schema';
 import { queryKeys } from '../../../lib/query-keys';
+
+const influencerDetailSchema = lazySchema(
+  async () => (await import('../../../../shared/contracts/influencers')).influencerDetailSchema,
+);
 
 /** GET /api/influencers/:id: the profile's figures, all from stored metrics. */
 export async function getInfluencer(id: string): Promise<InfluencerDetail> {
-  return influencerDetailSchema.parse(
-    await apiRequest('GET', `/api/influencers/${encodeURIComponent(id)}`),
+  return parseAnswer(
+    influencerDetailSchema,
+    apiRequest('GET', `/api/influencers/${encodeURIComponent(id)}`),
   );
 }
 

@@ -1,12 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type Influencer, influencerListSchema } from '../../../../shared/contracts/influencers';
+import type { Influencer } from '../../../../shared/contracts/influencers';
 import { apiRequest } from '../../../lib/api';
+import { lazySchema, parseAnswer } from '../../../lib/lazy-schema';
 import { queryKeys } from '../../../lib/query-keys';
 import { INFLUENCERS_POLL_MS } from '../lib/directory';
 
+const influencerListSchema = lazySchema(
+  async () => (await import('../../../../shared/contracts/influencers')).influencerListSchema,
+);
+
 /** GET /api/influencers: everyone, with today's score, category, location and followers. */
 export async function getInfluencers(): Promise<Influencer[]> {
-  return influencerListSchema.parse(await apiRequest('GET', '/api/influencers'));
+  return parseAnswer(influencerListSchema, apiRequest('GET', '/api/influencers'));
 }
 
 export function influencersQueryOptions() {

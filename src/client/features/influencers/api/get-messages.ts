@@ -1,12 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type Message, messageListSchema } from '../../../../shared/contracts/coach';
+import type { Message } from '../../../../shared/contracts/coach';
 import { apiRequest } from '../../../lib/api';
+import { lazySchema, parseAnswer } from '../../../lib/lazy-schema';
 import { queryKeys } from '../../../lib/query-keys';
+
+const messageListSchema = lazySchema(
+  async () => (await import('../../../../shared/contracts/coach')).messageListSchema,
+);
 
 /** GET /api/influencers/:id/messages: the signed-in user's own messages to this influencer. */
 export async function getMessages(influencerId: string): Promise<Message[]> {
-  return messageListSchema.parse(
-    await apiRequest('GET', `/api/influencers/${encodeURIComponent(influencerId)}/messages`),
+  return parseAnswer(
+    messageListSchema,
+    apiRequest('GET', `/api/influencers/${encodeURIComponent(influencerId)}/messages`),
   );
 }
 

@@ -1,7 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type Message, messageSchema } from '../../../../shared/contracts/coach';
+import type { Message } from '../../../../shared/contracts/coach';
 import { apiRequest } from '../../../lib/api';
+import { lazySchema } from '../../../lib/lazy-schema';
 import { queryKeys } from '../../../lib/query-keys';
+
+const messageSchema = lazySchema(
+  async () => (await import('../../../../shared/contracts/coach')).messageSchema,
+);
 
 /**
  * POST /api/influencers/:id/messages {body}: stores one message (blank refused, at most 1000).
@@ -16,8 +21,13 @@ export async function sendMessage(input: {
     `/api/influencers/${encodeURIComponent(input.influencerId)}/messages`,
     { body: input.body },
   );
-  const parsed = messageSchema.safeParse(answer);
-  return parsed.success ? parsed.data : null;
+  try {
+    const parsed = (await messageSchema()).safeParse(answer);
+    return parsed.success ? parsed.data : null;
+  } catch {
+    // The message is stored; its schema did not load (offline). The thread is read again.
+    return null;
+  }
 }
 
 export function useSendMessage(influencerId: string, userId: number) {

@@ -1,10 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { chatUnlockResultSchema } from '../../../../shared/contracts/coach';
+import type { chatUnlockResultSchema as chatUnlockResultSchemaType } from '../../../../shared/contracts/coach';
 import { apiRequest } from '../../../lib/api';
+import { lazySchema, parseAnswer } from '../../../lib/lazy-schema';
 import { queryKeys } from '../../../lib/query-keys';
 
-export type ChatUnlockResult = z.infer<typeof chatUnlockResultSchema>;
+const chatUnlockResultSchema = lazySchema(
+  async () => (await import('../../../../shared/contracts/coach')).chatUnlockResultSchema,
+);
+
+export type ChatUnlockResult = z.infer<typeof chatUnlockResultSchemaType>;
 
 /**
  * POST /api/influencers/:id/chat-unlock: the $5 one-time charge of the saved card. The
@@ -14,8 +19,9 @@ export async function unlockChat(input: {
   influencerId: string;
   idempotencyKey: string;
 }): Promise<ChatUnlockResult> {
-  return chatUnlockResultSchema.parse(
-    await apiRequest(
+  return parseAnswer(
+    chatUnlockResultSchema,
+    apiRequest(
       'POST',
       `/api/influencers/${encodeURIComponent(input.influencerId)}/chat-unlock`,
       undefined,

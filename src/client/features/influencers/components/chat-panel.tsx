@@ -2,11 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Lock, MessageCircle, RotateCw, Send } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import {
-  CHAT_UNLOCK_PRICE_CENTS,
-  MESSAGE_MAX_LENGTH,
-  type Message,
-} from '../../../../shared/contracts/coach';
+import { CHAT_UNLOCK_PRICE_CENTS, MESSAGE_MAX_LENGTH } from '../../../../shared/coach-rules';
+import type { Message } from '../../../../shared/contracts/coach';
 import { formatCents, formatDollars } from '../../../../shared/money';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';

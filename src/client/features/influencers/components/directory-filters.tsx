@@ -1,8 +1,5 @@
 import { FilterX, Search } from 'lucide-react';
-import {
-  influencerCategories,
-  influencerLocations,
-} from '../../../../shared/contracts/influencers';
+import { influencerCategories, influencerLocations } from '../../../../shared/influencer-lists';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';

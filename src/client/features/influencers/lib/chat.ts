@@ -1,5 +1,5 @@
-import { MESSAGE_MAX_LENGTH } from '../../../../shared/contracts/coach';
-import { competitionErrorCodes } from '../../../../shared/contracts/competitions';
+import { MESSAGE_MAX_LENGTH } from '../../../../shared/coach-rules';
+import { competitionErrorCodes } from '../../../../shared/competition-texts';
 import { formatShopStamp } from '../../../../shared/shop-time';
 import { ApiError } from '../../../lib/api';
 

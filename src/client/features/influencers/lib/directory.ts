@@ -1,13 +1,12 @@
 import { inferCategory } from '../../../../shared/coach-rules';
+import type { DailyScore, Influencer } from '../../../../shared/contracts/influencers';
+import { totalFollowers } from '../../../../shared/engagement';
 import {
-  type DailyScore,
-  type Influencer,
   influencerCategories,
   influencerLocations,
   type SocialPlatform,
   socialPlatforms,
-} from '../../../../shared/contracts/influencers';
-import { totalFollowers } from '../../../../shared/engagement';
+} from '../../../../shared/influencer-lists';
 
 /** admin-vendor-coach-games.md section 9: the daily leaderboard shows the top 10. */
 export const LEADERBOARD_SIZE = 10;

@@ -17,8 +17,8 @@ import {
 } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { liveTopics } from '../../../../shared/contracts/live';
 import type { Notification, NotificationType } from '../../../../shared/contracts/notifications';
+import { liveTopics } from '../../../../shared/live-topics';
 import { Button } from '../../../components/ui/button';
 import { Popover, PopoverContent, PopoverTrigger } from '../../../components/ui/popover';
 import { Skeleton } from '../../../components/ui/skeleton';

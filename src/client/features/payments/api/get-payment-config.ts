@@ -1,11 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type PaymentConfig, paymentConfigSchema } from '../../../../shared/contracts/orders';
+import type { PaymentConfig } from '../../../../shared/contracts/orders';
 import { apiRequest } from '../../../lib/api';
+import { lazySchema, parseAnswer } from '../../../lib/lazy-schema';
 import { queryKeys } from '../../../lib/query-keys';
+
+const paymentConfigSchema = lazySchema(
+  async () => (await import('../../../../shared/contracts/orders')).paymentConfigSchema,
+);
 
 /** Which payment provider the card form talks to (GET /api/square/config). */
 export async function getPaymentConfig(): Promise<PaymentConfig> {
-  return paymentConfigSchema.parse(await apiRequest('GET', '/api/square/config'));
+  return parseAnswer(paymentConfigSchema, apiRequest('GET', '/api/square/config'));
 }
 
 export function paymentConfigQueryOptions() {

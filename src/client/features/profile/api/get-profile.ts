@@ -1,10 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type Profile, profileSchema } from '../../../../shared/contracts/profile';
+import type { Profile } from '../../../../shared/contracts/profile';
 import { apiRequest } from '../../../lib/api';
+import { lazySchema, parseAnswer } from '../../../lib/lazy-schema';
 import { queryKeys } from '../../../lib/query-keys';
 
+const profileSchema = lazySchema(
+  async () => (await import('../../../../shared/contracts/profile')).profileSchema,
+);
+
 export async function getProfile(): Promise<Profile> {
-  return profileSchema.parse(await apiRequest('GET', '/api/user/profile'));
+  return parseAnswer(profileSchema, apiRequest('GET', '/api/user/profile'));
 }
 
 export function profileQueryOptions() {

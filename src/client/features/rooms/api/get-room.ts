@@ -5,7 +5,7 @@ import {
   gameRoomDetailSchema,
   roomLiveViewSchema,
 } from '../../../../shared/contracts/games';
-import { liveTopics } from '../../../../shared/contracts/live';
+import { liveTopics } from '../../../../shared/live-topics';
 import { apiRequest, isNotFound } from '../../../lib/api';
 import { livePollInterval, useLiveStatus, useLiveTopic } from '../../../lib/live';
 import { queryKeys } from '../../../lib/query-keys';

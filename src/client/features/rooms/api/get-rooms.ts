@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type GameRoom, gameRoomListSchema } from '../../../../shared/contracts/games';
-import { liveTopics } from '../../../../shared/contracts/live';
+import { liveTopics } from '../../../../shared/live-topics';
 import { apiRequest } from '../../../lib/api';
 import { livePollInterval, useLiveQuery, useLiveStatus } from '../../../lib/live';
 import { queryKeys } from '../../../lib/query-keys';

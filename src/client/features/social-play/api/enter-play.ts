@@ -1,11 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  type PlayResult,
-  playPaymentSchema,
-  playResultSchema,
-} from '../../../../shared/contracts/competitions';
+import type { PlayResult } from '../../../../shared/contracts/competitions';
 import { apiRequest } from '../../../lib/api';
+import { lazySchema, parseAnswer } from '../../../lib/lazy-schema';
 import { queryKeys } from '../../../lib/query-keys';
+
+const playPaymentSchema = lazySchema(
+  async () => (await import('../../../../shared/contracts/competitions')).playPaymentSchema,
+);
+const playResultSchema = lazySchema(
+  async () => (await import('../../../../shared/contracts/competitions')).playResultSchema,
+);
 
 export interface EnterPlayInput {
   productId: number;
@@ -27,8 +31,9 @@ export async function enterPlay({
   amount,
   idempotencyKey,
 }: EnterPlayInput): Promise<PlayResult> {
-  const result = playResultSchema.parse(
-    await apiRequest(
+  const result = parseAnswer(
+    playResultSchema,
+    apiRequest(
       'POST',
       '/api/plays',
       { productId, influencerIds },
@@ -36,8 +41,9 @@ export async function enterPlay({
     ),
   );
   try {
-    playPaymentSchema.parse(
-      await apiRequest('POST', '/api/payments', { productId, amount, type: 'play' }),
+    parseAnswer(
+      playPaymentSchema,
+      apiRequest('POST', '/api/payments', { productId, amount, type: 'play' }),
     );
   } catch {
     // The entry is paid and recorded; the payment read-back is informational only.

@@ -1,5 +1,5 @@
 import { compactNumber } from '../../../../shared/compact-number';
-import { type SocialPlatform, socialPlatforms } from '../../../../shared/contracts/influencers';
+import { type SocialPlatform, socialPlatforms } from '../../../../shared/influencer-lists';
 
 const platformLabels: Record<SocialPlatform, string> = {
   instagram: 'Instagram',

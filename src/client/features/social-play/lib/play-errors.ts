@@ -1,4 +1,4 @@
-import { competitionErrorCodes } from '../../../../shared/contracts/competitions';
+import { competitionErrorCodes } from '../../../../shared/competition-texts';
 import { ApiError, getErrorMessage } from '../../../lib/api';
 
 export const PLAY_FAILED = 'Play failed';
