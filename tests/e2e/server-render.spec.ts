@@ -245,6 +245,50 @@ describeBrowser('server-rendered pages hydrate', () => {
   );
 
   browserTest(
+    "a visitor's first visit asks again for nothing its page came with and runs no zod; a signed-in shopper's asks as theirs",
+    async ({ browser, server }) => {
+      const { product } = await seed(server);
+      const visits = async (signedIn?: { username: string; password: string }) => {
+        const { page, problems, close } = await openPage(browser, server, signedIn);
+        const asked: string[] = [];
+        page.on('request', (request) => {
+          const { pathname } = new URL(request.url());
+          if (!pathname.startsWith('/api/analytics')) asked.push(pathname);
+        });
+        const seen: Record<string, string[]> = {};
+        for (const url of ['/', `/social-play/${product.id}`]) {
+          asked.length = 0;
+          await page.goto(url);
+          await appRunning(page);
+          await page.waitForLoadState('networkidle');
+          seen[url] = [...asked];
+        }
+        expect(problems).toEqual([]);
+        await close();
+        return seen;
+      };
+      const api = (paths: string[] = []) => paths.filter((path) => path.startsWith('/api/'));
+      const zod = (paths: string[] = []) => paths.filter((path) => /\/assets\/zod-/.test(path));
+
+      const visitor = await visits();
+      expect(api(visitor['/'])).toEqual(['/api/user']);
+      expect(api(visitor[`/social-play/${product.id}`])).toEqual(['/api/user']);
+      expect(zod(visitor['/'])).toEqual([]);
+      expect(zod(visitor[`/social-play/${product.id}`])).toEqual([]);
+
+      const scratch = await browser.newContext({ baseURL: server.url });
+      const account = await createAccount(await scratch.newPage());
+      await scratch.close();
+      const shopper = await visits(account);
+      // Their own cart, bell and profile, and the games as theirs.
+      expect(api(shopper['/'])).toEqual(expect.arrayContaining(['/api/user', '/api/games/active']));
+      expect(api(shopper[`/social-play/${product.id}`])).toEqual(
+        expect.arrayContaining(['/api/user', `/api/products/${product.id}/competition`]),
+      );
+    },
+  );
+
+  browserTest(
     'a product page shows its content before any script runs',
     async ({ browser, server }) => {
       const { product } = await seed(server);
