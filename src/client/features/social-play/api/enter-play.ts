@@ -31,7 +31,7 @@ export async function enterPlay({
   amount,
   idempotencyKey,
 }: EnterPlayInput): Promise<PlayResult> {
-  const result = parseAnswer(
+  const result = await parseAnswer(
     playResultSchema,
     apiRequest(
       'POST',
@@ -41,7 +41,7 @@ export async function enterPlay({
     ),
   );
   try {
-    parseAnswer(
+    await parseAnswer(
       playPaymentSchema,
       apiRequest('POST', '/api/payments', { productId, amount, type: 'play' }),
     );

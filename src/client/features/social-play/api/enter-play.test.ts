@@ -1,0 +1,54 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../lib/api';
+import { enterPlay } from './enter-play';
+
+const input = {
+  productId: 7,
+  influencerIds: ['a', 'b', 'c', 'd', 'e'],
+  amount: 1,
+  idempotencyKey: 'k1',
+};
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('enterPlay', () => {
+  it('reads the payment back only once the entry has answered, and answers the entry', async () => {
+    const calls: string[] = [];
+    let answerPlay = (_response: Response) => {};
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async (url) => {
+        calls.push(String(url));
+        if (String(url).endsWith('/api/plays')) {
+          return new Promise<Response>((resolve) => {
+            answerPlay = resolve;
+          });
+        }
+        return json({ message: 'Not found' }, 404);
+      }),
+    );
+    const entered = enterPlay(input);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(calls).toEqual(['/api/plays']);
+    answerPlay(json({ playId: 1, competitionId: 2, paymentId: 3, invoiceId: 4 }, 201));
+    // The read-back failing (404) does not fail the entry.
+    await expect(entered).resolves.toEqual({
+      playId: 1,
+      competitionId: 2,
+      paymentId: 3,
+      invoiceId: 4,
+    });
+    expect(calls).toEqual(['/api/plays', '/api/payments']);
+  });
+
+  it('a refused entry sends no read-back', async () => {
+    const fetchMock = vi.fn<typeof fetch>(async () =>
+      json({ message: 'Competition is full', code: 'COMPETITION_FULL' }, 409),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(enterPlay(input)).rejects.toBeInstanceOf(ApiError);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
