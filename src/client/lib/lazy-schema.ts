@@ -38,3 +38,19 @@ export async function parseAnswer<T>(
   const body = await answer;
   return (await schema()).parse(body);
 }
+
+/**
+ * A value parsed with a lazily loaded schema, or null when it does not fit, or when the schema
+ * could not be loaded (offline): for answers the caller can do without (it reads the thing again).
+ */
+export async function parseOrNull<T>(
+  schema: () => Promise<Schema<T>>,
+  value: unknown,
+): Promise<T | null> {
+  try {
+    const parsed = (await schema()).safeParse(value);
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}

@@ -106,6 +106,7 @@ export type CampaignResult = z.infer<typeof campaignResultSchema>;
 
 /** GET /api/influencers/:id/chat */
 export const chatAccessSchema = z.object({ unlocked: z.boolean(), price: z.number() });
+export type ChatAccess = z.infer<typeof chatAccessSchema>;
 
 /** POST /api/influencers/:id/chat-unlock (Idempotency-Key) */
 export const chatUnlockResultSchema = z.object({
@@ -113,6 +114,7 @@ export const chatUnlockResultSchema = z.object({
   paymentId: z.number().int().nullable(),
   invoiceId: z.number().int().nullable(),
 });
+export type ChatUnlockResult = z.infer<typeof chatUnlockResultSchema>;
 
 export const messageRequestSchema = z.object({
   body: z

@@ -1,5 +1,5 @@
 import type { Auction, AuctionLiveView } from '../../../../shared/contracts/auctions';
-import { lazySchema } from '../../../lib/lazy-schema';
+import { lazySchema, parseOrNull } from '../../../lib/lazy-schema';
 
 const auctionLiveViewSchema = lazySchema(
   async () => (await import('../../../../shared/contracts/auctions')).auctionLiveViewSchema,
@@ -10,13 +10,7 @@ const auctionLiveViewSchema = lazySchema(
  * or the schema could not be loaded: the caller then reads the auction again).
  */
 export async function parseAuctionView(view: unknown): Promise<AuctionLiveView | null> {
-  if (view === undefined) return null;
-  try {
-    const parsed = (await auctionLiveViewSchema()).safeParse(view);
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+  return view === undefined ? null : parseOrNull(auctionLiveViewSchema, view);
 }
 
 /**

@@ -5,7 +5,7 @@ import type {
   CompetitionSummary,
   Play,
 } from '../../../../shared/contracts/competitions';
-import { lazySchema } from '../../../lib/lazy-schema';
+import { lazySchema, parseOrNull } from '../../../lib/lazy-schema';
 
 const competitionLiveViewSchema = lazySchema(
   async () => (await import('../../../../shared/contracts/competitions')).competitionLiveViewSchema,
@@ -29,13 +29,7 @@ export interface Merged<T> {
  * re-fetches).
  */
 export async function parseCompetitionView(view: unknown): Promise<CompetitionLiveView | null> {
-  if (view === undefined) return null;
-  try {
-    const parsed = (await competitionLiveViewSchema()).safeParse(view);
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+  return view === undefined ? null : parseOrNull(competitionLiveViewSchema, view);
 }
 
 /**

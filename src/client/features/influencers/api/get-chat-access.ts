@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { chatAccessSchema as chatAccessSchemaType } from '../../../../shared/contracts/coach';
+import type { ChatAccess } from '../../../../shared/contracts/coach';
 import { apiRequest } from '../../../lib/api';
 import { lazySchema, parseAnswer } from '../../../lib/lazy-schema';
 import { queryKeys } from '../../../lib/query-keys';
@@ -8,8 +7,6 @@ import { queryKeys } from '../../../lib/query-keys';
 const chatAccessSchema = lazySchema(
   async () => (await import('../../../../shared/contracts/coach')).chatAccessSchema,
 );
-
-export type ChatAccess = z.infer<typeof chatAccessSchemaType>;
 
 /** GET /api/influencers/:id/chat: whether the signed-in user has unlocked this chat, and its price. */
 export async function getChatAccess(influencerId: string): Promise<ChatAccess> {

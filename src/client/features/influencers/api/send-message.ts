@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Message } from '../../../../shared/contracts/coach';
 import { apiRequest } from '../../../lib/api';
-import { lazySchema } from '../../../lib/lazy-schema';
+import { lazySchema, parseOrNull } from '../../../lib/lazy-schema';
 import { queryKeys } from '../../../lib/query-keys';
 
 const messageSchema = lazySchema(
@@ -21,13 +21,7 @@ export async function sendMessage(input: {
     `/api/influencers/${encodeURIComponent(input.influencerId)}/messages`,
     { body: input.body },
   );
-  try {
-    const parsed = (await messageSchema()).safeParse(answer);
-    return parsed.success ? parsed.data : null;
-  } catch {
-    // The message is stored; its schema did not load (offline). The thread is read again.
-    return null;
-  }
+  return parseOrNull(messageSchema, answer);
 }
 
 export function useSendMessage(influencerId: string, userId: number) {

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { chatUnlockResultSchema as chatUnlockResultSchemaType } from '../../../../shared/contracts/coach';
+import type { ChatUnlockResult } from '../../../../shared/contracts/coach';
 import { apiRequest } from '../../../lib/api';
 import { lazySchema, parseAnswer } from '../../../lib/lazy-schema';
 import { queryKeys } from '../../../lib/query-keys';
@@ -8,8 +7,6 @@ import { queryKeys } from '../../../lib/query-keys';
 const chatUnlockResultSchema = lazySchema(
   async () => (await import('../../../../shared/contracts/coach')).chatUnlockResultSchema,
 );
-
-export type ChatUnlockResult = z.infer<typeof chatUnlockResultSchemaType>;
 
 /**
  * POST /api/influencers/:id/chat-unlock: the $5 one-time charge of the saved card. The
