@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import type { User } from '../../shared/contracts/auth';
 import { apiRequest, isUnauthorized } from './api';
 import { lazySchema, parseAnswer } from './lazy-schema';
@@ -32,4 +32,18 @@ export function useUser() {
 export function useCurrentUser(): { user: User | null; isLoading: boolean } {
   const query = useUser();
   return { user: query.data ?? null, isLoading: query.isPending };
+}
+
+/**
+ * The user for something the shopper does now (a click on 'Place bid', 'Join Game', 'Add to
+ * cart'). While the first load of `/api/user` is still running, this waits for it, so a signed-in
+ * shopper who clicks right after the page appears is not sent to sign in. A failed load counts as
+ * signed out, as in useCurrentUser.
+ */
+export async function userForAction(client: QueryClient): Promise<User | null> {
+  try {
+    return await client.ensureQueryData(userQueryOptions());
+  } catch {
+    return null;
+  }
 }

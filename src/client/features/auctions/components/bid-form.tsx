@@ -7,7 +7,7 @@ import { useAgeGate } from '../../../components/age-gate';
 import { Button } from '../../../components/ui/button';
 import { FieldError } from '../../../components/ui/field-error';
 import { auctionPathFor } from '../../../lib/auction-path';
-import { useCurrentUser } from '../../../lib/current-user';
+import { useCurrentUser, userForAction } from '../../../lib/current-user';
 import { playRefusalOf } from '../../../lib/play-refusal';
 import { queryKeys } from '../../../lib/query-keys';
 import { authPathFor } from '../../../lib/safe-path';
@@ -51,10 +51,10 @@ export function BidForm({ auction, productId }: { auction: Auction; productId: n
     setTouched(false);
   }, [floor, touched, text]);
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
-    if (!user) {
+    if (!(await userForAction(queryClient))) {
       navigate(authPathFor(returnTo));
       return;
     }
@@ -130,7 +130,7 @@ export function BidForm({ auction, productId }: { auction: Auction; productId: n
   return (
     <>
       <form
-        onSubmit={submit}
+        onSubmit={(event) => void submit(event)}
         noValidate
         className="mt-4 flex flex-col gap-3"
         aria-label="Place a bid"

@@ -1,10 +1,11 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { LoaderCircle, ShoppingCart } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { Product } from '../../../../shared/contracts/catalog';
 import { Button } from '../../../components/ui/button';
 import { getErrorMessage } from '../../../lib/api';
-import { useCurrentUser } from '../../../lib/current-user';
+import { useCurrentUser, userForAction } from '../../../lib/current-user';
 import { productName } from '../../../lib/product-display';
 import { authPathFor } from '../../../lib/safe-path';
 import { toast } from '../../../lib/toast';
@@ -37,6 +38,7 @@ export function AddToCartButton({
 }) {
   const { user, isLoading } = useCurrentUser();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [searchParams, setSearchParams] = useSearchParams();
   const add = useAddToCart();
   const addedOnReturn = useRef(false);
@@ -74,12 +76,12 @@ export function AddToCartButton({
     if (user) addInSize(sizeOnReturn);
   });
 
-  const addToCart = () => {
+  const addToCart = async () => {
     if (onSizeMissing) {
       onSizeMissing();
       return;
     }
-    if (!user) {
+    if (!(await userForAction(queryClient))) {
       navigate(authPathFor(addAfterSignInPath(product.id, size)));
       return;
     }
@@ -90,7 +92,7 @@ export function AddToCartButton({
     <Button
       size="lg"
       variant="outline"
-      onClick={addToCart}
+      onClick={() => void addToCart()}
       disabled={disabled || add.isPending}
       className={className}
     >

@@ -21,7 +21,7 @@ import { Card, CardContent } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { trackEvent } from '../../../lib/analytics';
 import { getErrorMessage, isNotFound } from '../../../lib/api';
-import { useCurrentUser } from '../../../lib/current-user';
+import { useCurrentUser, userForAction } from '../../../lib/current-user';
 import { playRefusalOf } from '../../../lib/play-refusal';
 import {
   productImageAlt,
@@ -226,7 +226,7 @@ function PlayView({ product }: { product: Product }) {
 
   /** Join Game: checks the team and the card on file, then asks to confirm the charge. */
   const join = async () => {
-    if (!user) {
+    if (!(await userForAction(queryClient))) {
       navigate(authPathFor(playPath));
       return;
     }
