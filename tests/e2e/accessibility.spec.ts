@@ -4,6 +4,7 @@ import { expect } from 'vitest';
 import { browserTest, describeBrowser } from '../fixtures/browser';
 import {
   DESKTOP,
+  inTabs,
   PHONE,
   routerPatterns,
   settle,
@@ -19,7 +20,8 @@ import {
  * admin past the PIN, with the dialogs and menus they open, at 390×844 and at 1280×800. A page fails
  * with one line per violation: the page, the rule, the element and what axe says is wrong. No rule
  * is disabled. Each page is loaded once and checked at both sizes (a resize between them); a page
- * with dialogs is loaded again at 1280 px, since its dialogs may have left it elsewhere.
+ * with dialogs is loaded again at 1280 px, since its dialogs may have left it elsewhere. Each
+ * visitor's pages are checked in two tabs at once (route-tour's inTabs).
  * A11Y_ONLY=<regexp> checks only the matching addresses; A11Y_SUMMARY=1 prints the number of
  * violating elements per page (the figure in docs/architecture.md).
  */
@@ -63,12 +65,13 @@ async function axe(page: Page, label: string, scope?: string): Promise<Finding[]
  * each page is loaded once for both screens.
  */
 async function check(context: BrowserContext, visits: Visit[], label: string): Promise<Finding[]> {
-  const page = await context.newPage();
-  const findings: Finding[] = [];
   let checked = 0;
   const only = process.env.A11Y_ONLY ? new RegExp(process.env.A11Y_ONLY) : null;
-  try {
-    for (const visit of visits.filter((entry) => !only || only.test(entry.url))) {
+  const findings = await inTabs(
+    context,
+    visits.filter((entry) => !only || only.test(entry.url)),
+    async (page, visit) => {
+      const found: Finding[] = [];
       await page.setViewportSize(PHONE);
       await page.goto(visit.url, { waitUntil: 'domcontentloaded' });
       for (const [screen, viewport] of SCREENS) {
@@ -79,20 +82,19 @@ async function check(context: BrowserContext, visits: Visit[], label: string): P
           if (visit.dialogs?.length) await page.goto(visit.url, { waitUntil: 'domcontentloaded' });
         }
         await settle(page);
-        findings.push(...(await axe(page, where)));
+        found.push(...(await axe(page, where)));
         checked += 1;
         for (const dialog of visit.dialogs ?? []) {
           const scope = await dialog.open(page);
-          findings.push(...(await axe(page, `${where} [${dialog.name}]`, scope)));
+          found.push(...(await axe(page, `${where} [${dialog.name}]`, scope)));
           checked += 1;
           await page.keyboard.press('Escape');
           await page.waitForTimeout(200);
         }
       }
-    }
-  } finally {
-    await page.close();
-  }
+      return found;
+    },
+  );
   if (process.env.A11Y_SUMMARY) {
     const perPage = new Map<string, number>();
     for (const finding of findings) perPage.set(finding.page, (perPage.get(finding.page) ?? 0) + 1);

@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import { browserTest, describeBrowser } from '../fixtures/browser';
 import { screenshot } from './helpers';
 import {
+  inTabs,
   phoneContext,
   routerPatterns,
   settle,
@@ -156,12 +157,13 @@ async function audit(page: Page, label: string, scope?: string): Promise<string[
 }
 
 async function walk(context: BrowserContext, visits: Visit[], who: string): Promise<string[]> {
-  const page = await context.newPage();
-  const problems: string[] = [];
   // PHONE_FIT_ONLY=<regexp> walks only the matching addresses, while fixing one page.
   const only = process.env.PHONE_FIT_ONLY ? new RegExp(process.env.PHONE_FIT_ONLY) : null;
-  try {
-    for (const visit of visits.filter((entry) => !only || only.test(entry.url))) {
+  return inTabs(
+    context,
+    visits.filter((entry) => !only || only.test(entry.url)),
+    async (page, visit) => {
+      const problems: string[] = [];
       const label = `${who} ${visit.url}`;
       const started = Date.now();
       await page.goto(visit.url, { waitUntil: 'domcontentloaded' });
@@ -175,11 +177,9 @@ async function walk(context: BrowserContext, visits: Visit[], who: string): Prom
         await page.keyboard.press('Escape');
         await page.waitForTimeout(200);
       }
-    }
-  } finally {
-    await page.close();
-  }
-  return problems;
+      return problems;
+    },
+  );
 }
 
 describeBrowser('every page fits a phone', () => {

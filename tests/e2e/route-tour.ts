@@ -38,13 +38,18 @@ const PASSWORD = 'correct-horse';
 export type Who = 'guest' | 'shopper' | 'newcomer' | 'admin';
 export const VISITORS: readonly Who[] = ['guest', 'shopper', 'newcomer', 'admin'];
 
-/** Waits until the page has no loading spinner or skeleton left, then a moment for layout. */
+/**
+ * Waits until the page has no loading spinner or skeleton left, then a moment for layout. A status
+ * region with nothing in it is a live region waiting for news (the coach hub's), not a spinner.
+ */
 export async function settle(page: Page): Promise<void> {
   await page
     .waitForFunction(
       () =>
         // Spinners and skeletons (a live dot pulses too, but is small).
-        !document.querySelector('#main [role="status"]') &&
+        ![...document.querySelectorAll('#main [role="status"]')].some((element) =>
+          element.hasChildNodes(),
+        ) &&
         ![...document.querySelectorAll('#main .animate-pulse')].some(
           (element) => element.getBoundingClientRect().width > 12,
         ) &&
@@ -54,6 +59,34 @@ export async function settle(page: Page): Promise<void> {
     )
     .catch(() => {});
   await page.waitForTimeout(150);
+}
+
+/** How many tabs of one visitor a tour keeps busy at once: on two cores, one leaves one idle. */
+const TABS_AT_ONCE = 2;
+
+/**
+ * `each` over the visits in TABS_AT_ONCE tabs of the visitor's context, each tab taking the next
+ * visit when it is done with one; the results in the visits' order, whatever order they ran in.
+ */
+export async function inTabs<T>(
+  context: BrowserContext,
+  visits: Visit[],
+  each: (page: Page, visit: Visit) => Promise<T[]>,
+): Promise<T[]> {
+  const results: T[][] = visits.map(() => []);
+  let next = 0;
+  const tab = async () => {
+    const page = await context.newPage();
+    try {
+      for (let index = next++; index < visits.length; index = next++) {
+        results[index] = await each(page, visits[index] as Visit);
+      }
+    } finally {
+      await page.close();
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(TABS_AT_ONCE, visits.length) }, tab));
+  return results.flat();
 }
 
 export interface Visit {
