@@ -7,12 +7,16 @@ import { routes } from './app/router';
 import { hydrateInParts, nextTask } from './components/hydrate-later';
 import { loadParts } from './components/lazy-part';
 import { hydrateChecked } from './lib/hydration-check';
+import { joinTextOfElements } from './lib/joined-text';
 import { forgetPageAnswers, keepPageAnswers, settlePageAnswers } from './lib/page-answers';
 import { PAGE_STATE_ID, parsePageState } from './lib/page-state';
 import { queryClient } from './lib/query-client';
 import { queryKeys } from './lib/query-keys';
 import { setRenderContext } from './lib/render-context';
 import './styles.css';
+
+// Before the first render: adjacent texts as the one text node the server's HTML has.
+joinTextOfElements();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
