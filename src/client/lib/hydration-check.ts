@@ -14,7 +14,8 @@ import { options } from 'preact';
  * - the text of the page changed (Preact rewrote a text node to what the browser rendered);
  * - an element was added to or removed from the server's markup.
  * Preact splitting one server text node in two (adjacent texts of one element) changes neither
- * the text nor any element, so it is not reported.
+ * the text nor any element, so it is not reported; lib/joined-text.ts joins such texts before the
+ * first render, so it happens only where texts meet across a nested array.
  */
 
 type Hook = (...args: never[]) => void;
