@@ -70,8 +70,9 @@ async function hydratePage(container: HTMLElement, stateJson: string): Promise<v
     }),
   );
   await loadParts(state.parts);
-  // The modules' evaluation above and the hydration below are tasks of their own: on a phone each
-  // is long enough to block input, together more so.
+  // The modules' evaluation above, the router's start (it matches the route table and reads the
+  // session's stored view transitions) and the hydration below are tasks of their own: on a phone
+  // each is long enough to block input, together more so.
   await nextTask();
   const router = createBrowserRouter(routes);
   const arrivedAt = router.state.location;
@@ -80,6 +81,7 @@ async function hydratePage(container: HTMLElement, stateJson: string): Promise<v
     stopWatchingRoute();
     forgetPageAnswers();
   });
+  await nextTask();
   let typingKept = () => {};
   const effectsRan = new Promise<void>((done) => {
     typingKept = done;

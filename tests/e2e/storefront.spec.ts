@@ -344,9 +344,15 @@ describeBrowser('product page', () => {
       await page.goto(`/product/${product.id}`);
       const image = page.getByRole('img', { name: `${product.brand} ${product.model} (shoes)` });
       await visible(image);
-      await expect.poll(() => image.getAttribute('src')).toBe('/assets/default-product.png');
+      // The page's app runs after its first paint; on a busy machine that and the second download
+      // take longer than expect.poll's default second.
       await expect
-        .poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth))
+        .poll(() => image.getAttribute('src'), { timeout: 10_000 })
+        .toBe('/assets/default-product.png');
+      await expect
+        .poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth), {
+          timeout: 10_000,
+        })
         .toBeGreaterThan(0);
     },
   );

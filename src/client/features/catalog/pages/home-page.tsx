@@ -118,16 +118,14 @@ export function HomePage() {
       </header>
       <div className="mx-auto flex w-full max-w-6xl flex-col gap-12 px-4 py-8 sm:px-6 sm:py-12">
         <LiveAuctionsRow />
-        {sections.map((section, index) =>
-          // The first row is on screen at once; the rest hydrate after it, one per task.
-          index === 0 ? (
-            <CategorySection key={section.id} section={section} />
-          ) : (
-            <HydrateLater key={section.id}>
-              <CategorySection section={section} />
-            </HydrateLater>
-          ),
-        )}
+        {/* Every row hydrates after the page's top, one per task (decision 0045): the first is on
+            screen, but its links work without the app and its buttons are kept by the page's boot
+            script until it runs. */}
+        {sections.map((section) => (
+          <HydrateLater key={section.id}>
+            <CategorySection section={section} />
+          </HydrateLater>
+        ))}
       </div>
       <SiteFooter />
     </div>

@@ -5,6 +5,7 @@ import type { InfluencerDetail } from '../../../../shared/contracts/influencers'
 import { ENGAGEMENT_LABEL, engagementText } from '../../../../shared/engagement';
 import { influencerSummary, shareImagePaths } from '../../../../shared/page-meta';
 import { formatCount } from '../../../../shared/plural';
+import { HydrateLater } from '../../../components/hydrate-later';
 import { InfluencerAvatar } from '../../../components/influencer-avatar';
 import { LoadError } from '../../../components/load-error';
 import { PageMeta } from '../../../components/page-meta';
@@ -136,92 +137,98 @@ function ProfileView({ influencer }: { influencer: InfluencerDetail }) {
             </dl>
           </section>
 
-          <section
-            aria-labelledby="specialties"
-            className="rounded-3xl border border-slate-200/80 bg-white p-5 shadow-sm sm:p-6"
-          >
-            <h2
-              id="specialties"
-              className="flex items-center gap-2 text-lg font-bold text-slate-900"
+          {/* The sections under the profile's top hydrate after the page, one per task (decision
+              0045); none of them changes with who is signed in. */}
+          <HydrateLater>
+            <section
+              aria-labelledby="specialties"
+              className="rounded-3xl border border-slate-200/80 bg-white p-5 shadow-sm sm:p-6"
             >
-              <Sparkles aria-hidden="true" className="size-5 text-coral-500" />
-              Specialties
-            </h2>
-            <ul className="mt-3 flex flex-wrap gap-2">
-              {specialties(influencer).map((specialty) => (
-                <li
-                  key={specialty}
-                  className="rounded-full border border-ocean-100 bg-ocean-50 px-3 py-1 text-sm font-medium text-ocean-800"
-                >
-                  {specialty}
-                </li>
-              ))}
-            </ul>
-          </section>
-
-          <section
-            aria-labelledby="platforms"
-            className="rounded-3xl border border-slate-200/80 bg-white p-5 shadow-sm sm:p-6"
-          >
-            <h2 id="platforms" className="text-lg font-bold text-slate-900">
-              Platforms
-            </h2>
-            <ul className="mt-3 grid gap-3 sm:grid-cols-2">
-              {platforms.map((entry) => (
-                <li
-                  key={entry.platform}
-                  data-testid="platform-figures"
-                  className="rounded-2xl bg-sand-50 p-4"
-                >
-                  <p className="flex items-center gap-2 text-sm font-semibold text-slate-700">
-                    <PlatformIcon platform={entry.platform} className="size-4 text-slate-500" />
-                    {entry.label}
-                  </p>
-                  <p className="mt-1 text-2xl font-extrabold text-ocean-950 tabular-nums">
-                    {formatCount(entry.count)}
-                  </p>
-                  <p className="text-xs text-slate-500">followers</p>
-                  {entry.platform === 'instagram' && (
-                    <dl className="mt-3 grid grid-cols-4 gap-1 border-t border-slate-200 pt-3 text-center">
-                      <MiniStat label="Posts" value={influencer.today.posts} />
-                      <MiniStat label="Likes" value={influencer.today.likes} />
-                      <MiniStat label="Comments" value={influencer.today.comments} />
-                      <MiniStat label="Shares" value={influencer.today.shares} />
-                    </dl>
-                  )}
-                </li>
-              ))}
-            </ul>
-            <p className="mt-3 text-xs text-slate-500">
-              {metricsProvider === 'simulated'
-                ? "Posts, likes, comments and shares are today's simulated Instagram figures"
-                : "Posts, likes, comments and shares are today's Instagram figures"}
-              {stats.averageLikes !== null
-                ? `; ${abbreviate(stats.averageLikes)} likes per post on average over all posts.`
-                : '.'}
-            </p>
-          </section>
-
-          <section
-            aria-labelledby="score-history"
-            className="render-later rounded-3xl border border-slate-200/80 bg-white p-5 shadow-sm sm:p-6"
-          >
-            <div className="flex flex-wrap items-baseline justify-between gap-2">
-              <h2 id="score-history" className="text-lg font-bold text-slate-900">
-                Daily Scores
+              <h2
+                id="specialties"
+                className="flex items-center gap-2 text-lg font-bold text-slate-900"
+              >
+                <Sparkles aria-hidden="true" className="size-5 text-coral-500" />
+                Specialties
               </h2>
-              {growth.days > 0 && (
-                <p className="inline-flex items-center gap-1 text-sm text-slate-600">
-                  <TrendingUp aria-hidden="true" className="size-4 text-emerald-600" />
-                  {abbreviate(Math.round(growth.score))} points over {Math.round(growth.days)}{' '}
-                  {Math.round(growth.days) === 1 ? 'day' : 'days'}
-                </p>
-              )}
-            </div>
-            <div className="mt-4">
-              <ScoreChart history={influencer.scoreHistory} />
-            </div>
-          </section>
+              <ul className="mt-3 flex flex-wrap gap-2">
+                {specialties(influencer).map((specialty) => (
+                  <li
+                    key={specialty}
+                    className="rounded-full border border-ocean-100 bg-ocean-50 px-3 py-1 text-sm font-medium text-ocean-800"
+                  >
+                    {specialty}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          </HydrateLater>
+          <HydrateLater>
+            <section
+              aria-labelledby="platforms"
+              className="rounded-3xl border border-slate-200/80 bg-white p-5 shadow-sm sm:p-6"
+            >
+              <h2 id="platforms" className="text-lg font-bold text-slate-900">
+                Platforms
+              </h2>
+              <ul className="mt-3 grid gap-3 sm:grid-cols-2">
+                {platforms.map((entry) => (
+                  <li
+                    key={entry.platform}
+                    data-testid="platform-figures"
+                    className="rounded-2xl bg-sand-50 p-4"
+                  >
+                    <p className="flex items-center gap-2 text-sm font-semibold text-slate-700">
+                      <PlatformIcon platform={entry.platform} className="size-4 text-slate-500" />
+                      {entry.label}
+                    </p>
+                    <p className="mt-1 text-2xl font-extrabold text-ocean-950 tabular-nums">
+                      {formatCount(entry.count)}
+                    </p>
+                    <p className="text-xs text-slate-500">followers</p>
+                    {entry.platform === 'instagram' && (
+                      <dl className="mt-3 grid grid-cols-4 gap-1 border-t border-slate-200 pt-3 text-center">
+                        <MiniStat label="Posts" value={influencer.today.posts} />
+                        <MiniStat label="Likes" value={influencer.today.likes} />
+                        <MiniStat label="Comments" value={influencer.today.comments} />
+                        <MiniStat label="Shares" value={influencer.today.shares} />
+                      </dl>
+                    )}
+                  </li>
+                ))}
+              </ul>
+              <p className="mt-3 text-xs text-slate-500">
+                {metricsProvider === 'simulated'
+                  ? "Posts, likes, comments and shares are today's simulated Instagram figures"
+                  : "Posts, likes, comments and shares are today's Instagram figures"}
+                {stats.averageLikes !== null
+                  ? `; ${abbreviate(stats.averageLikes)} likes per post on average over all posts.`
+                  : '.'}
+              </p>
+            </section>
+          </HydrateLater>
+          <HydrateLater>
+            <section
+              aria-labelledby="score-history"
+              className="render-later rounded-3xl border border-slate-200/80 bg-white p-5 shadow-sm sm:p-6"
+            >
+              <div className="flex flex-wrap items-baseline justify-between gap-2">
+                <h2 id="score-history" className="text-lg font-bold text-slate-900">
+                  Daily Scores
+                </h2>
+                {growth.days > 0 && (
+                  <p className="inline-flex items-center gap-1 text-sm text-slate-600">
+                    <TrendingUp aria-hidden="true" className="size-4 text-emerald-600" />
+                    {abbreviate(Math.round(growth.score))} points over {Math.round(growth.days)}{' '}
+                    {Math.round(growth.days) === 1 ? 'day' : 'days'}
+                  </p>
+                )}
+              </div>
+              <div className="mt-4">
+                <ScoreChart history={influencer.scoreHistory} />
+              </div>
+            </section>
+          </HydrateLater>
         </div>
 
         <aside className="flex min-w-0 flex-col gap-6 lg:sticky lg:top-20">
@@ -238,7 +245,11 @@ function ProfileView({ influencer }: { influencer: InfluencerDetail }) {
             </h2>
             <ChatPanel influencer={influencer} />
           </section>
-          <SimilarInfluencers influencers={similar} />
+          {similar.length > 0 && (
+            <HydrateLater>
+              <SimilarInfluencers influencers={similar} />
+            </HydrateLater>
+          )}
         </aside>
       </div>
     </div>

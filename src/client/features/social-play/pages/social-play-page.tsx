@@ -13,6 +13,7 @@ import {
   shareImagePaths,
 } from '../../../../shared/page-meta';
 import { useAgeGate } from '../../../components/age-gate';
+import { HydrateLater } from '../../../components/hydrate-later';
 import { LoadError } from '../../../components/load-error';
 import { PageMeta } from '../../../components/page-meta';
 import { ProductImage } from '../../../components/product-image';
@@ -398,12 +399,15 @@ function PlayView({ product }: { product: Product }) {
           />
         </section>
 
-        <div className="lg:col-start-1 lg:row-start-2">
-          <HowItWorks
-            entryPrice={entryPrice}
-            requiredParticipants={competition?.requiredParticipants ?? product.maxContestants}
-          />
-        </div>
+        {/* Under the team picker on a phone: hydrated after the page (decision 0045). */}
+        <HydrateLater>
+          <div className="lg:col-start-1 lg:row-start-2">
+            <HowItWorks
+              entryPrice={entryPrice}
+              requiredParticipants={competition?.requiredParticipants ?? product.maxContestants}
+            />
+          </div>
+        </HydrateLater>
       </div>
 
       {canSelect && (
