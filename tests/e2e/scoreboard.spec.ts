@@ -249,8 +249,8 @@ describeBrowser('scoreboard', () => {
     await expect.poll(() => rows.count()).toBe(2);
     const [mine, theirs] = [rows.nth(0), rows.nth(1)];
     // The page arrives rendered as any visitor sees it; the shopper's own row is marked once the
-    // browser has fetched the game again with their session.
-    await expect.poll(() => mine.getAttribute('data-me')).toBe('true');
+    // app has started after the first paint and fetched the game again with their session.
+    await expect.poll(() => mine.getAttribute('data-me'), { timeout: 10_000 }).toBe('true');
     expect(await mine.getByTestId('leaderboard-name').textContent()).toBe(player.username);
     await visible(mine.getByText('You', { exact: true }));
     expect(await mine.getByTestId('leaderboard-position').textContent()).toBe('Position: 1 of 2');

@@ -64,7 +64,6 @@ export function InfluencerProfilePage() {
 }
 
 function ProfileView({ influencer }: { influencer: InfluencerDetail }) {
-  const metricsProvider = useMetricsSource();
   const all = useInfluencers();
   const similar = useMemo(
     () => similarInfluencers(influencer, all.data ?? []),
@@ -72,8 +71,6 @@ function ProfileView({ influencer }: { influencer: InfluencerDetail }) {
   );
   const category = categoryOf(influencer);
   const stats = cardStats(influencer);
-  const platforms = platformFollowers(influencer.followers);
-  const growth = influencer.growth;
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-5 sm:px-6 sm:py-8">
@@ -140,94 +137,13 @@ function ProfileView({ influencer }: { influencer: InfluencerDetail }) {
           {/* The sections under the profile's top hydrate after the page, one per task (decision
               0045); none of them changes with who is signed in. */}
           <HydrateLater>
-            <section
-              aria-labelledby="specialties"
-              className="rounded-3xl border border-slate-200/80 bg-white p-5 shadow-sm sm:p-6"
-            >
-              <h2
-                id="specialties"
-                className="flex items-center gap-2 text-lg font-bold text-slate-900"
-              >
-                <Sparkles aria-hidden="true" className="size-5 text-coral-500" />
-                Specialties
-              </h2>
-              <ul className="mt-3 flex flex-wrap gap-2">
-                {specialties(influencer).map((specialty) => (
-                  <li
-                    key={specialty}
-                    className="rounded-full border border-ocean-100 bg-ocean-50 px-3 py-1 text-sm font-medium text-ocean-800"
-                  >
-                    {specialty}
-                  </li>
-                ))}
-              </ul>
-            </section>
+            <SpecialtiesSection influencer={influencer} />
           </HydrateLater>
           <HydrateLater>
-            <section
-              aria-labelledby="platforms"
-              className="rounded-3xl border border-slate-200/80 bg-white p-5 shadow-sm sm:p-6"
-            >
-              <h2 id="platforms" className="text-lg font-bold text-slate-900">
-                Platforms
-              </h2>
-              <ul className="mt-3 grid gap-3 sm:grid-cols-2">
-                {platforms.map((entry) => (
-                  <li
-                    key={entry.platform}
-                    data-testid="platform-figures"
-                    className="rounded-2xl bg-sand-50 p-4"
-                  >
-                    <p className="flex items-center gap-2 text-sm font-semibold text-slate-700">
-                      <PlatformIcon platform={entry.platform} className="size-4 text-slate-500" />
-                      {entry.label}
-                    </p>
-                    <p className="mt-1 text-2xl font-extrabold text-ocean-950 tabular-nums">
-                      {formatCount(entry.count)}
-                    </p>
-                    <p className="text-xs text-slate-500">followers</p>
-                    {entry.platform === 'instagram' && (
-                      <dl className="mt-3 grid grid-cols-4 gap-1 border-t border-slate-200 pt-3 text-center">
-                        <MiniStat label="Posts" value={influencer.today.posts} />
-                        <MiniStat label="Likes" value={influencer.today.likes} />
-                        <MiniStat label="Comments" value={influencer.today.comments} />
-                        <MiniStat label="Shares" value={influencer.today.shares} />
-                      </dl>
-                    )}
-                  </li>
-                ))}
-              </ul>
-              <p className="mt-3 text-xs text-slate-500">
-                {metricsProvider === 'simulated'
-                  ? "Posts, likes, comments and shares are today's simulated Instagram figures"
-                  : "Posts, likes, comments and shares are today's Instagram figures"}
-                {stats.averageLikes !== null
-                  ? `; ${abbreviate(stats.averageLikes)} likes per post on average over all posts.`
-                  : '.'}
-              </p>
-            </section>
+            <PlatformsSection influencer={influencer} />
           </HydrateLater>
           <HydrateLater>
-            <section
-              aria-labelledby="score-history"
-              className="render-later rounded-3xl border border-slate-200/80 bg-white p-5 shadow-sm sm:p-6"
-            >
-              <div className="flex flex-wrap items-baseline justify-between gap-2">
-                <h2 id="score-history" className="text-lg font-bold text-slate-900">
-                  Daily Scores
-                </h2>
-                {growth.days > 0 && (
-                  <p className="inline-flex items-center gap-1 text-sm text-slate-600">
-                    <TrendingUp aria-hidden="true" className="size-4 text-emerald-600" />
-                    {abbreviate(Math.round(growth.score))} points over {Math.round(growth.days)}{' '}
-                    {Math.round(growth.days) === 1 ? 'day' : 'days'}
-                  </p>
-                )}
-              </div>
-              <div className="mt-4">
-                <ScoreChart history={influencer.scoreHistory} />
-              </div>
-            </section>
+            <DailyScoresSection influencer={influencer} />
           </HydrateLater>
         </div>
 
@@ -253,6 +169,105 @@ function ProfileView({ influencer }: { influencer: InfluencerDetail }) {
         </aside>
       </div>
     </div>
+  );
+}
+
+function SpecialtiesSection({ influencer }: { influencer: InfluencerDetail }) {
+  return (
+    <section
+      aria-labelledby="specialties"
+      className="rounded-3xl border border-slate-200/80 bg-white p-5 shadow-sm sm:p-6"
+    >
+      <h2 id="specialties" className="flex items-center gap-2 text-lg font-bold text-slate-900">
+        <Sparkles aria-hidden="true" className="size-5 text-coral-500" />
+        Specialties
+      </h2>
+      <ul className="mt-3 flex flex-wrap gap-2">
+        {specialties(influencer).map((specialty) => (
+          <li
+            key={specialty}
+            className="rounded-full border border-ocean-100 bg-ocean-50 px-3 py-1 text-sm font-medium text-ocean-800"
+          >
+            {specialty}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function PlatformsSection({ influencer }: { influencer: InfluencerDetail }) {
+  const metricsProvider = useMetricsSource();
+  const stats = cardStats(influencer);
+  return (
+    <section
+      aria-labelledby="platforms"
+      className="rounded-3xl border border-slate-200/80 bg-white p-5 shadow-sm sm:p-6"
+    >
+      <h2 id="platforms" className="text-lg font-bold text-slate-900">
+        Platforms
+      </h2>
+      <ul className="mt-3 grid gap-3 sm:grid-cols-2">
+        {platformFollowers(influencer.followers).map((entry) => (
+          <li
+            key={entry.platform}
+            data-testid="platform-figures"
+            className="rounded-2xl bg-sand-50 p-4"
+          >
+            <p className="flex items-center gap-2 text-sm font-semibold text-slate-700">
+              <PlatformIcon platform={entry.platform} className="size-4 text-slate-500" />
+              {entry.label}
+            </p>
+            <p className="mt-1 text-2xl font-extrabold text-ocean-950 tabular-nums">
+              {formatCount(entry.count)}
+            </p>
+            <p className="text-xs text-slate-500">followers</p>
+            {entry.platform === 'instagram' && (
+              <dl className="mt-3 grid grid-cols-4 gap-1 border-t border-slate-200 pt-3 text-center">
+                <MiniStat label="Posts" value={influencer.today.posts} />
+                <MiniStat label="Likes" value={influencer.today.likes} />
+                <MiniStat label="Comments" value={influencer.today.comments} />
+                <MiniStat label="Shares" value={influencer.today.shares} />
+              </dl>
+            )}
+          </li>
+        ))}
+      </ul>
+      <p className="mt-3 text-xs text-slate-500">
+        {metricsProvider === 'simulated'
+          ? "Posts, likes, comments and shares are today's simulated Instagram figures"
+          : "Posts, likes, comments and shares are today's Instagram figures"}
+        {stats.averageLikes !== null
+          ? `; ${abbreviate(stats.averageLikes)} likes per post on average over all posts.`
+          : '.'}
+      </p>
+    </section>
+  );
+}
+
+function DailyScoresSection({ influencer }: { influencer: InfluencerDetail }) {
+  const days = Math.round(influencer.growth.days);
+  return (
+    <section
+      aria-labelledby="score-history"
+      className="render-later rounded-3xl border border-slate-200/80 bg-white p-5 shadow-sm sm:p-6"
+    >
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="score-history" className="text-lg font-bold text-slate-900">
+          Daily Scores
+        </h2>
+        {influencer.growth.days > 0 && (
+          <p className="inline-flex items-center gap-1 text-sm text-slate-600">
+            <TrendingUp aria-hidden="true" className="size-4 text-emerald-600" />
+            {abbreviate(Math.round(influencer.growth.score))} points over {days}{' '}
+            {days === 1 ? 'day' : 'days'}
+          </p>
+        )}
+      </div>
+      <div className="mt-4">
+        <ScoreChart history={influencer.scoreHistory} />
+      </div>
+    </section>
   );
 }
 
