@@ -146,6 +146,9 @@ export async function render(url: string, fetchPublic: PublicFetch): Promise<Ren
     rendered = renderOnce();
   }
   const { html } = rendered;
+  const pages = context.matches.flatMap(
+    ({ route }) => (route.handle as PageHandle | undefined)?.module ?? [],
+  );
 
   const notFound =
     context.matches.at(-1)?.route.path === '*' ||
@@ -168,13 +171,8 @@ export async function render(url: string, fetchPublic: PublicFetch): Promise<Ren
     status: notFound ? 404 : 200,
     head: imagePreloads(html),
     html,
-    state: serializePageState({ renderedAt, queries, parts: rendered.parts }),
-    modules: [
-      ...context.matches.flatMap(
-        ({ route }) => (route.handle as PageHandle | undefined)?.module ?? [],
-      ),
-      ...rendered.parts,
-    ],
+    state: serializePageState({ renderedAt, queries, parts: rendered.parts, pages }),
+    modules: [...pages, ...rendered.parts],
   };
 }
 

@@ -1,14 +1,17 @@
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { APP_BOOT_ID, MODULES_PRELOADED_EVENT } from '../shared/app-boot';
 import { App } from './app/app';
-import { routes } from './app/router';
+import { type PageHandle, routes } from './app/router';
 import { hydrateInParts, nextTask } from './components/hydrate-later';
 import { loadParts } from './components/lazy-part';
 import { hydrateChecked } from './lib/hydration-check';
 import { joinTextOfElements } from './lib/joined-text';
+import { liveClient } from './lib/live';
 import { forgetPageAnswers, keepPageAnswers, settlePageAnswers } from './lib/page-answers';
+import { holdPage, settlePage } from './lib/page-settled';
 import { PAGE_STATE_ID, parsePageState } from './lib/page-state';
 import { queryClient } from './lib/query-client';
 import { queryKeys } from './lib/query-keys';
@@ -49,10 +52,18 @@ async function hydratePage(container: HTMLElement, stateJson: string): Promise<v
   const state = parsePageState(stateJson);
   hydrate(queryClient, state.queries);
   keepPageAnswers(state.queries.queries);
+  // Until every part is hydrated the page stays as the server rendered it (decision 0051): the
+  // shopper is not shown, no answer is fetched again as theirs and no live event arrives.
+  holdPage();
+  liveClient().hold();
+  let signedIn: (known: boolean) => void = () => {};
+  const userKnown = new Promise<boolean>((known) => {
+    signedIn = known;
+  });
   const stopWatchingUser = queryClient.getQueryCache().subscribe(({ query }) => {
     if (query.queryKey[0] !== queryKeys.user[0] || query.state.status === 'pending') return;
     stopWatchingUser();
-    settlePageAnswers(queryClient, query.state.data != null);
+    signedIn(query.state.data != null);
   });
   // As on the server, a query that failed there shows its error (a 404's 'Not Found') at once.
   for (const query of state.queries.queries) {
@@ -62,9 +73,14 @@ async function hydratePage(container: HTMLElement, stateJson: string): Promise<v
   }
   setRenderContext({ renderedAt: state.renderedAt });
   // The first render must match the HTML: load the page's lazy routes before it, not after, then
-  // the lazy parts its HTML holds (declared by the page's code).
+  // the lazy parts its HTML holds (declared by the page's code). The routes are the ones the server
+  // matched, found by their module (matching the address against the whole table is a long task of
+  // its own on a phone, and the router does it once more anyway). Imported once the boot script
+  // has added the page's module preloads, so that Vite's import helper finds each one there and
+  // adds none itself, all in one task (decision 0052).
+  await modulesPreloaded();
   await Promise.all(
-    (matchRoutes(routes, window.location) ?? []).map(async ({ route }) => {
+    lazyRoutesOf(routes, new Set(state.pages)).map(async (route) => {
       if (typeof route.lazy !== 'function') return;
       Object.assign(route, { ...(await route.lazy()), lazy: undefined });
     }),
@@ -99,9 +115,38 @@ async function hydratePage(container: HTMLElement, stateJson: string): Promise<v
       ),
     ),
   );
-  await Promise.all([effectsRan, partsHydrated]);
+  try {
+    await Promise.all([effectsRan, partsHydrated]);
+  } finally {
+    settlePage();
+    liveClient().release();
+    void userKnown.then((known) => settlePageAnswers(queryClient, known));
+  }
   // The app runs behind the whole page from here: links navigate in the app, buttons work.
   document.documentElement.dataset.hydrated = '';
+}
+
+/** The routes (at any depth) whose page module is one of `modules`. */
+function lazyRoutesOf(list: readonly RouteObject[], modules: ReadonlySet<string>): RouteObject[] {
+  return list.flatMap((route) => [
+    ...((route.handle as PageHandle | undefined)?.module !== undefined &&
+    modules.has((route.handle as PageHandle).module)
+      ? [route]
+      : []),
+    ...lazyRoutesOf(route.children ?? [], modules),
+  ]);
+}
+
+/**
+ * Resolves once the page's boot script (server plugins/app-boot.ts) has added every module preload
+ * of the page, at once without one (a page rendered in the browser alone).
+ */
+function modulesPreloaded(): Promise<void> {
+  const boot = document.getElementById(APP_BOOT_ID);
+  if (!boot || boot.dataset.preloaded !== undefined) return Promise.resolve();
+  return new Promise((resolve) => {
+    boot.addEventListener(MODULES_PRELOADED_EVENT, () => resolve(), { once: true });
+  });
 }
 
 /**

@@ -14,7 +14,7 @@ import { createTestInfluencers, insertFinishedGame } from '../fixtures/competiti
 import { createProduct, uniqueUsername } from '../fixtures/factories';
 import type { TestServer } from '../fixtures/server';
 import { appRunning, createAccount, screenshot, visible } from './helpers';
-import { otherShopper, signInAs } from './scoreboard-helpers';
+import { enterGame, otherShopper, signInAs } from './scoreboard-helpers';
 
 /**
  * Every public page arrives server-rendered and the browser takes it over without a hydration
@@ -435,6 +435,67 @@ describeBrowser('server-rendered pages hydrate', () => {
         if (url === '/multiplayer') await screenshot(page, 'server-render-multiplayer-signed-in');
         await close();
       }
+    },
+  );
+
+  browserTest(
+    "signed in: the team picker, hydrated after the page, shows the shopper's saved picks and then their entry",
+    async ({ browser, server }) => {
+      // The picker is a held part (decision 0051): it hydrates onto the visitor's markup the server
+      // sent, so the shopper's picks (saved in the tab) and entry must only show once the page has
+      // settled, by a render that updates the markup. Shown too early, they would be in the app's
+      // state and not on the screen.
+      await seed(server);
+      const product = await createProduct(server.ctx, {
+        brand: 'Heisler Park',
+        model: 'Cove Runner',
+        productType: 'shoe',
+        entryPriceCents: 100,
+        maxContestants: 5,
+        playEnabled: true,
+      });
+      await runSchedulerTick(server.ctx, { gateway: testGateway });
+      const shopper = await otherShopper(browser, server);
+      const { page, problems, close } = await openPage(browser, server, shopper);
+      await page.goto(`/social-play/${product.id}`);
+      await appRunning(page);
+      const cards = page.getByTestId('influencer-card');
+      await cards
+        .nth(0)
+        .getByRole('button', { name: /^Select / })
+        .click();
+      await cards
+        .nth(2)
+        .getByRole('button', { name: /^Select / })
+        .click();
+      await visible(page.getByText('2/5 selected'));
+
+      await page.reload();
+      await appRunning(page);
+      await visible(page.getByText('2/5 selected'));
+      const selected = page.locator('[data-testid="influencer-card"][data-selected="true"]');
+      await expect.poll(() => selected.count()).toBe(2);
+      expect(await cards.nth(0).getAttribute('data-selected')).toBe('true');
+      expect(await cards.nth(1).getAttribute('data-selected')).toBe('false');
+      expect(await cards.nth(2).getAttribute('data-selected')).toBe('true');
+      expect(await page.getByRole('button', { name: /^Selected /, pressed: true }).count()).toBe(2);
+
+      const influencers = (await (
+        await shopper.context.request.get('/api/influencers')
+      ).json()) as { id: string }[];
+      const team = influencers.slice(0, 5).map((influencer) => influencer.id);
+      await enterGame(shopper.context.request, product.id, team);
+      await page.reload();
+      await appRunning(page);
+      await visible(page.getByRole('heading', { name: "You're in!" }));
+      await visible(page.getByRole('heading', { name: 'Influencers', level: 2 }));
+      expect(await page.getByRole('heading', { name: 'Choose your team' }).count()).toBe(0);
+      expect(await page.getByRole('button', { name: /^Select(ed)? / }).count()).toBe(0);
+      await expect.poll(() => cards.getByText('On your team').count()).toBe(3);
+      expect(problems).toEqual([]);
+      await screenshot(page, 'server-render-play-entered');
+      await close();
+      await shopper.context.close();
     },
   );
 

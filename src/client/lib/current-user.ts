@@ -2,6 +2,7 @@ import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query'
 import type { User } from '../../shared/contracts/auth';
 import { apiRequest, isUnauthorized } from './api';
 import { lazySchema, parseAnswer } from './lazy-schema';
+import { usePageSettled } from './page-settled';
 import { queryKeys } from './query-keys';
 
 const userSchema = lazySchema(async () => (await import('../../shared/contracts/auth')).userSchema);
@@ -28,9 +29,15 @@ export function useUser() {
   return useQuery(userQueryOptions());
 }
 
-/** The user or null, plus whether the first load is still running. A failed load counts as signed out. */
+/**
+ * The user or null, plus whether the first load is still running. A failed load counts as signed
+ * out. A server-rendered page shows it once the page is settled (decision 0051): until then it
+ * reads as the server rendered it, still loading.
+ */
 export function useCurrentUser(): { user: User | null; isLoading: boolean } {
   const query = useUser();
+  const settled = usePageSettled();
+  if (!settled) return { user: null, isLoading: true };
   return { user: query.data ?? null, isLoading: query.isPending };
 }
 

@@ -4,7 +4,7 @@ import { ApiError } from './api';
 /**
  * What a server-rendered page hands to the browser, in a `<script type="application/json">` (data,
  * never run, so the CSP's script-src 'self' holds): the time it was rendered at, the public
- * queries its HTML was rendered from and the lazy parts it holds. The browser hydrates from exactly
+ * queries its HTML was rendered from, and the routes' and lazy parts' code it holds. The browser hydrates from exactly
  * this.
  */
 export interface PageState {
@@ -12,6 +12,11 @@ export interface PageState {
   queries: DehydratedState;
   /** The lazy parts in the HTML, by module (components/lazy-part.tsx): loaded before hydrating. */
   parts: string[];
+  /**
+   * The modules of the page's lazy routes (the route handles' `module`): the browser loads those
+   * routes before hydrating without matching the address against the whole route table.
+   */
+  pages: string[];
 }
 
 export const PAGE_STATE_ID = 'page-state';

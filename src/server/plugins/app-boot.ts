@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { APP_BOOT_ID, MODULES_PRELOADED_EVENT } from '../../shared/app-boot';
 
 /**
  * A server-rendered page asks for the app's code once its first screen has painted (decision
@@ -10,6 +11,9 @@ import { createHash } from 'node:crypto';
  * (the first screenful's, preloaded) have loaded or failed and the frames after them are shown,
  * then adds the app's entry and the module preloads the build wrote into the document. Any input
  * (a tap, a key, focus) starts them at once, and none of this waits longer than BOOT_DEADLINE_MS.
+ * Once every preload is added it marks itself `data-preloaded` and sends MODULES_PRELOADED_EVENT:
+ * the app waits for that before it imports the page's own code, so Vite's import helper finds
+ * every link there and adds none itself (which it would, all in one task).
  * A button pressed before the app runs (a tab, 'Add to Cart') would do nothing in the server's
  * markup: the script keeps the last one pressed and presses it again once the page is hydrated
  * (`html[data-hydrated]`, set by main.tsx). Links and the browser's own controls work without the
@@ -34,6 +38,10 @@ export const APP_BOOT_SCRIPT = `(() => {
       document.head.append(link);
     }
     if (preloads.length > 0) setTimeout(preloadSome);
+    else {
+      boot.dataset.preloaded = '';
+      boot.dispatchEvent(new Event('${MODULES_PRELOADED_EVENT}'));
+    }
   };
   const start = () => {
     if (started) return;
@@ -117,7 +125,7 @@ export function bootAfterPaint(document: string, pageModules: readonly string[] 
       ...pageModules,
     ]),
   ];
-  const boot = `<script id="app-boot" data-entry="${entry}" data-preload="${preloads.join(' ')}">${APP_BOOT_SCRIPT}</script>`;
+  const boot = `<script id="${APP_BOOT_ID}" data-entry="${entry}" data-preload="${preloads.join(' ')}">${APP_BOOT_SCRIPT}</script>`;
   return document
     .replace(MODULE_SCRIPT, '')
     .replace(MODULE_PRELOAD, '')

@@ -1,4 +1,5 @@
 import { Outlet, ScrollRestoration } from 'react-router';
+import { HydrateLater } from '../../components/hydrate-later';
 import { usePageViews } from '../../lib/use-page-views';
 import { AppHeader } from './app-header';
 import { BottomNav } from './bottom-nav';
@@ -14,11 +15,16 @@ export function AppLayout() {
       >
         Skip to content
       </a>
-      <AppHeader />
+      {/* The header and the tab bar hydrate after the page's own content (decisions 0045, 0051). */}
+      <HydrateLater>
+        <AppHeader />
+      </HydrateLater>
       <main id="main" className="flex flex-1 flex-col pb-[calc(5rem+env(safe-area-inset-bottom))]">
         <Outlet />
       </main>
-      <BottomNav />
+      <HydrateLater>
+        <BottomNav />
+      </HydrateLater>
       <ScrollRestoration />
     </div>
   );

@@ -7,7 +7,6 @@ import {
   type ReactElement,
   type ReactNode,
   useEffect,
-  useId,
   useRef,
   useState,
 } from 'react';
@@ -27,6 +26,10 @@ const OFFSET_PX = 6;
 // provider has to sit above the header (decision 0042).
 let closeOpenTooltip: (() => void) | null = null;
 let lastClosedAt = Number.NEGATIVE_INFINITY;
+/** Tooltip ids: the id is only in the page while a tooltip is open, never in the server's HTML, so
+ * it needs no `useId` (which a part hydrated later must not call, decision 0051). */
+let tooltipCount = 0;
+const nextTooltipId = () => `tooltip-${++tooltipCount}`;
 
 interface TriggerProps {
   'aria-describedby'?: string;
@@ -63,7 +66,7 @@ interface Place {
  * open, drawn in a portal and kept inside the window.
  */
 export function Tooltip({ content, children }: TooltipProps) {
-  const id = useId();
+  const [id] = useState(nextTooltipId);
   const [place, setPlace] = useState<Place | null>(null);
   const [delayed, setDelayed] = useState(false);
   const trigger = useRef<HTMLElement | null>(null);

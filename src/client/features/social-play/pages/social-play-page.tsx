@@ -23,6 +23,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { trackEvent } from '../../../lib/analytics';
 import { getErrorMessage, isNotFound } from '../../../lib/api';
 import { useCurrentUser, userForAction } from '../../../lib/current-user';
+import { usePageSettled } from '../../../lib/page-settled';
 import { playRefusalOf } from '../../../lib/play-refusal';
 import {
   productImageAlt,
@@ -156,14 +157,16 @@ function PlayView({ product }: { product: Product }) {
     [influencers.data],
   );
 
-  // Picks made before signing in (or a reload) come back once the list is known.
+  // Picks made before signing in (or a reload) come back once the list is known, and once the page
+  // is settled: the team picker may still be showing the server's markup until then (decision 0051).
+  const settled = usePageSettled();
   const restored = useRef(false);
   useEffect(() => {
-    if (restored.current || !influencers.data) return;
+    if (restored.current || !settled || !influencers.data) return;
     restored.current = true;
     const saved = loadSavedSelection(sessionStore(), product.id, new Set(byId.keys()));
     if (saved.length) setSelected(saved);
-  }, [influencers.data, byId, product.id]);
+  }, [settled, influencers.data, byId, product.id]);
 
   const competition: Competition | null = competitionQuery.data ?? null;
   useTransitionRefetch(competitionTransitionAt(competition), competition?.gameStatus, () =>
@@ -368,36 +371,39 @@ function PlayView({ product }: { product: Product }) {
           <MetricsExplainer productId={product.id} />
         </div>
 
-        <section
-          aria-labelledby="team-title"
-          className="lg:col-start-2 lg:row-span-3 lg:row-start-1"
-        >
-          <div className="mb-4 flex items-end justify-between gap-3">
-            <div>
-              <h2 id="team-title" className="text-xl font-bold tracking-tight text-ocean-950">
-                {canSelect ? 'Choose your team' : 'Influencers'}
-              </h2>
-              <p className="text-sm text-slate-600">
-                {canSelect
-                  ? 'Pick exactly 5 influencers. Their score during the game hour is your score.'
-                  : 'Open an influencer to see their followers, engagement and growth.'}
-              </p>
+        {/* The team picker: hydrated after the page (decisions 0045, 0051), like the steps. */}
+        <HydrateLater>
+          <section
+            aria-labelledby="team-title"
+            className="lg:col-start-2 lg:row-span-3 lg:row-start-1"
+          >
+            <div className="mb-4 flex items-end justify-between gap-3">
+              <div>
+                <h2 id="team-title" className="text-xl font-bold tracking-tight text-ocean-950">
+                  {canSelect ? 'Choose your team' : 'Influencers'}
+                </h2>
+                <p className="text-sm text-slate-600">
+                  {canSelect
+                    ? 'Pick exactly 5 influencers. Their score during the game hour is your score.'
+                    : 'Open an influencer to see their followers, engagement and growth.'}
+                </p>
+              </div>
             </div>
-          </div>
-          <InfluencerList
-            influencers={influencers.data}
-            isPending={influencers.isPending}
-            error={influencers.error}
-            onRetry={() => influencers.refetch()}
-            selected={selected}
-            selectable={canSelect}
-            team={entered?.team ?? []}
-            expanded={expanded}
-            onExpandedChange={setListExpanded}
-            onToggle={toggle}
-            onView={view}
-          />
-        </section>
+            <InfluencerList
+              influencers={influencers.data}
+              isPending={influencers.isPending}
+              error={influencers.error}
+              onRetry={() => influencers.refetch()}
+              selected={selected}
+              selectable={canSelect}
+              team={entered?.team ?? []}
+              expanded={expanded}
+              onExpandedChange={setListExpanded}
+              onToggle={toggle}
+              onView={view}
+            />
+          </section>
+        </HydrateLater>
 
         {/* Under the team picker on a phone: hydrated after the page (decision 0045). */}
         <HydrateLater>
