@@ -14,7 +14,7 @@ export default defineConfig({
     globalSetup: ['tests/fixtures/global-setup.ts'],
     // Vitest's default is one worker per core but one: on CI's two cores, a single file at a time.
     // The browser files wait on Chromium and their server most of the time, so two run side by side
-    // (the whole suite in 22 minutes instead of 34 on a two-core machine).
+    // (the whole suite in 22 minutes instead of 35 on a two-core machine).
     maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
