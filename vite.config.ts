@@ -47,7 +47,7 @@ const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
  * first line, so it is added last, after minification and Vite's own preamble (`__vite__mapDeps`);
  * the source map gets an empty first line to match.
  */
-export function compileHints(): Plugin {
+function compileHints(): Plugin {
   return {
     name: 'social-market:compile-hints',
     apply: 'build',

@@ -10,7 +10,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
-import { type PageHandle, routes } from './app/router';
+import { pageModuleOf, routes } from './app/router';
 import { renderNotingParts } from './components/lazy-part';
 import { ApiError, setApiTransport } from './lib/api';
 import { serializePageState } from './lib/page-state';
@@ -146,9 +146,7 @@ export async function render(url: string, fetchPublic: PublicFetch): Promise<Ren
     rendered = renderOnce();
   }
   const { html } = rendered;
-  const pages = context.matches.flatMap(
-    ({ route }) => (route.handle as PageHandle | undefined)?.module ?? [],
-  );
+  const pages = context.matches.flatMap(({ route }) => pageModuleOf(route) ?? []);
 
   const notFound =
     context.matches.at(-1)?.route.path === '*' ||

@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { APP_BOOT_ID, MODULES_PRELOADED_EVENT } from '../shared/app-boot';
 import { App } from './app/app';
-import { type PageHandle, routes } from './app/router';
+import { pageModuleOf, routes } from './app/router';
 import { hydrateInParts, nextTask } from './components/hydrate-later';
 import { loadParts } from './components/lazy-part';
 import { hydrateChecked } from './lib/hydration-check';
@@ -128,13 +128,11 @@ async function hydratePage(container: HTMLElement, stateJson: string): Promise<v
 
 /** The routes (at any depth) whose page module is one of `modules`. */
 function lazyRoutesOf(list: readonly RouteObject[], modules: ReadonlySet<string>): RouteObject[] {
-  return list.flatMap((route) => [
-    ...((route.handle as PageHandle | undefined)?.module !== undefined &&
-    modules.has((route.handle as PageHandle).module)
-      ? [route]
-      : []),
-    ...lazyRoutesOf(route.children ?? [], modules),
-  ]);
+  return list.flatMap((route) => {
+    const module = pageModuleOf(route);
+    const own = module !== undefined && modules.has(module) ? [route] : [];
+    return [...own, ...lazyRoutesOf(route.children ?? [], modules)];
+  });
 }
 
 /**

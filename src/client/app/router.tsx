@@ -38,6 +38,11 @@ export interface PageHandle {
   module: string;
 }
 
+/** The page module of a route made by `page()`, undefined for any other route. */
+export function pageModuleOf(route: Pick<RouteObject, 'handle'>): string | undefined {
+  return (route.handle as PageHandle | undefined)?.module;
+}
+
 /**
  * Every route of the app, in one list. Pages load lazily, one chunk each, so a shopper downloads
  * only the screens they open. Guard a page by nesting it under
