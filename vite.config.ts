@@ -69,6 +69,9 @@ function compileHints(): Plugin {
   };
 }
 
+/** Common chunks smaller than this (source bytes, before minifying) are copied into their readers. */
+const INLINED_COMMON_CHUNK_BYTES = 16 * 1024;
+
 // The SPA lives in src/client and is built to dist/client, which the Fastify server serves.
 export default defineConfig(({ command }) => ({
   root: 'src/client',
@@ -85,12 +88,22 @@ export default defineConfig(({ command }) => ({
     // index.html's entry and preloads and each route's chunks, for the JS budget (npm run bench).
     manifest: true,
     rolldownOptions: {
+      // What inlining common chunks needs: an entry's unused exports may go.
+      preserveEntrySignatures: false,
       output: {
         // Only the framework every page needs has its own chunk (it changes least, so it stays
         // cached across releases). Every other library is left to the natural split, so it lands
         // in the chunks of the pages that import it: a first visit to /home downloads no forms,
         // dialogs or payment code.
         codeSplitting: {
+          // The natural split leaves dozens of small chunks shared by a few pages (an icon, a
+          // helper), and every file a page loads costs its thread a request: the small ones are
+          // copied into the chunks that read them, with one state per module kept by Rolldown's
+          // runtime (decision 0055). Style modules stay in files of their own, as Vite needs.
+          experimentalInlineCommonChunks: {
+            maxSize: INLINED_COMMON_CHUNK_BYTES,
+            exclude: /\.css(\?|$)/,
+          },
           groups: [
             {
               name: 'framework',

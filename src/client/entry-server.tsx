@@ -16,10 +16,21 @@ import { ApiError, setApiTransport } from './lib/api';
 import { serializePageState } from './lib/page-state';
 import { isPageEntityQuery, isPublicQuery } from './lib/public-queries';
 import { createQueryClient } from './lib/query-client';
+import { queryKeys } from './lib/query-keys';
 import { setRenderContext } from './lib/render-context';
 
 /** A GET to the shop's own API on behalf of the render: no cookies, so public answers only. */
 export type PublicFetch = (path: string) => Promise<Response>;
+
+/** Who the page goes to, as far as the request tells without reading the session. */
+export interface Viewer {
+  /**
+   * No session cookie came with the request: a visitor. The page renders signed out (the header's
+   * 'Login', not a placeholder) and the browser does not ask `GET /api/user` (decision 0053).
+   * Otherwise the signed-in parts render loading and fill in after hydration.
+   */
+  visitor: boolean;
+}
 
 export interface RenderedPage {
   /** 200, or 404 for an unknown route or an unknown/archived product, influencer or game. */
@@ -94,7 +105,11 @@ const SERVER_RENDERED = new Set([
  * the browser (not in SERVER_RENDERED) and when the router answers with a redirect or anything else
  * than a page; the caller then serves index.html with the page's head.
  */
-export async function render(url: string, fetchPublic: PublicFetch): Promise<RenderedPage | null> {
+export async function render(
+  url: string,
+  fetchPublic: PublicFetch,
+  { visitor }: Viewer = { visitor: false },
+): Promise<RenderedPage | null> {
   const request = new Request(url);
   const context = await handler.query(request);
   if (context instanceof Response) return null;
@@ -110,9 +125,10 @@ export async function render(url: string, fetchPublic: PublicFetch): Promise<Ren
   });
   const renderedAt = Date.now();
   const { origin } = new URL(url);
+  if (visitor) client.setQueryData(queryKeys.user, null);
 
   const renderOnce = () => {
-    setRenderContext({ renderedAt, origin });
+    setRenderContext({ renderedAt, origin, visitor });
     try {
       return renderNotingParts(() =>
         renderToString(
@@ -169,7 +185,13 @@ export async function render(url: string, fetchPublic: PublicFetch): Promise<Ren
     status: notFound ? 404 : 200,
     head: imagePreloads(html),
     html,
-    state: serializePageState({ renderedAt, queries, parts: rendered.parts, pages }),
+    state: serializePageState({
+      renderedAt,
+      queries,
+      parts: rendered.parts,
+      pages,
+      ...(visitor ? { visitor } : {}),
+    }),
     modules: [...pages, ...rendered.parts],
   };
 }
@@ -188,9 +210,13 @@ function imagePreloads(html: string): string {
     if (attribute(tag, 'loading') === 'lazy') continue;
     const priority = attribute(tag, 'fetchpriority');
     if (priority === 'low') continue;
+    // A picture with sized copies is preloaded as the same choice (decision 0054).
+    const srcSet = attribute(tag, 'srcset');
+    const sizes = attribute(tag, 'sizes');
+    const sized = srcSet ? ` imagesrcset="${srcSet}"${sizes ? ` imagesizes="${sizes}"` : ''}` : '';
     links.set(
       src,
-      `<link rel="preload" as="image" href="${src}"${priority === 'high' ? ' fetchpriority="high"' : ''}>`,
+      `<link rel="preload" as="image" href="${src}"${sized}${priority === 'high' ? ' fetchpriority="high"' : ''}>`,
     );
   }
   return [...links.values()].join('');

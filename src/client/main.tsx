@@ -52,6 +52,10 @@ async function hydratePage(container: HTMLElement, stateJson: string): Promise<v
   const state = parsePageState(stateJson);
   hydrate(queryClient, state.queries);
   keepPageAnswers(state.queries.queries);
+  // A page sent without a session cookie says so: the visitor is signed out, as the page shows,
+  // without asking `GET /api/user` for its 401 (decision 0053).
+  const visitor = state.visitor === true;
+  if (visitor) queryClient.setQueryData(queryKeys.user, null);
   // Until every part is hydrated the page stays as the server rendered it (decision 0051): the
   // shopper is not shown, no answer is fetched again as theirs and no live event arrives.
   holdPage();
@@ -65,13 +69,17 @@ async function hydratePage(container: HTMLElement, stateJson: string): Promise<v
     stopWatchingUser();
     signedIn(query.state.data != null);
   });
+  if (visitor) {
+    stopWatchingUser();
+    signedIn(false);
+  }
   // As on the server, a query that failed there shows its error (a 404's 'Not Found') at once.
   for (const query of state.queries.queries) {
     if (query.state.status === 'error') {
       queryClient.setQueryDefaults(query.queryKey, { retryOnMount: false });
     }
   }
-  setRenderContext({ renderedAt: state.renderedAt });
+  setRenderContext({ renderedAt: state.renderedAt, visitor });
   // The first render must match the HTML: load the page's lazy routes before it, not after, then
   // the lazy parts its HTML holds (declared by the page's code). The routes are the ones the server
   // matched, found by their module (matching the address against the whole table is a long task of

@@ -1,3 +1,5 @@
+import { IMAGE_WIDTHS } from './image-path';
+
 /** User-facing texts from the specification (shopper.md sections 5 and 8). One place, so tests and UI agree. */
 export const authMessages = {
   usernameRequired: 'Username is required',
@@ -46,4 +48,9 @@ export const uploadMessages = {
   notAnImage: 'Please upload a JPEG, PNG, WebP or GIF image.',
   unreadable: 'The image could not be read. Please upload a valid JPEG, PNG, WebP or GIF file.',
   tooLarge: 'The image is too large. Please upload an image of at most 5 MB.',
+} as const;
+
+/** Sized copies of a stored image (`/images/<id>.<ext>?w=`). */
+export const imageMessages = {
+  width: `Image width must be one of ${IMAGE_WIDTHS.slice(0, -1).join(', ')} or ${IMAGE_WIDTHS.at(-1)}.`,
 } as const;

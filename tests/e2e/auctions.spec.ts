@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { updateAuction } from '../../src/server/modules/auctions/auctions.repository';
 import type { Auction } from '../../src/shared/contracts/auctions';
 import { formatCents } from '../../src/shared/money';
 import { browserTest, describeBrowser } from '../fixtures/browser';
@@ -100,6 +101,14 @@ async function sectionShot(page: Page, name: string): Promise<void> {
   await screenshot(page, name);
 }
 
+/**
+ * The hour passes: the auction now ends `ms` from now, as if the clock had moved on (the shop's
+ * clock is the real one here, so the row's end is brought near instead).
+ */
+async function lastSecondsOf(server: TestServer, auctionId: number, ms: number): Promise<void> {
+  await updateAuction(server.ctx.db, auctionId, { endsAt: new Date(Date.now() + ms) });
+}
+
 async function auctionOf(page: Page, productId: number): Promise<Auction> {
   return (await (await page.request.get(`/api/products/${productId}/auction`)).json()) as Auction;
 }
@@ -124,18 +133,19 @@ describeBrowser('auctions in the browser', () => {
     const spareRow = page.locator('[data-testid="admin-auction"]', { hasText: 'Driftwood Cap' });
     await visible(spareRow.getByText('LIVE'));
 
-    // The lot the shoppers fight over runs 40 s, with a $12 reserve: long enough for every step
-    // before the late bid on a loaded machine (at 20 s it sometimes ended before the admin's
-    // cancel was tried); the late bid waits for the last seconds anyway.
+    // The lot the shoppers fight over, with a $12 reserve, is set to run an hour: no step before
+    // the late bid races its end, however slow the machine (at 40 s, four copies of this test on
+    // two cores all saw it end under them). The late bid brings the end near (lastSecondsOf).
     const opened = await page.request.post('/api/admin/auctions', {
       data: {
         productId: lot.id,
         startPrice: 10,
         reservePrice: 12,
-        endsAt: new Date(Date.now() + 40_000).toISOString(),
+        endsAt: new Date(Date.now() + 3_600_000).toISOString(),
       },
     });
     expect(opened.status()).toBe(201);
+    const lotAuction = (await opened.json()) as Auction;
 
     const [ana, ben] = await Promise.all([
       otherShopper(browser, server),
@@ -260,11 +270,12 @@ describeBrowser('auctions in the browser', () => {
 
       // In the last seconds Ben bids again: the end moves to now + the soft close. (The confirm
       // step is open before the moment comes, so only the request itself is timed.)
-      const before = await auctionOf(benPage, lot.id);
       await benSection.getByLabel('Your maximum bid').fill('25.00');
       await benSection.getByRole('button', { name: 'Place bid' }).click();
       const lateConfirm = benPage.getByTestId('bid-confirm');
       await visible(lateConfirm);
+      await lastSecondsOf(server, lotAuction.id, 6_000);
+      const before = await auctionOf(benPage, lot.id);
       await benPage.waitForTimeout(Math.max(0, Date.parse(before.endsAt) - Date.now() - 2_000));
       const [late] = await Promise.all([
         benPage.waitForResponse(

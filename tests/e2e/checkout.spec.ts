@@ -315,6 +315,50 @@ describeBrowser('checkout from the cart', () => {
   );
 
   browserTest(
+    "the order's notice refreshing the cart before the order's own answer still ends on the confirmation",
+    async ({ page, server }) => {
+      const item = await product(server, { priceCents: 2_000 });
+      await shopperWithProfile(page);
+      await addToCart(page, item.id);
+      await page.goto('/checkout');
+      const form = page.getByRole('form', { name: 'Checkout' });
+      await visible(form);
+      expect(await page.getByTestId('summary-total').textContent()).toBe('$21.60');
+
+      // The order goes through on the server, but its answer is held until the paid notice has
+      // refreshed the cart (now empty) on this page, as a slow response on a phone network can be.
+      let releaseAnswer: () => void = () => {};
+      const answerHeld = new Promise<void>((resolve) => {
+        releaseAnswer = resolve;
+      });
+      await page.route('**/api/checkout', async (route) => {
+        const answer = await route.fetch();
+        await answerHeld;
+        await route.fulfill({ response: answer });
+      });
+      const emptyCartSeen = page.waitForResponse(
+        async (response) =>
+          new URL(response.url()).pathname === '/api/cart' &&
+          response.request().method() === 'GET' &&
+          ((await response.json()) as CartItem[]).length === 0,
+      );
+      await page.getByRole('button', { name: 'Place Order · $21.60' }).click();
+      await emptyCartSeen;
+      await page.waitForTimeout(300);
+
+      // Still the checkout, its lines and total as placed, and no "Empty Cart" toast.
+      expect(new URL(page.url()).pathname).toBe('/checkout');
+      expect(await page.getByTestId('summary-total').textContent()).toBe('$21.60');
+      expect(await page.getByText('Empty Cart', { exact: true }).count()).toBe(0);
+      releaseAnswer();
+
+      const orderId = await confirmationOrderId(page);
+      await visible(page.getByRole('heading', { name: 'Thank you for your order!' }));
+      expect((await apiOrder(page, orderId)).total).toBe(21.6);
+    },
+  );
+
+  browserTest(
     'a ZIP other than 92651 shows Local Delivery Only and places nothing',
     async ({ page, server }) => {
       const item = await product(server);

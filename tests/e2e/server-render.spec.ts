@@ -4,6 +4,7 @@ import { expect } from 'vitest';
 import { selectRows } from '../../src/server/db/sql';
 import { openDemoAuction } from '../../src/server/modules/auctions/auctions.service';
 import { runSchedulerTick } from '../../src/server/modules/competitions/scheduler';
+import { saveImage } from '../../src/server/modules/images/images.service';
 import { testGateway } from '../../src/server/modules/payments/test-gateway';
 import type { Auction } from '../../src/shared/contracts/auctions';
 import type { Product } from '../../src/shared/contracts/catalog';
@@ -245,7 +246,7 @@ describeBrowser('server-rendered pages hydrate', () => {
   );
 
   browserTest(
-    "a visitor's first visit asks again for nothing its page came with and runs no zod; a signed-in shopper's asks as theirs",
+    "a visitor's first visit asks the API for nothing and runs no zod; a signed-in shopper's asks as theirs",
     async ({ browser, server }) => {
       const { product } = await seed(server);
       const visits = async (signedIn?: { username: string; password: string }) => {
@@ -270,9 +271,11 @@ describeBrowser('server-rendered pages hydrate', () => {
       const api = (paths: string[] = []) => paths.filter((path) => path.startsWith('/api/'));
       const zod = (paths: string[] = []) => paths.filter((path) => /\/assets\/zod-/.test(path));
 
+      // The page says it went to a visitor (no session cookie): nothing to ask, not even who they
+      // are (decision 0053).
       const visitor = await visits();
-      expect(api(visitor['/'])).toEqual(['/api/user']);
-      expect(api(visitor[`/social-play/${product.id}`])).toEqual(['/api/user']);
+      expect(api(visitor['/'])).toEqual([]);
+      expect(api(visitor[`/social-play/${product.id}`])).toEqual([]);
       expect(zod(visitor['/'])).toEqual([]);
       expect(zod(visitor[`/social-play/${product.id}`])).toEqual([]);
 
@@ -302,6 +305,59 @@ describeBrowser('server-rendered pages hydrate', () => {
       expect((await page.goto('/product/987654'))?.status()).toBe(404);
       await visible(page.getByRole('heading', { name: 'Product Not Found' }));
       await context.close();
+    },
+  );
+
+  browserTest(
+    'pictures arrive as sized copies: the preload and the picture ask for the same one, once',
+    async ({ browser, server }) => {
+      // A drawing with text, as the demo catalogue's are: the page never draws it itself.
+      const drawing = new TextEncoder().encode(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800" viewBox="0 0 800 800"><rect width="800" height="800" fill="#fde2c8"/><text x="400" y="400" font-family="Georgia, serif" font-size="60" text-anchor="middle">Tidepool</text></svg>',
+      );
+      const imageUrl = await saveImage(server.ctx, {
+        bytes: drawing,
+        contentType: 'image/svg+xml',
+        width: 800,
+        height: 800,
+      });
+      const product = await createProduct(server.ctx, {
+        brand: 'Sized Copy Optics',
+        model: 'Tidepool Round',
+        imageUrl,
+        playEnabled: true,
+      });
+      const { page, problems, close } = await openPage(browser, server);
+      const pictures: { url: string; type: string | undefined }[] = [];
+      page.on('response', (response) => {
+        if (!new URL(response.url()).pathname.startsWith('/images/')) return;
+        pictures.push({ url: response.url(), type: response.headers()['content-type'] });
+      });
+      const picture = () =>
+        page.getByRole('img', { name: /Sized Copy Optics Tidepool Round/ }).first();
+
+      // 390 px wide at 1x: the page's picture is shown the full width, so the 512 px copy.
+      await page.goto(`/product/${product.id}`);
+      await appRunning(page);
+      await expect
+        .poll(() => picture().evaluate((img: HTMLImageElement) => img.naturalWidth))
+        .toBeGreaterThan(0);
+      expect(await picture().evaluate((img: HTMLImageElement) => img.currentSrc)).toBe(
+        `${server.url}${imageUrl}?w=512`,
+      );
+      expect(pictures).toEqual([{ url: `${server.url}${imageUrl}?w=512`, type: 'image/webp' }]);
+
+      // The play page shows it as a thumbnail (112 px): the 128 px copy.
+      pictures.length = 0;
+      await page.goto(`/social-play/${product.id}`);
+      await appRunning(page);
+      await expect
+        .poll(() => picture().evaluate((img: HTMLImageElement) => img.currentSrc))
+        .toBe(`${server.url}${imageUrl}?w=128`);
+      expect(pictures.map((asked) => asked.url)).toEqual([`${server.url}${imageUrl}?w=128`]);
+      await screenshot(page, 'server-render-sized-thumbnail');
+      expect(problems).toEqual([]);
+      await close();
     },
   );
 
@@ -415,6 +471,13 @@ describeBrowser('server-rendered pages hydrate', () => {
       release();
       await appRunning(page);
       await expect.poll(() => tab.getAttribute('aria-selected'), { timeout: 15_000 }).toBe('true');
+      // The tabs are hydrated after the page's pass (HydrateLater) with ids of their own (idBase),
+      // so each tab still names the panel it shows, and the panel the tab.
+      const panelId = await tab.getAttribute('aria-controls');
+      expect(panelId).toBe(`product-${product.id}-tabs-content-competition`);
+      const panel = page.locator(`[id="${panelId}"]`);
+      expect(await panel.getAttribute('role')).toBe('tabpanel');
+      expect(await panel.getAttribute('aria-labelledby')).toBe(await tab.getAttribute('id'));
       await context.close();
     },
   );

@@ -98,6 +98,7 @@ async function page(url: string, cookie?: string) {
           renderedAt: number;
           queries: { queries: { queryKey: unknown[]; state: { data?: unknown } }[] };
           parts: string[];
+          visitor?: boolean;
         })
       : undefined,
   };
@@ -393,6 +394,33 @@ describe('privacy', () => {
       for (const root of ['user', 'cart', 'profile', 'notifications', 'user-orders']) {
         expect(roots, url).not.toContain(root);
       }
+    }
+  });
+});
+
+describe('who the page goes to (decision 0053)', () => {
+  const header = (html: string) => /<header\b[\s\S]*?<\/header>/.exec(html)?.[0] ?? '';
+
+  it("without a session cookie the page is a visitor's: signed out in the HTML and in its state", async () => {
+    for (const url of ['/', `/product/${shades.id}`, `/social-play/${shades.id}`, '/home']) {
+      const result = await page(url);
+      expect(result.state?.visitor, url).toBe(true);
+      // The header's sign-in link, not the placeholder that waits for the user.
+      expect(header(result.html), url).toContain('href="/auth?next=');
+      expect(header(result.html), url).not.toContain('animate-pulse');
+      expect(result.headers.vary, url).toMatch(/\bCookie\b/);
+    }
+  });
+
+  it('with a session cookie, valid or not, who is asking is left to the browser', async () => {
+    const shopper = await signUp(t.app, { username: 'cookieshopper31' });
+    for (const cookie of [shopper.cookie, 'sm_session=not-a-session']) {
+      const result = await page('/', cookie);
+      expect(result.state).toBeDefined();
+      expect(result.state?.visitor).toBeUndefined();
+      expect(header(result.html)).toContain('animate-pulse');
+      expect(header(result.html)).not.toContain('href="/auth?next=');
+      expect(result.html).not.toContain('cookieshopper31');
     }
   });
 });

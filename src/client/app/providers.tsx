@@ -1,11 +1,12 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useState } from 'react';
+import { lazyInTask } from '../lib/lazy-in-task';
 import { queryClient } from '../lib/query-client';
 
 // The toast outlet is not needed to paint the first page: it loads once the browser is idle.
 // A toast raised before then is not lost: sonner shows the active toasts to a Toaster that
 // subscribes later.
-const AppToaster = lazy(() => import('./toaster').then((m) => ({ default: m.AppToaster })));
+const AppToaster = lazyInTask(() => import('./toaster').then((m) => ({ default: m.AppToaster })));
 
 /**
  * App-wide context: server cache and the toast outlet (tooltips share their timing without a

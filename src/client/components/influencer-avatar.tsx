@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { sizedCopies } from '../../shared/image-path';
 import { nameInitials } from '../lib/name-initials';
 import { cn } from '../lib/utils';
 
@@ -38,6 +39,8 @@ export function InfluencerAvatar({
   return (
     <img
       src={url}
+      // Avatars are thumbnails (at most size-24): the browser picks the sized copy (decision 0054).
+      {...sizedCopies(url, 'thumbnail')}
       alt=""
       loading={eager ? 'eager' : 'lazy'}
       fetchPriority={eager ? 'high' : 'auto'}

@@ -1,6 +1,11 @@
 import { ImageOff } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { DEFAULT_PRODUCT_IMAGE, resolveImagePath } from '../../shared/image-path';
+import {
+  DEFAULT_PRODUCT_IMAGE,
+  type ImageShape,
+  resolveImagePath,
+  sizedCopies,
+} from '../../shared/image-path';
 import { cn } from '../lib/utils';
 
 interface ProductImageProps {
@@ -11,6 +16,12 @@ interface ProductImageProps {
   eager?: boolean;
   /** Shown instead of the default image when the picture is missing or broken (e.g. per type). */
   fallbackSrc?: string;
+  /**
+   * How the picture is shown (IMAGE_SHAPES: its `sizes` and widest copy), so the browser picks the
+   * sized copy that fills it (decision 0054). A thumbnail by default; a card or a page's main
+   * picture says so.
+   */
+  shape?: ImageShape;
 }
 
 /**
@@ -23,6 +34,7 @@ export function ProductImage({
   className,
   eager = false,
   fallbackSrc,
+  shape = 'thumbnail',
 }: ProductImageProps) {
   const [failed, setFailed] = useState<ReadonlySet<string>>(() => new Set());
   const current = imageCandidates(src, fallbackSrc).find((candidate) => !failed.has(candidate));
@@ -54,6 +66,7 @@ export function ProductImage({
     <img
       ref={image}
       src={current}
+      {...sizedCopies(current, shape)}
       alt={alt}
       width={600}
       height={600}

@@ -9,6 +9,11 @@ interface RenderContext {
   renderedAt: number;
   /** The site's origin as the request saw it (server only; the browser has its own). */
   origin?: string;
+  /**
+   * The request carried no session cookie, so the page went to a visitor and was rendered signed
+   * out (decision 0053); otherwise who is asking is left to the browser.
+   */
+  visitor?: boolean;
 }
 
 let current: RenderContext | null = null;
@@ -20,6 +25,11 @@ export function setRenderContext(context: RenderContext | null): void {
 /** The time the page on screen was rendered at, else now. */
 export function renderTime(): number {
   return current?.renderedAt ?? Date.now();
+}
+
+/** Whether the page on screen was rendered for a visitor (no session cookie came with it). */
+export function renderedForVisitor(): boolean {
+  return current?.visitor === true;
 }
 
 /** The site's origin (scheme, host, port), on the server as in the browser. */

@@ -13,9 +13,16 @@ export interface RenderedPage {
   modules: string[];
 }
 
+/** Who the page goes to (see src/client/entry-server.tsx `Viewer`). */
+export interface Viewer {
+  /** No session cookie came with the request. */
+  visitor: boolean;
+}
+
 type RenderFn = (
   url: string,
   fetchPublic: (path: string) => Promise<Response>,
+  viewer: Viewer,
 ) => Promise<RenderedPage | null>;
 
 /** Placeholders of index.html the rendered page fills. */
@@ -30,7 +37,7 @@ export interface PageRender {
 
 export interface PageRenderer {
   /** The page for `url`, or null to serve the plain client-rendered index.html. */
-  renderPage(app: FastifyInstance, url: string): Promise<PageRender | null>;
+  renderPage(app: FastifyInstance, url: string, viewer: Viewer): Promise<PageRender | null>;
 }
 
 /**
@@ -46,8 +53,8 @@ export async function loadPageRenderer(clientRoot: string): Promise<PageRenderer
   const chunks = loadChunkManifest(clientRoot);
 
   return {
-    async renderPage(app, url) {
-      const page = await render(url, (apiPath) => fetchPublic(app, apiPath));
+    async renderPage(app, url, viewer) {
+      const page = await render(url, (apiPath) => fetchPublic(app, apiPath), viewer);
       if (!page) return null;
       const modules = pageModuleFiles(chunks, page.modules);
       return {

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SITE_NAME } from '../../shared/page-meta';
 import { requestMessages } from '../../shared/validation-messages';
+import { SESSION_COOKIE } from './auth';
 import { loadPageRenderer, type PageRenderer } from './page-render';
 
 /** Where index.html takes the page's <head> tags (title, description, share tags). */
@@ -70,7 +71,11 @@ async function sendPage(
   const [head, page] = await Promise.all([
     pageHead ? pageHead(request) : { found: true, head: `<title>${SITE_NAME}</title>` },
     renderer
-      ?.renderPage(app, `${request.protocol}://${request.host}${request.url}`)
+      ?.renderPage(app, `${request.protocol}://${request.host}${request.url}`, {
+        // Without a session cookie the page is a visitor's: rendered signed out, and the browser
+        // need not ask who is signed in (decision 0053).
+        visitor: !request.cookies[SESSION_COOKIE],
+      })
       .catch((error: unknown) => {
         // A page that fails to render on the server still works rendered in the browser.
         request.log.error({ err: error, url: request.url }, 'server render failed');
@@ -79,9 +84,11 @@ async function sendPage(
   ]);
   const document = template.replace(HEAD_PLACEHOLDER, () => head.head);
   const status = Math.max(head.found ? 200 : 404, page?.status ?? 200);
+  // A visitor's page (no session cookie) says so: a shared cache must not hand it to a shopper.
   return reply
     .status(status)
     .header('cache-control', 'no-cache')
+    .header('vary', 'Cookie')
     .type('text/html; charset=utf-8')
     .send(page ? page.fill(document) : document);
 }

@@ -34,19 +34,39 @@ function useTabs(part: string): TabsState {
 const triggerId = (baseId: string, value: string) => `${baseId}-trigger-${value}`;
 const contentId = (baseId: string, value: string) => `${baseId}-content-${value}`;
 
-export function Tabs({
-  value,
-  defaultValue = '',
-  onValueChange,
-  children,
-  ...props
-}: {
+type TabsProps = {
   value?: string;
   defaultValue?: string;
   onValueChange?: (value: string) => void;
+  /**
+   * The start of the tabs' and panels' ids. Tabs in a part hydrated later (HydrateLater) pass one:
+   * `useId` counts in render order, which a part hydrated after the page's pass does not keep
+   * (decisions 0050 and 0051). Otherwise the ids are generated.
+   */
+  idBase?: string;
   children: ReactNode;
-} & Omit<ComponentProps<'div'>, 'defaultValue' | 'onChange'>) {
-  const baseId = useId();
+} & Omit<ComponentProps<'div'>, 'defaultValue' | 'onChange'>;
+
+export function Tabs({ idBase, ...props }: TabsProps) {
+  return idBase === undefined ? (
+    <TabsWithGeneratedIds {...props} />
+  ) : (
+    <TabsRoot {...props} baseId={idBase} />
+  );
+}
+
+function TabsWithGeneratedIds(props: Omit<TabsProps, 'idBase'>) {
+  return <TabsRoot {...props} baseId={useId()} />;
+}
+
+function TabsRoot({
+  value,
+  defaultValue = '',
+  onValueChange,
+  baseId,
+  children,
+  ...props
+}: Omit<TabsProps, 'idBase'> & { baseId: string }) {
   const [own, setOwn] = useState(defaultValue);
   const current = value ?? own;
   const select = (next: string) => {

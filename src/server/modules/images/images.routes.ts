@@ -1,19 +1,35 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { BytesCache } from '../../bytes-cache';
 import type { AppContext } from '../../context';
+import { parseImageWidth, sizedImage } from './image-sizes';
 import { getImage } from './images.service';
 
 export const imageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const sized = new BytesCache(2_000, 64 * 1024 * 1024);
+
   app.get(
     '/images/:file',
-    { schema: { params: z.object({ file: z.string() }) } },
+    {
+      schema: {
+        params: z.object({ file: z.string() }),
+        querystring: z.object({ w: z.string().optional() }),
+      },
+    },
     async (request, reply) => {
-      const image = await getImage(ctx, request.params.file);
-      reply
-        .header('content-type', image.contentType)
-        // The URL is the content's hash: it can be cached forever.
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .header('etag', `"${image.id}"`);
+      const { file } = request.params;
+      const width = request.query.w === undefined ? undefined : parseImageWidth(request.query.w);
+      // The URL is the content's hash (and the width): it can be cached forever.
+      reply.header('cache-control', 'public, max-age=31536000, immutable');
+      if (width !== undefined) {
+        const copy = await sizedImage(sized, file, width, () => getImage(ctx, file));
+        return reply
+          .header('content-type', 'image/webp')
+          .header('etag', `"${file}-${width}"`)
+          .send(copy);
+      }
+      const image = await getImage(ctx, file);
+      reply.header('content-type', image.contentType).header('etag', `"${image.id}"`);
       if (image.contentType === 'image/svg+xml') {
         // An SVG opened directly must not run script or load anything.
         reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");

@@ -1,3 +1,4 @@
+import { type ImageShape, sizedCopies } from '../../../shared/image-path';
 import {
   formatPageTitle,
   SHARE_IMAGE_HEIGHT,
@@ -40,8 +41,11 @@ export interface HeadInput {
   type: 'website' | 'product' | 'profile';
   /** Extra Open Graph properties (product:price:amount …). */
   extraProperties?: [string, string][];
-  /** The picture the page shows first (its LCP), fetched before the scripts run. */
-  preloadImage?: string;
+  /**
+   * The picture the page shows first (its LCP), fetched before the scripts run: its path and how
+   * the page shows it, so the preload asks for the same sized copy (decision 0054).
+   */
+  preloadImage?: { src: string; shape: ImageShape };
   jsonLd?: object;
   /** Private screens and unknown addresses stay out of search results. */
   robots?: 'noindex';
@@ -76,8 +80,14 @@ export function renderHead(input: HeadInput): string {
     meta('name', 'twitter:image:alt', input.image.alt),
   ];
   if (input.preloadImage) {
+    const { src, shape } = input.preloadImage;
+    const { srcSet, sizes } = sizedCopies(src, shape);
+    const sized =
+      srcSet && sizes
+        ? ` imagesrcset="${escapeHtml(srcSet)}" imagesizes="${escapeHtml(sizes)}"`
+        : '';
     tags.push(
-      `<link rel="preload" as="image" href="${escapeHtml(input.preloadImage)}" fetchpriority="high" />`,
+      `<link rel="preload" as="image" href="${escapeHtml(src)}"${sized} fetchpriority="high" />`,
     );
   }
   if (input.jsonLd) {

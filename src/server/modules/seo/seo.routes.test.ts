@@ -45,6 +45,11 @@ function headOf(html: string) {
     canonical: /<link rel="canonical" href="([^"]+)"/.exec(head)?.[1],
     canonicals: head.match(/rel="canonical"/g)?.length ?? 0,
     preload: /<link rel="preload" as="image" href="([^"]+)"/.exec(head)?.[1],
+    /** The preload's sized copies and the size it is shown at (decision 0054). */
+    preloadSized:
+      /<link rel="preload" as="image" href="[^"]+" imagesrcset="([^"]+)" imagesizes="([^"]+)"/
+        .exec(head)
+        ?.slice(1),
     one,
     has: (key: string) => meta.has(key),
     jsonLd,
@@ -163,8 +168,13 @@ describe('a product page', () => {
     expect(h.one('twitter:title')).toBe('Laguna Optics Aviator Gold: $159.99');
     expect(h.one('twitter:image')).toBe(image);
     expect(h.has('robots')).toBe(false);
-    // The picture the page shows first is fetched with the HTML, before any script runs.
+    // The picture the page shows first is fetched with the HTML, before any script runs: the
+    // same sized copy the page's <img> picks, shown the phone's full width.
     expect(h.preload).toBe(aviatorImage);
+    expect(h.preloadSized).toEqual([
+      [128, 256, 384, 512, 768, 1024, 1536].map((w) => `${aviatorImage}?w=${w} ${w}w`).join(', '),
+      '(min-width: 768px) 560px, 100vw',
+    ]);
     // The description's markup stays text: nothing it says becomes a tag or ends the script.
     expect(h.head).not.toContain('<b>x</b>');
     expect(h.head.match(/<\/script>/g)).toHaveLength(1);
@@ -283,6 +293,11 @@ describe('game pages', () => {
       'Live now: 7 players playing for Laguna Optics Aviator Gold, 25 min left.',
     );
     expect(h.preload).toBe(aviatorImage);
+    // Shown as a thumbnail on the play page.
+    expect(h.preloadSized).toEqual([
+      [128, 256, 384].map((w) => `${aviatorImage}?w=${w} ${w}w`).join(', '),
+      '112px',
+    ]);
   });
 
   it('answers 404 for unknown games and products', async () => {

@@ -3,10 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PRODUCT_NOT_FOUND } from '../../../shared/contracts/catalog';
 import { influencerMessages } from '../../../shared/contracts/influencers';
+import { BytesCache } from '../../bytes-cache';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import { type PageHead, pageHead, robotsTxt, sitemapXml } from './seo.service';
-import { ShareImageCache } from './share-image-cache';
 import {
   influencerShareImage,
   productShareImage,
@@ -66,7 +66,7 @@ const fileParams = z.object({ file: z.string().max(200) });
 
 /** Share pictures, the sitemap and robots.txt (decision 0029). */
 export const seoRoutes: FastifyPluginAsyncZod<SeoOptions> = async (app, { ctx, publicOrigin }) => {
-  const cache = new ShareImageCache();
+  const cache = new BytesCache();
 
   app.get('/share/product/:file', { schema: { params: fileParams } }, async (request, reply) => {
     const id = pngName(request.params.file, PRODUCT_NOT_FOUND);

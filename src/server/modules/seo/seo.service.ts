@@ -167,7 +167,7 @@ async function productHead(
       ['product:price:currency', 'USD'],
       ['product:availability', isInStock(product) ? 'in stock' : 'out of stock'],
     ],
-    preloadImage: resolveImagePath(product.imageUrl),
+    preloadImage: { src: resolveImagePath(product.imageUrl), shape: 'page' },
     jsonLd: productJsonLd(product, canonicalUrl, image.url),
   };
 }
@@ -193,7 +193,7 @@ async function playHead(
     canonicalUrl,
     image: productImage(product, absolute),
     type: 'website',
-    preloadImage: resolveImagePath(product.imageUrl),
+    preloadImage: { src: resolveImagePath(product.imageUrl), shape: 'thumbnail' },
   };
 }
 

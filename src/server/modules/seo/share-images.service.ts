@@ -6,13 +6,13 @@ import { parseRowId } from '../../../shared/contracts/numbers';
 import { totalFollowers } from '../../../shared/engagement';
 import { formatCents, formatEntryPrice } from '../../../shared/money';
 import { productSubtitleText, productTypeNames } from '../../../shared/page-meta';
+import type { BytesCache } from '../../bytes-cache';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import { findLiveProduct } from '../catalog/catalog.service';
 import { getImage } from '../images/images.service';
 import { findInfluencerRowsById } from '../influencers/influencers.service';
 import { renderShareCard, type ShareCard } from './share-card';
-import type { ShareImageCache } from './share-image-cache';
 
 /** Raised when the drawing changes, so every cached copy and client ETag is left behind. */
 const DRAWING_REVISION = 1;
@@ -27,7 +27,7 @@ export type ShareImageAnswer =
  * address, which is its content hash), so a revalidation needs one row read and no drawing.
  */
 async function answer(
-  cache: ShareImageCache,
+  cache: BytesCache,
   card: Omit<ShareCard, 'picture'> & { pictureUrl: string | null },
   loadPicture: () => Promise<Uint8Array | null>,
   ifNoneMatch: string | undefined,
@@ -65,7 +65,7 @@ async function storedPicture(ctx: AppContext, url: string | null): Promise<Uint8
 /** GET /share/product/:id.png: the picture, name, price and the $1 entry when it can be played. */
 export async function productShareImage(
   ctx: AppContext,
-  cache: ShareImageCache,
+  cache: BytesCache,
   rawId: string,
   ifNoneMatch?: string,
 ): Promise<ShareImageAnswer> {
@@ -95,7 +95,7 @@ export async function productShareImage(
 /** GET /share/influencer/:id.png: the avatar, name, handle, category, city and followers. */
 export async function influencerShareImage(
   ctx: AppContext,
-  cache: ShareImageCache,
+  cache: BytesCache,
   id: string,
   ifNoneMatch?: string,
 ): Promise<ShareImageAnswer> {

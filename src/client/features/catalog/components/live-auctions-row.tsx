@@ -53,7 +53,12 @@ function LiveAuctionCard({ auction }: { auction: Auction }) {
       className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200/80 bg-white shadow-sm transition hover:shadow-md"
     >
       <div className="relative aspect-square overflow-hidden bg-sand-100">
-        <ProductImage src={auction.product?.imageUrl} alt={name} className="size-full" />
+        <ProductImage
+          src={auction.product?.imageUrl}
+          alt={name}
+          shape="card"
+          className="size-full"
+        />
         <span className="absolute top-2 left-2 rounded-full bg-coral-500 px-2.5 py-1 text-[11px] leading-none font-bold text-white shadow-sm">
           BID
         </span>

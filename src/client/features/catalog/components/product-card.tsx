@@ -57,6 +57,7 @@ export function ProductCard({
           src={product.imageUrl}
           alt={productImageAlt(product)}
           eager={eagerImage}
+          shape="card"
           className={cn(
             'size-full transition-transform duration-300 group-hover:scale-[1.03] motion-reduce:transition-none',
             outOfStock && 'opacity-60 grayscale',

@@ -10,7 +10,7 @@ import {
 } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Brand } from '../../../../shared/contracts/catalog';
-import { resolveImagePath } from '../../../../shared/image-path';
+import { resolveImagePath, sizedCopies } from '../../../../shared/image-path';
 import { LoadError } from '../../../components/load-error';
 import { PageMeta } from '../../../components/page-meta';
 import { SiteFooter } from '../../../components/site-footer';
@@ -248,6 +248,7 @@ function BrandCards({ brands }: { brands: Brand[] }) {
           {brand.logoUrl ? (
             <img
               src={resolveImagePath(brand.logoUrl)}
+              {...sizedCopies(resolveImagePath(brand.logoUrl), 'logo')}
               alt={`${brand.name} logo`}
               width={128}
               height={64}

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { CartItem } from '../../../../shared/contracts/cart';
 import type { Profile } from '../../../../shared/contracts/profile';
@@ -37,9 +37,14 @@ export function CartCheckout() {
   const navigate = useNavigate();
   const cart = useCart({ fresh: true });
   const profile = useQuery(profileQueryOptions());
-  // Once the order is placed the cart empties; that must not read as "nothing to check out".
-  const [placed, setPlaced] = useState(false);
-  const cartEmpty = !placed && cart.data?.length === 0;
+  const placeOrder = usePlaceCartOrder();
+  // Once the order goes in, the cart empties on the server, and the order's notice can refresh the
+  // cart here before the order's own answer arrives: that must not read as "nothing to check out",
+  // and the form keeps the lines it was placed with until the confirmation replaces it.
+  const ordering = placeOrder.isPending || placeOrder.isSuccess;
+  const cartEmpty = !ordering && cart.data?.length === 0;
+  const orderedLines = useRef<CartItem[]>([]);
+  if (cart.data?.length) orderedLines.current = cart.data;
   const warned = useRef(false);
 
   useEffect(() => {
@@ -64,7 +69,11 @@ export function CartCheckout() {
     );
   } else {
     body = (
-      <CartCheckoutForm items={cart.data} profile={profile.data} onPlaced={() => setPlaced(true)} />
+      <CartCheckoutForm
+        items={ordering ? orderedLines.current : cart.data}
+        profile={profile.data}
+        placeOrder={placeOrder}
+      />
     );
   }
 
@@ -79,13 +88,12 @@ export function CartCheckout() {
 interface CartCheckoutFormProps {
   items: CartItem[];
   profile: Profile;
-  onPlaced: () => void;
+  placeOrder: ReturnType<typeof usePlaceCartOrder>;
 }
 
-function CartCheckoutForm({ items, profile, onPlaced }: CartCheckoutFormProps) {
+function CartCheckoutForm({ items, profile, placeOrder }: CartCheckoutFormProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const placeOrder = usePlaceCartOrder();
   const totals = cartCheckoutTotals(items);
   const hasPrize = items.some((item) => item.type === 'prize');
 
@@ -126,7 +134,7 @@ function CartCheckoutForm({ items, profile, onPlaced }: CartCheckoutFormProps) {
       toastEmptyCart();
       return;
     }
-    await place(values, (token) => cartCheckoutRequest(items, values, token), onPlaced);
+    await place(values, (token) => cartCheckoutRequest(items, values, token));
   });
 
   return (

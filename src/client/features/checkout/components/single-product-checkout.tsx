@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { PackageX } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import type { Product } from '../../../../shared/contracts/catalog';
 import type { Profile } from '../../../../shared/contracts/profile';
 import { LOCAL_DELIVERY, LOCAL_DELIVERY_ONLY } from '../../../../shared/pricing';
@@ -83,7 +83,6 @@ export function SingleProductCheckout({ productId }: { productId: number }) {
 }
 
 function SingleCheckoutForm({ product, profile }: { product: Product; profile: Profile }) {
-  const _navigate = useNavigate();
   // The size chosen on the product page (?size=M), for a product sold in sizes.
   const [searchParams] = useSearchParams();
   const size = searchParams.get('size');

@@ -44,11 +44,7 @@ export function useCheckoutForm<Request extends object>({
   const busy = placeOrder.isPending || placeOrder.isSuccess || applePay.pending;
 
   /** Places the order `requestFor` builds (given the Apple Pay token once there is one). */
-  const place = async (
-    values: CheckoutFormValues,
-    requestFor: (token?: string) => Request,
-    onPlaced?: () => void,
-  ) => {
+  const place = async (values: CheckoutFormValues, requestFor: (token?: string) => Request) => {
     const attempt = attempts.attemptFor(
       fingerprintOf({ ...requestFor(undefined), choice: values.payment }),
     );
@@ -64,7 +60,6 @@ export function useCheckoutForm<Request extends object>({
       {
         onSuccess: ({ orderId }) => {
           attempts.settle();
-          onPlaced?.();
           // Refresh what the order changed once this page is gone, so nothing here re-renders empty.
           void Promise.resolve(navigate(`/order-confirmation/${orderId}`)).then(() =>
             refreshAfterOrder(queryClient),

@@ -194,7 +194,14 @@ export function CoachInstagramPage() {
                   className="block aspect-square w-full overflow-hidden rounded-lg bg-linear-to-br from-amber-200 via-coral-300 to-ocean-400"
                   style={{ filter: instagramFilterCss[option] }}
                 >
-                  {product && <ProductImage src={product.imageUrl} alt="" className="size-full" />}
+                  {product && (
+                    <ProductImage
+                      src={product.imageUrl}
+                      alt=""
+                      shape="card"
+                      className="size-full"
+                    />
+                  )}
                 </span>
                 {option}
                 <span className="font-medium text-emerald-700">
@@ -297,6 +304,7 @@ function PostPreview({
             src={product.imageUrl}
             alt={productImageAlt(product)}
             eager
+            shape="page"
             className="size-full"
           />
         ) : (

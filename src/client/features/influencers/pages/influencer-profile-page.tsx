@@ -22,7 +22,7 @@ import { PlatformIcon } from '../components/platform-icon';
 import { ScoreChart } from '../components/score-chart';
 import { ShareProfileButton } from '../components/share-profile-button';
 import { SimilarInfluencers } from '../components/similar-influencers';
-import { cardStats, categoryOf, platformFollowers } from '../lib/directory';
+import { type CardStats, cardStats, categoryOf, platformFollowers } from '../lib/directory';
 import { similarInfluencers, specialties } from '../lib/profile';
 
 function BackLink() {
@@ -140,7 +140,7 @@ function ProfileView({ influencer }: { influencer: InfluencerDetail }) {
             <SpecialtiesSection influencer={influencer} />
           </HydrateLater>
           <HydrateLater>
-            <PlatformsSection influencer={influencer} />
+            <PlatformsSection influencer={influencer} stats={stats} />
           </HydrateLater>
           <HydrateLater>
             <DailyScoresSection influencer={influencer} />
@@ -196,9 +196,15 @@ function SpecialtiesSection({ influencer }: { influencer: InfluencerDetail }) {
   );
 }
 
-function PlatformsSection({ influencer }: { influencer: InfluencerDetail }) {
+function PlatformsSection({
+  influencer,
+  stats,
+}: {
+  influencer: InfluencerDetail;
+  /** The profile's figures (`cardStats`), worked out once by the page. */
+  stats: CardStats;
+}) {
   const metricsProvider = useMetricsSource();
-  const stats = cardStats(influencer);
   return (
     <section
       aria-labelledby="platforms"

@@ -1,9 +1,10 @@
 /**
- * Drawn share pictures kept in memory, least recently used out first, bounded by count and bytes.
- * Keys carry everything the picture shows (see share-images.service.ts), so an edited product is a
+ * Pictures the server draws (share cards, sized copies of stored images) kept in memory, least
+ * recently used out first, bounded by count and bytes. Keys carry everything the picture shows (see
+ * modules/seo/share-images.service.ts, modules/images/image-sizes.ts), so an edited product is a
  * new key and its old picture simply ages out.
  */
-export class ShareImageCache {
+export class BytesCache {
   private readonly entries = new Map<string, Buffer>();
   /** Drawings under way: a burst of crawlers for one new link draws it once. */
   private readonly drawing = new Map<string, Promise<Buffer>>();
