@@ -132,7 +132,10 @@ describeBrowser('influencer directory', () => {
       const all = await apiInfluencers(page);
       const score = (id: string) => rows.find((row) => row.influencerId === id)?.totalScore ?? 0;
       const name = (id: string) => all.find((influencer) => influencer.id === id)?.name;
-      const tied = ['sofia', 'tech_oc'].sort((a, b) => score(b) - score(a));
+      // Equal picks go by today's score, then by name (both scores are 0 just after midnight).
+      const tied = ['sofia', 'tech_oc'].sort(
+        (a, b) => score(b) - score(a) || (name(a) ?? '').localeCompare(name(b) ?? ''),
+      );
       const unpicked = all
         .filter((influencer) => !(influencer.id in picks))
         .sort((a, b) => score(b.id) - score(a.id) || a.name.localeCompare(b.name));
