@@ -2,7 +2,6 @@ import { ArrowRight, ShieldCheck, Ticket, Truck } from 'lucide-react';
 import { Link } from 'react-router';
 import type { ProductType } from '../../../../shared/contracts/catalog';
 import { DELIVERY_PROMISE, DELIVERY_TIME } from '../../../../shared/pricing';
-import { HydrateLater } from '../../../components/hydrate-later';
 import { PageMeta } from '../../../components/page-meta';
 import { SiteFooter } from '../../../components/site-footer';
 import { useLiveAuctions } from '../../../lib/live-auctions';
@@ -118,13 +117,11 @@ export function HomePage() {
       </header>
       <div className="mx-auto flex w-full max-w-6xl flex-col gap-12 px-4 py-8 sm:px-6 sm:py-12">
         <LiveAuctionsRow />
-        {/* Every row hydrates after the page's top, one per task (decision 0045): the first is on
-            screen, but its links work without the app and its buttons are kept by the page's boot
-            script until it runs. */}
+        {/* Every row's cards hydrate after the page's top, one card per task (the grid holds
+            them, decision 0045): the first row is on screen, but its links work without the app
+            and its buttons are kept by the page's boot script until it runs. */}
         {sections.map((section) => (
-          <HydrateLater key={section.id}>
-            <CategorySection section={section} />
-          </HydrateLater>
+          <CategorySection key={section.id} section={section} />
         ))}
       </div>
       <SiteFooter />
