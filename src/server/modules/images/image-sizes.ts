@@ -26,7 +26,7 @@ export function sizedImage(
   width: ImageWidth,
   load: () => Promise<ImageRow>,
 ): Promise<Buffer> {
-  return cache.getOrDraw(`${file}:${width}`, async () => {
+  return cache.getOrLoad(`${file}:${width}`, async () => {
     const image = await load();
     const drawing = image.contentType === 'image/svg+xml';
     // librsvg draws an SVG at 72 dpi by default, i.e. its own width: scale the density so the

@@ -41,7 +41,7 @@ async function answer(
     return { notModified: true, etag };
   }
   const { pictureUrl: _, ...drawn } = card;
-  const png = await cache.getOrDraw(digest, async () =>
+  const png = await cache.getOrLoad(digest, async () =>
     renderShareCard({ ...drawn, picture: await loadPicture() }),
   );
   return { notModified: false, etag, png };
