@@ -1,23 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
 import { type Alias, defineConfig, type Plugin } from 'vite';
 
 const apiPort = Number(process.env.PORT ?? 3000);
-
-/**
- * The app is written against React's API (and typed with React's types) and runs on Preact through
- * preact/compat, in the browser and in the server render alike (decision 0043): every import of
- * react, react-dom and their JSX runtimes, ours and the libraries', resolves to Preact. The exact
- * patterns keep `react-router` and `@tanstack/react-query` out of it.
- */
-export const preactAliases: Alias[] = [
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
-  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
-  { find: /^(react|react-dom)$/, replacement: 'preact/compat' },
-];
 
 /**
  * React Router ships a production build beside the development one its package exports: the same
@@ -32,9 +18,6 @@ export const productionRouter: Alias[] = [
     ),
   },
 ];
-
-/** JSX compiled to the automatic runtime, which the aliases above point at Preact's. */
-export const jsx = { runtime: 'automatic', importSource: 'react' } as const;
 
 /** V8's explicit compile hint (Chrome 136 and later): the comment that opens a file. */
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
@@ -76,11 +59,9 @@ const INLINED_COMMON_CHUNK_BYTES = 16 * 1024;
 export default defineConfig(({ command }) => ({
   root: 'src/client',
   publicDir: 'public',
-  plugins: [tailwindcss(), compileHints()],
-  resolve: {
-    alias: command === 'build' ? [...preactAliases, ...productionRouter] : preactAliases,
-  },
-  oxc: { jsx },
+  // React with Fast Refresh in `npm run dev` (JSX compiled to React's automatic runtime).
+  plugins: [react(), tailwindcss(), compileHints()],
+  resolve: { alias: command === 'build' ? productionRouter : [] },
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,
@@ -107,7 +88,7 @@ export default defineConfig(({ command }) => ({
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](preact|react-router)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
             },
             // zod with the module that switches its JIT off (lib/zod-jitless.ts): in one chunk,
             // the switch runs before any schema of ours is built.

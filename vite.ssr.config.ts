@@ -1,14 +1,14 @@
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { jsx, preactAliases, productionRouter } from './vite.config';
+import { productionRouter } from './vite.config';
 
 // The server render of the same app (src/client/entry-server.tsx), built beside dist/client; the
 // server's SPA plugin loads it from there. Libraries are bundled in, so it needs no node_modules.
-// The same runtime as the browser's (Preact through preact/compat, rendered by
-// preact-render-to-string), so the markup it writes is the markup the browser hydrates.
+// React DOM's own static renderer (react-dom/static) writes the markup the browser hydrates.
 export default defineConfig({
   root: 'src/client',
-  resolve: { alias: [...preactAliases, ...productionRouter] },
-  oxc: { jsx },
+  plugins: [react()],
+  resolve: { alias: productionRouter },
   ssr: { noExternal: true },
   // Production builds of the libraries whatever NODE_ENV the server runs with (Vite leaves it to
   // run time in a server build, and `npm start` does not set it).

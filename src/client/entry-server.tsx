@@ -1,23 +1,24 @@
 /**
  * The server render of the shop's pages (built by `vite build --ssr`, loaded by the server's SPA
- * plugin). One request: match the URL against the app's own routes, render the page, fetch the
- * public queries the render asked for, render again with their data, and hand back the HTML, the
- * HTTP status and the page state the browser hydrates from (main.tsx).
+ * plugin). One request: match the URL against the app's own routes, render the page with React
+ * DOM's static renderer (which waits for every lazy part's code), fetch the public queries the
+ * render asked for, render again with their data, and hand back the HTML, the HTTP status and the
+ * page state the browser hydrates from (main.tsx).
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { dehydrate, type Query } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
+import { type ReactNode, StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
 import { pageModuleOf, routes } from './app/router';
-import { renderNotingParts } from './components/lazy-part';
+import { notePartsWith } from './components/lazy-part';
 import { ApiError, setApiTransport } from './lib/api';
 import { serializePageState } from './lib/page-state';
 import { isPageEntityQuery, isPublicQuery } from './lib/public-queries';
 import { createQueryClient } from './lib/query-client';
 import { queryKeys } from './lib/query-keys';
-import { setRenderContext } from './lib/render-context';
+import { type RenderContext, readRenderContextFrom } from './lib/render-context';
 
 /** A GET to the shop's own API on behalf of the render: no cookies, so public answers only. */
 export type PublicFetch = (path: string) => Promise<Response>;
@@ -36,8 +37,9 @@ export interface RenderedPage {
   /** 200, or 404 for an unknown route or an unknown/archived product, influencer or game. */
   status: number;
   /**
-   * What the page adds to <head>: the preloads of its first pictures (the title, description,
-   * share tags and canonical link come from the server's seo module, decision 0029).
+   * What the page adds to <head>: the preloads React hoists from its markup (the first screen's
+   * pictures). The title, description, share tags and canonical link come from the server's seo
+   * module (decision 0029).
    */
   head: string;
   /** The app's markup, for inside `<div id="root">`. */
@@ -52,13 +54,18 @@ export interface RenderedPage {
 }
 
 /**
- * Renders at most: each render after the first follows the queries the previous one asked for and
- * the code of the lazy parts it met (a product, then its game; a product, then its auction, then
- * the auction panel's code, the first time this process renders one).
+ * Renders at most: each render after the first follows the queries the previous one asked for (a
+ * product, then its game; a product, then its auction). A lazy part's code is waited for by the
+ * render itself.
  */
 const MAX_RENDERS = 4;
 
 const requestFetch = new AsyncLocalStorage<PublicFetch>();
+
+/** The render in progress: what it depends on, and the lazy parts (their modules) it met. */
+const pageRender = new AsyncLocalStorage<{ context: RenderContext; parts: Set<string> }>();
+readRenderContextFrom(() => pageRender.getStore()?.context);
+notePartsWith((module) => pageRender.getStore()?.parts.add(module));
 
 // Queries started by a render go through the fetch of the request that started them.
 setApiTransport((path, init) => {
@@ -127,41 +134,34 @@ export async function render(
   const { origin } = new URL(url);
   if (visitor) client.setQueryData(queryKeys.user, null);
 
-  const renderOnce = () => {
-    setRenderContext({ renderedAt, origin, visitor });
-    try {
-      return renderNotingParts(() =>
-        renderToString(
-          <StrictMode>
-            <AppProviders client={client}>
-              <StaticRouterProvider router={router} context={context} hydrate={false} />
-            </AppProviders>
-          </StrictMode>,
-        ),
-      );
-    } finally {
-      setRenderContext(null);
-    }
-  };
+  const parts = new Set<string>();
+  const renderOnce = () =>
+    pageRender.run({ context: { renderedAt, origin }, parts }, () =>
+      renderToHtml(
+        <StrictMode>
+          <AppProviders client={client}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppProviders>
+        </StrictMode>,
+      ),
+    );
 
-  let rendered = renderOnce();
+  let rendered = await renderOnce();
   const attempted = new Set<string>();
   for (let pass = 1; pass < MAX_RENDERS; pass++) {
     const wanted = client
       .getQueryCache()
       .getAll()
       .filter((query) => !attempted.has(query.queryHash) && wantsFetch(query));
-    if (wanted.length === 0 && rendered.loading.length === 0) break;
+    if (wanted.length === 0) break;
     for (const query of wanted) attempted.add(query.queryHash);
-    await Promise.all([
-      requestFetch.run(fetchPublic, () =>
-        Promise.all(wanted.map((query) => query.fetch().catch(() => undefined))),
-      ),
-      ...rendered.loading,
-    ]);
-    rendered = renderOnce();
+    await requestFetch.run(fetchPublic, () =>
+      Promise.all(wanted.map((query) => query.fetch().catch(() => undefined))),
+    );
+    rendered = await renderOnce();
   }
-  const { html } = rendered;
+  const [head = ''] = LEADING_HOISTABLES.exec(rendered) ?? [];
+  const html = rendered.slice(head.length);
   const pages = context.matches.flatMap(({ route }) => pageModuleOf(route) ?? []);
 
   const notFound =
@@ -183,49 +183,48 @@ export async function render(
   client.clear();
   return {
     status: notFound ? 404 : 200,
-    head: imagePreloads(html),
+    head,
     html,
     state: serializePageState({
       renderedAt,
       queries,
-      parts: rendered.parts,
+      parts: [...parts],
       pages,
       ...(visitor ? { visitor } : {}),
     }),
-    modules: [...pages, ...rendered.parts],
+    modules: [...pages, ...parts],
   };
 }
 
 /**
- * The page's head, from its markup: a preload for each picture that is not lazy-loaded (the first
- * screenful's, `fetchpriority="high"`), so the browser asks for it with the document rather than
- * once the stylesheet is in. React's server render did this itself (hoisting the preloads of its
- * `<img>` elements); Preact's does not, so the page collects them here.
+ * One render of the page to HTML, with React DOM's static renderer: it waits for every lazy part's
+ * code (and anything else that suspends) before it writes, so the markup is whole.
  */
-function imagePreloads(html: string): string {
-  const links = new Map<string, string>();
-  for (const [tag] of html.matchAll(/<img\b[^>]*>/g)) {
-    const src = attribute(tag, 'src');
-    if (!src || src.startsWith('data:') || links.has(src)) continue;
-    if (attribute(tag, 'loading') === 'lazy') continue;
-    const priority = attribute(tag, 'fetchpriority');
-    if (priority === 'low') continue;
-    // A picture with sized copies is preloaded as the same choice (decision 0054).
-    const srcSet = attribute(tag, 'srcset');
-    const sizes = attribute(tag, 'sizes');
-    const sized = srcSet ? ` imagesrcset="${srcSet}"${sizes ? ` imagesizes="${sizes}"` : ''}` : '';
-    links.set(
-      src,
-      `<link rel="preload" as="image" href="${src}"${sized}${priority === 'high' ? ' fetchpriority="high"' : ''}>`,
-    );
-  }
-  return [...links.values()].join('');
+async function renderToHtml(app: ReactNode): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(app, {
+    // Every boundary written in place, however large: none left for an inline script to move in
+    // (the page's CSP allows no such script, and a page must read whole without its scripts).
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    onError(error) {
+      // A part that failed renders its boundary's fallback; the browser renders it again.
+      console.error('Page render error', error);
+    },
+  });
+  return text(prelude);
 }
 
-/** An attribute's value as written by the server render (already escaped), any case of its name. */
-function attribute(tag: string, name: string): string | undefined {
-  return new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1];
+async function text(stream: AsyncIterable<unknown>): Promise<string> {
+  let html = '';
+  for await (const chunk of stream) html += String(chunk);
+  return html;
 }
+
+/**
+ * Without a <head> of its own in the tree, React writes the elements it hoists (the preloads of
+ * the first pictures) at the start of the markup; they belong in the document's head. React
+ * escapes '<' and '>' in attributes, so a tag ends at the first '>'.
+ */
+const LEADING_HOISTABLES = /^(?:<(?:link|meta)\b[^>]*>|<title>[^<]*<\/title>)*/;
 
 /** A public query the render read but has no answer for yet, and would fetch in the browser. */
 function wantsFetch(query: Query): boolean {

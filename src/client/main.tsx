@@ -1,25 +1,17 @@
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode, useEffect } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { StrictMode, startTransition, useEffect } from 'react';
+import { createRoot, type ErrorInfo, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { APP_BOOT_ID, MODULES_PRELOADED_EVENT } from '../shared/app-boot';
 import { App } from './app/app';
 import { pageModuleOf, routes } from './app/router';
-import { hydrateInParts, nextTask } from './components/hydrate-later';
 import { loadParts } from './components/lazy-part';
-import { hydrateChecked } from './lib/hydration-check';
-import { joinTextOfElements } from './lib/joined-text';
-import { liveClient } from './lib/live';
 import { forgetPageAnswers, keepPageAnswers, settlePageAnswers } from './lib/page-answers';
-import { holdPage, settlePage } from './lib/page-settled';
 import { PAGE_STATE_ID, parsePageState } from './lib/page-state';
 import { queryClient } from './lib/query-client';
 import { queryKeys } from './lib/query-keys';
 import { setRenderContext } from './lib/render-context';
 import './styles.css';
-
-// Before the first render: adjacent texts as the one text node the server's HTML has.
-joinTextOfElements();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
@@ -56,10 +48,6 @@ async function hydratePage(container: HTMLElement, stateJson: string): Promise<v
   // without asking `GET /api/user` for its 401 (decision 0053).
   const visitor = state.visitor === true;
   if (visitor) queryClient.setQueryData(queryKeys.user, null);
-  // Until every part is hydrated the page stays as the server rendered it (decision 0051): the
-  // shopper is not shown, no answer is fetched again as theirs and no live event arrives.
-  holdPage();
-  liveClient().hold();
   let signedIn: (known: boolean) => void = () => {};
   const userKnown = new Promise<boolean>((known) => {
     signedIn = known;
@@ -79,9 +67,10 @@ async function hydratePage(container: HTMLElement, stateJson: string): Promise<v
       queryClient.setQueryDefaults(query.queryKey, { retryOnMount: false });
     }
   }
-  setRenderContext({ renderedAt: state.renderedAt, visitor });
-  // The first render must match the HTML: load the page's lazy routes before it, not after, then
-  // the lazy parts its HTML holds (declared by the page's code). The routes are the ones the server
+  setRenderContext({ renderedAt: state.renderedAt });
+  // Load the page's lazy routes before the first render (React Router renders nothing for a route
+  // still loading, which would not match the HTML), then the lazy parts its HTML holds (declared
+  // by the page's code), so they hydrate with the page. The routes are the ones the server
   // matched, found by their module (matching the address against the whole table is a long task of
   // its own on a phone, and the router does it once more anyway). Imported once the boot script
   // has added the page's module preloads, so that Vite's import helper finds each one there and
@@ -94,10 +83,6 @@ async function hydratePage(container: HTMLElement, stateJson: string): Promise<v
     }),
   );
   await loadParts(state.parts);
-  // The modules' evaluation above, the router's start (it matches the route table and reads the
-  // session's stored view transitions) and the hydration below are tasks of their own: on a phone
-  // each is long enough to block input, together more so.
-  await nextTask();
   const router = createBrowserRouter(routes);
   const arrivedAt = router.state.location;
   const stopWatchingRoute = router.subscribe(({ location }) => {
@@ -105,33 +90,39 @@ async function hydratePage(container: HTMLElement, stateJson: string): Promise<v
     stopWatchingRoute();
     forgetPageAnswers();
   });
-  await nextTask();
   let typingKept = () => {};
   const effectsRan = new Promise<void>((done) => {
     typingKept = done;
   });
-  // Preact hydrates in one synchronous pass, the parts marked HydrateLater after it, one per task;
-  // a mismatch is logged as React's onRecoverableError was (lib/hydration-check.ts).
-  const partsHydrated = hydrateChecked(container, () =>
-    hydrateInParts(() =>
-      hydrateRoot(
-        container,
-        <StrictMode>
-          <App router={router} />
-          <KeepEarlyTyping container={container} onKept={typingKept} />
-        </StrictMode>,
-      ),
-    ),
-  );
-  try {
-    await Promise.all([effectsRan, partsHydrated]);
-  } finally {
-    settlePage();
-    liveClient().release();
-    void userKnown.then((known) => settlePageAnswers(queryClient, known));
-  }
+  // React's hydration, in a transition: it works in slices of a few milliseconds and yields to
+  // the browser between them, and an input meanwhile hydrates what it touches first (and is
+  // replayed there). A mismatch is logged where the browser tests look for it.
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <App router={router} />
+        <KeepEarlyTyping container={container} onKept={typingKept} />
+      </StrictMode>,
+      { onRecoverableError: reportHydrationError },
+    );
+  });
+  await effectsRan;
+  void userKnown.then((known) => settlePageAnswers(queryClient, known));
   // The app runs behind the whole page from here: links navigate in the app, buttons work.
   document.documentElement.dataset.hydrated = '';
+}
+
+/**
+ * React recovered from an error by rendering a part again in the browser: during hydration, that
+ * is a page whose server markup differs from its first browser render.
+ */
+function reportHydrationError(error: unknown, info: ErrorInfo): void {
+  console.error(
+    'Hydration error: the page rendered differently in the browser',
+    error,
+    info.componentStack ?? '',
+  );
 }
 
 /** The routes (at any depth) whose page module is one of `modules`. */
@@ -159,7 +150,7 @@ function modulesPreloaded(): Promise<void> {
  * Text typed into a server-rendered field before hydration is in the field but not in the app's
  * state, which would wipe it on the next render: hand it to the field's onChange once hydrated.
  * The value is set through the prototype's setter and announced with an input event, which is what
- * compat's onChange listens to (and passes by React's value tracker, were React the runtime).
+ * React's onChange listens to (and passes by React's value tracker).
  */
 function KeepEarlyTyping({ container, onKept }: { container: HTMLElement; onKept: () => void }) {
   useEffect(() => {

@@ -1,17 +1,16 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, Suspense, useEffect, useState } from 'react';
-import { lazyInTask } from '../lib/lazy-in-task';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { TooltipProvider } from '../components/ui/tooltip';
 import { queryClient } from '../lib/query-client';
 
 // The toast outlet is not needed to paint the first page: it loads once the browser is idle.
 // A toast raised before then is not lost: sonner shows the active toasts to a Toaster that
 // subscribes later.
-const AppToaster = lazyInTask(() => import('./toaster').then((m) => ({ default: m.AppToaster })));
+const AppToaster = lazy(() => import('./toaster').then((m) => ({ default: m.AppToaster })));
 
 /**
- * App-wide context: server cache and the toast outlet (tooltips share their timing without a
- * provider: components/ui/tooltip.tsx). The browser uses the app's
- * one query client; a server render passes its own, one per request.
+ * App-wide context: server cache, the tooltips' shared timing and the toast outlet. The browser
+ * uses the app's one query client; a server render passes its own, one per request.
  */
 export function AppProviders({
   children,
@@ -24,7 +23,7 @@ export function AppProviders({
   useEffect(() => afterFirstPaint(() => setIdle(true)), []);
   return (
     <QueryClientProvider client={client}>
-      {children}
+      <TooltipProvider>{children}</TooltipProvider>
       {idle && (
         <Suspense fallback={null}>
           <AppToaster />

@@ -1,7 +1,6 @@
 import { HeartHandshake, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { BrandLogo } from './brand-logo';
-import { HydrateLater } from './hydrate-later';
 
 const footerLinks: { heading: string; links: { to: string; label: string }[] }[] = [
   {
@@ -34,15 +33,10 @@ const footerLinks: { heading: string; links: { to: string; label: string }[] }[]
 
 /**
  * The site footer of the open pages: landing, shop home and the information pages. Below the fold
- * on every page it ends, so it hydrates after the page (decision 0045) and renders when scrolled
- * near (decision 0046).
+ * on every page it ends, so it renders when scrolled near (decision 0046).
  */
 export function SiteFooter() {
-  return (
-    <HydrateLater>
-      <Footer />
-    </HydrateLater>
-  );
+  return <Footer />;
 }
 
 function Footer() {

@@ -2,9 +2,7 @@ import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query'
 import type { User } from '../../shared/contracts/auth';
 import { apiRequest, isUnauthorized } from './api';
 import { lazySchema, parseAnswer } from './lazy-schema';
-import { usePageSettled } from './page-settled';
 import { queryKeys } from './query-keys';
-import { renderedForVisitor } from './render-context';
 
 const userSchema = lazySchema(async () => (await import('../../shared/contracts/auth')).userSchema);
 
@@ -32,14 +30,11 @@ export function useUser() {
 
 /**
  * The user or null, plus whether the first load is still running. A failed load counts as signed
- * out. A server-rendered page shows it once the page is settled (decision 0051): until then it
- * reads as the server rendered it, signed out when the request came without a session (decision
- * 0053), else still loading.
+ * out. A server-rendered page is hydrated as the server rendered it: signed out when the request
+ * came without a session (the page state says so, decision 0053), else still loading.
  */
 export function useCurrentUser(): { user: User | null; isLoading: boolean } {
   const query = useUser();
-  const settled = usePageSettled();
-  if (!settled) return { user: null, isLoading: !renderedForVisitor() };
   return { user: query.data ?? null, isLoading: query.isPending };
 }
 

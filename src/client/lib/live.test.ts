@@ -129,28 +129,6 @@ describe('LiveClient', () => {
     expect(b).toEqual(a);
   });
 
-  it('opens no socket while held, then one with every topic followed meanwhile', () => {
-    client.hold();
-    const got: LiveEventMessage[] = [];
-    client.subscribe('games', (e) => got.push(e));
-    client.subscribe('competition:3', () => {});
-    const stop = client.subscribe('auction:1', () => {});
-    stop();
-    expect(sockets).toHaveLength(0);
-
-    client.release();
-    expect(sockets).toHaveLength(1);
-    latest().open();
-    expect(latest().sent).toEqual([
-      { type: 'subscribe', topic: 'games' },
-      { type: 'subscribe', topic: 'competition:3' },
-    ]);
-    latest().receive(event('games', '7', 2));
-    expect(got).toEqual([{ topic: 'games', id: '7', version: 2 }]);
-    client.release();
-    expect(sockets).toHaveLength(1);
-  });
-
   it('hands a pushed view to the listeners with the event', () => {
     const got: unknown[] = [];
     client.subscribe('room:ABC123', (e) => got.push(e));

@@ -56,8 +56,6 @@ export class LiveClient {
   readonly #listeners = new Map<string, Set<Listener>>();
   readonly #statusListeners = new Set<() => void>();
   #socket: LiveSocketLike | null = null;
-  /** While held, no socket opens (topics are kept and subscribed once it does). */
-  #held = false;
   #connected = false;
   #everOpened = false;
   #attempt = 0;
@@ -128,20 +126,6 @@ export class LiveClient {
     }
   }
 
-  /**
-   * No socket opens until `release`: a server-rendered page keeps its answers until every part of
-   * it is hydrated (decision 0051), so no event may re-fetch them before.
-   */
-  hold(): void {
-    this.#held = true;
-  }
-
-  release(): void {
-    if (!this.#held) return;
-    this.#held = false;
-    this.#ensureSocket();
-  }
-
   /** Reconnect now instead of waiting out the backoff (e.g. the browser came back online). */
   retryNow(): void {
     if (this.#socket || !this.#retryTimer) return;
@@ -159,7 +143,7 @@ export class LiveClient {
   }
 
   #ensureSocket(): void {
-    if (this.#held || this.#socket || this.#retryTimer || this.#listeners.size === 0) return;
+    if (this.#socket || this.#retryTimer || this.#listeners.size === 0) return;
     this.#open();
   }
 

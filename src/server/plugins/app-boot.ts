@@ -16,7 +16,8 @@ import { APP_BOOT_ID, MODULES_PRELOADED_EVENT } from '../../shared/app-boot';
  * every link there and adds none itself (which it would, all in one task).
  * A button pressed before the app runs (a tab, 'Add to Cart') would do nothing in the server's
  * markup: the script keeps the last one pressed and presses it again once the page is hydrated
- * (`html[data-hydrated]`, set by main.tsx). Links and the browser's own controls work without the
+ * (`html[data-hydrated]`, set by main.tsx). From then on React itself replays what is pressed on a
+ * part it has yet to hydrate. Links and the browser's own controls work without the
  * app and are left alone.
  * It is the same text on every page, so the Content-Security-Policy allows it by its hash.
  */
@@ -25,12 +26,23 @@ const BOOT_DEADLINE_MS = 2500;
  * 30-odd modules are asked for a few at a time, each few in a task of its own. */
 const PRELOADS_PER_TASK = 4;
 
-export const APP_BOOT_SCRIPT = `(() => {
-  const boot = document.currentScript;
+/** What the boot script is given, as its one argument. */
+interface BootOptions {
+  deadlineMs: number;
+  preloadsPerTask: number;
+  preloadedEvent: string;
+}
+
+/**
+ * The boot script itself: typed and linted here, sent as its source text (`bootApp.toString()`),
+ * so it may use nothing from outside its body but its argument and the browser's globals.
+ */
+function bootApp({ deadlineMs, preloadsPerTask, preloadedEvent }: BootOptions): void {
+  const boot = document.currentScript as HTMLScriptElement;
   let started = false;
-  const preloads = boot.dataset.preload.split(' ').filter(Boolean);
-  const preloadSome = () => {
-    for (const href of preloads.splice(0, ${PRELOADS_PER_TASK})) {
+  const preloads = (boot.dataset.preload ?? '').split(' ').filter(Boolean);
+  const preloadSome = (): void => {
+    for (const href of preloads.splice(0, preloadsPerTask)) {
       const link = document.createElement('link');
       link.rel = 'modulepreload';
       link.crossOrigin = '';
@@ -40,26 +52,26 @@ export const APP_BOOT_SCRIPT = `(() => {
     if (preloads.length > 0) setTimeout(preloadSome);
     else {
       boot.dataset.preloaded = '';
-      boot.dispatchEvent(new Event('${MODULES_PRELOADED_EVENT}'));
+      boot.dispatchEvent(new Event(preloadedEvent));
     }
   };
-  const start = () => {
+  const start = (): void => {
     if (started) return;
     started = true;
     const script = document.createElement('script');
     script.type = 'module';
     script.crossOrigin = '';
-    script.src = boot.dataset.entry;
+    script.src = boot.dataset.entry ?? '';
     document.head.append(script);
     preloadSome();
   };
   // Two frames on, and the first contentful paint on screen: the frame that shows the pictures is
   // presented (what the paint timings record), not only drawn.
-  const presented = () =>
+  const presented = (): boolean =>
     !PerformanceObserver.supportedEntryTypes?.includes('paint') ||
     performance.getEntriesByName('first-contentful-paint').length > 0;
   let frames = 0;
-  const afterPaint = () =>
+  const afterPaint = (): void => {
     requestAnimationFrame(() =>
       setTimeout(() => {
         frames += 1;
@@ -67,13 +79,13 @@ export const APP_BOOT_SCRIPT = `(() => {
         else afterPaint();
       }),
     );
-  const pictures = [...document.querySelectorAll('img[fetchpriority="high"]')].filter(
-    (img) => !img.complete,
-  );
-  let waiting = pictures.length;
+  };
+  const pictures = [...document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')];
+  let waiting = pictures.filter((img) => !img.complete).length;
   if (waiting === 0) afterPaint();
   for (const img of pictures) {
-    const done = () => {
+    if (img.complete) continue;
+    const done = (): void => {
       waiting -= 1;
       if (waiting === 0) afterPaint();
     };
@@ -81,28 +93,46 @@ export const APP_BOOT_SCRIPT = `(() => {
     img.addEventListener('error', done, { once: true });
   }
   const root = document.documentElement;
-  let pressed = null;
-  const keep = (event) => {
+  let pressed: HTMLElement | null = null;
+  const keep = (event: MouseEvent): void => {
     const button =
-      event.target instanceof Element &&
-      event.target.closest('button, [role="button"], [role="tab"]');
+      event.target instanceof Element
+        ? event.target.closest<HTMLElement>('button, [role="button"], [role="tab"]')
+        : null;
     if (!button || button.closest('a')) return;
     event.preventDefault();
     event.stopPropagation();
     pressed = button;
   };
   addEventListener('click', keep, true);
-  new MutationObserver((records, observer) => {
+  new MutationObserver((_records, observer) => {
     if (!root.hasAttribute('data-hydrated')) return;
     observer.disconnect();
     removeEventListener('click', keep, true);
-    if (pressed?.isConnected) pressed.click();
+    if (!pressed?.isConnected) return;
+    // Pressed again as a pointer presses it: some controls act on the press (Radix's tabs), most
+    // on the click.
+    pressed.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, cancelable: true }));
+    pressed.click();
   }).observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
   for (const type of ['pointerdown', 'keydown', 'focusin']) {
     addEventListener(type, start, { capture: true, once: true, passive: true });
   }
-  setTimeout(start, ${BOOT_DEADLINE_MS});
-})();`;
+  setTimeout(start, deadlineMs);
+}
+
+const BOOT_OPTIONS: BootOptions = {
+  deadlineMs: BOOT_DEADLINE_MS,
+  preloadsPerTask: PRELOADS_PER_TASK,
+  preloadedEvent: MODULES_PRELOADED_EVENT,
+};
+
+/**
+ * The script's text. The compiler that ran this file may have wrapped the function's inner
+ * functions in its name-keeping helper (`__name(fn, "start")`, as tsx does): a no-op stand-in
+ * for it comes first.
+ */
+export const APP_BOOT_SCRIPT = `(() => { const __name = (fn) => fn; (${bootApp.toString()})(${JSON.stringify(BOOT_OPTIONS)}); })();`;
 
 /** The CSP source that allows APP_BOOT_SCRIPT and no other inline script. */
 export const APP_BOOT_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(APP_BOOT_SCRIPT).digest('base64')}'`;

@@ -1,5 +1,5 @@
 import { ArrowLeft, ShieldCheck } from 'lucide-react';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { BrandLogo } from '../../components/brand-logo';
 import { Button } from '../../components/ui/button';
@@ -7,18 +7,17 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { Tooltip } from '../../components/ui/tooltip';
 import { CartButton } from '../../features/cart/components/cart-button';
 import { useCurrentUser } from '../../lib/current-user';
-import { lazyInTask } from '../../lib/lazy-in-task';
 import { useLiveSession } from '../../lib/live';
 import { authPathFor } from '../../lib/safe-path';
 
 // The signed-in parts load on their own, once a user is known: a visitor opening a shared link
 // downloads neither the bell's panel nor the account menu (Radix popover and dropdown menu).
-const NotificationBell = lazyInTask(() =>
+const NotificationBell = lazy(() =>
   import('../../features/notifications/components/notification-bell').then((m) => ({
     default: m.NotificationBell,
   })),
 );
-const UserMenu = lazyInTask(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
+const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
 const avatarPlaceholder = <Skeleton className="ml-1 size-9 rounded-full" />;
 
 /** Pages that are a starting point show the logo; every other page gets a back button. */

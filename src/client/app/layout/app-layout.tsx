@@ -1,5 +1,4 @@
 import { Outlet, ScrollRestoration } from 'react-router';
-import { HydrateLater } from '../../components/hydrate-later';
 import { usePageViews } from '../../lib/use-page-views';
 import { AppHeader } from './app-header';
 import { BottomNav } from './bottom-nav';
@@ -15,16 +14,11 @@ export function AppLayout() {
       >
         Skip to content
       </a>
-      {/* The header and the tab bar hydrate after the page's own content (decisions 0045, 0051). */}
-      <HydrateLater>
-        <AppHeader />
-      </HydrateLater>
+      <AppHeader />
       <main id="main" className="flex flex-1 flex-col pb-[calc(5rem+env(safe-area-inset-bottom))]">
         <Outlet />
       </main>
-      <HydrateLater>
-        <BottomNav />
-      </HydrateLater>
+      <BottomNav />
       <ScrollRestoration />
     </div>
   );

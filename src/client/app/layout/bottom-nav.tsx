@@ -1,12 +1,11 @@
 import { LogIn, Store, Swords, Trophy, UserRound } from 'lucide-react';
-import { type ComponentType, Suspense } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { useCurrentUser } from '../../lib/current-user';
-import { lazyInTask } from '../../lib/lazy-in-task';
 import { cn } from '../../lib/utils';
 
 // Signed in only: a visitor's first load carries no dropdown menu code.
-const ProfileTabMenu = lazyInTask(() =>
+const ProfileTabMenu = lazy(() =>
   import('./profile-tab-menu').then((m) => ({ default: m.ProfileTabMenu })),
 );
 

@@ -1,5 +1,5 @@
 import { CircleCheck, Gavel, TrendingDown } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { formatDollars } from '../../../../shared/money';
 import { plural } from '../../../../shared/plural';
@@ -9,7 +9,6 @@ import { AuctionCountdown } from '../../../components/auction-countdown';
 import { LiveStatusBadge } from '../../../components/status-badge';
 import { Button } from '../../../components/ui/button';
 import { AUCTION_ANCHOR } from '../../../lib/auction-path';
-import { lazyInTask } from '../../../lib/lazy-in-task';
 import { useNow } from '../../../lib/use-now';
 import { cn } from '../../../lib/utils';
 import type { Auction } from '../api/auction-schemas';
@@ -24,7 +23,7 @@ import { BidFormShell } from './bid-form-shell';
 
 // The bid form (its confirm dialog, the payment attempt keys) loads after the page paints and, on
 // a server-rendered page, after hydration; until then the same form shows, not yet active.
-const BidForm = lazyInTask(() => import('./bid-form').then((m) => ({ default: m.BidForm })));
+const BidForm = lazy(() => import('./bid-form').then((m) => ({ default: m.BidForm })));
 
 /**
  * A product page's auction (its current or latest one): price, bids, the countdown, the reserve

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import type { Product } from '../../../../shared/contracts/catalog';
-import { HydrateLater } from '../../../components/hydrate-later';
 import { LoadError } from '../../../components/load-error';
 import { cn } from '../../../lib/utils';
 import { ProductCardSkeleton } from './product-card';
@@ -64,12 +63,8 @@ export function ProductGrid({
       aria-busy={isRefreshing || undefined}
       className={cn(gridClass, isRefreshing && 'opacity-60 transition-opacity')}
     >
-      {/* Each card hydrates after the page's pass in a task of its own (decision 0045): a whole
-          row in one task is long enough on a phone to block input, a card is not. */}
       {products.map((product, index) => (
-        <HydrateLater key={product.id}>
-          <li>{renderCard(product, index)}</li>
-        </HydrateLater>
+        <li key={product.id}>{renderCard(product, index)}</li>
       ))}
     </ul>
   );

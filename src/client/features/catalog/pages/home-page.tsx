@@ -117,9 +117,6 @@ export function HomePage() {
       </header>
       <div className="mx-auto flex w-full max-w-6xl flex-col gap-12 px-4 py-8 sm:px-6 sm:py-12">
         <LiveAuctionsRow />
-        {/* Every row's cards hydrate after the page's top, one card per task (the grid holds
-            them, decision 0045): the first row is on screen, but its links work without the app
-            and its buttons are kept by the page's boot script until it runs. */}
         {sections.map((section) => (
           <CategorySection key={section.id} section={section} />
         ))}

@@ -1,5 +1,5 @@
 import { ChevronRight, PackageX, Share2, ShieldCheck, Truck } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import type { Product } from '../../../../shared/contracts/catalog';
 import { formatDollars, formatEntryPrice, toCents } from '../../../../shared/money';
@@ -8,7 +8,6 @@ import { DELIVERY_PROMISE } from '../../../../shared/pricing';
 import { parseDescription } from '../../../../shared/product-description';
 import { sizeChoices } from '../../../../shared/sizes';
 import { AfterHydration } from '../../../components/after-hydration';
-import { HydrateLater } from '../../../components/hydrate-later';
 import { LoadError } from '../../../components/load-error';
 import { PageMeta } from '../../../components/page-meta';
 import { ProductImage } from '../../../components/product-image';
@@ -17,7 +16,6 @@ import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { isNotFound } from '../../../lib/api';
-import { lazyInTask } from '../../../lib/lazy-in-task';
 import {
   galleryPathFor,
   productImageAlt,
@@ -35,10 +33,10 @@ import { stockStatus } from '../lib/stock';
 
 // The share menu (a Radix dropdown) and the competition tab load after the page paints (and, on a
 // server-rendered page, after hydration).
-const ProductCompetitionTab = lazyInTask(() =>
+const ProductCompetitionTab = lazy(() =>
   import('../../competitions').then((m) => ({ default: m.ProductCompetitionTab })),
 );
-const ShareMenu = lazyInTask(() =>
+const ShareMenu = lazy(() =>
   import('../components/share-menu').then((m) => ({ default: m.ShareMenu })),
 );
 
@@ -236,33 +234,30 @@ function ProductView({ product }: { product: Product }) {
         </div>
       </div>
 
-      {/* Below the first screen on a phone: hydrated after the page's pass (decision 0045). */}
-      <HydrateLater>
-        <div className="mt-10">
-          {product.playEnabled ? (
-            <Tabs defaultValue="details" idBase={`product-${product.id}-tabs`}>
-              <TabsList aria-label="Product information" className="max-w-md">
-                <TabsTrigger value="details" className="px-2 sm:px-4">
-                  Product Details
-                </TabsTrigger>
-                <TabsTrigger value="competition" className="px-2 sm:px-4">
-                  Social Competition
-                </TabsTrigger>
-              </TabsList>
-              <TabsContent value="details">
-                <ProductDetailsCard product={product} />
-              </TabsContent>
-              <TabsContent value="competition">
-                <AfterHydration fallback={<Skeleton className="h-40 w-full rounded-2xl" />}>
-                  <ProductCompetitionTab product={product} />
-                </AfterHydration>
-              </TabsContent>
-            </Tabs>
-          ) : (
-            <ProductDetailsCard product={product} />
-          )}
-        </div>
-      </HydrateLater>
+      <div className="mt-10">
+        {product.playEnabled ? (
+          <Tabs defaultValue="details">
+            <TabsList aria-label="Product information" className="max-w-md">
+              <TabsTrigger value="details" className="px-2 sm:px-4">
+                Product Details
+              </TabsTrigger>
+              <TabsTrigger value="competition" className="px-2 sm:px-4">
+                Social Competition
+              </TabsTrigger>
+            </TabsList>
+            <TabsContent value="details">
+              <ProductDetailsCard product={product} />
+            </TabsContent>
+            <TabsContent value="competition">
+              <AfterHydration fallback={<Skeleton className="h-40 w-full rounded-2xl" />}>
+                <ProductCompetitionTab product={product} />
+              </AfterHydration>
+            </TabsContent>
+          </Tabs>
+        ) : (
+          <ProductDetailsCard product={product} />
+        )}
+      </div>
     </div>
   );
 }

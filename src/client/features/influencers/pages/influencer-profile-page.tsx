@@ -5,7 +5,6 @@ import type { InfluencerDetail } from '../../../../shared/contracts/influencers'
 import { ENGAGEMENT_LABEL, engagementText } from '../../../../shared/engagement';
 import { influencerSummary, shareImagePaths } from '../../../../shared/page-meta';
 import { formatCount } from '../../../../shared/plural';
-import { HydrateLater } from '../../../components/hydrate-later';
 import { InfluencerAvatar } from '../../../components/influencer-avatar';
 import { LoadError } from '../../../components/load-error';
 import { PageMeta } from '../../../components/page-meta';
@@ -134,17 +133,9 @@ function ProfileView({ influencer }: { influencer: InfluencerDetail }) {
             </dl>
           </section>
 
-          {/* The sections under the profile's top hydrate after the page, one per task (decision
-              0045); none of them changes with who is signed in. */}
-          <HydrateLater>
-            <SpecialtiesSection influencer={influencer} />
-          </HydrateLater>
-          <HydrateLater>
-            <PlatformsSection influencer={influencer} stats={stats} />
-          </HydrateLater>
-          <HydrateLater>
-            <DailyScoresSection influencer={influencer} />
-          </HydrateLater>
+          <SpecialtiesSection influencer={influencer} />
+          <PlatformsSection influencer={influencer} stats={stats} />
+          <DailyScoresSection influencer={influencer} />
         </div>
 
         <aside className="flex min-w-0 flex-col gap-6 lg:sticky lg:top-20">
@@ -161,11 +152,7 @@ function ProfileView({ influencer }: { influencer: InfluencerDetail }) {
             </h2>
             <ChatPanel influencer={influencer} />
           </section>
-          {similar.length > 0 && (
-            <HydrateLater>
-              <SimilarInfluencers influencers={similar} />
-            </HydrateLater>
-          )}
+          {similar.length > 0 && <SimilarInfluencers influencers={similar} />}
         </aside>
       </div>
     </div>

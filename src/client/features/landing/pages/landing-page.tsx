@@ -19,7 +19,6 @@ import {
 } from 'lucide-react';
 import { Link } from 'react-router';
 import { DELIVERY_PROMISE, DELIVERY_TIME, PRIZE_PRICE_TEXT } from '../../../../shared/pricing';
-import { HydrateLater } from '../../../components/hydrate-later';
 import { PageMeta } from '../../../components/page-meta';
 import { SiteFooter } from '../../../components/site-footer';
 import { Button } from '../../../components/ui/button';
@@ -35,20 +34,11 @@ export function LandingPage() {
       />
       <Hero />
       <Promises />
-      {/* Below the fold on a phone: hydrated after the page, one per task (decision 0045), and
-          rendered when scrolled near (render-later, decision 0046). */}
-      <HydrateLater>
-        <HowItWorks />
-      </HydrateLater>
-      <HydrateLater>
-        <PayOrPlay />
-      </HydrateLater>
-      <HydrateLater>
-        <Categories />
-      </HydrateLater>
-      <HydrateLater>
-        <LiveGamesBand />
-      </HydrateLater>
+      {/* Below the fold on a phone: rendered when scrolled near (render-later, decision 0046). */}
+      <HowItWorks />
+      <PayOrPlay />
+      <Categories />
+      <LiveGamesBand />
       <SiteFooter />
     </div>
   );

@@ -3,7 +3,6 @@ import { type ReactNode, type Ref, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { CompetitionSummary } from '../../../../shared/contracts/competitions';
 import { formatCount } from '../../../../shared/plural';
-import { HydrateLater } from '../../../components/hydrate-later';
 import { LoadError } from '../../../components/load-error';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
@@ -13,9 +12,7 @@ import { splitActiveGames } from '../lib/scoreboard';
 import { LiveGameCard, NextGameCard, OpenLeagueCard } from './active-game-cards';
 
 /**
- * The Active tab: live games, full games about to start, and open leagues with seats left. Each
- * card is hydrated after the page, one per task (decisions 0045, 0051): `/` is this tab, and its
- * cards were most of the page's hydration.
+ * The Active tab: live games, full games about to start, and open leagues with seats left.
  */
 export function ActiveGamesTab({ userId }: { userId: number | null }) {
   const games = useActiveGames();
@@ -40,9 +37,7 @@ export function ActiveGamesTab({ userId }: { userId: number | null }) {
       {live.length > 0 && (
         <GameSection id="live-games" icon={Radio} title="Live games" count={live.length}>
           {live.map((game) => (
-            <HydrateLater key={game.id}>
-              <LiveGameCard game={game} userId={userId} />
-            </HydrateLater>
+            <LiveGameCard key={game.id} game={game} userId={userId} />
           ))}
         </GameSection>
       )}
@@ -54,9 +49,7 @@ export function ActiveGamesTab({ userId }: { userId: number | null }) {
           count={startingNext.length}
         >
           {startingNext.map((game) => (
-            <HydrateLater key={game.id}>
-              <NextGameCard game={game} now={now} />
-            </HydrateLater>
+            <NextGameCard key={game.id} game={game} now={now} />
           ))}
         </GameSection>
       )}
@@ -113,9 +106,7 @@ function OpenLeaguesSection({ games }: { games: readonly CompetitionSummary[] })
       }
     >
       {games.slice(0, visibleCount).map((game) => (
-        <HydrateLater key={game.id}>
-          <OpenLeagueCard game={game} />
-        </HydrateLater>
+        <OpenLeagueCard key={game.id} game={game} />
       ))}
     </GameSection>
   );

@@ -13,7 +13,6 @@ import {
   shareImagePaths,
 } from '../../../../shared/page-meta';
 import { useAgeGate } from '../../../components/age-gate';
-import { HydrateLater } from '../../../components/hydrate-later';
 import { LoadError } from '../../../components/load-error';
 import { PageMeta } from '../../../components/page-meta';
 import { ProductImage } from '../../../components/product-image';
@@ -23,7 +22,6 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { trackEvent } from '../../../lib/analytics';
 import { getErrorMessage, isNotFound } from '../../../lib/api';
 import { useCurrentUser, userForAction } from '../../../lib/current-user';
-import { usePageSettled } from '../../../lib/page-settled';
 import { playRefusalOf } from '../../../lib/play-refusal';
 import {
   productImageAlt,
@@ -157,16 +155,15 @@ function PlayView({ product }: { product: Product }) {
     [influencers.data],
   );
 
-  // Picks made before signing in (or a reload) come back once the list is known, and once the page
-  // is settled: the team picker may still be showing the server's markup until then (decision 0051).
-  const settled = usePageSettled();
+  // Picks made before signing in (or a reload) come back once the list is known (after hydration:
+  // the server's markup has none).
   const restored = useRef(false);
   useEffect(() => {
-    if (restored.current || !settled || !influencers.data) return;
+    if (restored.current || !influencers.data) return;
     restored.current = true;
     const saved = loadSavedSelection(sessionStore(), product.id, new Set(byId.keys()));
     if (saved.length) setSelected(saved);
-  }, [settled, influencers.data, byId, product.id]);
+  }, [influencers.data, byId, product.id]);
 
   const competition: Competition | null = competitionQuery.data ?? null;
   useTransitionRefetch(competitionTransitionAt(competition), competition?.gameStatus, () =>
@@ -371,49 +368,43 @@ function PlayView({ product }: { product: Product }) {
           <MetricsExplainer productId={product.id} />
         </div>
 
-        {/* The team picker: hydrated after the page (decisions 0045, 0051), like the steps. */}
-        <HydrateLater>
-          <section
-            aria-labelledby="team-title"
-            className="lg:col-start-2 lg:row-span-3 lg:row-start-1"
-          >
-            <div className="mb-4 flex items-end justify-between gap-3">
-              <div>
-                <h2 id="team-title" className="text-xl font-bold tracking-tight text-ocean-950">
-                  {canSelect ? 'Choose your team' : 'Influencers'}
-                </h2>
-                <p className="text-sm text-slate-600">
-                  {canSelect
-                    ? 'Pick exactly 5 influencers. Their score during the game hour is your score.'
-                    : 'Open an influencer to see their followers, engagement and growth.'}
-                </p>
-              </div>
+        <section
+          aria-labelledby="team-title"
+          className="lg:col-start-2 lg:row-span-3 lg:row-start-1"
+        >
+          <div className="mb-4 flex items-end justify-between gap-3">
+            <div>
+              <h2 id="team-title" className="text-xl font-bold tracking-tight text-ocean-950">
+                {canSelect ? 'Choose your team' : 'Influencers'}
+              </h2>
+              <p className="text-sm text-slate-600">
+                {canSelect
+                  ? 'Pick exactly 5 influencers. Their score during the game hour is your score.'
+                  : 'Open an influencer to see their followers, engagement and growth.'}
+              </p>
             </div>
-            <InfluencerList
-              influencers={influencers.data}
-              isPending={influencers.isPending}
-              error={influencers.error}
-              onRetry={() => influencers.refetch()}
-              selected={selected}
-              selectable={canSelect}
-              team={entered?.team ?? []}
-              expanded={expanded}
-              onExpandedChange={setListExpanded}
-              onToggle={toggle}
-              onView={view}
-            />
-          </section>
-        </HydrateLater>
-
-        {/* Under the team picker on a phone: hydrated after the page (decision 0045). */}
-        <HydrateLater>
-          <div className="lg:col-start-1 lg:row-start-2">
-            <HowItWorks
-              entryPrice={entryPrice}
-              requiredParticipants={competition?.requiredParticipants ?? product.maxContestants}
-            />
           </div>
-        </HydrateLater>
+          <InfluencerList
+            influencers={influencers.data}
+            isPending={influencers.isPending}
+            error={influencers.error}
+            onRetry={() => influencers.refetch()}
+            selected={selected}
+            selectable={canSelect}
+            team={entered?.team ?? []}
+            expanded={expanded}
+            onExpandedChange={setListExpanded}
+            onToggle={toggle}
+            onView={view}
+          />
+        </section>
+
+        <div className="lg:col-start-1 lg:row-start-2">
+          <HowItWorks
+            entryPrice={entryPrice}
+            requiredParticipants={competition?.requiredParticipants ?? product.maxContestants}
+          />
+        </div>
       </div>
 
       {canSelect && (
