@@ -2,8 +2,15 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-/** Issue 14: at most this much JavaScript (gzip) on the critical path of /home and /product/:id. */
-export const JS_BUDGET_KB = 100;
+/**
+ * Issue 34: at most this much of our own JavaScript (gzip) on a first visit to /home and
+ * /product/:id: everything the page loads but the framework chunk (React, React DOM, React Router),
+ * which is reported, not budgeted.
+ */
+export const JS_BUDGET_KB = 60;
+
+/** The framework chunk's file (vite.config.ts names its group `framework`). */
+const isFramework = (file: string) => /(^|\/)framework-[\w-]+\.js$/.test(file);
 
 /** The pages held to the budget, with the page module their route loads lazily. */
 export const budgetPages = [
@@ -20,8 +27,10 @@ interface ManifestChunk {
 export interface JsBudgetRow {
   page: string;
   files: number;
+  /** Everything but the framework chunk. */
   'gzip KB': number;
   'budget KB': number;
+  'framework KB': number;
   within: boolean;
   /** Each file with its gzipped size, largest first (for `BENCH_JS_FILES=1`). */
   perFile: { file: string; 'gzip KB': number }[];
@@ -38,7 +47,7 @@ export function jsBudgetFiles(
  * The JavaScript a first visit to each budget page downloads before it can paint, from a built
  * client (`npm run build:client`): index.html's entry script and its modulepreloads, then the
  * route's lazy page chunk and every chunk it imports statically (from Vite's manifest). Sizes are
- * each file gzipped on its own, as the server sends it.
+ * each file gzipped on its own, as the server sends it. The framework chunk is counted apart.
  */
 export function measureJsBudget(clientDir = 'dist/client'): JsBudgetRow[] {
   const manifest = JSON.parse(
@@ -69,12 +78,15 @@ export function measureJsBudget(clientDir = 'dist/client'): JsBudgetRow[] {
     const perFile = [...files]
       .map((file) => ({ file, 'gzip KB': Number(gzipKb(file).toFixed(1)) }))
       .sort((a, b) => b['gzip KB'] - a['gzip KB']);
-    const kb = [...files].reduce((sum, file) => sum + gzipKb(file), 0);
+    const own = [...files].filter((file) => !isFramework(file));
+    const kb = own.reduce((sum, file) => sum + gzipKb(file), 0);
+    const framework = [...files].filter(isFramework).reduce((sum, file) => sum + gzipKb(file), 0);
     return {
       page: page.path,
       files: files.size,
       'gzip KB': Number(kb.toFixed(1)),
       'budget KB': JS_BUDGET_KB,
+      'framework KB': Number(framework.toFixed(1)),
       within: kb <= JS_BUDGET_KB,
       perFile,
     };

@@ -104,14 +104,17 @@ function pageModuleFiles(chunks: ChunkManifest, modules: readonly string[]): str
 }
 
 /**
- * The preloads of the page's first pictures, collected by the render, at the end of <head>. The
+ * The preloads of the page's first pictures, hoisted by React's render, at the end of <head>. The
  * title, description and share tags come from the seo module's head, already in the document; a
- * file it preloads already is not preloaded twice.
+ * picture it preloads already (the same file, or the same sized copies) is not preloaded twice.
  */
 function withPreloads(document: string, head: string): string {
+  const lower = document.toLowerCase();
   const preloads = (head.match(/<link\b[^>]*\brel="preload"[^>]*>/g) ?? []).filter((link) => {
     const href = /\bhref="([^"]*)"/.exec(link)?.[1];
-    return href === undefined || !document.includes(`href="${href}"`);
+    const srcSet = /\bimagesrcset="([^"]*)"/i.exec(link)?.[1];
+    if (href !== undefined && document.includes(`href="${href}"`)) return false;
+    return srcSet === undefined || !lower.includes(`imagesrcset="${srcSet.toLowerCase()}"`);
   });
   return preloads.length
     ? document.replace('</head>', () => `${preloads.join('')}</head>`)
