@@ -99,6 +99,24 @@ describe('scoreChart', () => {
 
   it('labels days by weekday as written', () => {
     expect(weekdayLabel('2025-06-02')).toBe('Mon');
+    // Every day of a week, as en-US writes it.
+    const week = [
+      '2025-06-01',
+      '2025-06-02',
+      '2025-06-03',
+      '2025-06-04',
+      '2025-06-05',
+      '2025-06-06',
+      '2025-06-07',
+    ];
+    expect(week.map(weekdayLabel)).toEqual(
+      week.map((date) =>
+        new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', {
+          weekday: 'short',
+          timeZone: 'UTC',
+        }),
+      ),
+    );
     expect(weekdayLabel('nonsense')).toBe('nonsense');
   });
 });

@@ -71,12 +71,17 @@ export interface ScoreChart {
   max: number;
 }
 
-/** 'Mon' for '2025-06-02' (the day as written, whatever the viewer's time zone). */
+/** en-US short weekday names, Sunday first (as `Date#getUTCDay` counts). */
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+
+/**
+ * 'Mon' for '2025-06-02' (the day as written, whatever the viewer's time zone). Without Intl: the
+ * first `toLocaleDateString` of a page loads the locale's data, about 15 ms of a phone's thread in
+ * the middle of the influencer page's hydration.
+ */
 export function weekdayLabel(date: string): string {
   const day = new Date(`${date}T12:00:00Z`);
-  return Number.isNaN(day.getTime())
-    ? date
-    : day.toLocaleDateString('en-US', { weekday: 'short', timeZone: 'UTC' });
+  return Number.isNaN(day.getTime()) ? date : (WEEKDAYS[day.getUTCDay()] ?? date);
 }
 
 /**
