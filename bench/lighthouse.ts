@@ -11,7 +11,7 @@
  *
  * LIGHTHOUSE_CPU_SLOWDOWN replaces the 4x CPU slowdown of the simulation, for a host whose browser
  * is itself many times slower than the machines Lighthouse's defaults assume (docs/performance.md,
- * "Lighthouse on a slow host"): calibrated on a build whose default-settings figures are known from
+ * "First visit on a phone"): calibrated on a build whose default-settings figures are known from
  * a normal host, it gives comparable figures there. The table's heading says when it is set; its
  * figures are estimates, never the targets' own measurement.
  */
