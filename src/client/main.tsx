@@ -83,7 +83,11 @@ async function hydratePage(container: HTMLElement, stateJson: string): Promise<v
     }),
   );
   await loadParts(state.parts);
-  const router = createBrowserRouter(routes);
+  // Hydration data, as React Router takes a server-rendered page (our routes load no data): the
+  // router then leaves the scroll where the shopper has it. Without it, its ScrollRestoration
+  // scrolled to the top once hydrated, under the finger of a shopper who had scrolled down the
+  // server's page meanwhile (and a tap there landed on whatever had moved under it).
+  const router = createBrowserRouter(routes, { hydrationData: { loaderData: {} } });
   const arrivedAt = router.state.location;
   const stopWatchingRoute = router.subscribe(({ location }) => {
     if (location.pathname === arrivedAt.pathname && location.search === arrivedAt.search) return;

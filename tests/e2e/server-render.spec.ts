@@ -457,6 +457,30 @@ describeBrowser('server-rendered pages hydrate', () => {
   );
 
   browserTest(
+    'a page scrolled before the app takes over it stays where the shopper scrolled to',
+    async ({ browser, server }) => {
+      await seed(server);
+      const context = await browser.newContext({
+        baseURL: server.url,
+        viewport: { width: 390, height: 844 },
+      });
+      const page = await context.newPage();
+      const release = await holdAppScript(page);
+      await page.goto('/home', { waitUntil: 'commit' });
+      await visible(page.getByRole('heading', { name: 'T-Shirts' }));
+      await page.evaluate(() => window.scrollTo(0, 400));
+      const scrolled = await page.evaluate(() => window.scrollY);
+      expect(scrolled).toBeGreaterThan(0);
+      release();
+      await appRunning(page);
+      // A frame or two for anything hydration would do to the scroll.
+      await page.waitForTimeout(300);
+      expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+      await context.close();
+    },
+  );
+
+  browserTest(
     'a tab pressed before the app takes over the page is pressed again once it has',
     async ({ browser, server }) => {
       const { product } = await seed(server);
