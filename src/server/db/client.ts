@@ -43,8 +43,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       // An unreachable server fails a request (503) instead of holding it open indefinitely.
       connectionTimeoutMillis: 10_000,
     });
-    // An idle client that loses its connection must not crash the process.
+    // A client that loses its connection (a restart, a failover, a killed backend) must not end the
+    // process: the pool's listener covers an idle client, this one a client checked out for a
+    // transaction between two statements. What used the connection fails (503, decision 0027) and
+    // the pool drops the client when it comes back.
     pool.on('error', () => {});
+    pool.on('connect', (client) => {
+      client.on('error', () => {});
+    });
     const db = runCallbacksAfterCommit(drizzleNodePg({ client: pool }) as unknown as Database);
     return { db, kind: 'postgres', pool, close: () => pool.end() };
   }
