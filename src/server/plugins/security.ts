@@ -4,6 +4,7 @@ import type { PaymentConfig } from '../../shared/contracts/orders';
 import { requestMessages } from '../../shared/validation-messages';
 import { AppError } from '../errors';
 import { APP_BOOT_SCRIPT_SOURCE } from './app-boot';
+import { SESSION_COOKIE } from './auth';
 
 /**
  * The one Content-Security-Policy of the shop. The built SPA needs nothing beyond 'self';
@@ -86,6 +87,19 @@ export async function registerSecurity(
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
     if (isCrossOrigin(request)) throw new AppError('FORBIDDEN', requestMessages.crossOrigin);
+  });
+  // What may be kept: an error is no answer to keep (a picture's 404 or 503 must not be cached for
+  // the year its found copy is), and an API answer to a signed-in shopper is theirs alone.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (reply.statusCode >= 400) reply.header('cache-control', 'no-store');
+    else if (
+      request.url.startsWith('/api/') &&
+      request.cookies?.[SESSION_COOKIE] !== undefined &&
+      !reply.hasHeader('cache-control')
+    ) {
+      reply.header('cache-control', 'private, no-store');
+    }
+    return payload;
   });
   // PostgreSQL text cannot hold U+0000, and neither text nor json a lone UTF-16 surrogate: refuse
   // them in ids, queries and JSON bodies up front (a 400), rather than letting a query fail deep

@@ -5,6 +5,9 @@ import type { AppContext } from '../../context';
 import { parseImageWidth, sizedImage } from './image-sizes';
 import { getImage } from './images.service';
 
+/** A found picture: its URL is the content's hash (and the width), so it can be cached forever. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
 export const imageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const sized = new BytesCache(2_000, 64 * 1024 * 1024);
 
@@ -19,17 +22,19 @@ export const imageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     async (request, reply) => {
       const { file } = request.params;
       const width = request.query.w === undefined ? undefined : parseImageWidth(request.query.w);
-      // The URL is the content's hash (and the width): it can be cached forever.
-      reply.header('cache-control', 'public, max-age=31536000, immutable');
       if (width !== undefined) {
         const copy = await sizedImage(sized, file, width, () => getImage(ctx, file));
         return reply
+          .header('cache-control', IMMUTABLE)
           .header('content-type', 'image/webp')
           .header('etag', `"${file}-${width}"`)
           .send(copy);
       }
       const image = await getImage(ctx, file);
-      reply.header('content-type', image.contentType).header('etag', `"${image.id}"`);
+      reply
+        .header('cache-control', IMMUTABLE)
+        .header('content-type', image.contentType)
+        .header('etag', `"${image.id}"`);
       if (image.contentType === 'image/svg+xml') {
         // An SVG opened directly must not run script or load anything.
         reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
