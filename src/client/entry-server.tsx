@@ -6,6 +6,7 @@
  * page state the browser hydrates from (main.tsx).
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { text } from 'node:stream/consumers';
 import { dehydrate, type Query } from '@tanstack/react-query';
 import { type ReactNode, StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -210,13 +211,9 @@ async function renderToHtml(app: ReactNode): Promise<string> {
       console.error('Page render error', error);
     },
   });
+  // Decoded as one UTF-8 stream: React writes in fixed-size byte chunks, which can split a
+  // character in two.
   return text(prelude);
-}
-
-async function text(stream: AsyncIterable<unknown>): Promise<string> {
-  let html = '';
-  for await (const chunk of stream) html += String(chunk);
-  return html;
 }
 
 /**

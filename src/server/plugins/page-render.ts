@@ -109,12 +109,13 @@ function pageModuleFiles(chunks: ChunkManifest, modules: readonly string[]): str
  * picture it preloads already (the same file, or the same sized copies) is not preloaded twice.
  */
 function withPreloads(document: string, head: string): string {
-  const lower = document.toLowerCase();
   const preloads = (head.match(/<link\b[^>]*\brel="preload"[^>]*>/g) ?? []).filter((link) => {
     const href = /\bhref="([^"]*)"/.exec(link)?.[1];
     const srcSet = /\bimagesrcset="([^"]*)"/i.exec(link)?.[1];
     if (href !== undefined && document.includes(`href="${href}"`)) return false;
-    return srcSet === undefined || !lower.includes(`imagesrcset="${srcSet.toLowerCase()}"`);
+    // The document is index.html with the seo module's head, no markup yet: a picture's sized
+    // copies named there are its preload.
+    return srcSet === undefined || !document.includes(srcSet);
   });
   return preloads.length
     ? document.replace('</head>', () => `${preloads.join('')}</head>`)
