@@ -4,6 +4,7 @@ import etag from '@fastify/etag';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import {
+  DEFAULT_COMPETITION_FILL_HOURS,
   DEFAULT_GAME_DURATION_SECONDS,
   DEFAULT_GAME_START_ALIGN_SECONDS,
 } from '../shared/competition-rules';
@@ -86,8 +87,11 @@ export interface AppConfig {
   /** Honour X-Forwarded-* from a reverse proxy (client IP, https). */
   trustProxy?: boolean;
   logger?: FastifyServerOptions['logger'];
-  /** Game start alignment and length; the spec's hour unless shortened (tests, demos). */
-  competitionTimings?: CompetitionTimings;
+  /**
+   * Game start alignment, length and fill window; the spec's hour and 72 hours unless shortened
+   * (tests, demos). What is not given keeps its default.
+   */
+  competitionTimings?: Partial<CompetitionTimings>;
   /** Auctions' soft close and shortest length (120 s and 300 s unless shortened). */
   auctionTimings?: AuctionTimings;
   /** Free-play and room game lengths (86,400 s and 3,600 s unless shortened). */
@@ -160,6 +164,7 @@ declare module 'fastify' {
 export const DEFAULT_COMPETITION_TIMINGS: CompetitionTimings = {
   alignSeconds: DEFAULT_GAME_START_ALIGN_SECONDS,
   durationSeconds: DEFAULT_GAME_DURATION_SECONDS,
+  fillSeconds: DEFAULT_COMPETITION_FILL_HOURS * 3600,
 };
 
 export const DEFAULT_GAME_TIMINGS: GameTimings = {
@@ -222,7 +227,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(competitionRoutes, {
     ctx,
     payments: deps.payments ?? testGateway,
-    timings: config.competitionTimings ?? DEFAULT_COMPETITION_TIMINGS,
+    timings: { ...DEFAULT_COMPETITION_TIMINGS, ...config.competitionTimings },
   });
   const auctionOptions = { ctx, timings: config.auctionTimings ?? DEFAULT_AUCTION_TIMINGS };
   await app.register(auctionRoutes, auctionOptions);

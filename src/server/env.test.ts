@@ -56,6 +56,14 @@ describe('parseEnv', () => {
     );
   });
 
+  it('gives a game 72 hours to fill unless COMPETITION_FILL_HOURS says otherwise, decimals too', () => {
+    expect(parseEnv({}).COMPETITION_FILL_HOURS).toBe(72);
+    expect(parseEnv({ COMPETITION_FILL_HOURS: '0.001' }).COMPETITION_FILL_HOURS).toBe(0.001);
+    expect(parseEnv({ COMPETITION_FILL_HOURS: '24' }).COMPETITION_FILL_HOURS).toBe(24);
+    expect(() => parseEnv({ COMPETITION_FILL_HOURS: '0' })).toThrow(/COMPETITION_FILL_HOURS/);
+    expect(() => parseEnv({ COMPETITION_FILL_HOURS: 'soon' })).toThrow(/COMPETITION_FILL_HOURS/);
+  });
+
   it('lists every bad variable at once', () => {
     let error: unknown;
     try {

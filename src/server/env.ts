@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_COMPETITION_FILL_HOURS } from '../shared/competition-rules';
 
 /** METRICS_SEED's default: simulated metrics are the same on every machine unless told otherwise. */
 export const DEFAULT_METRICS_SEED = 92651;
@@ -65,6 +66,12 @@ const envSchema = z
     LOG_PROBES: z.preprocess(emptyAsUndefined, booleanString.default(false)),
     GAME_START_ALIGN_SECONDS: z.coerce.number().int().positive().default(3600),
     GAME_DURATION_SECONDS: z.coerce.number().int().positive().default(3600),
+    /** Hours a game waits to fill before it is cancelled and refunded; decimals (0.001) for tests. */
+    COMPETITION_FILL_HOURS: z.coerce
+      .number()
+      .positive()
+      .max(24 * 365)
+      .default(DEFAULT_COMPETITION_FILL_HOURS),
     SCHEDULER_TICK_MS: z.coerce.number().int().min(100).default(1000),
     FREE_PLAY_GAME_SECONDS: z.coerce.number().int().positive().default(86_400),
     ROOM_GAME_SECONDS: z.coerce.number().int().positive().default(3600),

@@ -82,6 +82,7 @@ async function main(): Promise<void> {
       competitionTimings: {
         alignSeconds: env.GAME_START_ALIGN_SECONDS,
         durationSeconds: env.GAME_DURATION_SECONDS,
+        fillSeconds: env.COMPETITION_FILL_HOURS * 3600,
       },
       gameTimings: {
         freePlaySeconds: env.FREE_PLAY_GAME_SECONDS,
@@ -150,7 +151,11 @@ async function main(): Promise<void> {
 
   const stopScheduler = startScheduler(
     ctx,
-    { gateway: payments.gateway, captureSnapshots: snapshotCapturer(ctx, metrics) },
+    {
+      gateway: payments.gateway,
+      captureSnapshots: snapshotCapturer(ctx, metrics),
+      fillSeconds: env.COMPETITION_FILL_HOURS * 3600,
+    },
     env.SCHEDULER_TICK_MS,
   );
 

@@ -16,7 +16,8 @@ import type { MetricsProvider } from './modules/influencers/metrics-provider';
 export async function prepareDatabase(
   handle: DatabaseHandle,
   ctx: AppContext,
-  env: Pick<Env, 'ADMIN_USERNAME' | 'ADMIN_PASSWORD' | 'ADMIN_PIN' | 'SEED_DEMO'>,
+  env: Pick<Env, 'ADMIN_USERNAME' | 'ADMIN_PASSWORD' | 'ADMIN_PIN' | 'SEED_DEMO'> &
+    Partial<Pick<Env, 'COMPETITION_FILL_HOURS'>>,
   /** The metrics provider the poller uses: the demo's snapshot history comes from it. */
   metrics?: MetricsProvider,
 ): Promise<DemoSeedResult | null> {
@@ -34,7 +35,11 @@ export async function prepareDatabase(
   }
 
   const seeded = shouldSeedDemo({ kind: handle.kind, wasEmpty, seedDemo: env.SEED_DEMO })
-    ? await seedDemo(ctx, { createAdmin: !env.ADMIN_USERNAME && wasEmpty, metrics })
+    ? await seedDemo(ctx, {
+        createAdmin: !env.ADMIN_USERNAME && wasEmpty,
+        metrics,
+        fillSeconds: env.COMPETITION_FILL_HOURS && env.COMPETITION_FILL_HOURS * 3600,
+      })
     : null;
   // After the demo seed, which loads them with its snapshot history when it runs.
   const added = await ensureFreePlayInfluencers(ctx);

@@ -12,6 +12,11 @@ export const PRIZE_PRICE_CENTS = 100;
 /** Defaults of the game timings (overridable by environment on the server). */
 export const DEFAULT_GAME_START_ALIGN_SECONDS = 3600;
 export const DEFAULT_GAME_DURATION_SECONDS = 3600;
+/**
+ * How long a game waits to fill (COMPETITION_FILL_HOURS): past its deadline an unfilled game is
+ * cancelled and every entry refunded (decision 0060).
+ */
+export const DEFAULT_COMPETITION_FILL_HOURS = 72;
 
 export const competitionStatuses = ['waiting', 'active', 'completed', 'cancelled'] as const;
 export type CompetitionStatus = (typeof competitionStatuses)[number];

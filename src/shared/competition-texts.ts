@@ -1,5 +1,7 @@
+import { formatCount } from './plural';
 import { PRIZE_PRICE_TEXT } from './pricing';
 import { missingMessage } from './profile-rules';
+import { formatShopDayTime } from './shop-time';
 
 // Competition texts and sizes both sides use (contracts/competitions.ts re-exports them beside its
 // schemas); no zod here, so the browser's first load can use them without it.
@@ -24,6 +26,9 @@ export const competitionMessages = {
   resultsNotReady: 'Results are published when the game has completed.',
   prizeIsOne: 'A prize is a single item; its quantity cannot change.',
   prizeStays: `A prize stays in your cart until you buy it for ${PRIZE_PRICE_TEXT} or donate it.`,
+  /** An entry into a game whose fill deadline has passed with entries in it (decision 0060). */
+  fillDeadlinePassed:
+    'This game did not fill by its deadline, so its entries are being refunded. A new game opens in a moment: try again shortly.',
 } as const;
 
 /** Client error codes (`code` beside `message`) the screens branch on. */
@@ -31,7 +36,19 @@ export const competitionErrorCodes = {
   paymentMethodRequired: 'PAYMENT_METHOD_REQUIRED',
   full: 'COMPETITION_FULL',
   alreadyEntered: 'ALREADY_ENTERED',
+  fillDeadlinePassed: 'FILL_DEADLINE_PASSED',
 } as const;
+
+/**
+ * What a shopper reads before entering a game that has not filled (decision 0060): 'Starts when
+ * 149 players have joined, or every entry is refunded on Mon, Dec 7, 6:00 PM PST'.
+ */
+export function fillDeadlineText(
+  requiredParticipants: number,
+  fillDeadline: string | Date,
+): string {
+  return `Starts when ${formatCount(requiredParticipants)} players have joined, or every entry is refunded on ${formatShopDayTime(fillDeadline)}`;
+}
 
 /** How many leaderboard rows a game answers at once: the top 10, plus the viewer's own. */
 export const LEADERBOARD_TOP = 10;

@@ -64,6 +64,12 @@ export function formatShopDateTime(at: Instant): string {
   return date ? `${plain(mediumDateFormat().format(date))}, ${formatShopTime(date)}` : '';
 }
 
+/** 'Mon, Dec 7, 6:00 PM PST': a day of the coming week or so, with its time. */
+export function formatShopDayTime(at: Instant): string {
+  const date = valid(at);
+  return date ? `${plain(weekdayDateFormat().format(date))}, ${formatShopTime(date)}` : '';
+}
+
 /** True when both instants fall on the same day of the shop's calendar. */
 export function isSameShopDay(a: Instant, b: Instant): boolean {
   return dayKeyFormat().format(toDate(a)) === dayKeyFormat().format(toDate(b));

@@ -233,6 +233,7 @@ describeBrowser('admin product forms', () => {
         entryPriceCents: 100,
         prizeOutcome: 'donated',
         prizeOutcomeAt: new Date(),
+        fillDeadline: new Date(),
         createdAt: new Date(),
       });
 

@@ -47,6 +47,9 @@ export function clockText(endTime: string | null, now: Date): string {
   return formatCountdown(secondsUntil(endTime, now));
 }
 
+/** A game cancelled (not filled by its deadline, or its product out of play) before it started. */
+export const GAME_CANCELLED_TEXT = 'Game cancelled: every entry was refunded.';
+
 /**
  * The competition's state line (shopper.md section 4): while waiting, how many more are needed
  * (or, once full, 'Game starting soon!'); the time left while live; the end texts after.
@@ -71,6 +74,8 @@ export function stateText(
     }
     case 'completed':
       return place === 'play' ? 'Game completed!' : 'Competition completed!';
+    case 'cancelled':
+      return GAME_CANCELLED_TEXT;
     default:
       return 'Game starting soon!';
   }

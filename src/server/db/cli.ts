@@ -23,6 +23,7 @@ async function run(command: string | undefined): Promise<void> {
       const result = await seedDemo(ctx, {
         createAdmin: !env.ADMIN_USERNAME && !(await hasAnyUser(ctx)),
         metrics: metricsProviderFromEnv(env),
+        fillSeconds: env.COMPETITION_FILL_HOURS * 3600,
       });
       if (result.createdAdmin) console.log(formatDemoCredentials(result.createdAdmin));
       console.log(

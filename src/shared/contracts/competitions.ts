@@ -96,6 +96,11 @@ export const competitionSchema = z.object({
   gameStatus: competitionStatusSchema,
   startTime: z.string().nullable(),
   endTime: z.string().nullable(),
+  /**
+   * When a game that has not filled is cancelled and every entry refunded (decision 0060); it
+   * decides nothing once the game has filled.
+   */
+  fillDeadline: z.string(),
   requiredParticipants: z.number().int(),
   entriesCount: z.number().int(),
   entryPrice: z.number(),
@@ -142,6 +147,8 @@ export const competitionSummarySchema = z.object({
   requiredParticipants: z.number().int(),
   startTime: z.string().nullable(),
   endTime: z.string().nullable(),
+  /** When a game that has not filled is cancelled and every entry refunded (decision 0060). */
+  fillDeadline: z.string(),
   scores: z.array(competitionScoreSchema),
   winner: z
     .object({ playId: z.number().int(), userId: z.number().int(), username: z.string() })

@@ -44,6 +44,11 @@ export const competitions = pgTable(
     prizeOutcomeAt: timestamptz('prize_outcome_at'),
     cancelledAt: timestamptz('cancelled_at'),
     /**
+     * Set when the competition opens (now + COMPETITION_FILL_HOURS, decision 0060): if it has not
+     * filled by then it is cancelled and every entry refunded; an empty one gets a new deadline.
+     */
+    fillDeadline: timestamptz('fill_deadline').notNull(),
+    /**
      * SHA-256 (hex) of the canonical JSON of the entries (or, since decision 0044, of their chain)
      * and baseline snapshot ids, computed when the competition starts (src/shared/results.ts); the
      * results page shows the same hash.
@@ -67,6 +72,9 @@ export const competitions = pgTable(
       .where(sql`${table.status} in ('waiting', 'active')`),
     index('competitions_status_start_idx').on(table.status, table.startTime),
     index('competitions_status_end_idx').on(table.status, table.endTime),
+    index('competitions_fill_deadline_idx')
+      .on(table.fillDeadline)
+      .where(sql`${table.status} = 'waiting' and ${table.startTime} is null`),
     check(
       'competitions_status_check',
       sql`${table.status} in ('waiting', 'active', 'completed', 'cancelled')`,

@@ -1,3 +1,4 @@
+import { DEFAULT_COMPETITION_FILL_HOURS } from '../../../shared/competition-rules';
 import { computeMaxContestants, ENTRY_PRICE_CENTS } from '../../../shared/play-rules';
 import type { AppContext } from '../../context';
 import {
@@ -53,6 +54,7 @@ async function toRow(ctx: AppContext, product: DemoProduct): Promise<NewProductR
  */
 export async function seedCatalogue(
   ctx: AppContext,
+  fillSeconds = DEFAULT_COMPETITION_FILL_HOURS * 3600,
 ): Promise<{ brandsAdded: number; productsAdded: number }> {
   const brandsBefore = await countAllBrands(ctx);
   const brandRows = [];
@@ -74,6 +76,6 @@ export async function seedCatalogue(
   for (const product of missing) rows.push(await toRow(ctx, product));
   await addProducts(ctx, rows);
   // Every demo product is playable now, not at the scheduler's next tick (decision 0017).
-  await openCompetitions(ctx.db, ctx.clock.now());
+  await openCompetitions(ctx.db, ctx.clock.now(), fillSeconds);
   return { brandsAdded, productsAdded: rows.length };
 }

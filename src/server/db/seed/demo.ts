@@ -50,10 +50,15 @@ async function seedDemoAuction(ctx: AppContext): Promise<boolean> {
  */
 export async function seedDemo(
   ctx: AppContext,
-  options: { createAdmin: boolean; metrics?: MetricsProvider | undefined },
+  options: {
+    createAdmin: boolean;
+    metrics?: MetricsProvider | undefined;
+    /** The games' fill window (COMPETITION_FILL_HOURS); the default unless given. */
+    fillSeconds?: number | undefined;
+  },
 ): Promise<DemoSeedResult> {
   const result: DemoSeedResult = {
-    ...(await seedCatalogue(ctx)),
+    ...(await seedCatalogue(ctx, options.fillSeconds)),
     influencersAdded: await seedInfluencers(ctx, { metrics: options.metrics }),
   };
   result.auctionOpened = await seedDemoAuction(ctx);

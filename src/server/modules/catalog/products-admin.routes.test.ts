@@ -332,6 +332,7 @@ describe('what a delete would touch', () => {
       productId: product.id,
       requiredParticipants: 10,
       entryPriceCents: 100,
+      fillDeadline: now,
       createdAt: now,
     };
     await t.ctx.db.insert(competitions).values([

@@ -1,7 +1,8 @@
 import { COMPETITION_MOVES } from '../../../shared/competition-rules';
 import { formatEntryPrice } from '../../../shared/money';
+import { formatCount } from '../../../shared/plural';
 import { type AppContext, withDb } from '../../context';
-import { productsByIds, releaseStockUnits } from '../catalog/catalog.service';
+import { productName, productsByIds, releaseStockUnits } from '../catalog/catalog.service';
 import { uncountSelections } from '../influencers/influencers.service';
 import { notify } from '../notifications/notifications.service';
 import { refundPayment } from '../payments/paid-action.service';
@@ -14,23 +15,38 @@ import {
 } from './competitions.repository';
 
 /**
- * Cancels a waiting competition that can no longer run (its product was deleted or taken out of
- * play): every paid entry is refunded through the refund path (one refund per entry: its key is
- * the entry's; the path marks its invoice refunded), the player told; the held unit goes back to
- * stock. Returns false when the transition table allows no cancel from its status (another
- * process started or cancelled it first).
+ * Why a waiting competition is cancelled: its product was deleted or taken out of play
+ * ('unrunnable'), or it did not fill by its deadline ('deadline', decision 0060).
+ */
+export type CancelReason = 'unrunnable' | 'deadline';
+
+/**
+ * Cancels a waiting competition: every paid entry is refunded through the refund path (one refund
+ * per entry: its key is the entry's; the path marks its invoice refunded), the player told; the
+ * held unit goes back to stock. Returns false when the transition table allows no cancel from its
+ * status (another process started or cancelled it first) or, for a deadline, when under its row
+ * lock the game turns out to have filled or its deadline not to have come. An entry holds the same
+ * lock and is refused past the deadline, so each entry is either in a game that starts or refunded.
  */
 export async function cancelCompetition(
   ctx: AppContext,
   gateway: PaymentGateway,
   competitionId: number,
+  reason: CancelReason = 'unrunnable',
 ): Promise<boolean> {
   return ctx.db.transaction(async (tx) => {
     const competition = await lockCompetition(tx, competitionId);
     const cancel = COMPETITION_MOVES.cancel;
     if (!competition || competition.status !== cancel.from) return false;
-    const [product] = await productsByIds(tx, [competition.productId]);
     const now = ctx.clock.now();
+    if (
+      reason === 'deadline' &&
+      (competition.startTime !== null || competition.fillDeadline.getTime() > now.getTime())
+    ) {
+      return false;
+    }
+    const [product] = await productsByIds(tx, [competition.productId]);
+    const name = product ? productName(product) : 'this product';
     const entries = await findPaidPlays(tx, [competitionId]);
     const txCtx = withDb(ctx, tx);
     for (const play of entries) {
@@ -45,11 +61,7 @@ export async function cancelCompetition(
       await notify(txCtx, play.userId, {
         type: 'game_ended',
         title: 'Game Cancelled',
-        message:
-          `The game for ${product?.brand ?? 'this product'} ${product?.model ?? ''} was cancelled. Your ${formatEntryPrice(refund.amountCents)} entry has been refunded.`.replace(
-            '  ',
-            ' ',
-          ),
+        message: cancelledMessage(reason, name, competition, formatEntryPrice(refund.amountCents)),
         actionUrl: '/scoreboard?tab=my-games',
         actionText: 'My games',
         productId: competition.productId,
@@ -61,4 +73,16 @@ export async function cancelCompetition(
     await markCancelled(tx, competitionId, now);
     return true;
   });
+}
+
+/** The player's notice: why the game was cancelled, and that their entry came back. */
+export function cancelledMessage(
+  reason: CancelReason,
+  name: string,
+  competition: { entriesCount: number; requiredParticipants: number },
+  entryPrice: string,
+): string {
+  const refunded = `Your ${entryPrice} entry has been refunded.`;
+  if (reason === 'unrunnable') return `The game for ${name} was cancelled. ${refunded}`;
+  return `The game for ${name} was cancelled: ${formatCount(competition.entriesCount)} of ${formatCount(competition.requiredParticipants)} players joined before its deadline. ${refunded}`;
 }

@@ -300,13 +300,16 @@ export async function insertCompetitions(
   db: Executor,
   rows: readonly { productId: number; requiredParticipants: number; entryPriceCents: number }[],
   now: Date,
+  fillDeadline: Date,
 ): Promise<number[]> {
   if (rows.length === 0) return [];
   const opened = await selectRows<{ product_id: number }>(
     db,
     sql`
-      insert into competitions (product_id, status, required_participants, entry_price_cents, created_at)
-      select n.product_id, ${INITIAL_STATUS_SQL}, n.required_participants, n.entry_price_cents, ${now}
+      insert into competitions
+        (product_id, status, required_participants, entry_price_cents, fill_deadline, created_at)
+      select n.product_id, ${INITIAL_STATUS_SQL}, n.required_participants, n.entry_price_cents,
+        ${fillDeadline}, ${now}
       from unnest(
         ${intArray(rows.map((row) => row.productId))},
         ${intArray(rows.map((row) => row.requiredParticipants))},
@@ -504,6 +507,45 @@ export async function findCancellable(db: Executor): Promise<{ id: number; produ
     sql`select id, product_id from competitions where status = ${CANCEL.from} order by id`,
   );
   return rows.map((row) => ({ id: row.id, productId: row.product_id }));
+}
+
+/**
+ * Waiting competitions that have not filled by their deadline (decision 0060) and hold entries,
+ * in id order: each is cancelled and refunded in a transaction of its own.
+ */
+export async function findPastFillDeadline(db: Executor, now: Date): Promise<number[]> {
+  const rows = await selectRows<{ id: number }>(
+    db,
+    sql`select id from competitions
+        where status = ${CANCEL.from} and start_time is null and fill_deadline <= ${now}
+          and entries_count > 0
+        order by id`,
+  );
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Empty waiting competitions past their deadline get a new one: nothing is held for anyone, and a
+ * game that is cancelled would only be opened again. Returns the competitions renewed.
+ */
+export async function renewEmptyPastFillDeadline(
+  db: Executor,
+  now: Date,
+  fillDeadline: Date,
+): Promise<number[]> {
+  const rows = await selectRows<{ id: number }>(
+    db,
+    sql`update competitions set fill_deadline = ${fillDeadline}
+        where status = ${CANCEL.from} and start_time is null and fill_deadline <= ${now}
+          and entries_count = 0
+        returning id`,
+  );
+  return rows.map((row) => row.id);
+}
+
+/** A new deadline for this (row-locked, empty) competition. */
+export async function setFillDeadline(db: Executor, id: number, fillDeadline: Date): Promise<void> {
+  await db.update(competitions).set({ fillDeadline }).where(eq(competitions.id, id));
 }
 
 // ---- Cancelling ----

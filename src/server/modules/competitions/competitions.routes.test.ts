@@ -780,6 +780,7 @@ describe('the scheduler', () => {
           entryPriceCents: 100,
           startTime: past,
           endTime,
+          fillDeadline: past,
           createdAt: past,
         })
         .returning();

@@ -33,9 +33,11 @@ import {
   lockOpenCompetition,
   type PlayRow,
   recordEntry,
+  setFillDeadline,
 } from './competitions.repository';
 import {
   type CompetitionTimings,
+  fillDeadlineFrom,
   openCompetitions,
   publishCompetitionChanged,
   publishPlayersOnCommit,
@@ -94,12 +96,25 @@ async function priceEntry(
   if (!product || product.archivedAt !== null) throw new AppError('NOT_FOUND', 'Product not found');
   if (!product.playEnabled) throw new AppError('CONFLICT', competitionMessages.notPlayable);
 
+  const now = ctx.clock.now();
   let competition = await lockOpenCompetition(tx, product.id);
   if (!competition) {
-    await openCompetitions(tx, ctx.clock.now(), [product.id]);
+    await openCompetitions(tx, now, timings.fillSeconds, [product.id]);
     competition = await lockOpenCompetition(tx, product.id);
   }
   if (!competition) throw new AppError('CONFLICT', competitionMessages.noCompetition);
+  // Past its fill deadline (decision 0060) a game with entries is being cancelled and refunded:
+  // no entry joins it. An empty one holds nobody's money and takes this entry with a new deadline.
+  if (competition.startTime === null && competition.fillDeadline.getTime() <= now.getTime()) {
+    if (competition.entriesCount > 0) {
+      throw new AppError('CONFLICT', competitionMessages.fillDeadlinePassed, {
+        clientCode: competitionErrorCodes.fillDeadlinePassed,
+      });
+    }
+    const fillDeadline = fillDeadlineFrom(now, timings.fillSeconds);
+    await setFillDeadline(tx, competition.id, fillDeadline);
+    competition = { ...competition, fillDeadline };
+  }
   if (
     competition.status !== 'waiting' ||
     competition.startTime !== null ||
@@ -125,7 +140,7 @@ async function priceEntry(
 
   // Responsible play (decision 0039): a break, the age confirmation and the limits, under the
   // player's own row lock so two entries at once cannot both pass a limit.
-  await requirePlayAllowed(tx, ctx.clock.now(), userId, 'entry', competition.entryPriceCents);
+  await requirePlayAllowed(tx, now, userId, 'entry', competition.entryPriceCents);
 
   const entered = competition;
   const productName = `${product.brand} ${product.model}`;

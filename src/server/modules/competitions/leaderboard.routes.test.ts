@@ -44,9 +44,9 @@ beforeAll(async () => {
   const [competition] = await selectRows<{ id: number }>(
     t.ctx.db,
     sql`insert into competitions (product_id, status, required_participants, entry_price_cents,
-          entries_count, start_time, end_time, created_at)
+          entries_count, start_time, end_time, fill_deadline, created_at)
         values (${productId}, 'completed', 400, 100, ${ENTRIES}, ${new Date(now.getTime() - 2 * 3600_000)},
-          ${new Date(now.getTime() - 3600_000)}, ${now})
+          ${new Date(now.getTime() - 3600_000)}, ${now}, ${now})
         returning id`,
   );
   finished = competition?.id ?? 0;
@@ -166,8 +166,10 @@ describe('leaderboards with hundreds of entries', () => {
 
   it('once the next game opens, the competition tells who won the last one and the viewer’s rank', async () => {
     await t.ctx.db.execute(sql`
-      insert into competitions (product_id, status, required_participants, entry_price_cents, created_at)
-      values (${productId}, 'waiting', 400, 100, ${t.clock.now()})`);
+      insert into competitions (product_id, status, required_participants, entry_price_cents,
+        fill_deadline, created_at)
+      values (${productId}, 'waiting', 400, 100, ${new Date(t.clock.now().getTime() + 72 * 3600_000)},
+        ${t.clock.now()})`);
     const visitor = (await get(`/api/products/${productId}/competition`)).json<Competition>();
     expect(visitor).toMatchObject({ gameStatus: 'waiting', entriesCount: 0, plays: [] });
     expect(visitor.lastGame).toMatchObject({

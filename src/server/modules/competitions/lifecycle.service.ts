@@ -18,16 +18,25 @@ export interface CompetitionTimings {
   /** Starts are aligned to multiples of this (3600: the top of the hour). */
   alignSeconds: number;
   durationSeconds: number;
+  /** How long a game may wait to fill before it is cancelled and refunded (decision 0060). */
+  fillSeconds: number;
+}
+
+/** The deadline of a game that opens (or is renewed) at `now`. */
+export function fillDeadlineFrom(now: Date, fillSeconds: number): Date {
+  return new Date(now.getTime() + fillSeconds * 1000);
 }
 
 /**
  * A waiting competition for every live, play-enabled product that has a free unit and none open
  * (of `productIds`, when given: the first entrant's product); the unit is held for the future
- * winner (taken from the sellable stock by catalog, under its row lock). Returns how many opened.
+ * winner (taken from the sellable stock by catalog, under its row lock); each has until `fillSeconds`
+ * from now to fill. Returns how many opened.
  */
 export async function openCompetitions(
   tx: Executor,
   now: Date,
+  fillSeconds: number,
   productIds?: readonly number[],
 ): Promise<number> {
   const candidates = await findProductsWithoutOpenCompetition(
@@ -45,6 +54,7 @@ export async function openCompetitions(
         entryPriceCents: product.entryPriceCents,
       })),
       now,
+      fillDeadlineFrom(now, fillSeconds),
     ),
   );
   // Another process opened one for the same product meanwhile: that product's unit goes back.

@@ -60,8 +60,8 @@ beforeAll(async () => {
   const [competition] = await selectRows<{ id: number }>(
     t.ctx.db,
     sql`insert into competitions (product_id, status, required_participants, entry_price_cents,
-          entries_count, start_time, end_time, baseline_at, created_at)
-        values (${productId}, 'active', ${PLAYERS}, 100, ${PLAYERS}, ${start}, ${end}, ${start}, ${start})
+          entries_count, start_time, end_time, baseline_at, fill_deadline, created_at)
+        values (${productId}, 'active', ${PLAYERS}, 100, ${PLAYERS}, ${start}, ${end}, ${start}, ${end}, ${start})
         returning id`,
   );
   competitionId = competition?.id ?? 0;

@@ -1,3 +1,4 @@
+import { DEFAULT_COMPETITION_FILL_HOURS } from '../../../shared/competition-rules';
 import { RESYNC_ID } from '../../../shared/contracts/live';
 import { type AppContext, withDb } from '../../context';
 import type { Executor } from '../../db/client';
@@ -15,22 +16,25 @@ import {
 } from '../notifications/notifications.service';
 import './audience';
 import type { PaymentGateway } from '../payments/payment-gateway';
-import { cancelCompetition } from './cancel.service';
+import { type CancelReason, cancelCompetition } from './cancel.service';
 import {
   competitionAudiencesSql,
   entrantsSql,
   findCancellable,
   findInfluencersDue,
+  findPastFillDeadline,
   findProductIdsOf,
   lockDueToComplete,
   lockDueToStart,
   markCompleted,
   markStarted,
+  renewEmptyPastFillDeadline,
   tryLockScheduler,
   tuneTickTransaction,
   winnersSql,
 } from './competitions.repository';
 import {
+  fillDeadlineFrom,
   openCompetitions,
   publishCompetitionChanged,
   publishPlayersOnCommit,
@@ -56,6 +60,8 @@ export interface SchedulerDeps {
   captureSnapshots?: (influencerIds: string[], at: Date) => Promise<void>;
   /** Asked between transactions: true once the process is shutting down, so the tick ends early. */
   stopping?: () => boolean;
+  /** How long a game may wait to fill (COMPETITION_FILL_HOURS); 72 hours unless given. */
+  fillSeconds?: number;
 }
 
 export interface TickReport {
@@ -74,7 +80,8 @@ export interface TickReport {
 /**
  * One scheduler step: completes competitions whose hour is over (scored, ranked and settled),
  * starts those whose start time has come (baselines recorded), opens competitions for play-enabled
- * products with a free unit, then cancels waiting ones that can no longer run. Each transition is one
+ * products with a free unit, then cancels waiting ones that can no longer run or did not fill by
+ * their deadline (an empty one gets a new deadline instead). Each transition is one
  * set-based statement guarded by the state it moves from (both read from the transition table),
  * under a transaction-level advisory lock, so any number of processes can tick and each transition
  * still happens exactly once. The metrics provider is asked before that transaction begins. After
@@ -82,6 +89,7 @@ export interface TickReport {
  */
 export async function runSchedulerTick(ctx: AppContext, deps: SchedulerDeps): Promise<TickReport> {
   const now = ctx.clock.now();
+  const fillSeconds = deps.fillSeconds ?? DEFAULT_COMPETITION_FILL_HOURS * 3600;
   await captureDueSnapshots(ctx, deps, now);
   const report: TickReport = await ctx.db.transaction(async (tx) => {
     if (!(await tryLockScheduler(tx, SCHEDULER_LOCK))) {
@@ -91,8 +99,10 @@ export async function runSchedulerTick(ctx: AppContext, deps: SchedulerDeps): Pr
     // Completing first lets the next competition for the same product open in the same tick.
     const completed = await completeDue(tx, now);
     const started = await startDue(tx, now);
-    const opened = await openCompetitions(tx, now);
-    await publishMoves(ctx, tx, [...completed, ...started], opened, now);
+    const opened = await openCompetitions(tx, now, fillSeconds);
+    // An empty game past its fill deadline holds nobody's money: it gets a new deadline.
+    const renewed = await renewEmptyPastFillDeadline(tx, now, fillDeadlineFrom(now, fillSeconds));
+    await publishMoves(ctx, tx, [...completed, ...started, ...renewed], opened, now);
     return {
       ran: true,
       opened,
@@ -109,10 +119,15 @@ export async function runSchedulerTick(ctx: AppContext, deps: SchedulerDeps): Pr
   report.gamesFinished = await finishDueGames(ctx);
   // Auctions whose end has come: each closed once, its winner charged once (decision 0033).
   report.auctions = await closeDueAuctions(ctx, deps.gateway);
-  // Refunds call the provider: one competition per transaction, outside the tick's lock.
-  for (const id of await findUnrunnable(ctx.db)) {
+  // Refunds call the provider: one competition per transaction, outside the tick's lock. Each
+  // cancel locks its competition and checks again, so two processes never both refund one.
+  const cancels: { id: number; reason: CancelReason }[] = [
+    ...(await findUnrunnable(ctx.db)).map((id) => ({ id, reason: 'unrunnable' as const })),
+    ...(await findPastFillDeadline(ctx.db, now)).map((id) => ({ id, reason: 'deadline' as const })),
+  ];
+  for (const { id, reason } of cancels) {
     if (deps.stopping?.()) break;
-    if (await cancelCompetition(ctx, deps.gateway, id)) {
+    if (await cancelCompetition(ctx, deps.gateway, id, reason)) {
       report.cancelled += 1;
       metrics.competitionsCancelled.inc();
       await publishCompetitionChanged(ctx, id);

@@ -52,9 +52,11 @@ const pushTypes: ReadonlySet<NotificationType> = new Set([
 ]);
 /**
  * Notice types that also go out as an email: prize won, auction won, payment declined, order out
- * for delivery (about an order the shopper placed: transactional, no unsubscribe link).
+ * for delivery (about an order the shopper placed: transactional, no unsubscribe link), a game
+ * cancelled and its entries refunded (about money the shopper paid: transactional too).
  */
 const emailTypes: ReadonlySet<NotificationType> = new Set([
+  'game_ended',
   'game_won',
   'auction_won',
   'payment_failed',

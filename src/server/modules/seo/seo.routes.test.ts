@@ -129,9 +129,9 @@ beforeAll(async () => {
   const [game] = await selectRows<{ id: number }>(
     t.ctx.db,
     sql`insert into competitions (product_id, status, required_participants, entry_price_cents,
-          entries_count, start_time, end_time, created_at)
+          entries_count, start_time, end_time, fill_deadline, created_at)
         values (${aviator.id}, 'active', 159, 100, 7, ${new Date(now - 20 * 60_000)},
-          ${new Date(now + 40 * 60_000)}, ${new Date(now - 3600_000)})
+          ${new Date(now + 40 * 60_000)}, ${new Date(now + 71 * 3600_000)}, ${new Date(now - 3600_000)})
         returning id`,
   );
   gameId = game?.id ?? 0;

@@ -2,6 +2,7 @@ import { Trophy } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Product } from '../../../../shared/contracts/catalog';
 import type { Competition } from '../../../../shared/contracts/competitions';
+import { FillDeadlineNote } from '../../../components/fill-deadline-note';
 import { LoadError } from '../../../components/load-error';
 import { ShowMoreRows } from '../../../components/show-more-rows';
 import { CompetitionStatusBadge } from '../../../components/status-badge';
@@ -125,6 +126,10 @@ function LeaderboardCard({
           {line}
         </p>
         {startsAt && <p className="mt-0.5 text-sm font-medium text-coral-700">{startsAt}</p>}
+        <FillDeadlineNote
+          className="mt-2"
+          competition={competition && { ...competition, status: competition.gameStatus }}
+        />
         {competition?.winner && status === 'completed' && (
           <p className="mt-2 flex items-center gap-1.5 text-sm font-semibold text-amber-800">
             <Trophy aria-hidden="true" className="size-4" />

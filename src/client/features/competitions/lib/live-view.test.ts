@@ -53,6 +53,7 @@ const competition = (scores: CompetitionScore[]): Competition => ({
   gameStatus: 'active',
   startTime: CREATED,
   endTime: null,
+  fillDeadline: CREATED,
   requiredParticipants: 12,
   entriesCount: 12,
   entryPrice: 1,

@@ -292,6 +292,10 @@ const faqs: { q: string; a: ReactNode }[] = [
     a: 'At the next top of the hour once enough players have joined (the price divided by the entry fee). Every game lasts 1 hour.',
   },
   {
+    q: 'What if a game never fills?',
+    a: 'Every game has a deadline, shown before you enter. If it has not filled by then, the game is cancelled, every entry is refunded to the card it was paid with, and each player is told.',
+  },
+  {
     q: 'How is the winner decided?',
     a: 'Each influencer scores posts × 10 + likes + shares × 2 + comments × 1.5, counting only what they gain during the game. Your team score is the sum of your 5, and the highest team wins. A tie goes to the earliest paid entry.',
   },

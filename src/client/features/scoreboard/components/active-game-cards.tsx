@@ -2,6 +2,7 @@ import { ArrowRight, CalendarClock, Eye, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import type { CompetitionSummary } from '../../../../shared/contracts/competitions';
 import { formatEntryPrice, toCents } from '../../../../shared/money';
+import { FillDeadlineNote } from '../../../components/fill-deadline-note';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { progressPercent, waitingText } from '../../../lib/competition-display';
@@ -108,6 +109,7 @@ export function OpenLeagueCard({ game }: { game: CompetitionSummary }) {
           >
             <div className="h-full rounded-full bg-coral-500" style={{ width: `${percent}%` }} />
           </div>
+          <FillDeadlineNote className="mt-3" competition={game} />
         </div>
         <div className="mt-auto flex items-center justify-between gap-3 border-t border-slate-100 pt-4">
           <span className="text-sm text-slate-600">

@@ -13,6 +13,7 @@ function game(overrides: Partial<CompetitionSummary>): CompetitionSummary {
     requiredParticipants: 10,
     startTime: null,
     endTime: null,
+    fillDeadline: '2026-03-05T12:00:00.000Z',
     scores: [],
     winner: null,
     prizeOutcome: null,

@@ -1,6 +1,7 @@
 import { Users } from 'lucide-react';
 import type { Product } from '../../../../shared/contracts/catalog';
 import type { Competition } from '../../../../shared/contracts/competitions';
+import { FillDeadlineNote } from '../../../components/fill-deadline-note';
 import { CompetitionStatusBadge } from '../../../components/status-badge';
 import { Card, CardContent } from '../../../components/ui/card';
 import { progressPercent, stateText, waitingText } from '../../../lib/competition-display';
@@ -60,6 +61,10 @@ export function PlayStatusCard({
               {startsAt}
             </p>
           )}
+          <FillDeadlineNote
+            className="mt-2"
+            competition={competition && { ...competition, status: competition.gameStatus }}
+          />
         </div>
         <div className="mt-5">
           <div className="flex items-center justify-between text-sm">

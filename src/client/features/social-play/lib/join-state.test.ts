@@ -20,6 +20,7 @@ const competition = (overrides: Partial<Competition> = {}): Competition => ({
   gameStatus: 'waiting',
   startTime: null,
   endTime: null,
+  fillDeadline: '2026-03-05T12:00:00.000Z',
   requiredParticipants: 2,
   entriesCount: 1,
   entryPrice: 1,
