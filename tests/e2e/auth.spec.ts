@@ -17,9 +17,12 @@ describeBrowser('sign up, log out and log in', () => {
   browserTest('registers, shows the avatar, logs out and logs back in', async ({ page }) => {
     const username = uniqueUsername('maya');
     await page.goto('/auth');
+    // Every field says what it takes (pa11y: an input with no type, issue 39).
+    expect(await loginForm(page).getByLabel('Username').getAttribute('type')).toBe('text');
     await page.getByRole('tab', { name: 'Register' }).click();
 
     const form = registerForm(page);
+    expect(await form.getByLabel('Username').getAttribute('type')).toBe('text');
     await form.getByLabel('Username').fill(username);
     await form.getByLabel('Password', { exact: true }).fill('correct-horse');
     await form.getByLabel('Confirm Password').fill('correct-horse');

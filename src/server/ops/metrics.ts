@@ -14,7 +14,16 @@ export function collectProcessMetrics(): void {
   if (defaultsCollected) return;
   defaultsCollected = true;
   client.collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
+  // prom-client names three gauges `_total`, a suffix Prometheus keeps for counters (promtool
+  // refuses them). The same counts stay, by type, in the gauges without the suffix.
+  for (const name of MISNAMED_DEFAULT_GAUGES) registry.removeSingleMetric(name);
 }
+
+const MISNAMED_DEFAULT_GAUGES = [
+  'nodejs_active_handles_total',
+  'nodejs_active_requests_total',
+  'nodejs_active_resources_total',
+];
 
 const durationBuckets = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 

@@ -1,9 +1,10 @@
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/utils';
 
-export function Input({ className, ...props }: ComponentProps<'input'>) {
+export function Input({ className, type = 'text', ...props }: ComponentProps<'input'>) {
   return (
     <input
+      type={type}
       className={cn(
         'h-11 w-full rounded-xl border border-slate-300 bg-white px-3.5 text-base text-slate-900 shadow-xs transition-colors sm:text-sm',
         'placeholder:text-slate-400 focus-visible:border-ocean-500 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ocean-500/40',
