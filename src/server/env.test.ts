@@ -56,6 +56,18 @@ describe('parseEnv', () => {
     );
   });
 
+  it('reads PUSH_ALLOWED_HOSTS as comma-separated host or host:port entries, empty by default', () => {
+    expect(parseEnv({}).PUSH_ALLOWED_HOSTS).toEqual([]);
+    expect(parseEnv({ PUSH_ALLOWED_HOSTS: '' }).PUSH_ALLOWED_HOSTS).toEqual([]);
+    expect(
+      parseEnv({ PUSH_ALLOWED_HOSTS: ' push.internal , 10.0.0.5:8443,[fd00::5]:443,' })
+        .PUSH_ALLOWED_HOSTS,
+    ).toEqual(['push.internal', '10.0.0.5:8443', '[fd00::5]:443']);
+    for (const bad of ['https://push.internal', 'push.internal:99999', 'a b', 'user@host']) {
+      expect(() => parseEnv({ PUSH_ALLOWED_HOSTS: bad })).toThrow(/PUSH_ALLOWED_HOSTS/);
+    }
+  });
+
   it('lists every bad variable at once', () => {
     let error: unknown;
     try {

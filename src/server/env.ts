@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseAllowedHost } from './modules/messaging/push-endpoint';
 
 /** METRICS_SEED's default: simulated metrics are the same on every machine unless told otherwise. */
 export const DEFAULT_METRICS_SEED = 92651;
@@ -144,6 +145,30 @@ const envSchema = z
         .default('mailto:support@socialmarket.example'),
     ),
     OUTBOX_POLL_MS: z.coerce.number().int().min(100).max(60_000).default(1000),
+    /**
+     * Push endpoints' hosts let through without the public-address check (decision 0061):
+     * comma-separated `host` or `host:port`; empty by default.
+     */
+    PUSH_ALLOWED_HOSTS: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .default('')
+        .transform((value, context) => {
+          const hosts = value
+            .split(',')
+            .map((entry) => entry.trim())
+            .filter((entry) => entry !== '');
+          for (const entry of hosts) {
+            try {
+              parseAllowedHost(entry);
+            } catch (error) {
+              context.addIssue({ code: 'custom', message: (error as Error).message });
+            }
+          }
+          return hosts;
+        }),
+    ),
   })
   .refine((env) => Boolean(env.VAPID_PUBLIC_KEY) === Boolean(env.VAPID_PRIVATE_KEY), {
     message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together',

@@ -67,6 +67,7 @@ async function main(): Promise<void> {
   const app = await buildApp(
     {
       vapid: pushKeys,
+      pushEndpoints: { allowedHosts: env.PUSH_ALLOWED_HOSTS },
       authRateLimitPerIp: env.AUTH_RATE_LIMIT_PER_IP,
       httpTimeouts: {
         requestSeconds: env.REQUEST_TIMEOUT_SECONDS,
@@ -142,7 +143,14 @@ async function main(): Promise<void> {
     ctx,
     {
       mailer: createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, log: app.log }),
-      ...(vapid ? { push: createPushSender({ ...vapid, subject: env.VAPID_SUBJECT }) } : {}),
+      ...(vapid
+        ? {
+            push: createPushSender(
+              { ...vapid, subject: env.VAPID_SUBJECT },
+              { policy: { allowedHosts: env.PUSH_ALLOWED_HOSTS } },
+            ),
+          }
+        : {}),
       origin: env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`,
     },
     env.OUTBOX_POLL_MS,

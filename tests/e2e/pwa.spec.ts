@@ -10,11 +10,31 @@ import {
 } from '../../src/server/modules/auctions/auctions.service';
 import { findPushSubscriptionsOfUser } from '../../src/server/modules/messaging/messaging.repository';
 import { generateVapidKeys } from '../../src/server/modules/messaging/push-sender';
-import { browserTest, describeBrowser } from '../fixtures/browser';
+import { browserTest as baseBrowserTest, describeBrowser } from '../fixtures/browser';
 import { chromiumPath } from '../fixtures/browser-path';
 import { createProduct } from '../fixtures/factories';
+import { startTestServer, type TestServer } from '../fixtures/server';
 import { completeProfileFor } from './commerce-helpers';
 import { appRunning, signUpInBrowser, visible } from './helpers';
+
+/**
+ * The stand-in push service's host (push.example resolves nowhere) is allowed by name, as an
+ * operator allows a private push service with PUSH_ALLOWED_HOSTS; nothing else is.
+ */
+const browserTest = baseBrowserTest.extend<{ server: TestServer }>({
+  server: [
+    // biome-ignore lint/correctness/noEmptyPattern: vitest fixtures take their dependencies by destructuring.
+    async ({}, use) => {
+      const server = await startTestServer({
+        serveClient: true,
+        config: { pushEndpoints: { allowedHosts: ['push.example'] } },
+      });
+      await use(server);
+      await server.close();
+    },
+    { scope: 'file' },
+  ],
+});
 
 /** axe-core's WCAG 2.1 A and AA rules, as the accessibility walk runs them: the violations' ids. */
 async function axeViolations(page: Page): Promise<string[]> {

@@ -128,13 +128,16 @@ export function defaultNotificationPreferences(): NotificationPreferences {
   };
 }
 
-/** Web push: the browser's PushSubscription JSON. */
+/**
+ * Web push: the browser's PushSubscription JSON. The server also checks that the endpoint's host is
+ * a public address (or an allowed host) before storing it and before each push (decision 0061).
+ */
 export const pushSubscriptionSchema = z.object({
   endpoint: z
     .string()
     .url('The endpoint must be an https URL')
     .max(2048)
-    .refine((value) => /^https?:\/\//.test(value), 'The endpoint must be an https URL'),
+    .refine((value) => /^https:\/\//i.test(value), 'The endpoint must be an https URL'),
   expirationTime: z.number().nullable().optional(),
   keys: z.object({
     p256dh: z.string().min(1).max(200),

@@ -19,6 +19,7 @@ import {
   updateNotificationPreferences,
 } from './preferences.service';
 import { removePushSubscription, savePushSubscription } from './push.service';
+import type { PushEndpointPolicy } from './push-endpoint';
 
 const unsubscribeQuerySchema = z.object({
   token: z.string().min(1).max(100),
@@ -32,7 +33,9 @@ export const messagingRoutes: FastifyPluginAsyncZod<{
   ctx: AppContext;
   /** The VAPID public key browsers subscribe with (filled at start); absent: web push is off. */
   vapid: { publicKey?: string | undefined };
-}> = async (app, { ctx, vapid }) => {
+  /** Where push endpoints may point (https, public addresses, PUSH_ALLOWED_HOSTS). */
+  pushEndpoints: PushEndpointPolicy;
+}> = async (app, { ctx, vapid, pushEndpoints }) => {
   app.get(
     '/api/user/notification-preferences',
     { onRequest: requireUser, schema: { response: { 200: notificationPreferencesSchema } } },
@@ -110,6 +113,7 @@ export const messagingRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       await savePushSubscription(
         ctx,
+        pushEndpoints,
         currentUser(request).id,
         request.body,
         request.headers['user-agent'],

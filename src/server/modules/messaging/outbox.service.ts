@@ -323,6 +323,7 @@ async function sendPush(
   if (subscriptions.length === 0) return { kind: 'skipped', reason: 'no push subscription' };
   const message: PushPayload = { title: payload.title, body: payload.body, url: payload.url };
   const errors: string[] = [];
+  const refused: string[] = [];
   for (const subscription of pending) {
     const result = await delivery.push.send(
       {
@@ -336,10 +337,21 @@ async function sendPush(
     else if (result.kind === 'gone') {
       // 404/410: the browser unsubscribed or the subscription expired; it never comes back.
       await deletePushSubscription(ctx.db, subscription.endpoint);
+    } else if (result.kind === 'refused') {
+      // Not a public push service (any more: its host may resolve elsewhere now). Nothing was
+      // sent there, and trying again would not be safer; the subscription stays, refused each time.
+      ctx.log.warn(
+        { outbox: row.id, endpoint: subscription.endpoint, reason: result.message },
+        'push endpoint refused',
+      );
+      refused.push(result.message);
     } else errors.push(result.message);
   }
   if (errors.length > 0)
     return { kind: 'retry', error: errors.join('; '), delivered: [...delivered] };
+  if (refused.length > 0 && delivered.size === 0) {
+    return { kind: 'skipped', reason: `push endpoint refused: ${refused.join('; ')}` };
+  }
   return { kind: 'sent' };
 }
 

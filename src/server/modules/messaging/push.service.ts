@@ -1,20 +1,28 @@
 import type { PushSubscriptionJson } from '../../../shared/contracts/messaging';
 import type { AppContext } from '../../context';
+import { AppError } from '../../errors';
 import {
   deletePushSubscription,
   findStoredVapidKeys,
   storeVapidKeysOnce,
   upsertPushSubscription,
 } from './messaging.repository';
+import { checkPushEndpoint, type PushEndpointPolicy } from './push-endpoint';
 import { generateVapidKeys } from './push-sender';
 
-/** Saves the browser's subscription for this user (the same endpoint again updates it). */
+/**
+ * Saves the browser's subscription for this user (the same endpoint again updates it). An endpoint
+ * that is not an https push service at a public address (or an allowed host) is refused with 400.
+ */
 export async function savePushSubscription(
   ctx: AppContext,
+  policy: PushEndpointPolicy,
   userId: number,
   subscription: PushSubscriptionJson,
   userAgent: string | undefined,
 ): Promise<void> {
+  const verdict = await checkPushEndpoint(subscription.endpoint, policy);
+  if (verdict.kind === 'refused') throw new AppError('BAD_REQUEST', verdict.message);
   await upsertPushSubscription(
     ctx.db,
     {
