@@ -66,15 +66,18 @@ async function controlled(page: Page): Promise<void> {
  * Headless Chromium has no push service to subscribe at: a stand-in subscription, checked to be
  * asked with the shop's key, as the browser would hand it over.
  */
-async function stubPushManager(context: BrowserContext): Promise<void> {
-  await context.addInitScript(() => {
+async function stubPushManager(context: BrowserContext, device = 'device'): Promise<void> {
+  await context.addInitScript((device) => {
     let current: PushSubscription | null = null;
+    // A push service gives each new subscription a new endpoint: device-1, device-2, ...
+    let made = 0;
     PushManager.prototype.getSubscription = async () => current;
     PushManager.prototype.subscribe = async (options) => {
       const key = new Uint8Array(options?.applicationServerKey as ArrayBuffer);
       if (key.length !== 65 || key[0] !== 4) throw new Error('not a P-256 key');
+      made++;
       const json = {
-        endpoint: 'https://push.example/send/device-1',
+        endpoint: `https://push.example/send/${device}-${made}`,
         expirationTime: null,
         keys: {
           p256dh:
@@ -92,7 +95,7 @@ async function stubPushManager(context: BrowserContext): Promise<void> {
       } as unknown as PushSubscription;
       return current;
     };
-  });
+  }, device);
 }
 
 describeBrowser('installable app', () => {
@@ -328,6 +331,58 @@ describeBrowser('installable app', () => {
           .toBe(1);
       } finally {
         await context.close();
+      }
+    },
+  );
+  browserTest(
+    'a device another account registered is not taken: the browser subscribes afresh and saves that',
+    async ({ browser, server }) => {
+      // Another account registered this browser's first endpoint (someone signed in here before).
+      const before = await pwaContext(browser, server.url);
+      const { context, page } = await pwaContext(browser, server.url);
+      try {
+        const { user: previous } = await signUpInBrowser(before.page);
+        const earlier = await before.page.request.post('/api/push/subscriptions', {
+          data: {
+            endpoint: 'https://push.example/send/shared-1',
+            keys: {
+              p256dh:
+                'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+              auth: 'tBHItJI5svbpez7KI4CCXg',
+            },
+          },
+        });
+        expect(earlier.status()).toBe(201);
+
+        const { user } = await signUpInBrowser(page);
+        const vapid = generateVapidKeys();
+        await context.route('**/api/push/public-key', (route) =>
+          route.fulfill({ json: { publicKey: vapid.publicKey } }),
+        );
+        const answers: number[] = [];
+        page.on('response', (response) => {
+          if (response.url().endsWith('/api/push/subscriptions')) answers.push(response.status());
+        });
+        await stubPushManager(context, 'shared');
+        await context.grantPermissions(['notifications'], { origin: server.url });
+        await page.goto('/home');
+        await controlled(page);
+        await page.goto('/profile');
+        const state = page.getByTestId('push-device-state');
+        await visible(state);
+        await page.getByRole('button', { name: 'Turn on for this device' }).click();
+        await expect
+          .poll(() => state.innerText())
+          .toBe('Push notifications are on for this device.');
+        // The shop refused the taken endpoint (409), the browser unsubscribed it and saved a new one.
+        expect(answers).toEqual([409, 201]);
+        const mine = await findPushSubscriptionsOfUser(server.ctx.db, user.id);
+        expect(mine.map((row) => row.endpoint)).toEqual(['https://push.example/send/shared-2']);
+        const theirs = await findPushSubscriptionsOfUser(server.ctx.db, previous.id);
+        expect(theirs.map((row) => row.endpoint)).toEqual(['https://push.example/send/shared-1']);
+        await page.screenshot({ path: 'tests/e2e/screenshots/profile-push-taken-device.png' });
+      } finally {
+        await Promise.all([context.close(), before.context.close()]);
       }
     },
   );

@@ -186,7 +186,10 @@ export async function findOutboxMessages(db: Executor, userId?: number): Promise
 
 export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
 
-/** Saves a browser's subscription; the same endpoint again is updated (and moves to this user). */
+/**
+ * Saves a browser's subscription; the same endpoint again of the same user is updated. Answers
+ * false, changing nothing, when the endpoint belongs to another user (it never moves).
+ */
 export async function upsertPushSubscription(
   db: Executor,
   values: {
@@ -197,20 +200,22 @@ export async function upsertPushSubscription(
     userAgent: string | null;
   },
   now: Date,
-): Promise<void> {
-  await db
+): Promise<boolean> {
+  const saved = await db
     .insert(pushSubscriptions)
     .values({ ...values, createdAt: now, updatedAt: now })
     .onConflictDoUpdate({
       target: pushSubscriptions.endpoint,
       set: {
-        userId: values.userId,
         p256dh: values.p256dh,
         auth: values.auth,
         userAgent: values.userAgent,
         updatedAt: now,
       },
-    });
+      setWhere: eq(pushSubscriptions.userId, values.userId),
+    })
+    .returning({ id: pushSubscriptions.id });
+  return saved.length > 0;
 }
 
 export async function deletePushSubscription(

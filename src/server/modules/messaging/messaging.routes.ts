@@ -107,7 +107,7 @@ export const messagingRoutes: FastifyPluginAsyncZod<{
       onRequest: requireUser,
       schema: {
         body: pushSubscriptionSchema,
-        response: { 201: z.object({ endpoint: z.string() }) },
+        response: { 201: z.object({ endpoint: z.string() }), ...errorResponses(409) },
       },
     },
     async (request, reply) => {

@@ -137,6 +137,38 @@ describe('web push', () => {
     expect(await findPushSubscriptionsOfUser(t.ctx.db, alice.user.id)).toHaveLength(0);
   });
 
+  it('refuses with 409 an endpoint another user registered, and never moves it (issue 36)', async () => {
+    const device = push.subscribe();
+    expect((await subscribe(alice.cookie, device.json)).statusCode).toBe(201);
+    const bobsKeys = push.subscribe().json.keys;
+    const taken = await subscribe(bob.cookie, { endpoint: device.json.endpoint, keys: bobsKeys });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toEqual({ message: 'This push subscription belongs to another account' });
+    // Still Alice's, with her keys; Bob can neither take it nor delete it.
+    expect(await findPushSubscriptionsOfUser(t.ctx.db, bob.user.id)).toEqual([]);
+    const [row] = await findPushSubscriptionsOfUser(t.ctx.db, alice.user.id);
+    expect(row).toMatchObject({ endpoint: device.json.endpoint, p256dh: device.json.keys.p256dh });
+    expect((await unsubscribe(bob.cookie, device.json.endpoint)).statusCode).toBe(204);
+    expect(await findPushSubscriptionsOfUser(t.ctx.db, alice.user.id)).toHaveLength(1);
+
+    // Two accounts posting one new endpoint at once: one gets it, the other 409.
+    const fresh = push.subscribe();
+    const answers = await Promise.all([
+      subscribe(alice.cookie, fresh.json),
+      subscribe(bob.cookie, fresh.json),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
+    const owners = [
+      ...(await findPushSubscriptionsOfUser(t.ctx.db, alice.user.id)),
+      ...(await findPushSubscriptionsOfUser(t.ctx.db, bob.user.id)),
+    ].filter((subscription) => subscription.endpoint === fresh.json.endpoint);
+    expect(owners).toHaveLength(1);
+    for (const endpoint of [device.json.endpoint, fresh.json.endpoint]) {
+      await unsubscribe(alice.cookie, endpoint);
+      await unsubscribe(bob.cookie, endpoint);
+    }
+  });
+
   it('pushes a notice to each of the user’s devices after the commit, signed and encrypted, once', async () => {
     const phone = push.subscribe();
     const laptop = push.subscribe();
