@@ -37,6 +37,17 @@ export const kindChannels: Record<NotificationKind, readonly DeliveryChannel[]> 
   order_delivery: ['inApp', 'push', 'email'],
 };
 
+/**
+ * The kinds whose email an unsubscribe link may turn off (decision 0061): news the shopper did not
+ * ask for by buying. Receipts, a declined payment and an order out for delivery answer what the
+ * shopper did (transactional): no link turns them off (the settings screen still can).
+ */
+export const linkUnsubscribableKinds = ['game_result', 'auction_won'] as const;
+
+export function unsubscribableByLink(kind: NotificationKind): boolean {
+  return (linkUnsubscribableKinds as readonly NotificationKind[]).includes(kind);
+}
+
 /** The words of the settings screen. */
 export const kindLabels: Record<NotificationKind, { label: string; description: string }> = {
   game_ready: {

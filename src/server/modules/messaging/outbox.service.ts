@@ -5,6 +5,7 @@ import {
   kindOfNotificationType,
   type NotificationKind,
   type PushPayload,
+  unsubscribableByLink,
 } from '../../../shared/contracts/messaging';
 import type { NotificationType } from '../../../shared/contracts/notifications';
 import type { AppContext } from '../../context';
@@ -60,8 +61,6 @@ const emailTypes: ReadonlySet<NotificationType> = new Set([
   'payment_failed',
   'order_out_for_delivery',
 ]);
-/** Mail a shopper did not ask for by buying: these carry an unsubscribe link. */
-const nonTransactionalTypes: ReadonlySet<string> = new Set(['game_won', 'auction_won']);
 
 type NoticePayload = {
   template: 'notice';
@@ -363,12 +362,15 @@ async function sendEmail(
 ): Promise<Outcome> {
   const messageId = `<${topicOf(row.dedupeKey)}.${row.id}@social-market>`;
   if (payload.template === 'notice') {
+    const kind = row.kind as NotificationKind;
     const { email } = await billingContact(ctx.db, row.userId);
     if (!email) return { kind: 'skipped', reason: 'no email address' };
-    const unsubscribeUrl = nonTransactionalTypes.has(payload.type)
+    // Mail the shopper did not ask for by buying carries a link bound to its kind (and the
+    // List-Unsubscribe headers); transactional mail carries none.
+    const unsubscribeUrl = unsubscribableByLink(kind)
       ? `${delivery.origin}/api/notification-preferences/unsubscribe?token=${encodeURIComponent(
-          await unsubscribeTokenOf(ctx, row.userId),
-        )}&kind=${row.kind}`
+          await unsubscribeTokenOf(ctx, row.userId, kind),
+        )}`
       : undefined;
     const content = noticeEmail(payload, delivery.origin, unsubscribeUrl);
     await delivery.mailer.send({
