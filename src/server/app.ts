@@ -87,8 +87,11 @@ export interface AppConfig {
    * sitemap are written with; unset, each request's own protocol and Host.
    */
   publicOrigin?: string | undefined;
-  /** Honour X-Forwarded-* from a reverse proxy (client IP, https). */
-  trustProxy?: boolean;
+  /**
+   * Honour X-Forwarded-* (client IP, https) from these peers: addresses, CIDR ranges or
+   * proxy-addr's names (TRUST_PROXY); `true` from any peer, `false` (the default) from none.
+   */
+  trustProxy?: boolean | string[];
   logger?: FastifyServerOptions['logger'];
   /** Game start alignment and length; the spec's hour unless shortened (tests, demos). */
   competitionTimings?: CompetitionTimings;

@@ -5,7 +5,7 @@ import type { AppContext } from './context';
 import { lockDataDir } from './data-dir-lock';
 import { openDatabase } from './db/client';
 import { formatDemoCredentials } from './db/seed/demo';
-import { EnvError, parseEnv, shutdownTimeoutMs } from './env';
+import { EnvError, parseEnv, shutdownTimeoutMs, trustProxyWarning } from './env';
 import { purgeExpired } from './maintenance';
 import { startScheduler } from './modules/competitions/scheduler-runner';
 import { snapshotCapturer, startMetricsPoller } from './modules/influencers/metrics.service';
@@ -106,6 +106,8 @@ async function main(): Promise<void> {
     { provider: payments.config.provider, environment: payments.config.environment },
     'payment provider',
   );
+  const trustWarning = trustProxyWarning(env);
+  if (trustWarning) app.log.warn(trustWarning);
   const ctx: AppContext = { db: handle.db, clock: systemClock, log: app.log, events };
 
   const seeded = await prepareDatabase(handle, ctx, env, metrics);
