@@ -52,6 +52,10 @@ import {
 import { invoiceRoutes } from './modules/invoices/invoices.routes';
 import { registerLiveChannel } from './modules/live/live.routes';
 import { messagingRoutes } from './modules/messaging/messaging.routes';
+import {
+  DEFAULT_PUSH_ENDPOINT_POLICY,
+  type PushEndpointPolicy,
+} from './modules/messaging/push-endpoint';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { adminOrderRoutes, orderRoutes } from './modules/orders/orders.routes';
 import type { PaymentGateway } from './modules/payments/payment-gateway';
@@ -84,8 +88,11 @@ export interface AppConfig {
    * sitemap are written with; unset, each request's own protocol and Host.
    */
   publicOrigin?: string | undefined;
-  /** Honour X-Forwarded-* from a reverse proxy (client IP, https). */
-  trustProxy?: boolean;
+  /**
+   * Honour X-Forwarded-* (client IP, https) from these peers: addresses, CIDR ranges or
+   * proxy-addr's names (TRUST_PROXY); `true` from any peer, `false` (the default) from none.
+   */
+  trustProxy?: boolean | string[];
   logger?: FastifyServerOptions['logger'];
   /**
    * Game start alignment, length and fill window; the spec's hour and 72 hours unless shortened
@@ -104,6 +111,8 @@ export interface AppConfig {
   logProbes?: boolean | undefined;
   /** The VAPID public key browsers subscribe to web push with (read per request); unset: no web push. */
   vapid?: { publicKey?: string | undefined };
+  /** Where push endpoints may point: https at public addresses, plus PUSH_ALLOWED_HOSTS. */
+  pushEndpoints?: PushEndpointPolicy;
 }
 
 /** Limits on slow clients, in seconds: a client that stalls mid-request is cut off. */
@@ -215,7 +224,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   });
   await app.register(authRoutes, { ctx, limits: { perIpPerMinute: config.authRateLimitPerIp } });
   await app.register(notificationRoutes, { ctx });
-  await app.register(messagingRoutes, { ctx, vapid: config.vapid ?? {} });
+  await app.register(messagingRoutes, {
+    ctx,
+    vapid: config.vapid ?? {},
+    pushEndpoints: config.pushEndpoints ?? DEFAULT_PUSH_ENDPOINT_POLICY,
+  });
   await app.register(adminRoutes, { ctx });
   await app.register(profileRoutes, { ctx, payments: deps.payments ?? testGateway });
   await app.register(responsiblePlayRoutes, { ctx });

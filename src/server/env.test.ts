@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EnvError, parseEnv, shutdownTimeoutMs } from './env';
+import { EnvError, parseEnv, shutdownTimeoutMs, trustProxyWarning } from './env';
 
 describe('parseEnv', () => {
   it('applies the documented defaults', () => {
@@ -62,6 +62,38 @@ describe('parseEnv', () => {
     expect(parseEnv({ COMPETITION_FILL_HOURS: '24' }).COMPETITION_FILL_HOURS).toBe(24);
     expect(() => parseEnv({ COMPETITION_FILL_HOURS: '0' })).toThrow(/COMPETITION_FILL_HOURS/);
     expect(() => parseEnv({ COMPETITION_FILL_HOURS: 'soon' })).toThrow(/COMPETITION_FILL_HOURS/);
+  });
+
+  it('reads PUSH_ALLOWED_HOSTS as comma-separated host or host:port entries, empty by default', () => {
+    expect(parseEnv({}).PUSH_ALLOWED_HOSTS).toEqual([]);
+    expect(parseEnv({ PUSH_ALLOWED_HOSTS: '' }).PUSH_ALLOWED_HOSTS).toEqual([]);
+    expect(
+      parseEnv({ PUSH_ALLOWED_HOSTS: ' push.internal , 10.0.0.5:8443,[fd00::5]:443,' })
+        .PUSH_ALLOWED_HOSTS,
+    ).toEqual(['push.internal', '10.0.0.5:8443', '[fd00::5]:443']);
+    for (const bad of ['https://push.internal', 'push.internal:99999', 'a b', 'user@host']) {
+      expect(() => parseEnv({ PUSH_ALLOWED_HOSTS: bad })).toThrow(/PUSH_ALLOWED_HOSTS/);
+    }
+  });
+
+  it('reads TRUST_PROXY as the proxy addresses and CIDR ranges, still reads true with a warning', () => {
+    expect(parseEnv({}).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(
+      parseEnv({ TRUST_PROXY: '172.30.0.10, 10.0.0.0/8,fd00::/8 ,::1,loopback' }).TRUST_PROXY,
+    ).toEqual(['172.30.0.10', '10.0.0.0/8', 'fd00::/8', '::1', 'loopback']);
+    expect(trustProxyWarning(parseEnv({ TRUST_PROXY: '172.30.0.10' }))).toBeUndefined();
+    expect(trustProxyWarning(parseEnv({}))).toBeUndefined();
+    const believesAnyone = parseEnv({ TRUST_PROXY: 'true' });
+    expect(believesAnyone.TRUST_PROXY).toBe(true);
+    expect(trustProxyWarning(believesAnyone)).toBe(
+      "TRUST_PROXY=true believes X-Forwarded-For from any client that reaches this process: set it to the proxy's addresses or CIDR ranges instead (TRUST_PROXY=10.0.0.2 or 172.30.0.0/24)",
+    );
+    for (const bad of ['caddy', '10.0.0.0/33', '10.0.0', 'fd00::/129']) {
+      expect(() => parseEnv({ TRUST_PROXY: bad })).toThrow(
+        `TRUST_PROXY: ${bad} is not an address, a CIDR range (10.0.0.0/8) or loopback, linklocal, uniquelocal`,
+      );
+    }
   });
 
   it('lists every bad variable at once', () => {

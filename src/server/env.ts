@@ -1,5 +1,7 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import { DEFAULT_COMPETITION_FILL_HOURS } from '../shared/competition-rules';
+import { parseAllowedHost } from './modules/messaging/push-endpoint';
 
 /** METRICS_SEED's default: simulated metrics are the same on every machine unless told otherwise. */
 export const DEFAULT_METRICS_SEED = 92651;
@@ -11,6 +13,37 @@ const booleanString = z
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 const blankAsUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+/** proxy-addr's names for whole ranges, which Fastify's trustProxy also takes. */
+const TRUST_PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function trustProxyEntryValid(entry: string): boolean {
+  if (TRUST_PROXY_NAMES.has(entry) || isIP(entry)) return true;
+  const cidr = /^([^/]+)\/(\d{1,3})$/.exec(entry);
+  if (!cidr?.[1] || !cidr[2]) return false;
+  const family = isIP(cidr[1]);
+  const prefix = Number(cidr[2]);
+  return family !== 0 && prefix <= (family === 4 ? 32 : 128);
+}
+
+/** TRUST_PROXY: true/false (and their other spellings), else a list of addresses and ranges. */
+function parseTrustProxy(value: string, context: z.RefinementCtx): boolean | string[] {
+  const text = value.trim().toLowerCase();
+  if (['true', '1', 'yes'].includes(text)) return true;
+  if (['false', '0', 'no'].includes(text)) return false;
+  const entries = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  for (const entry of entries) {
+    if (!trustProxyEntryValid(entry))
+      context.addIssue({
+        code: 'custom',
+        message: `${entry} is not an address, a CIDR range (10.0.0.0/8) or loopback, linklocal, uniquelocal`,
+      });
+  }
+  return entries;
+}
 
 const envSchema = z
   .object({
@@ -80,7 +113,15 @@ const envSchema = z
     /** The shortest auction an admin may open. */
     AUCTION_MIN_DURATION_SECONDS: z.coerce.number().int().min(1).max(2_592_000).default(300),
     SEED_DEMO: z.preprocess(emptyAsUndefined, booleanString.optional()),
-    TRUST_PROXY: z.preprocess(emptyAsUndefined, booleanString.default(false)),
+    /**
+     * Which peers' X-Forwarded-For/-Proto to believe (decision 0061): the proxy's addresses or
+     * CIDR ranges, comma-separated (Fastify's trustProxy); `false` none. `true` (any peer) is still
+     * read, with a warning at start (trustProxyWarning).
+     */
+    TRUST_PROXY: z.preprocess(
+      emptyAsUndefined,
+      z.string().default('false').transform(parseTrustProxy),
+    ),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
@@ -151,6 +192,30 @@ const envSchema = z
         .default('mailto:support@socialmarket.example'),
     ),
     OUTBOX_POLL_MS: z.coerce.number().int().min(100).max(60_000).default(1000),
+    /**
+     * Push endpoints' hosts let through without the public-address check (decision 0061):
+     * comma-separated `host` or `host:port`; empty by default.
+     */
+    PUSH_ALLOWED_HOSTS: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .default('')
+        .transform((value, context) => {
+          const hosts = value
+            .split(',')
+            .map((entry) => entry.trim())
+            .filter((entry) => entry !== '');
+          for (const entry of hosts) {
+            try {
+              parseAllowedHost(entry);
+            } catch (error) {
+              context.addIssue({ code: 'custom', message: (error as Error).message });
+            }
+          }
+          return hosts;
+        }),
+    ),
   })
   .refine((env) => Boolean(env.VAPID_PUBLIC_KEY) === Boolean(env.VAPID_PRIVATE_KEY), {
     message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together',
@@ -216,6 +281,15 @@ export function shutdownTimeoutMs(
   if (env.SHUTDOWN_TIMEOUT_MS !== undefined) return env.SHUTDOWN_TIMEOUT_MS;
   if (env.SHUTDOWN_TIMEOUT_SECONDS !== undefined) return env.SHUTDOWN_TIMEOUT_SECONDS * 1000;
   return DEFAULT_SHUTDOWN_TIMEOUT_MS;
+}
+
+/**
+ * The start's warning for TRUST_PROXY=true: then any client that reaches the process directly can
+ * name its own address in X-Forwarded-For and walk around the per-IP limits.
+ */
+export function trustProxyWarning(env: Pick<Env, 'TRUST_PROXY'>): string | undefined {
+  if (env.TRUST_PROXY !== true) return undefined;
+  return "TRUST_PROXY=true believes X-Forwarded-For from any client that reaches this process: set it to the proxy's addresses or CIDR ranges instead (TRUST_PROXY=10.0.0.2 or 172.30.0.0/24)";
 }
 
 export class EnvError extends Error {

@@ -5,7 +5,7 @@ import type { AppContext } from './context';
 import { lockDataDir } from './data-dir-lock';
 import { openDatabase } from './db/client';
 import { formatDemoCredentials } from './db/seed/demo';
-import { EnvError, parseEnv, shutdownTimeoutMs } from './env';
+import { EnvError, parseEnv, shutdownTimeoutMs, trustProxyWarning } from './env';
 import { purgeExpired } from './maintenance';
 import { startScheduler } from './modules/competitions/scheduler-runner';
 import { snapshotCapturer, startMetricsPoller } from './modules/influencers/metrics.service';
@@ -67,6 +67,7 @@ async function main(): Promise<void> {
   const app = await buildApp(
     {
       vapid: pushKeys,
+      pushEndpoints: { allowedHosts: env.PUSH_ALLOWED_HOSTS },
       authRateLimitPerIp: env.AUTH_RATE_LIMIT_PER_IP,
       httpTimeouts: {
         requestSeconds: env.REQUEST_TIMEOUT_SECONDS,
@@ -106,6 +107,8 @@ async function main(): Promise<void> {
     { provider: payments.config.provider, environment: payments.config.environment },
     'payment provider',
   );
+  const trustWarning = trustProxyWarning(env);
+  if (trustWarning) app.log.warn(trustWarning);
   const ctx: AppContext = { db: handle.db, clock: systemClock, log: app.log, events };
 
   const seeded = await prepareDatabase(handle, ctx, env, metrics);
@@ -143,7 +146,14 @@ async function main(): Promise<void> {
     ctx,
     {
       mailer: createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, log: app.log }),
-      ...(vapid ? { push: createPushSender({ ...vapid, subject: env.VAPID_SUBJECT }) } : {}),
+      ...(vapid
+        ? {
+            push: createPushSender(
+              { ...vapid, subject: env.VAPID_SUBJECT },
+              { policy: { allowedHosts: env.PUSH_ALLOWED_HOSTS } },
+            ),
+          }
+        : {}),
       origin: env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`,
     },
     env.OUTBOX_POLL_MS,

@@ -10,11 +10,31 @@ import {
 } from '../../src/server/modules/auctions/auctions.service';
 import { findPushSubscriptionsOfUser } from '../../src/server/modules/messaging/messaging.repository';
 import { generateVapidKeys } from '../../src/server/modules/messaging/push-sender';
-import { browserTest, describeBrowser } from '../fixtures/browser';
+import { browserTest as baseBrowserTest, describeBrowser } from '../fixtures/browser';
 import { chromiumPath } from '../fixtures/browser-path';
 import { createProduct } from '../fixtures/factories';
+import { startTestServer, type TestServer } from '../fixtures/server';
 import { completeProfileFor } from './commerce-helpers';
 import { appRunning, signUpInBrowser, visible } from './helpers';
+
+/**
+ * The stand-in push service's host (push.example resolves nowhere) is allowed by name, as an
+ * operator allows a private push service with PUSH_ALLOWED_HOSTS; nothing else is.
+ */
+const browserTest = baseBrowserTest.extend<{ server: TestServer }>({
+  server: [
+    // biome-ignore lint/correctness/noEmptyPattern: vitest fixtures take their dependencies by destructuring.
+    async ({}, use) => {
+      const server = await startTestServer({
+        serveClient: true,
+        config: { pushEndpoints: { allowedHosts: ['push.example'] } },
+      });
+      await use(server);
+      await server.close();
+    },
+    { scope: 'file' },
+  ],
+});
 
 /** axe-core's WCAG 2.1 A and AA rules, as the accessibility walk runs them: the violations' ids. */
 async function axeViolations(page: Page): Promise<string[]> {
@@ -46,15 +66,18 @@ async function controlled(page: Page): Promise<void> {
  * Headless Chromium has no push service to subscribe at: a stand-in subscription, checked to be
  * asked with the shop's key, as the browser would hand it over.
  */
-async function stubPushManager(context: BrowserContext): Promise<void> {
-  await context.addInitScript(() => {
+async function stubPushManager(context: BrowserContext, device = 'device'): Promise<void> {
+  await context.addInitScript((device) => {
     let current: PushSubscription | null = null;
+    // A push service gives each new subscription a new endpoint: device-1, device-2, ...
+    let made = 0;
     PushManager.prototype.getSubscription = async () => current;
     PushManager.prototype.subscribe = async (options) => {
       const key = new Uint8Array(options?.applicationServerKey as ArrayBuffer);
       if (key.length !== 65 || key[0] !== 4) throw new Error('not a P-256 key');
+      made++;
       const json = {
-        endpoint: 'https://push.example/send/device-1',
+        endpoint: `https://push.example/send/${device}-${made}`,
         expirationTime: null,
         keys: {
           p256dh:
@@ -72,7 +95,7 @@ async function stubPushManager(context: BrowserContext): Promise<void> {
       } as unknown as PushSubscription;
       return current;
     };
-  });
+  }, device);
 }
 
 describeBrowser('installable app', () => {
@@ -308,6 +331,58 @@ describeBrowser('installable app', () => {
           .toBe(1);
       } finally {
         await context.close();
+      }
+    },
+  );
+  browserTest(
+    'a device another account registered is not taken: the browser subscribes afresh and saves that',
+    async ({ browser, server }) => {
+      // Another account registered this browser's first endpoint (someone signed in here before).
+      const before = await pwaContext(browser, server.url);
+      const { context, page } = await pwaContext(browser, server.url);
+      try {
+        const { user: previous } = await signUpInBrowser(before.page);
+        const earlier = await before.page.request.post('/api/push/subscriptions', {
+          data: {
+            endpoint: 'https://push.example/send/shared-1',
+            keys: {
+              p256dh:
+                'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+              auth: 'tBHItJI5svbpez7KI4CCXg',
+            },
+          },
+        });
+        expect(earlier.status()).toBe(201);
+
+        const { user } = await signUpInBrowser(page);
+        const vapid = generateVapidKeys();
+        await context.route('**/api/push/public-key', (route) =>
+          route.fulfill({ json: { publicKey: vapid.publicKey } }),
+        );
+        const answers: number[] = [];
+        page.on('response', (response) => {
+          if (response.url().endsWith('/api/push/subscriptions')) answers.push(response.status());
+        });
+        await stubPushManager(context, 'shared');
+        await context.grantPermissions(['notifications'], { origin: server.url });
+        await page.goto('/home');
+        await controlled(page);
+        await page.goto('/profile');
+        const state = page.getByTestId('push-device-state');
+        await visible(state);
+        await page.getByRole('button', { name: 'Turn on for this device' }).click();
+        await expect
+          .poll(() => state.innerText())
+          .toBe('Push notifications are on for this device.');
+        // The shop refused the taken endpoint (409), the browser unsubscribed it and saved a new one.
+        expect(answers).toEqual([409, 201]);
+        const mine = await findPushSubscriptionsOfUser(server.ctx.db, user.id);
+        expect(mine.map((row) => row.endpoint)).toEqual(['https://push.example/send/shared-2']);
+        const theirs = await findPushSubscriptionsOfUser(server.ctx.db, previous.id);
+        expect(theirs.map((row) => row.endpoint)).toEqual(['https://push.example/send/shared-1']);
+        await page.screenshot({ path: 'tests/e2e/screenshots/profile-push-taken-device.png' });
+      } finally {
+        await Promise.all([context.close(), before.context.close()]);
       }
     },
   );

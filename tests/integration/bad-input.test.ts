@@ -204,6 +204,8 @@ beforeAll(async () => {
   // The app's own warnings: a value that reached PostgreSQL and was refused there is logged.
   t = await createTestApp({
     logger: { level: 'warn', stream: { write: (line: string) => void serverWarnings.push(line) } },
+    // The sweep's push endpoint (push.example resolves nowhere): allowed by name.
+    pushEndpoints: { allowedHosts: ['push.example'] },
   });
   routes = parseRouteTree(t.app.printRoutes({ commonPrefix: false }));
   await seedInfluencers(t.ctx);

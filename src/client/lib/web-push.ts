@@ -1,4 +1,4 @@
-import { apiRequest } from './api';
+import { ApiError, apiRequest } from './api';
 import { lazySchema, parseAnswer } from './lazy-schema';
 import { toast } from './toast';
 
@@ -58,13 +58,23 @@ export async function enablePush(): Promise<PushState> {
     pushPublicKeySchema,
     apiRequest('GET', '/api/push/public-key'),
   );
-  const subscription =
-    (await worker.pushManager.getSubscription()) ??
-    (await worker.pushManager.subscribe({
+  const subscribe = () =>
+    worker.pushManager.subscribe({
       userVisibleOnly: true,
       applicationServerKey: keyBytes(publicKey),
-    }));
-  await apiRequest('POST', '/api/push/subscriptions', subscription.toJSON());
+    });
+  const subscription = (await worker.pushManager.getSubscription()) ?? (await subscribe());
+  try {
+    await apiRequest('POST', '/api/push/subscriptions', subscription.toJSON());
+  } catch (error) {
+    if (!(error instanceof ApiError && error.status === 409)) throw error;
+    // 409: this browser's subscription was registered by another account (someone else signed
+    // in here before). It stays theirs at the shop; this browser drops it and subscribes afresh,
+    // which gives a new endpoint, and registers that one.
+    await subscription.unsubscribe();
+    const fresh = await subscribe();
+    await apiRequest('POST', '/api/push/subscriptions', fresh.toJSON());
+  }
   return 'on';
 }
 

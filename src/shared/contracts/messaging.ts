@@ -37,6 +37,17 @@ export const kindChannels: Record<NotificationKind, readonly DeliveryChannel[]> 
   order_delivery: ['inApp', 'push', 'email'],
 };
 
+/**
+ * The kinds whose email an unsubscribe link may turn off (decision 0061): news the shopper did not
+ * ask for by buying. Receipts, a declined payment and an order out for delivery answer what the
+ * shopper did (transactional): no link turns them off (the settings screen still can).
+ */
+export const linkUnsubscribableKinds = ['game_result', 'auction_won'] as const;
+
+export function unsubscribableByLink(kind: NotificationKind): boolean {
+  return (linkUnsubscribableKinds as readonly NotificationKind[]).includes(kind);
+}
+
 /** The words of the settings screen. */
 export const kindLabels: Record<NotificationKind, { label: string; description: string }> = {
   game_ready: {
@@ -128,13 +139,16 @@ export function defaultNotificationPreferences(): NotificationPreferences {
   };
 }
 
-/** Web push: the browser's PushSubscription JSON. */
+/**
+ * Web push: the browser's PushSubscription JSON. The server also checks that the endpoint's host is
+ * a public address (or an allowed host) before storing it and before each push (decision 0061).
+ */
 export const pushSubscriptionSchema = z.object({
   endpoint: z
     .string()
     .url('The endpoint must be an https URL')
     .max(2048)
-    .refine((value) => /^https?:\/\//.test(value), 'The endpoint must be an https URL'),
+    .refine((value) => /^https:\/\//i.test(value), 'The endpoint must be an https URL'),
   expirationTime: z.number().nullable().optional(),
   keys: z.object({
     p256dh: z.string().min(1).max(200),

@@ -5,7 +5,8 @@ import { users } from './auth';
 
 /**
  * Each user's notification preferences (issue 19): only the switches they changed, by kind and
- * channel; a missing one is on. `unsubscribe_token` names the user in an email's unsubscribe link.
+ * channel; a missing one is on. `unsubscribe_token` is no longer read (decision 0061: an email
+ * link's token is per kind, `unsubscribe_tokens`); it stays for a release, then goes.
  */
 export const notificationPreferences = pgTable(
   'notification_preferences',
@@ -23,6 +24,23 @@ export const notificationPreferences = pgTable(
   (table) => [
     uniqueIndex('notification_preferences_unsubscribe_token_key').on(table.unsubscribeToken),
   ],
+);
+
+/**
+ * An email's unsubscribe link (decision 0061): the token names one user and one kind, and turns off
+ * that kind's email only. Made for kinds a link may turn off (never receipts or deliveries).
+ */
+export const unsubscribeTokens = pgTable(
+  'unsubscribe_tokens',
+  {
+    token: text('token').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (table) => [uniqueIndex('unsubscribe_tokens_user_kind_key').on(table.userId, table.kind)],
 );
 
 /**

@@ -4,6 +4,7 @@ import {
   notificationPreferences,
   outboxMessages,
   pushSubscriptions,
+  unsubscribeTokens,
   vapidKeys,
 } from '../../db/schema/messaging';
 
@@ -33,15 +34,36 @@ export async function findPreferencesOfUsers(
     .where(inArray(notificationPreferences.userId, userIds));
 }
 
-export async function findPreferencesByToken(
+// Unsubscribe links' tokens, one per user and kind.
+
+export type UnsubscribeTokenRow = typeof unsubscribeTokens.$inferSelect;
+
+export async function findUnsubscribeToken(
   db: Executor,
   token: string,
-): Promise<PreferencesRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(notificationPreferences)
-    .where(eq(notificationPreferences.unsubscribeToken, token));
+): Promise<UnsubscribeTokenRow | undefined> {
+  const [row] = await db.select().from(unsubscribeTokens).where(eq(unsubscribeTokens.token, token));
   return row;
+}
+
+/** The user's token for this kind: the one stored, else this new one (stored once, even at once). */
+export async function ensureUnsubscribeToken(
+  db: Executor,
+  values: { userId: number; kind: string; token: string },
+  now: Date,
+): Promise<string> {
+  await db
+    .insert(unsubscribeTokens)
+    .values({ ...values, createdAt: now })
+    .onConflictDoNothing();
+  const [row] = await db
+    .select({ token: unsubscribeTokens.token })
+    .from(unsubscribeTokens)
+    .where(
+      and(eq(unsubscribeTokens.userId, values.userId), eq(unsubscribeTokens.kind, values.kind)),
+    );
+  if (!row) throw new Error('unsubscribe token missing');
+  return row.token;
 }
 
 /** Creates the user's row when missing (with this token) and answers it, locked for an update. */
@@ -186,7 +208,10 @@ export async function findOutboxMessages(db: Executor, userId?: number): Promise
 
 export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
 
-/** Saves a browser's subscription; the same endpoint again is updated (and moves to this user). */
+/**
+ * Saves a browser's subscription; the same endpoint again of the same user is updated. Answers
+ * false, changing nothing, when the endpoint belongs to another user (it never moves).
+ */
 export async function upsertPushSubscription(
   db: Executor,
   values: {
@@ -197,20 +222,22 @@ export async function upsertPushSubscription(
     userAgent: string | null;
   },
   now: Date,
-): Promise<void> {
-  await db
+): Promise<boolean> {
+  const saved = await db
     .insert(pushSubscriptions)
     .values({ ...values, createdAt: now, updatedAt: now })
     .onConflictDoUpdate({
       target: pushSubscriptions.endpoint,
       set: {
-        userId: values.userId,
         p256dh: values.p256dh,
         auth: values.auth,
         userAgent: values.userAgent,
         updatedAt: now,
       },
-    });
+      setWhere: eq(pushSubscriptions.userId, values.userId),
+    })
+    .returning({ id: pushSubscriptions.id });
+  return saved.length > 0;
 }
 
 export async function deletePushSubscription(

@@ -15,8 +15,14 @@ import type { NotificationPreferences } from '../../../shared/contracts/messagin
 import type { Notification } from '../../../shared/contracts/notifications';
 import { notify } from '../notifications/notifications.service';
 import { createMailer } from './mailer';
-import { claimDueMessages, findOutboxMessages } from './messaging.repository';
+import {
+  claimDueMessages,
+  ensureUnsubscribeToken,
+  findOutboxMessages,
+  findPreferences,
+} from './messaging.repository';
 import { type Delivery, processOutbox, purgeFinishedOutboxMessages } from './outbox.service';
+import { unsubscribeTokenOf } from './preferences.service';
 
 /** A real SMTP server on a free port: every message it accepts, parsed; `refuse` fails the next n. */
 interface Inbox {
@@ -246,31 +252,46 @@ describe('email from the outbox', () => {
     expect(mail?.subject).toBe('You won');
     expect(mail?.text).toContain('View auction: https://shop.example/product/3');
 
-    // Won mail is not transactional: it carries an unsubscribe link that turns that email off.
+    // Won mail is not transactional: it carries an unsubscribe link bound to its kind, and the
+    // RFC 8058 headers pointing at the same URL.
     const link = mail?.text?.match(/Unsubscribe: (\S+)/)?.[1];
     expect(link).toMatch(
-      /^https:\/\/shop\.example\/api\/notification-preferences\/unsubscribe\?token=/,
+      /^https:\/\/shop\.example\/api\/notification-preferences\/unsubscribe\?token=[A-Za-z0-9_-]{32}$/,
     );
     expect(mail && headerLine(mail, 'list-unsubscribe')).toContain(link);
     expect(mail && headerLine(mail, 'list-unsubscribe-post')).toContain(
       'List-Unsubscribe=One-Click',
     );
     const path = (link ?? '').replace(ORIGIN, '');
-    const page = await t.app.inject({ method: 'GET', url: path });
-    expect(page.statusCode).toBe(200);
-    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(page.body.startsWith('<!doctype html>')).toBe(true);
-    expect(page.body).toContain("You're unsubscribed");
-    expect((await getPreferences(alice.cookie)).kinds.auction_won).toEqual({
-      inApp: true,
-      push: true,
-      email: false,
+    // GET shows a confirmation and changes nothing, however often it is fetched.
+    for (let i = 0; i < 2; i++) {
+      const page = await t.app.inject({ method: 'GET', url: path });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(page.body.startsWith('<!doctype html>')).toBe(true);
+      expect(page.body).toContain('Stop "Auction won" emails?');
+      expect(page.body).toContain(`<form method="post" action="${path}">`);
+    }
+    expect((await getPreferences(alice.cookie)).kinds.auction_won.email).toBe(true);
+    // The one-click POST, as a mail client sends it (no cookie), makes the change: 204.
+    const oneClick = await t.app.inject({
+      method: 'POST',
+      url: path,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
     });
+    expect(oneClick.statusCode).toBe(204);
+    const after = await getPreferences(alice.cookie);
+    expect(after.kinds.auction_won).toEqual({ inApp: true, push: true, email: false });
+    // That kind only.
+    expect(after.kinds.game_result.email).toBe(true);
+    expect(after.kinds.receipts.email).toBe(true);
     const forged = await t.app.inject({
       method: 'GET',
       url: '/api/notification-preferences/unsubscribe?token=nope&kind=auction_won',
     });
     expect(forged.statusCode).toBe(404);
+    expect(forged.json()).toEqual({ message: 'This unsubscribe link is not valid' });
 
     // Turned off: the next one is skipped, not sent.
     await notify(t.ctx, alice.user.id, {
@@ -327,5 +348,91 @@ describe('email from the outbox', () => {
     t.clock.advance(31 * 24 * 60 * 60 * 1000);
     expect(await purgeFinishedOutboxMessages(t.ctx)).toBe(before.length - pending.length);
     expect(await findOutboxMessages(t.ctx.db)).toEqual(pending);
+  });
+});
+
+describe('unsubscribe links (issue 36)', () => {
+  const oneClick = (url: string, contentType = 'application/x-www-form-urlencoded') =>
+    t.app.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': contentType },
+      payload:
+        contentType === 'multipart/form-data; boundary=x'
+          ? '--x\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--x--\r\n'
+          : 'List-Unsubscribe=One-Click',
+    });
+
+  it('binds a token to one kind: naming another kind in the link changes only the bound one', async () => {
+    const shopper = await signUp(t.app);
+    const token = await unsubscribeTokenOf(t.ctx, shopper.user.id, 'game_result');
+    expect(await unsubscribeTokenOf(t.ctx, shopper.user.id, 'game_result')).toBe(token);
+    expect(await unsubscribeTokenOf(t.ctx, shopper.user.id, 'auction_won')).not.toBe(token);
+    const url = `/api/notification-preferences/unsubscribe?token=${token}`;
+    // The probe's request: a game_result token with kind=receipts.
+    const answer = await oneClick(`${url}&kind=receipts`, 'multipart/form-data; boundary=x');
+    expect(answer.statusCode).toBe(204);
+    const preferences = await getPreferences(shopper.cookie);
+    expect(preferences.kinds.receipts.email).toBe(true);
+    expect(preferences.kinds.game_result.email).toBe(false);
+    expect(preferences.kinds.auction_won.email).toBe(true);
+  });
+
+  it('turns off no transactional email by a link: no token is made for one, and the old per-user token is dead', async () => {
+    const shopper = await signUp(t.app);
+    for (const kind of ['receipts', 'order_delivery', 'payment_declined'] as const) {
+      await expect(unsubscribeTokenOf(t.ctx, shopper.user.id, kind)).rejects.toThrow(
+        `no unsubscribe link for ${kind} email`,
+      );
+    }
+    // The link of a mail sent before tokens were bound: the per-user token, with any kind.
+    await putPreferences(shopper.cookie, { kinds: { auction_won: { push: true } } });
+    const old = await findPreferences(t.ctx.db, shopper.user.id);
+    for (const kind of ['receipts', 'auction_won']) {
+      const url = `/api/notification-preferences/unsubscribe?token=${old?.unsubscribeToken}&kind=${kind}`;
+      const get = await t.app.inject({ method: 'GET', url });
+      expect(get.statusCode).toBe(404);
+      const post = await oneClick(url);
+      expect(post.statusCode).toBe(404);
+      expect(post.json()).toEqual({ message: 'This unsubscribe link is not valid' });
+    }
+    // Even a token row bound to receipts (none is ever made) turns nothing off: 403.
+    await ensureUnsubscribeToken(
+      t.ctx.db,
+      { userId: shopper.user.id, kind: 'receipts', token: 'receipts-token-of-the-test' },
+      t.clock.now(),
+    );
+    const url = '/api/notification-preferences/unsubscribe?token=receipts-token-of-the-test';
+    const refused = await oneClick(url);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({
+      message:
+        'This email is about something you did (an order, a payment or a delivery) and cannot be turned off from a link',
+    });
+    const page = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+    expect(page.statusCode).toBe(403);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.body).toContain('cannot be turned off from a link');
+    const preferences = await getPreferences(shopper.cookie);
+    expect(preferences.kinds.receipts.email).toBe(true);
+    expect(preferences.kinds.order_delivery.email).toBe(true);
+  });
+
+  it("answers a browser's form with a page saying it is done", async () => {
+    const shopper = await signUp(t.app);
+    const token = await unsubscribeTokenOf(t.ctx, shopper.user.id, 'auction_won');
+    const done = await t.app.inject({
+      method: 'POST',
+      url: `/api/notification-preferences/unsubscribe?token=${token}`,
+      headers: {
+        accept: 'text/html,application/xhtml+xml',
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(done.statusCode).toBe(200);
+    expect(done.body).toContain("You're unsubscribed");
+    expect(done.body).toContain('We won\'t email you about "Auction won" any more.');
+    expect((await getPreferences(shopper.cookie)).kinds.auction_won.email).toBe(false);
   });
 });

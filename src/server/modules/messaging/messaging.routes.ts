@@ -2,8 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../../shared/contracts/errors';
 import {
-  kindLabels,
-  notificationKinds,
   notificationPreferencesPatchSchema,
   notificationPreferencesSchema,
   pushPublicKeySchema,
@@ -13,26 +11,18 @@ import {
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import { currentUser, requireUser } from '../../plugins/auth';
-import {
-  getNotificationPreferences,
-  unsubscribeByToken,
-  updateNotificationPreferences,
-} from './preferences.service';
+import { getNotificationPreferences, updateNotificationPreferences } from './preferences.service';
 import { removePushSubscription, savePushSubscription } from './push.service';
-
-const unsubscribeQuerySchema = z.object({
-  token: z.string().min(1).max(100),
-  kind: z.enum(notificationKinds, { error: 'Unknown kind of notification' }),
-});
-
-const escapeHtml = (value: string) =>
-  value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+import type { PushEndpointPolicy } from './push-endpoint';
+import { unsubscribeRoutes } from './unsubscribe.routes';
 
 export const messagingRoutes: FastifyPluginAsyncZod<{
   ctx: AppContext;
   /** The VAPID public key browsers subscribe with (filled at start); absent: web push is off. */
   vapid: { publicKey?: string | undefined };
-}> = async (app, { ctx, vapid }) => {
+  /** Where push endpoints may point (https, public addresses, PUSH_ALLOWED_HOSTS). */
+  pushEndpoints: PushEndpointPolicy;
+}> = async (app, { ctx, vapid, pushEndpoints }) => {
   app.get(
     '/api/user/notification-preferences',
     { onRequest: requireUser, schema: { response: { 200: notificationPreferencesSchema } } },
@@ -51,43 +41,7 @@ export const messagingRoutes: FastifyPluginAsyncZod<{
     async (request) => updateNotificationPreferences(ctx, currentUser(request).id, request.body),
   );
 
-  // An email's unsubscribe link (GET, from the mail) and its one-click form (POST, RFC 8058).
-  const unsubscribe = async (query: z.infer<typeof unsubscribeQuerySchema>) => {
-    if (!(await unsubscribeByToken(ctx, query.token, query.kind))) {
-      throw new AppError('NOT_FOUND', 'This unsubscribe link is not valid');
-    }
-  };
-  app.get(
-    '/api/notification-preferences/unsubscribe',
-    {
-      schema: {
-        querystring: unsubscribeQuerySchema,
-        response: { 200: z.string().describe('An HTML page'), ...errorResponses(404) },
-      },
-    },
-    async (request, reply) => {
-      await unsubscribe(request.query);
-      const label = kindLabels[request.query.kind].label;
-      return reply
-        .type('text/html; charset=utf-8')
-        .send(
-          `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Unsubscribed</title></head><body style="font-family:sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem"><h1>You're unsubscribed</h1><p>We won't email you about "${escapeHtml(label)}" any more. You can change this any time in your profile's notification settings.</p><p><a href="/profile">Notification settings</a></p></body></html>`,
-        );
-    },
-  );
-  app.post(
-    '/api/notification-preferences/unsubscribe',
-    {
-      schema: {
-        querystring: unsubscribeQuerySchema,
-        response: { 204: z.null(), ...errorResponses(404) },
-      },
-    },
-    async (request, reply) => {
-      await unsubscribe(request.query);
-      return reply.code(204).send(null);
-    },
-  );
+  await app.register(unsubscribeRoutes, { ctx });
 
   app.get(
     '/api/push/public-key',
@@ -104,12 +58,13 @@ export const messagingRoutes: FastifyPluginAsyncZod<{
       onRequest: requireUser,
       schema: {
         body: pushSubscriptionSchema,
-        response: { 201: z.object({ endpoint: z.string() }) },
+        response: { 201: z.object({ endpoint: z.string() }), ...errorResponses(409) },
       },
     },
     async (request, reply) => {
       await savePushSubscription(
         ctx,
+        pushEndpoints,
         currentUser(request).id,
         request.body,
         request.headers['user-agent'],

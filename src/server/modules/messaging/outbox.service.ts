@@ -5,6 +5,7 @@ import {
   kindOfNotificationType,
   type NotificationKind,
   type PushPayload,
+  unsubscribableByLink,
 } from '../../../shared/contracts/messaging';
 import type { NotificationType } from '../../../shared/contracts/notifications';
 import type { AppContext } from '../../context';
@@ -53,7 +54,7 @@ const pushTypes: ReadonlySet<NotificationType> = new Set([
 /**
  * Notice types that also go out as an email: prize won, auction won, payment declined, order out
  * for delivery (about an order the shopper placed: transactional, no unsubscribe link), a game
- * cancelled and its entries refunded (about money the shopper paid: transactional too).
+ * cancelled and its entries refunded (a results notice: as the player's results preference says).
  */
 const emailTypes: ReadonlySet<NotificationType> = new Set([
   'game_ended',
@@ -62,8 +63,6 @@ const emailTypes: ReadonlySet<NotificationType> = new Set([
   'payment_failed',
   'order_out_for_delivery',
 ]);
-/** Mail a shopper did not ask for by buying: these carry an unsubscribe link. */
-const nonTransactionalTypes: ReadonlySet<string> = new Set(['game_won', 'auction_won']);
 
 type NoticePayload = {
   template: 'notice';
@@ -325,6 +324,7 @@ async function sendPush(
   if (subscriptions.length === 0) return { kind: 'skipped', reason: 'no push subscription' };
   const message: PushPayload = { title: payload.title, body: payload.body, url: payload.url };
   const errors: string[] = [];
+  const refused: string[] = [];
   for (const subscription of pending) {
     const result = await delivery.push.send(
       {
@@ -338,10 +338,21 @@ async function sendPush(
     else if (result.kind === 'gone') {
       // 404/410: the browser unsubscribed or the subscription expired; it never comes back.
       await deletePushSubscription(ctx.db, subscription.endpoint);
+    } else if (result.kind === 'refused') {
+      // Not a public push service (any more: its host may resolve elsewhere now). Nothing was
+      // sent there, and trying again would not be safer; the subscription stays, refused each time.
+      ctx.log.warn(
+        { outbox: row.id, endpoint: subscription.endpoint, reason: result.message },
+        'push endpoint refused',
+      );
+      refused.push(result.message);
     } else errors.push(result.message);
   }
   if (errors.length > 0)
     return { kind: 'retry', error: errors.join('; '), delivered: [...delivered] };
+  if (refused.length > 0 && delivered.size === 0) {
+    return { kind: 'skipped', reason: `push endpoint refused: ${refused.join('; ')}` };
+  }
   return { kind: 'sent' };
 }
 
@@ -353,12 +364,15 @@ async function sendEmail(
 ): Promise<Outcome> {
   const messageId = `<${topicOf(row.dedupeKey)}.${row.id}@social-market>`;
   if (payload.template === 'notice') {
+    const kind = row.kind as NotificationKind;
     const { email } = await billingContact(ctx.db, row.userId);
     if (!email) return { kind: 'skipped', reason: 'no email address' };
-    const unsubscribeUrl = nonTransactionalTypes.has(payload.type)
+    // Mail the shopper did not ask for by buying carries a link bound to its kind (and the
+    // List-Unsubscribe headers); transactional mail carries none.
+    const unsubscribeUrl = unsubscribableByLink(kind)
       ? `${delivery.origin}/api/notification-preferences/unsubscribe?token=${encodeURIComponent(
-          await unsubscribeTokenOf(ctx, row.userId),
-        )}&kind=${row.kind}`
+          await unsubscribeTokenOf(ctx, row.userId, kind),
+        )}`
       : undefined;
     const content = noticeEmail(payload, delivery.origin, unsubscribeUrl);
     await delivery.mailer.send({

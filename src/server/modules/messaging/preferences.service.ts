@@ -7,14 +7,16 @@ import {
   type NotificationPreferences,
   type NotificationPreferencesPatch,
   notificationKinds,
+  unsubscribableByLink,
 } from '../../../shared/contracts/messaging';
 import { type NotificationType, notificationTypes } from '../../../shared/contracts/notifications';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import {
   ensurePreferencesLocked,
+  ensureUnsubscribeToken,
   findPreferences,
-  findPreferencesByToken,
+  findUnsubscribeToken,
   type PreferencesRow,
   updatePreferenceKinds,
 } from './messaging.repository';
@@ -87,24 +89,45 @@ export async function notificationTypesHiddenFromBell(
   });
 }
 
-/** The token of the user's unsubscribe links (made on first use). */
-export async function unsubscribeTokenOf(ctx: AppContext, userId: number): Promise<string> {
-  const existing = await findPreferences(ctx.db, userId);
-  if (existing) return existing.unsubscribeToken;
-  return ctx.db.transaction(async (tx) => {
-    const row = await ensurePreferencesLocked(tx, userId, newToken(), ctx.clock.now());
-    return row.unsubscribeToken;
-  });
+/**
+ * The token of the user's unsubscribe link for one kind (made on first use). Only for a kind a link
+ * may turn off: receipts, payments and deliveries are answers to what the shopper did.
+ */
+export async function unsubscribeTokenOf(
+  ctx: AppContext,
+  userId: number,
+  kind: NotificationKind,
+): Promise<string> {
+  if (!unsubscribableByLink(kind)) throw new Error(`no unsubscribe link for ${kind} email`);
+  return ensureUnsubscribeToken(ctx.db, { userId, kind, token: newToken() }, ctx.clock.now());
 }
 
-/** An email's unsubscribe link: turns that kind's email off. False when the token names nobody. */
-export async function unsubscribeByToken(
+export type UnsubscribeLink =
+  | { kind: 'unknown' }
+  | { kind: 'transactional'; notificationKind: NotificationKind }
+  | { kind: 'valid'; notificationKind: NotificationKind; userId: number };
+
+/** What an unsubscribe link's token names (reads only: showing the confirmation changes nothing). */
+export async function readUnsubscribeLink(
   ctx: AppContext,
   token: string,
-  kind: NotificationKind,
-): Promise<boolean> {
-  const row = await findPreferencesByToken(ctx.db, token);
-  if (!row) return false;
-  await updateNotificationPreferences(ctx, row.userId, { kinds: { [kind]: { email: false } } });
-  return true;
+): Promise<UnsubscribeLink> {
+  const row = await findUnsubscribeToken(ctx.db, token);
+  const kind = notificationKinds.find((known) => known === row?.kind);
+  if (!row || !kind) return { kind: 'unknown' };
+  if (!unsubscribableByLink(kind)) return { kind: 'transactional', notificationKind: kind };
+  return { kind: 'valid', notificationKind: kind, userId: row.userId };
+}
+
+/**
+ * The one-click unsubscribe (RFC 8058 POST): turns off the email of the kind the token is bound to,
+ * that kind only. Answers what the token named, as `readUnsubscribeLink` does.
+ */
+export async function unsubscribeByToken(ctx: AppContext, token: string): Promise<UnsubscribeLink> {
+  const link = await readUnsubscribeLink(ctx, token);
+  if (link.kind !== 'valid') return link;
+  await updateNotificationPreferences(ctx, link.userId, {
+    kinds: { [link.notificationKind]: { email: false } },
+  });
+  return link;
 }

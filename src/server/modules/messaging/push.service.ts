@@ -1,21 +1,34 @@
 import type { PushSubscriptionJson } from '../../../shared/contracts/messaging';
 import type { AppContext } from '../../context';
+import { AppError } from '../../errors';
 import {
   deletePushSubscription,
   findStoredVapidKeys,
   storeVapidKeysOnce,
   upsertPushSubscription,
 } from './messaging.repository';
+import { checkPushEndpoint, type PushEndpointPolicy } from './push-endpoint';
 import { generateVapidKeys } from './push-sender';
 
-/** Saves the browser's subscription for this user (the same endpoint again updates it). */
+export const pushMessages = {
+  endpointTaken: 'This push subscription belongs to another account',
+} as const;
+
+/**
+ * Saves the browser's subscription for this user (the same endpoint again updates it). An endpoint
+ * that is not an https push service at a public address (or an allowed host) is refused with 400,
+ * one another user registered with 409.
+ */
 export async function savePushSubscription(
   ctx: AppContext,
+  policy: PushEndpointPolicy,
   userId: number,
   subscription: PushSubscriptionJson,
   userAgent: string | undefined,
 ): Promise<void> {
-  await upsertPushSubscription(
+  const verdict = await checkPushEndpoint(subscription.endpoint, policy);
+  if (verdict.kind === 'refused') throw new AppError('BAD_REQUEST', verdict.message);
+  const saved = await upsertPushSubscription(
     ctx.db,
     {
       userId,
@@ -26,6 +39,9 @@ export async function savePushSubscription(
     },
     ctx.clock.now(),
   );
+  // Another user's device: never reassigned (it would then be theirs to delete). The browser
+  // subscribes afresh, which gives it a new endpoint (lib/web-push.ts).
+  if (!saved) throw new AppError('CONFLICT', pushMessages.endpointTaken);
 }
 
 /** Removes one of the user's own subscriptions (another user's endpoint is left alone). */

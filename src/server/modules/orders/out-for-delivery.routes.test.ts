@@ -15,7 +15,7 @@ import {
 } from '../../../../tests/fixtures/factories';
 import {
   type FakePushService,
-  fakePushAgent,
+  fakePushCa,
   startFakePushService,
 } from '../../../../tests/fixtures/fake-push-service';
 import { createTestApp, type TestApp } from '../../../../tests/fixtures/server';
@@ -46,17 +46,17 @@ const emails: LoggedEmail[] = [];
 const vapid = { ...generateVapidKeys(), subject: 'mailto:support@socialmarket.example' };
 
 beforeAll(async () => {
-  [t, push] = await Promise.all([
-    createTestApp({ vapid: { publicKey: vapid.publicKey } }),
-    startFakePushService(),
-  ]);
+  push = await startFakePushService();
+  // The fake push service is on loopback: allowed by name, as PUSH_ALLOWED_HOSTS would.
+  const pushEndpoints = { allowedHosts: [push.host] };
+  t = await createTestApp({ vapid: { publicKey: vapid.publicKey }, pushEndpoints });
   delivery = {
     mailer: createMailer({
       smtpUrl: undefined,
       from: 'shop@example.com',
       log: { info: (details) => emails.push(details as LoggedEmail) },
     }),
-    push: createPushSender(vapid, fakePushAgent),
+    push: createPushSender(vapid, { policy: pushEndpoints, ca: fakePushCa }),
     origin: 'https://shop.example',
   };
   admin = await signUpElevatedAdmin(t.app, t.ctx);
