@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_CHAT_REPLY_DAYS } from '../shared/chat-rules';
 
 /** METRICS_SEED's default: simulated metrics are the same on every machine unless told otherwise. */
 export const DEFAULT_METRICS_SEED = 92651;
@@ -72,6 +73,18 @@ const envSchema = z
     AUCTION_SOFT_CLOSE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(120),
     /** The shortest auction an admin may open. */
     AUCTION_MIN_DURATION_SECONDS: z.coerce.number().int().min(1).max(2_592_000).default(300),
+    /**
+     * An unlocked chat whose first message has no reply within this many days is refunded
+     * (decision 0057). Decimals are allowed: 0.0001 is 8.64 seconds (for tests and demos).
+     */
+    CHAT_REPLY_DAYS: z.preprocess(
+      emptyAsUndefined,
+      z.coerce
+        .number({ error: 'must be a number of days' })
+        .positive('must be more than 0')
+        .max(365, 'must be at most 365')
+        .default(DEFAULT_CHAT_REPLY_DAYS),
+    ),
     SEED_DEMO: z.preprocess(emptyAsUndefined, booleanString.optional()),
     TRUST_PROXY: z.preprocess(emptyAsUndefined, booleanString.default(false)),
     LOG_LEVEL: z

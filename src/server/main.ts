@@ -91,6 +91,7 @@ async function main(): Promise<void> {
         softCloseSeconds: env.AUCTION_SOFT_CLOSE_SECONDS,
         minDurationSeconds: env.AUCTION_MIN_DURATION_SECONDS,
       },
+      chatReplyDays: env.CHAT_REPLY_DAYS,
     },
     {
       db: handle.db,
@@ -117,7 +118,11 @@ async function main(): Promise<void> {
       },
       'demo data loaded',
     );
-    if (seeded.createdAdmin) process.stdout.write(formatDemoCredentials(seeded.createdAdmin));
+    if (seeded.createdAdmin || seeded.createdInfluencerAccount) {
+      process.stdout.write(
+        formatDemoCredentials(seeded.createdAdmin, seeded.createdInfluencerAccount),
+      );
+    }
   }
 
   // Snapshots every METRICS_POLL_SECONDS, the first one now, so scores exist from the start.
@@ -150,7 +155,11 @@ async function main(): Promise<void> {
 
   const stopScheduler = startScheduler(
     ctx,
-    { gateway: payments.gateway, captureSnapshots: snapshotCapturer(ctx, metrics) },
+    {
+      gateway: payments.gateway,
+      captureSnapshots: snapshotCapturer(ctx, metrics),
+      chatReplyDays: env.CHAT_REPLY_DAYS,
+    },
     env.SCHEDULER_TICK_MS,
   );
 

@@ -24,7 +24,9 @@ async function run(command: string | undefined): Promise<void> {
         createAdmin: !env.ADMIN_USERNAME && !(await hasAnyUser(ctx)),
         metrics: metricsProviderFromEnv(env),
       });
-      if (result.createdAdmin) console.log(formatDemoCredentials(result.createdAdmin));
+      if (result.createdAdmin || result.createdInfluencerAccount) {
+        console.log(formatDemoCredentials(result.createdAdmin, result.createdInfluencerAccount));
+      }
       console.log(
         `Demo data loaded: ${result.productsAdded} products, ${result.brandsAdded} brands and ${result.influencersAdded} influencers added.`,
       );

@@ -17,6 +17,7 @@ export const notificationKinds = [
   'receipts',
   'payment_declined',
   'order_delivery',
+  'chat',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -35,6 +36,7 @@ export const kindChannels: Record<NotificationKind, readonly DeliveryChannel[]> 
   receipts: ['inApp', 'email'],
   payment_declined: ['inApp', 'email'],
   order_delivery: ['inApp', 'push', 'email'],
+  chat: ['inApp', 'push', 'email'],
 };
 
 /** The words of the settings screen. */
@@ -67,6 +69,10 @@ export const kindLabels: Record<NotificationKind, { label: string; description: 
     label: 'Out for delivery',
     description: 'Your order is on its way (local delivery in 2-3 hours).',
   },
+  chat: {
+    label: 'Chats',
+    description: 'An influencer answered you, or an unanswered chat was refunded.',
+  },
 };
 
 export const channelLabels: Record<DeliveryChannel, string> = {
@@ -91,6 +97,9 @@ export const kindOfNotificationType: Record<NotificationType, NotificationKind |
   auction_won: 'auction_won',
   auction_ended: 'auction_updates',
   order_out_for_delivery: 'order_delivery',
+  chat_message: 'chat',
+  chat_reply: 'chat',
+  chat_refunded: 'chat',
 };
 
 export const channelPreferencesSchema = z.object({

@@ -1,3 +1,4 @@
+import { DEFAULT_CHAT_REPLY_DAYS } from '../../../shared/chat-rules';
 import { RESYNC_ID } from '../../../shared/contracts/live';
 import { type AppContext, withDb } from '../../context';
 import type { Executor } from '../../db/client';
@@ -7,6 +8,7 @@ import { type CloseReport, closeDueAuctions } from '../auctions/close.service';
 import { addPrizeLines } from '../cart/cart.service';
 import { productName, productsByIds, unplayableProductIds } from '../catalog/catalog.service';
 import { finishDueGames } from '../games/games.service';
+import { refundUnansweredChats } from '../influencers/chat-refund.service';
 import { publishOnCommit } from '../live/event-bus';
 import {
   deliverNoticeToMany,
@@ -56,6 +58,8 @@ export interface SchedulerDeps {
   captureSnapshots?: (influencerIds: string[], at: Date) => Promise<void>;
   /** Asked between transactions: true once the process is shutting down, so the tick ends early. */
   stopping?: () => boolean;
+  /** CHAT_REPLY_DAYS: a chat's first message unanswered this long is refunded (7 unless given). */
+  chatReplyDays?: number;
 }
 
 export interface TickReport {
@@ -69,6 +73,8 @@ export interface TickReport {
   gamesFinished?: number;
   /** Auctions told 'ending soon', closed, charged, declined, and payment windows passed. */
   auctions?: CloseReport;
+  /** Unanswered chats refunded (decision 0057). */
+  chatsRefunded?: number;
 }
 
 /**
@@ -109,6 +115,10 @@ export async function runSchedulerTick(ctx: AppContext, deps: SchedulerDeps): Pr
   report.gamesFinished = await finishDueGames(ctx);
   // Auctions whose end has come: each closed once, its winner charged once (decision 0033).
   report.auctions = await closeDueAuctions(ctx, deps.gateway);
+  // Chats whose first message went unanswered: each refunded once (decision 0057).
+  report.chatsRefunded = await refundUnansweredChats(ctx, deps.gateway, {
+    replyDays: deps.chatReplyDays ?? DEFAULT_CHAT_REPLY_DAYS,
+  });
   // Refunds call the provider: one competition per transaction, outside the tick's lock.
   for (const id of await findUnrunnable(ctx.db)) {
     if (deps.stopping?.()) break;

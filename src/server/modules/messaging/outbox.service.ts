@@ -49,6 +49,9 @@ const pushTypes: ReadonlySet<NotificationType> = new Set([
   'auction_ending',
   'auction_won',
   'order_out_for_delivery',
+  'chat_message',
+  'chat_reply',
+  'chat_refunded',
 ]);
 /**
  * Notice types that also go out as an email: prize won, auction won, payment declined, order out
@@ -59,9 +62,15 @@ const emailTypes: ReadonlySet<NotificationType> = new Set([
   'auction_won',
   'payment_failed',
   'order_out_for_delivery',
+  'chat_reply',
+  'chat_refunded',
 ]);
 /** Mail a shopper did not ask for by buying: these carry an unsubscribe link. */
-const nonTransactionalTypes: ReadonlySet<string> = new Set(['game_won', 'auction_won']);
+const nonTransactionalTypes: ReadonlySet<string> = new Set([
+  'game_won',
+  'auction_won',
+  'chat_reply',
+]);
 
 type NoticePayload = {
   template: 'notice';
