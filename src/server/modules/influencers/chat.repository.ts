@@ -105,14 +105,14 @@ export async function insertMessage(
   return row;
 }
 
-/** The influencer opened the thread: the shopper's messages are read. */
+/** The influencer opened the thread: the shopper's messages are read. Answers how many were unread. */
 export async function markShopperMessagesRead(
   db: Executor,
   userId: number,
   influencerId: string,
   at: Date,
-): Promise<void> {
-  await db
+): Promise<number> {
+  const rows = await db
     .update(influencerMessages)
     .set({ readAt: at })
     .where(
@@ -122,7 +122,9 @@ export async function markShopperMessagesRead(
         eq(influencerMessages.sender, 'shopper'),
         isNull(influencerMessages.readAt),
       ),
-    );
+    )
+    .returning({ id: influencerMessages.id });
+  return rows.length;
 }
 
 export interface ConversationRow {

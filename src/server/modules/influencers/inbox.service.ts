@@ -94,9 +94,11 @@ export async function readThread(
   const influencer = await influencerOfAccount(ctx.db, accountId);
   await unlockOf(ctx.db, influencer.id, shopperId);
   const now = ctx.clock.now();
-  await markShopperMessagesRead(ctx.db, shopperId, influencer.id, now);
-  // The account's other tabs (the unread counts) move too.
-  await publishChatChanged(ctx, [accountId], now);
+  // The account's other tabs (the unread counts) move too, when something was unread (so a
+  // screen that re-reads the thread on this event is not told again).
+  if ((await markShopperMessagesRead(ctx.db, shopperId, influencer.id, now)) > 0) {
+    await publishChatChanged(ctx, [accountId], now);
+  }
   return (await findMessages(ctx.db, shopperId, influencer.id)).map(toMessage);
 }
 
