@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { browserTest, describeBrowser } from '../fixtures/browser';
@@ -6,6 +7,18 @@ import { enterAdmin } from './admin-helpers';
 import { completeProfileFor } from './commerce-helpers';
 import { expectToast, screenshot, signUpInBrowser, visible } from './helpers';
 import { phoneViewport } from './storefront-helpers';
+
+/** WCAG 2.1 A and AA violations on the page, one line each (as tests/e2e/accessibility.spec.ts). */
+async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .options({ resultTypes: ['violations'] })
+    .setLegacyMode(true)
+    .analyze();
+  return results.violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${violation.id}: ${node.target.map(String).join(' > ')}`),
+  );
+}
 
 /**
  * Chat, both ways (decision 0057), as the three people involved see it: the admin links an account
@@ -44,6 +57,7 @@ describeBrowser('influencer inbox', () => {
         await sofia.getByRole('button', { name: 'Link an account to Sofia Martinez' }).click();
         await expectToast(page, 'Account linked');
         await visible(sofia.getByText(`Linked to ${influencerUsername}`));
+        expect(await axeViolations(page)).toEqual([]);
         await sofia.scrollIntoViewIfNeeded();
         await screenshot(page, 'inbox-admin-linked-1280');
 
@@ -91,6 +105,8 @@ describeBrowser('influencer inbox', () => {
         await expectToast(influencer, 'Reply sent');
         await visible(thread.getByText('Thalia Street, before the wind picks up!'));
         await screenshot(influencer, 'inbox-replied-1280');
+        await influencer.waitForTimeout(300);
+        expect(await axeViolations(influencer)).toEqual([]);
 
         // The shopper's open panel, not reloaded: the reply arrives over the live channel.
         await visible(
