@@ -3,6 +3,7 @@ import cookie from '@fastify/cookie';
 import etag from '@fastify/etag';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { DEFAULT_CHAT_REPLY_DAYS } from '../shared/chat-rules';
 import {
   DEFAULT_COMPETITION_FILL_HOURS,
   DEFAULT_GAME_DURATION_SECONDS,
@@ -44,6 +45,7 @@ import { roomLiveView } from './modules/games/games.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { imageRoutes } from './modules/images/images.routes';
 import { chatRoutes } from './modules/influencers/chat.routes';
+import { adminInfluencerRoutes, inboxRoutes } from './modules/influencers/inbox.routes';
 import { influencerRoutes } from './modules/influencers/influencers.routes';
 import {
   defaultMetricsProvider,
@@ -109,6 +111,8 @@ export interface AppConfig {
   metricsToken?: string | undefined;
   /** Log requests to /healthz, /readyz and /metrics (LOG_PROBES); off by default. */
   logProbes?: boolean | undefined;
+  /** CHAT_REPLY_DAYS: how long an influencer has to answer a chat's first message (7 unless given). */
+  chatReplyDays?: number;
   /** The VAPID public key browsers subscribe to web push with (read per request); unset: no web push. */
   vapid?: { publicKey?: string | undefined };
   /** Where push endpoints may point: https at public addresses, plus PUSH_ALLOWED_HOSTS. */
@@ -246,7 +250,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(auctionRoutes, auctionOptions);
   await app.register(adminAuctionRoutes, auctionOptions);
   await app.register(coachRoutes, { ctx });
-  await app.register(chatRoutes, { ctx, payments: deps.payments ?? testGateway });
+  const chat = { replyDays: config.chatReplyDays ?? DEFAULT_CHAT_REPLY_DAYS };
+  await app.register(chatRoutes, { ctx, payments: deps.payments ?? testGateway, chat });
+  await app.register(inboxRoutes, { ctx, chat });
+  await app.register(adminInfluencerRoutes, { ctx });
   const gameOptions = {
     ctx,
     metrics: deps.metrics ?? defaultMetricsProvider,

@@ -114,6 +114,21 @@ describe('parseEnv', () => {
       expect(problems).toContain(name);
   });
 
+  it('reads CHAT_REPLY_DAYS in days, decimals too (a test sets seconds), 7 by default', () => {
+    expect(parseEnv({}).CHAT_REPLY_DAYS).toBe(7);
+    expect(parseEnv({ CHAT_REPLY_DAYS: '' }).CHAT_REPLY_DAYS).toBe(7);
+    expect(parseEnv({ CHAT_REPLY_DAYS: '3' }).CHAT_REPLY_DAYS).toBe(3);
+    expect(parseEnv({ CHAT_REPLY_DAYS: '0.0001' }).CHAT_REPLY_DAYS).toBe(0.0001);
+    expect(() => parseEnv({ CHAT_REPLY_DAYS: '0' })).toThrow(
+      /CHAT_REPLY_DAYS: must be more than 0/,
+    );
+    expect(() => parseEnv({ CHAT_REPLY_DAYS: '-1' })).toThrow(/CHAT_REPLY_DAYS/);
+    expect(() => parseEnv({ CHAT_REPLY_DAYS: 'a week' })).toThrow(/CHAT_REPLY_DAYS/);
+    expect(() => parseEnv({ CHAT_REPLY_DAYS: '400' })).toThrow(
+      /CHAT_REPLY_DAYS: must be at most 365/,
+    );
+  });
+
   it('wants ADMIN_PIN to be exactly 12 digits', () => {
     expect(parseEnv({ ADMIN_PIN: '123456789012' }).ADMIN_PIN).toBe('123456789012');
     expect(() => parseEnv({ ADMIN_PIN: '1234' })).toThrow(/ADMIN_PIN: must be exactly 12 digits/);

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { DEFAULT_CHAT_REPLY_DAYS } from '../shared/chat-rules';
 import { DEFAULT_COMPETITION_FILL_HOURS } from '../shared/competition-rules';
 import { parseAllowedHost } from './modules/messaging/push-endpoint';
 
@@ -112,6 +113,18 @@ const envSchema = z
     AUCTION_SOFT_CLOSE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(120),
     /** The shortest auction an admin may open. */
     AUCTION_MIN_DURATION_SECONDS: z.coerce.number().int().min(1).max(2_592_000).default(300),
+    /**
+     * An unlocked chat whose first message has no reply within this many days is refunded
+     * (decision 0057). Decimals are allowed: 0.0001 is 8.64 seconds (for tests and demos).
+     */
+    CHAT_REPLY_DAYS: z.preprocess(
+      emptyAsUndefined,
+      z.coerce
+        .number({ error: 'must be a number of days' })
+        .positive('must be more than 0')
+        .max(365, 'must be at most 365')
+        .default(DEFAULT_CHAT_REPLY_DAYS),
+    ),
     SEED_DEMO: z.preprocess(emptyAsUndefined, booleanString.optional()),
     /**
      * Which peers' X-Forwarded-For/-Proto to believe (decision 0061): the proxy's addresses or

@@ -93,6 +93,7 @@ async function main(): Promise<void> {
         softCloseSeconds: env.AUCTION_SOFT_CLOSE_SECONDS,
         minDurationSeconds: env.AUCTION_MIN_DURATION_SECONDS,
       },
+      chatReplyDays: env.CHAT_REPLY_DAYS,
     },
     {
       db: handle.db,
@@ -121,7 +122,11 @@ async function main(): Promise<void> {
       },
       'demo data loaded',
     );
-    if (seeded.createdAdmin) process.stdout.write(formatDemoCredentials(seeded.createdAdmin));
+    if (seeded.createdAdmin || seeded.createdInfluencerAccount) {
+      process.stdout.write(
+        formatDemoCredentials(seeded.createdAdmin, seeded.createdInfluencerAccount),
+      );
+    }
   }
 
   // Snapshots every METRICS_POLL_SECONDS, the first one now, so scores exist from the start.
@@ -165,6 +170,7 @@ async function main(): Promise<void> {
       gateway: payments.gateway,
       captureSnapshots: snapshotCapturer(ctx, metrics),
       fillSeconds: env.COMPETITION_FILL_HOURS * 3600,
+      chatReplyDays: env.CHAT_REPLY_DAYS,
     },
     env.SCHEDULER_TICK_MS,
   );

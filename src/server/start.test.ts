@@ -6,9 +6,11 @@ import type { FreePlayGame } from '../shared/contracts/games';
 import type { Influencer } from '../shared/contracts/influencers';
 import { ManualClock } from './clock';
 import type { AppContext } from './context';
+import { formatDemoCredentials } from './db/seed/demo';
 import { findPin } from './modules/admin/admin.repository';
 import { findUserForLogin } from './modules/auth/auth.repository';
 import { findProducts } from './modules/catalog/catalog.repository';
+import { listAdminInfluencers } from './modules/influencers/inbox.service';
 import {
   findIdsWithoutSnapshots,
   findInfluencerRows,
@@ -53,6 +55,18 @@ describe('prepareDatabase', () => {
     expect((await findUserForLogin(ctx.db, 'admin'))?.isAdmin).toBe(true);
     expect(await productCount(ctx)).toBeGreaterThan(40);
     expect(result?.auctionOpened).toBe(true);
+    // The demo influencer's account, linked to Sofia Martinez, its password shown once.
+    expect(result?.createdInfluencerAccount).toEqual({
+      username: 'sofia_martinez',
+      password: expect.stringMatching(/^[\w-]{16}$/),
+      influencerName: 'Sofia Martinez',
+    });
+    const linked = (await listAdminInfluencers(ctx)).find((entry) => entry.id === 'sofia');
+    expect(linked?.account?.username).toBe('sofia_martinez');
+    expect((await findUserForLogin(ctx.db, 'sofia_martinez'))?.isAdmin).toBe(false);
+    const printed = formatDemoCredentials(result?.createdAdmin, result?.createdInfluencerAccount);
+    expect(printed).toContain('Demo influencer account created for Sofia Martinez');
+    expect(printed).toContain(`    password:  ${result?.createdInfluencerAccount?.password}`);
 
     // The next start finds a used database: no new data, no password printed again.
     expect(await prepareDatabase(db as TestDatabase, ctx, {})).toBeNull();

@@ -21,6 +21,8 @@ export const liveTopics = {
   /** New influencer metrics snapshots were stored: live scores (leaderboards, games) moved. */
   metrics: 'metrics',
   notifications: (userId: number) => `notifications:${userId}`,
+  /** A chat of this user changed: a message to or from them, a refund, a block (decision 0057). */
+  chat: (userId: number) => `chat:${userId}`,
   /**
    * An auction's bids, end and close (public). A bid's event on a live auction carries its public
    * state (`AuctionLiveView`); other events are bare and the page re-fetches.
@@ -48,14 +50,14 @@ const publicTopics = new Set<string>([
 const gameIdSource = GAME_ID_PATTERN.source.replace(/^\^|\$$/g, '');
 const roomTopic = new RegExp(`^(?:room|free-play):${gameIdSource}$`);
 const competitionTopic = /^(?:competition|auction):[1-9]\d{0,11}$/;
-const notificationsTopic = /^notifications:([1-9]\d{0,11})$/;
+const userTopic = /^(?:notifications|chat):([1-9]\d{0,11})$/;
 
 /** Who may follow a topic: anyone, only one signed-in user, or (null) no such topic. */
 export function topicAccess(topic: string): TopicAccess | null {
   if (publicTopics.has(topic) || roomTopic.test(topic) || competitionTopic.test(topic)) {
     return { kind: 'public' };
   }
-  const user = notificationsTopic.exec(topic);
+  const user = userTopic.exec(topic);
   if (user?.[1]) return { kind: 'user', userId: Number(user[1]) };
   return null;
 }

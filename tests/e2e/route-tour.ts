@@ -461,6 +461,8 @@ export function visitsFor(world: World, who: Who): Visit[] {
     { route: '/official-rules', url: '/official-rules' },
     { route: '/invoices', url: '/invoices' },
     { route: '/invoices/:id', url: `/invoices/${world.invoiceId}` },
+    // A shopper's account is no influencer's: the inbox says what it is for (decision 0057).
+    { route: '/inbox', url: '/inbox' },
     { route: '/cart', url: '/cart' },
     { route: '/checkout', url: '/checkout' },
     { route: '/checkout', url: `/checkout?productId=${product('sunglasses').id}` },

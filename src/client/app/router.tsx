@@ -192,6 +192,11 @@ export const routes: RouteObject[] = [
                 path: '/invoices/:id',
                 ...page('invoices/pages/invoice-detail-page', 'InvoiceDetailPage'),
               },
+              {
+                // The paid chats of the influencer this account is linked to (decision 0057).
+                path: '/inbox',
+                ...page('influencers/pages/inbox-page', 'InboxPage'),
+              },
             ],
           },
           {

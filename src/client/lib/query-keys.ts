@@ -44,6 +44,8 @@ export const queryKeys = {
     ordersList: (filter: { q: string; status: string | null }) => ['admin-orders', filter] as const,
     productUsage: (id: number | null) => ['admin-product-usage', id] as const,
     heldUnits: ['admin-held-units'] as const,
+    influencers: ['admin-influencers'] as const,
+    chatReports: ['admin-chat-reports'] as const,
   },
   businessApplications: ['business-applications'] as const,
   metaCampaigns: ['meta-campaigns'] as const,
@@ -59,6 +61,12 @@ export const queryKeys = {
       ['influencer-chat', influencerId, userId] as const,
     messages: (influencerId: string, userId: number) =>
       ['influencer-messages', influencerId, userId] as const,
+  },
+  /** The influencer account's inbox (decision 0057). */
+  inbox: {
+    all: ['inbox'] as const,
+    list: ['inbox', 'list'] as const,
+    thread: (shopperId: number) => ['inbox', 'thread', shopperId] as const,
   },
   competitions: {
     all: ['competitions'] as const,

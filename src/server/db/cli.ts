@@ -25,7 +25,9 @@ async function run(command: string | undefined): Promise<void> {
         metrics: metricsProviderFromEnv(env),
         fillSeconds: env.COMPETITION_FILL_HOURS * 3600,
       });
-      if (result.createdAdmin) console.log(formatDemoCredentials(result.createdAdmin));
+      if (result.createdAdmin || result.createdInfluencerAccount) {
+        console.log(formatDemoCredentials(result.createdAdmin, result.createdInfluencerAccount));
+      }
       console.log(
         `Demo data loaded: ${result.productsAdded} products, ${result.brandsAdded} brands and ${result.influencersAdded} influencers added.`,
       );

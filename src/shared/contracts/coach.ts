@@ -105,7 +105,19 @@ export const campaignResultSchema = z.object({
 export type CampaignResult = z.infer<typeof campaignResultSchema>;
 
 /** GET /api/influencers/:id/chat */
-export const chatAccessSchema = z.object({ unlocked: z.boolean(), price: z.number() });
+export const chatAccessSchema = z.object({
+  /** Paid and open (false before the unlock, and again once an unanswered chat was refunded). */
+  unlocked: z.boolean(),
+  price: z.number(),
+  /** How long the influencer has to answer the first message, in words ('7 days'). */
+  replyWindow: z.string(),
+  /** When the first message's reply is due (null: no message yet, or already answered). */
+  replyDueAt: z.string().nullable(),
+  /** The last unlock went unanswered and was refunded (the thread stays readable). */
+  refunded: z.boolean(),
+  /** The influencer blocked this shopper: the thread stays readable, nothing more can be sent. */
+  blocked: z.boolean(),
+});
 export type ChatAccess = z.infer<typeof chatAccessSchema>;
 
 /** POST /api/influencers/:id/chat-unlock (Idempotency-Key) */
@@ -126,6 +138,8 @@ export const messageRequestSchema = z.object({
 export const messageSchema = z.object({
   id: z.number().int(),
   influencerId: z.string(),
+  /** Who wrote it: the shopper, or the influencer (their linked account). */
+  from: z.enum(['shopper', 'influencer']),
   body: z.string(),
   createdAt: z.string(),
 });

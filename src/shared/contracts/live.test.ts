@@ -17,6 +17,7 @@ describe('topicAccess', () => {
 
   it('keeps a user’s notifications to that user', () => {
     expect(topicAccess(liveTopics.notifications(7))).toEqual({ kind: 'user', userId: 7 });
+    expect(topicAccess(liveTopics.chat(7))).toEqual({ kind: 'user', userId: 7 });
   });
 
   it('knows no other topic, nor malformed ids', () => {

@@ -17,6 +17,7 @@ export const notificationKinds = [
   'receipts',
   'payment_declined',
   'order_delivery',
+  'chat',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -35,14 +36,15 @@ export const kindChannels: Record<NotificationKind, readonly DeliveryChannel[]> 
   receipts: ['inApp', 'email'],
   payment_declined: ['inApp', 'email'],
   order_delivery: ['inApp', 'push', 'email'],
+  chat: ['inApp', 'push', 'email'],
 };
 
 /**
  * The kinds whose email an unsubscribe link may turn off (decision 0061): news the shopper did not
- * ask for by buying. Receipts, a declined payment and an order out for delivery answer what the
+ * ask for by buying (results, an auction won, an influencer's reply). Receipts, a declined payment and an order out for delivery answer what the
  * shopper did (transactional): no link turns them off (the settings screen still can).
  */
-export const linkUnsubscribableKinds = ['game_result', 'auction_won'] as const;
+export const linkUnsubscribableKinds = ['game_result', 'auction_won', 'chat'] as const;
 
 export function unsubscribableByLink(kind: NotificationKind): boolean {
   return (linkUnsubscribableKinds as readonly NotificationKind[]).includes(kind);
@@ -78,6 +80,10 @@ export const kindLabels: Record<NotificationKind, { label: string; description: 
     label: 'Out for delivery',
     description: 'Your order is on its way (local delivery in 2-3 hours).',
   },
+  chat: {
+    label: 'Chats',
+    description: 'An influencer answered you, or an unanswered chat was refunded.',
+  },
 };
 
 export const channelLabels: Record<DeliveryChannel, string> = {
@@ -102,6 +108,9 @@ export const kindOfNotificationType: Record<NotificationType, NotificationKind |
   auction_won: 'auction_won',
   auction_ended: 'auction_updates',
   order_out_for_delivery: 'order_delivery',
+  chat_message: 'chat',
+  chat_reply: 'chat',
+  chat_refunded: 'chat',
 };
 
 export const channelPreferencesSchema = z.object({

@@ -17,6 +17,12 @@ export const notificationTypes = [
   'auction_won',
   'auction_ended',
   'order_out_for_delivery',
+  /** A shopper wrote to the influencer (to the influencer's linked account). */
+  'chat_message',
+  /** The influencer answered the shopper's chat. */
+  'chat_reply',
+  /** An unanswered chat was refunded. */
+  'chat_refunded',
 ] as const;
 export const notificationTypeSchema = z.enum(notificationTypes);
 export type NotificationType = z.infer<typeof notificationTypeSchema>;

@@ -1,4 +1,4 @@
-import { Gamepad2, LogOut, ReceiptText, ShieldCheck, UserRound } from 'lucide-react';
+import { Gamepad2, Inbox, LogOut, ReceiptText, ShieldCheck, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import type { User } from '../../../shared/contracts/auth';
 import { Avatar } from '../../components/ui/avatar';
@@ -59,6 +59,12 @@ export function UserMenu({ user }: { user: User }) {
           <Link to="/scoreboard?tab=my-games">
             <Gamepad2 aria-hidden="true" />
             My Games
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to="/inbox">
+            <Inbox aria-hidden="true" />
+            Influencer Inbox
           </Link>
         </DropdownMenuItem>
         {user.isAdmin && (

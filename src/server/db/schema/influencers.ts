@@ -34,9 +34,16 @@ export const influencers = pgTable(
     instagramUserId: text('instagram_user_id'),
     /** The simulated provider's pace for this influencer (1 = average). */
     pace: doublePrecision('pace').notNull().default(1),
+    /** The user account an admin linked to this profile: it reads and answers its chats (0057). */
+    accountUserId: integer('account_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamptz('created_at').notNull(),
   },
-  (table) => [check('influencers_pace_check', sql`${table.pace} > 0`)],
+  (table) => [
+    check('influencers_pace_check', sql`${table.pace} > 0`),
+    uniqueIndex('influencers_account_user_id_key')
+      .on(table.accountUserId)
+      .where(sql`${table.accountUserId} is not null`),
+  ],
 );
 
 /**
@@ -98,11 +105,29 @@ export const chatUnlocks = pgTable(
     paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'restrict' }),
     invoiceId: integer('invoice_id').references(() => invoices.id, { onDelete: 'restrict' }),
     createdAt: timestamptz('created_at').notNull(),
+    /** When the shopper's first message of this unlock was sent: the reply deadline runs from it. */
+    firstMessageAt: timestamptz('first_message_at'),
+    /** When the influencer's account first replied after it (then no refund is due). */
+    repliedAt: timestamptz('replied_at'),
+    /** When the unanswered chat was refunded (once; the chat is closed until unlocked again). */
+    refundedAt: timestamptz('refunded_at'),
+    /** When the influencer blocked this shopper (null: not blocked). */
+    blockedAt: timestamptz('blocked_at'),
   },
-  (table) => [uniqueIndex('chat_unlocks_user_influencer_key').on(table.userId, table.influencerId)],
+  (table) => [
+    uniqueIndex('chat_unlocks_user_influencer_key').on(table.userId, table.influencerId),
+    index('chat_unlocks_awaiting_reply_idx')
+      .on(table.firstMessageAt)
+      .where(
+        sql`${table.repliedAt} is null and ${table.refundedAt} is null and ${table.firstMessageAt} is not null`,
+      ),
+  ],
 );
 
-/** Messages a user sent an influencer (each user sees only their own). */
+/**
+ * The messages of a chat: a thread per shopper (`user_id`) and influencer, written by the shopper
+ * or by the influencer's linked account (`sender`).
+ */
 export const influencerMessages = pgTable(
   'influencer_messages',
   {
@@ -114,9 +139,35 @@ export const influencerMessages = pgTable(
       .notNull()
       .references(() => influencers.id, { onDelete: 'cascade' }),
     body: text('body').notNull(),
+    /** Who wrote it: 'shopper' or 'influencer'. */
+    sender: text('sender').$type<'shopper' | 'influencer'>().notNull().default('shopper'),
+    /** When the other side read it (the influencer's unread counts). */
+    readAt: timestamptz('read_at'),
     createdAt: timestamptz('created_at').notNull(),
   },
   (table) => [
     index('influencer_messages_thread_idx').on(table.userId, table.influencerId, table.createdAt),
+    index('influencer_messages_inbox_idx').on(table.influencerId, table.userId, table.createdAt),
+    check('influencer_messages_sender_check', sql`${table.sender} in ('shopper', 'influencer')`),
   ],
+);
+
+/** A conversation an influencer reported; the admins read them. */
+export const chatReports = pgTable(
+  'chat_reports',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    influencerId: text('influencer_id')
+      .notNull()
+      .references(() => influencers.id, { onDelete: 'cascade' }),
+    /** The shopper of the reported conversation. */
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The account that reported it. */
+    reportedBy: integer('reported_by').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason').notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (table) => [index('chat_reports_created_idx').on(table.createdAt)],
 );

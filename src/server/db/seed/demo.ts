@@ -2,14 +2,29 @@ import { randomBytes } from 'node:crypto';
 import type { AppContext } from '../../context';
 import { createDemoPin } from '../../modules/admin/admin.service';
 import { openDemoAuction } from '../../modules/auctions/auctions.service';
-import { ensureAdmin, userExists, userIdByUsername } from '../../modules/auth/auth.service';
+import {
+  createAccount,
+  ensureAdmin,
+  userExists,
+  userIdByUsername,
+} from '../../modules/auth/auth.service';
 import { findLiveProductRows } from '../../modules/catalog/catalog.service';
+import {
+  linkInfluencerAccount,
+  listAdminInfluencers,
+} from '../../modules/influencers/inbox.service';
 import type { MetricsProvider } from '../../modules/influencers/metrics-provider';
 import { confirmAgeOf } from '../../modules/responsible-play/responsible-play.service';
 import { seedCatalogue } from './catalog';
 import { seedInfluencers } from './influencers';
 
 export const DEMO_ADMIN_USERNAME = 'admin';
+
+/** The demo's influencer account: it answers Sofia Martinez's chats from /inbox (decision 0057). */
+export const DEMO_INFLUENCER_ACCOUNT = {
+  username: 'sofia_martinez',
+  influencerId: 'sofia',
+} as const;
 
 export interface DemoSeedResult {
   /** Set only when this run created the demo admin: the one time its password can be shown. */
@@ -19,6 +34,8 @@ export interface DemoSeedResult {
   influencersAdded: number;
   /** The demo auction was opened by this run. */
   auctionOpened?: boolean;
+  /** Set only when this run created the demo influencer account: the one time its password shows. */
+  createdInfluencerAccount?: { username: string; password: string; influencerName: string };
 }
 
 /** The demo's live auction: a product the catalogue marks BID (Bid (Auction)), for a week. */
@@ -62,6 +79,8 @@ export async function seedDemo(
     influencersAdded: await seedInfluencers(ctx, { metrics: options.metrics }),
   };
   result.auctionOpened = await seedDemoAuction(ctx);
+  const influencerAccount = await seedInfluencerAccount(ctx);
+  if (influencerAccount) result.createdInfluencerAccount = influencerAccount;
   if (options.createAdmin && !(await userExists(ctx, DEMO_ADMIN_USERNAME))) {
     const password = randomBytes(12).toString('base64url');
     await ensureAdmin(ctx, { username: DEMO_ADMIN_USERNAME, password });
@@ -77,18 +96,46 @@ export async function seedDemo(
   return result;
 }
 
-export function formatDemoCredentials(admin: {
-  username: string;
-  password: string;
-  pin: string | null;
-}): string {
+/**
+ * The demo influencer's account, linked to its profile, once: not when the name is taken or the
+ * influencer already has an account (an operator's choice stands).
+ */
+async function seedInfluencerAccount(
+  ctx: AppContext,
+): Promise<DemoSeedResult['createdInfluencerAccount']> {
+  const { username, influencerId } = DEMO_INFLUENCER_ACCOUNT;
+  const influencer = (await listAdminInfluencers(ctx)).find((entry) => entry.id === influencerId);
+  if (!influencer || influencer.account || (await userExists(ctx, username))) return undefined;
+  const password = randomBytes(12).toString('base64url');
+  if ((await createAccount(ctx, { username, password })) === undefined) return undefined;
+  await linkInfluencerAccount(ctx, influencerId, username);
+  return { username, password, influencerName: influencer.name };
+}
+
+/** What the first start prints once: the demo admin's and the demo influencer's sign-ins. */
+export function formatDemoCredentials(
+  admin: { username: string; password: string; pin: string | null } | undefined,
+  influencer?: DemoSeedResult['createdInfluencerAccount'],
+): string {
   return [
     '',
-    '  Demo admin account created (shown only this once; stored hashed):',
-    `    username:  ${admin.username}`,
-    `    password:  ${admin.password}`,
-    ...(admin.pin ? [`    admin PIN: ${admin.pin}`] : []),
-    '  Set ADMIN_USERNAME, ADMIN_PASSWORD and ADMIN_PIN to choose your own.',
+    ...(admin
+      ? [
+          '  Demo admin account created (shown only this once; stored hashed):',
+          `    username:  ${admin.username}`,
+          `    password:  ${admin.password}`,
+          ...(admin.pin ? [`    admin PIN: ${admin.pin}`] : []),
+          '  Set ADMIN_USERNAME, ADMIN_PASSWORD and ADMIN_PIN to choose your own.',
+        ]
+      : []),
+    ...(influencer
+      ? [
+          `  Demo influencer account created for ${influencer.influencerName} (shown only this once; stored hashed):`,
+          `    username:  ${influencer.username}`,
+          `    password:  ${influencer.password}`,
+          '  It answers their paid chats at /inbox.',
+        ]
+      : []),
     '',
   ].join('\n');
 }

@@ -286,6 +286,23 @@ export async function ensureAdmin(
   return 'promoted';
 }
 
+/**
+ * Creates a plain (shopper) account without signing it in, for the demo seed; undefined when the
+ * name is taken.
+ */
+export async function createAccount(
+  ctx: AppContext,
+  credentials: Credentials,
+): Promise<number | undefined> {
+  const created = await insertUser(ctx.db, {
+    username: normalizeUsername(credentials.username),
+    usernameKey: usernameKey(credentials.username),
+    passwordHash: await hashPassword(credentials.password),
+    createdAt: ctx.clock.now(),
+  });
+  return created?.id;
+}
+
 export async function hasAnyUser(ctx: AppContext): Promise<boolean> {
   return (await countUsers(ctx.db)) > 0;
 }

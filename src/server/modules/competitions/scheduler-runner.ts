@@ -42,6 +42,7 @@ export function startScheduler(
         ) {
           ctx.log.info(auctions, 'auctions moved');
         }
+        if (report.chatsRefunded) log.info({ refunded: report.chatsRefunded }, 'chats refunded');
       })
       .catch((error: unknown) => log.error({ err: error }, 'scheduler tick failed'))
       .finally(() => {

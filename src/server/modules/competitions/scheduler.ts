@@ -1,3 +1,4 @@
+import { DEFAULT_CHAT_REPLY_DAYS } from '../../../shared/chat-rules';
 import { DEFAULT_COMPETITION_FILL_HOURS } from '../../../shared/competition-rules';
 import { RESYNC_ID } from '../../../shared/contracts/live';
 import { type AppContext, withDb } from '../../context';
@@ -8,6 +9,7 @@ import { type CloseReport, closeDueAuctions } from '../auctions/close.service';
 import { addPrizeLines } from '../cart/cart.service';
 import { productName, productsByIds, unplayableProductIds } from '../catalog/catalog.service';
 import { finishDueGames } from '../games/games.service';
+import { refundUnansweredChats } from '../influencers/chat-refund.service';
 import { publishOnCommit } from '../live/event-bus';
 import {
   deliverNoticeToMany,
@@ -62,6 +64,8 @@ export interface SchedulerDeps {
   stopping?: () => boolean;
   /** How long a game may wait to fill (COMPETITION_FILL_HOURS); 72 hours unless given. */
   fillSeconds?: number;
+  /** CHAT_REPLY_DAYS: a chat's first message unanswered this long is refunded (7 unless given). */
+  chatReplyDays?: number;
 }
 
 export interface TickReport {
@@ -75,6 +79,8 @@ export interface TickReport {
   gamesFinished?: number;
   /** Auctions told 'ending soon', closed, charged, declined, and payment windows passed. */
   auctions?: CloseReport;
+  /** Unanswered chats refunded (decision 0057). */
+  chatsRefunded?: number;
 }
 
 /**
@@ -119,6 +125,10 @@ export async function runSchedulerTick(ctx: AppContext, deps: SchedulerDeps): Pr
   report.gamesFinished = await finishDueGames(ctx);
   // Auctions whose end has come: each closed once, its winner charged once (decision 0033).
   report.auctions = await closeDueAuctions(ctx, deps.gateway);
+  // Chats whose first message went unanswered: each refunded once (decision 0057).
+  report.chatsRefunded = await refundUnansweredChats(ctx, deps.gateway, {
+    replyDays: deps.chatReplyDays ?? DEFAULT_CHAT_REPLY_DAYS,
+  });
   // Refunds call the provider: one competition per transaction, outside the tick's lock. Each
   // cancel locks its competition and checks again, so two processes never both refund one.
   const cancels: { id: number; reason: CancelReason }[] = [

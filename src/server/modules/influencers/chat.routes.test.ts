@@ -26,7 +26,14 @@ describe('influencer chat', () => {
     const [influencer = ''] = influencerIds;
     const buyer = await signUp(t.app);
     const locked = await call('GET', `/api/influencers/${influencer}/chat`, buyer.cookie);
-    expect(locked.json()).toEqual({ unlocked: false, price: 5 });
+    expect(locked.json()).toEqual({
+      unlocked: false,
+      price: 5,
+      replyWindow: '7 days',
+      replyDueAt: null,
+      refunded: false,
+      blocked: false,
+    });
     const refused = await call('POST', `/api/influencers/${influencer}/messages`, buyer.cookie, {
       body: 'Hi!',
     });
@@ -79,9 +86,13 @@ describe('influencer chat', () => {
     });
     expect(tooLong.statusCode).toBe(400);
     const thread = await call('GET', `/api/influencers/${influencer}/messages`, buyer.cookie);
-    expect(thread.json().map((message: { body: string }) => message.body)).toEqual([
-      'Love your beach shots!',
+    expect(thread.json().map((message: { body: string; from: string }) => message)).toEqual([
+      expect.objectContaining({ body: 'Love your beach shots!', from: 'shopper' }),
     ]);
+    // The first message starts the reply deadline: 7 days from it.
+    expect(
+      (await call('GET', `/api/influencers/${influencer}/chat`, buyer.cookie)).json(),
+    ).toMatchObject({ unlocked: true, replyDueAt: '2026-04-17T17:20:00.000Z' });
     // Another user sees none of it.
     expect(
       (await call('GET', `/api/influencers/${influencer}/messages`, shopper.cookie)).json(),

@@ -7,25 +7,36 @@ import {
   messageRequestSchema,
   messageSchema,
 } from '../../../shared/contracts/coach';
+import { errorResponses } from '../../../shared/contracts/errors';
 import type { AppContext } from '../../context';
 import { currentUser, requireUser } from '../../plugins/auth';
 import type { PaymentGateway } from '../payments/payment-gateway';
 import { paidRequestHeadersSchema } from '../payments/payments.service';
-import { getChatAccess, listMessages, sendMessage, unlockChat } from './chat.service';
+import {
+  type ChatConfig,
+  getChatAccess,
+  listMessages,
+  sendMessage,
+  unlockChat,
+} from './chat.service';
 
 const influencerParams = z.object({ id: z.string().min(1).max(100) });
 
-/** The influencer chat: unlocked once for $5, then the user's own messages. Signed-in users only. */
+/**
+ * The influencer chat, the shopper's side: unlocked once for $5, then the thread with the
+ * influencer's replies (decision 0057). Signed-in users only.
+ */
 export const chatRoutes: FastifyPluginAsyncZod<{
   ctx: AppContext;
   payments: PaymentGateway;
-}> = async (app, { ctx, payments }) => {
+  chat: ChatConfig;
+}> = async (app, { ctx, payments, chat }) => {
   app.addHook('onRequest', requireUser);
 
   app.get(
     '/api/influencers/:id/chat',
     { schema: { params: influencerParams, response: { 200: chatAccessSchema } } },
-    async (request) => getChatAccess(ctx, currentUser(request).id, request.params.id),
+    async (request) => getChatAccess(ctx, chat, currentUser(request).id, request.params.id),
   );
 
   app.post(
@@ -59,7 +70,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{
       schema: {
         params: influencerParams,
         body: messageRequestSchema,
-        response: { 201: messageSchema },
+        response: { 201: messageSchema, ...errorResponses(409, 429) },
       },
     },
     async (request, reply) =>

@@ -133,7 +133,9 @@ describe('notification preferences', () => {
       'receipts',
       'payment_declined',
       'order_delivery',
+      'chat',
     ]);
+    expect(preferences.kinds.chat).toEqual({ inApp: true, push: true, email: true });
     expect(preferences.kinds.game_result).toEqual({ inApp: true, push: true, email: true });
   });
 

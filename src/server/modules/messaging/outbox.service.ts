@@ -50,6 +50,9 @@ const pushTypes: ReadonlySet<NotificationType> = new Set([
   'auction_ending',
   'auction_won',
   'order_out_for_delivery',
+  'chat_message',
+  'chat_reply',
+  'chat_refunded',
 ]);
 /**
  * Notice types that also go out as an email: prize won, auction won, payment declined, order out
@@ -62,6 +65,8 @@ const emailTypes: ReadonlySet<NotificationType> = new Set([
   'auction_won',
   'payment_failed',
   'order_out_for_delivery',
+  'chat_reply',
+  'chat_refunded',
 ]);
 
 type NoticePayload = {

@@ -10,6 +10,7 @@ import { useHeldUnits } from '../api/get-product-usage';
 import { AdminProductList } from '../components/admin-product-list';
 import { AuctionsTab } from '../components/auctions-tab';
 import { CreatedProductNotice, readCreatedProduct } from '../components/created-product-notice';
+import { InfluencersTab } from '../components/influencers-tab';
 import { OrdersTab } from '../components/orders-tab';
 import { ADMIN_LIST_REFRESH_MS } from '../lib/admin-stock';
 import { adminTabs } from '../lib/admin-tabs';
@@ -17,7 +18,7 @@ import { adminTabs } from '../lib/admin-tabs';
 function initialTab(state: unknown): string {
   const tab = (state as { tab?: unknown } | null)?.tab;
   return typeof tab === 'string' &&
-    (adminTabs.some((entry) => entry.value === tab) || tab === 'auctions')
+    (adminTabs.some((entry) => entry.value === tab) || tab === 'auctions' || tab === 'influencers')
     ? tab
     : 'sunglasses';
 }
@@ -83,6 +84,9 @@ export function AdminPanelPage() {
           <TabsTrigger value="applications" className="shrink-0 grow">
             Applications
           </TabsTrigger>
+          <TabsTrigger value="influencers" className="shrink-0 grow">
+            Influencers
+          </TabsTrigger>
         </TabsList>
         {adminTabs.map((tab) => (
           <TabsContent key={tab.value} value={tab.value}>
@@ -104,6 +108,9 @@ export function AdminPanelPage() {
         </TabsContent>
         <TabsContent value="auctions">
           <AuctionsTab products={products.data} />
+        </TabsContent>
+        <TabsContent value="influencers">
+          <InfluencersTab />
         </TabsContent>
         {/* Settings has no trigger yet (spec section 2). */}
         <TabsContent value="settings">

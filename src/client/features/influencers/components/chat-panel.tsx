@@ -2,13 +2,17 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Lock, MessageCircle, RotateCw, Send } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { DEFAULT_CHAT_REPLY_DAYS, replyWindowText } from '../../../../shared/chat-rules';
 import { CHAT_UNLOCK_PRICE_CENTS, MESSAGE_MAX_LENGTH } from '../../../../shared/coach-rules';
-import type { Message } from '../../../../shared/contracts/coach';
+import type { ChatAccess, Message } from '../../../../shared/contracts/coach';
+import { liveTopics } from '../../../../shared/live-topics';
 import { formatCents, formatDollars } from '../../../../shared/money';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError, getErrorMessage } from '../../../lib/api';
 import { useCurrentUser } from '../../../lib/current-user';
+import { useLiveQuery } from '../../../lib/live';
+import { queryKeys } from '../../../lib/query-keys';
 import { authPathFor } from '../../../lib/safe-path';
 import { toast } from '../../../lib/toast';
 import { cn } from '../../../lib/utils';
@@ -34,7 +38,9 @@ const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
 
 /**
  * The direct-message panel: locked until 'Unlock Chat Access' ($5 once, charged to the saved card),
- * then the thread and the message box. Visitors are sent to sign in first.
+ * then the whole thread (the influencer's replies arrive live) and the message box. A first
+ * message left unanswered for the reply window is refunded (decision 0057); the panel says so
+ * before the charge. Visitors are sent to sign in first.
  */
 export function ChatPanel({
   influencer,
@@ -45,6 +51,11 @@ export function ChatPanel({
 }) {
   const { user, isLoading } = useCurrentUser();
   const access = useChatAccess(influencer.id, user?.id ?? null);
+  // A reply, a refund or a block: the thread and the access are read again.
+  useLiveQuery(
+    queryKeys.chat.access(influencer.id, user?.id ?? 0),
+    user ? liveTopics.chat(user.id) : null,
+  );
 
   if (isLoading || (user && access.isPending)) {
     return (
@@ -69,7 +80,14 @@ export function ChatPanel({
     );
   }
   if (user && access.data?.unlocked) {
-    return <UnlockedChat influencer={influencer} userId={user.id} className={className} />;
+    return (
+      <UnlockedChat
+        influencer={influencer}
+        userId={user.id}
+        access={access.data}
+        className={className}
+      />
+    );
   }
   const price =
     access.data !== undefined
@@ -80,6 +98,8 @@ export function ChatPanel({
       influencer={influencer}
       userId={user?.id ?? null}
       price={price}
+      replyWindow={access.data?.replyWindow ?? replyWindowText(DEFAULT_CHAT_REPLY_DAYS)}
+      refunded={access.data?.refunded ?? false}
       className={className}
     />
   );
@@ -89,13 +109,18 @@ function LockedChat({
   influencer,
   userId,
   price,
+  replyWindow,
+  refunded,
   className,
 }: {
   influencer: ChatInfluencer;
   userId: number | null;
   price: string;
+  replyWindow: string;
+  refunded: boolean;
   className?: string;
 }) {
+  const refundPromise = `If ${firstName(influencer.name)} doesn't reply to your first message within ${replyWindow}, the ${price} is refunded.`;
   const navigate = useNavigate();
   const location = useLocation();
   const unlock = useUnlockChat(influencer.id, userId ?? 0);
@@ -183,8 +208,14 @@ function LockedChat({
             Unlock direct messages with {firstName(influencer.name)} for a one-time {price}
             {userId === null ? '. Sign in first.' : ', charged to your saved card.'}
           </p>
+          <p className="mt-1 text-sm text-slate-600">{refundPromise}</p>
         </div>
       </div>
+      {refunded && (
+        <p role="status" className="rounded-xl bg-emerald-50 px-3 py-2 text-sm text-emerald-900">
+          Your last chat went unanswered, so your {price} was refunded. Unlock again to write.
+        </p>
+      )}
       <Button
         variant="accent"
         onClick={() => void start()}
@@ -204,7 +235,7 @@ function LockedChat({
             ? null
             : {
                 title: 'Unlock chat access?',
-                description: `A one-time ${price} to message ${firstName(influencer.name)} directly.`,
+                description: `A one-time ${price} to message ${firstName(influencer.name)} directly. ${refundPromise}`,
                 amountCents: CHAT_UNLOCK_PRICE_CENTS,
                 cardLabel: confirmCard,
                 confirmText: `Pay ${formatCents(CHAT_UNLOCK_PRICE_CENTS)} and unlock`,
@@ -230,13 +261,16 @@ function LockedChat({
 function UnlockedChat({
   influencer,
   userId,
+  access,
   className,
 }: {
   influencer: ChatInfluencer;
   userId: number;
+  access: ChatAccess;
   className?: string;
 }) {
   const messages = useMessages(influencer.id, userId, true);
+  useLiveQuery(queryKeys.chat.messages(influencer.id, userId), liveTopics.chat(userId));
   const send = useSendMessage(influencer.id, userId);
   const [body, setBody] = useState('');
   const inputId = useId();
@@ -278,36 +312,48 @@ function UnlockedChat({
         onRetry={() => messages.refetch()}
         name={influencer.name}
       />
-      <form
-        onSubmit={submit}
-        className="flex flex-col gap-2"
-        aria-label={`Message ${influencer.name}`}
-      >
-        <label htmlFor={inputId} className="sr-only">
-          Message
-        </label>
-        <textarea
-          id={inputId}
-          value={body}
-          onChange={(event) => setBody(event.target.value)}
-          onKeyDown={onKeyDown}
-          rows={3}
-          maxLength={MESSAGE_MAX_LENGTH}
-          aria-describedby={counterId}
-          placeholder={`Write to ${firstName(influencer.name)}…`}
-          // Scrolled into view with the Send row under it, so the button stays above the bottom nav.
-          className="w-full scroll-mb-14 resize-none rounded-xl border border-slate-300 bg-white px-3.5 py-2.5 text-base text-slate-900 shadow-xs placeholder:text-slate-400 focus-visible:border-ocean-500 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ocean-500/40 sm:text-sm"
-        />
-        <div className="flex items-center justify-between gap-3">
-          <span id={counterId} className="text-xs text-slate-500 tabular-nums">
-            {body.length}/{MESSAGE_MAX_LENGTH}
-          </span>
-          <Button type="submit" size="sm" disabled={!sendable || send.isPending}>
-            <Send aria-hidden="true" />
-            {send.isPending ? 'Sending…' : 'Send'}
-          </Button>
-        </div>
-      </form>
+      {access.replyDueAt && (
+        <p className="text-xs text-slate-600">
+          {firstName(influencer.name)} has until {messageTime(access.replyDueAt, new Date())} to
+          reply, or your {formatDollars(access.price)} is refunded.
+        </p>
+      )}
+      {access.blocked ? (
+        <p role="status" className="rounded-xl bg-slate-100 px-3 py-2 text-sm text-slate-700">
+          {firstName(influencer.name)} isn't taking messages from you.
+        </p>
+      ) : (
+        <form
+          onSubmit={submit}
+          className="flex flex-col gap-2"
+          aria-label={`Message ${influencer.name}`}
+        >
+          <label htmlFor={inputId} className="sr-only">
+            Message
+          </label>
+          <textarea
+            id={inputId}
+            value={body}
+            onChange={(event) => setBody(event.target.value)}
+            onKeyDown={onKeyDown}
+            rows={3}
+            maxLength={MESSAGE_MAX_LENGTH}
+            aria-describedby={counterId}
+            placeholder={`Write to ${firstName(influencer.name)}…`}
+            // Scrolled into view with the Send row under it, so the button stays above the bottom nav.
+            className="w-full scroll-mb-14 resize-none rounded-xl border border-slate-300 bg-white px-3.5 py-2.5 text-base text-slate-900 shadow-xs placeholder:text-slate-400 focus-visible:border-ocean-500 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ocean-500/40 sm:text-sm"
+          />
+          <div className="flex items-center justify-between gap-3">
+            <span id={counterId} className="text-xs text-slate-500 tabular-nums">
+              {body.length}/{MESSAGE_MAX_LENGTH}
+            </span>
+            <Button type="submit" size="sm" disabled={!sendable || send.isPending}>
+              <Send aria-hidden="true" />
+              {send.isPending ? 'Sending…' : 'Send'}
+            </Button>
+          </div>
+        </form>
+      )}
     </div>
   );
 }
@@ -353,16 +399,31 @@ function Thread({
       aria-label="Your messages"
       className="flex max-h-72 flex-col gap-2 overflow-y-auto rounded-2xl bg-sand-50 p-3"
     >
-      {messages.map((message) => (
-        <li key={message.id} className="ml-auto max-w-[85%]" data-testid="chat-message">
-          <p className="rounded-2xl rounded-br-md bg-ocean-800 px-3.5 py-2 text-sm whitespace-pre-wrap text-white [overflow-wrap:anywhere]">
-            {message.body}
-          </p>
-          <p className="mt-0.5 text-right text-[11px] text-slate-500">
-            {messageTime(message.createdAt, now)}
-          </p>
-        </li>
-      ))}
+      {messages.map((message) => {
+        const mine = message.from === 'shopper';
+        return (
+          <li
+            key={message.id}
+            className={cn('max-w-[85%]', mine ? 'ml-auto' : 'mr-auto')}
+            data-testid={mine ? 'chat-message' : 'chat-reply'}
+          >
+            <p className="sr-only">{mine ? 'You:' : `${firstName(name)}:`}</p>
+            <p
+              className={cn(
+                'rounded-2xl px-3.5 py-2 text-sm whitespace-pre-wrap [overflow-wrap:anywhere]',
+                mine
+                  ? 'rounded-br-md bg-ocean-800 text-white'
+                  : 'rounded-bl-md border border-slate-200 bg-white text-slate-900',
+              )}
+            >
+              {message.body}
+            </p>
+            <p className={cn('mt-0.5 text-[11px] text-slate-500', mine && 'text-right')}>
+              {messageTime(message.createdAt, now)}
+            </p>
+          </li>
+        );
+      })}
     </ol>
   );
 }

@@ -7,6 +7,7 @@ import {
   Clock,
   Flag,
   type LucideIcon,
+  MessageCircle,
   Play,
   RotateCcw,
   TrendingDown,
@@ -55,6 +56,9 @@ const typeStyles: Record<NotificationType, { icon: LucideIcon; className: string
   auction_won: { icon: Trophy, className: 'bg-yellow-50 text-yellow-600' },
   auction_ended: { icon: Flag, className: 'bg-slate-100 text-slate-500' },
   order_out_for_delivery: { icon: Truck, className: 'bg-blue-50 text-blue-600' },
+  chat_message: { icon: MessageCircle, className: 'bg-ocean-50 text-ocean-600' },
+  chat_reply: { icon: MessageCircle, className: 'bg-ocean-50 text-ocean-600' },
+  chat_refunded: { icon: RotateCcw, className: 'bg-emerald-50 text-emerald-600' },
 };
 
 /**
