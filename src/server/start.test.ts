@@ -47,9 +47,14 @@ describe('prepareDatabase', () => {
   it('on an empty database: creates the demo admin (password shown once) and the demo catalogue', async () => {
     const ctx = await context();
     const result = await prepareDatabase(db as TestDatabase, ctx, { SEED_DEMO: true });
-    expect(result?.createdAdmin?.username).toBe('admin');
-    expect(result?.createdAdmin?.password).toMatch(/^[\w-]{16}$/);
-    expect(result?.createdAdmin?.pin).toMatch(/^\d{12}$/);
+    expect(result?.createdAccounts).toEqual([
+      {
+        label: 'Demo admin',
+        username: 'admin',
+        password: expect.stringMatching(/^[\w-]{16}$/),
+        pin: expect.stringMatching(/^\d{12}$/),
+      },
+    ]);
     expect((await findUserForLogin(ctx.db, 'admin'))?.isAdmin).toBe(true);
     expect(await productCount(ctx)).toBeGreaterThan(40);
     expect(result?.auctionOpened).toBe(true);
@@ -58,6 +63,7 @@ describe('prepareDatabase', () => {
     expect(await prepareDatabase(db as TestDatabase, ctx, {})).toBeNull();
     const again = await prepareDatabase(db as TestDatabase, ctx, { SEED_DEMO: true });
     expect(again).toEqual({
+      createdAccounts: [],
       brandsAdded: 0,
       productsAdded: 0,
       influencersAdded: 0,
@@ -72,7 +78,7 @@ describe('prepareDatabase', () => {
       ADMIN_PASSWORD: 'owner-pass',
       SEED_DEMO: true,
     });
-    expect(result?.createdAdmin).toBeUndefined();
+    expect(result?.createdAccounts).toEqual([]);
     expect((await findUserForLogin(ctx.db, 'owner'))?.isAdmin).toBe(true);
     // No ADMIN_PIN and no demo admin: no PIN exists, so the step-up will be refused.
     expect(await findPin(ctx.db)).toBeUndefined();

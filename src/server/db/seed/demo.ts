@@ -1,19 +1,23 @@
 import { randomBytes } from 'node:crypto';
 import type { AppContext } from '../../context';
-import { createDemoPin } from '../../modules/admin/admin.service';
+import { createDemoPin, replaceDemoPin } from '../../modules/admin/admin.service';
 import { openDemoAuction } from '../../modules/auctions/auctions.service';
 import { ensureAdmin, userExists, userIdByUsername } from '../../modules/auth/auth.service';
 import { findLiveProductRows } from '../../modules/catalog/catalog.service';
 import type { MetricsProvider } from '../../modules/influencers/metrics-provider';
 import { confirmAgeOf } from '../../modules/responsible-play/responsible-play.service';
+import type { ShownAccount } from '../../ops/banner';
 import { seedCatalogue } from './catalog';
 import { seedInfluencers } from './influencers';
 
 export const DEMO_ADMIN_USERNAME = 'admin';
 
 export interface DemoSeedResult {
-  /** Set only when this run created the demo admin: the one time its password can be shown. */
-  createdAdmin?: { username: string; password: string; pin: string | null };
+  /**
+   * The demo accounts this run created, with their passwords: the one time they can be shown (the
+   * start banner lists each). Empty when they existed already.
+   */
+  createdAccounts: ShownAccount[];
   brandsAdded: number;
   productsAdded: number;
   influencersAdded: number;
@@ -58,37 +62,49 @@ export async function seedDemo(
   },
 ): Promise<DemoSeedResult> {
   const result: DemoSeedResult = {
+    createdAccounts: [],
     ...(await seedCatalogue(ctx, options.fillSeconds)),
     influencersAdded: await seedInfluencers(ctx, { metrics: options.metrics }),
   };
   result.auctionOpened = await seedDemoAuction(ctx);
   if (options.createAdmin && !(await userExists(ctx, DEMO_ADMIN_USERNAME))) {
-    const password = randomBytes(12).toString('base64url');
+    const password = newDemoPassword();
     await ensureAdmin(ctx, { username: DEMO_ADMIN_USERNAME, password });
     // The demo's own account is an adult's: it may enter a paid game without the age step.
     const adminId = await userIdByUsername(ctx, DEMO_ADMIN_USERNAME);
     if (adminId !== undefined) await confirmAgeOf(ctx.db, adminId, ctx.clock.now());
-    result.createdAdmin = {
+    result.createdAccounts.push({
+      label: DEMO_ADMIN_LABEL,
       username: DEMO_ADMIN_USERNAME,
       password,
       pin: await createDemoPin(ctx),
-    };
+    });
   }
   return result;
 }
 
-export function formatDemoCredentials(admin: {
-  username: string;
-  password: string;
-  pin: string | null;
-}): string {
-  return [
-    '',
-    '  Demo admin account created (shown only this once; stored hashed):',
-    `    username:  ${admin.username}`,
-    `    password:  ${admin.password}`,
-    ...(admin.pin ? [`    admin PIN: ${admin.pin}`] : []),
-    '  Set ADMIN_USERNAME, ADMIN_PASSWORD and ADMIN_PIN to choose your own.',
-    '',
-  ].join('\n');
+const DEMO_ADMIN_LABEL = 'Demo admin';
+
+function newDemoPassword(): string {
+  return randomBytes(12).toString('base64url');
+}
+
+/**
+ * `npm run admin:reset`: a new password for the demo admin and a new admin PIN (replacing any),
+ * returned once to be printed. Refused when there is no demo admin account.
+ */
+export async function resetDemoAdmin(ctx: AppContext): Promise<ShownAccount> {
+  if (!(await userExists(ctx, DEMO_ADMIN_USERNAME))) {
+    throw new Error(
+      `No account named ${DEMO_ADMIN_USERNAME} here. Start the shop with ADMIN_USERNAME, ADMIN_PASSWORD and ADMIN_PIN to set an admin.`,
+    );
+  }
+  const password = newDemoPassword();
+  await ensureAdmin(ctx, { username: DEMO_ADMIN_USERNAME, password });
+  return {
+    label: DEMO_ADMIN_LABEL,
+    username: DEMO_ADMIN_USERNAME,
+    password,
+    pin: await replaceDemoPin(ctx),
+  };
 }
