@@ -46,11 +46,13 @@ export function describeDatabase(env: { DATABASE_URL?: string | undefined; DATA_
   }
 }
 
-/** One line per account: `    Demo admin:  username admin   password …   admin PIN …`. */
+/** One line per account, labels aligned: `    Demo admin:  username admin   password …   admin PIN …`. */
 export function accountLines(accounts: readonly ShownAccount[]): string[] {
+  const width = Math.max(...accounts.map((account) => account.label.length + 1));
   return accounts.map((account) => {
     const pin = account.pin ? `   admin PIN ${account.pin}` : '';
-    return `    ${account.label}:  username ${account.username}   password ${account.password}${pin}`;
+    const label = `${account.label}:`.padEnd(width);
+    return `    ${label}  username ${account.username}   password ${account.password}${pin}`;
   });
 }
 
