@@ -62,6 +62,7 @@ async function start(dataDir: string, options: { terminal: boolean }): Promise<S
     'DATABASE_URL',
     'LOG_FORMAT',
     'NO_COLOR',
+    'FORCE_COLOR',
     'SEED_DEMO',
     'ADMIN_USERNAME',
     'ADMIN_PASSWORD',

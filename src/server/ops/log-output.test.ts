@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseLogFormat, readableMessage } from './log-output';
+import { chooseLogFormat, readableMessage, wantsColor } from './log-output';
 
 describe('log output (issue 41)', () => {
   it('is readable on a terminal and JSON anywhere else, unless LOG_FORMAT says', () => {
@@ -27,5 +27,13 @@ describe('log output (issue 41)', () => {
       }),
     ).toBe('request errored (POST /api/orders 500 3 ms)');
     expect(readableMessage({ msg: 'demo data loaded', products: 65 })).toBe('demo data loaded');
+  });
+
+  it('colours a terminal unless NO_COLOR; FORCE_COLOR colours a pipe', () => {
+    expect(wantsColor(true, {})).toBe(true);
+    expect(wantsColor(false, {})).toBe(false);
+    expect(wantsColor(true, { NO_COLOR: '1' })).toBe(false);
+    expect(wantsColor(false, { FORCE_COLOR: '3' })).toBe(true);
+    expect(wantsColor(true, { FORCE_COLOR: '0' })).toBe(false);
   });
 });

@@ -75,6 +75,16 @@ export function createLogOutput(options: { format: LogFormat; color: boolean }):
   };
 }
 
+/**
+ * Colours on a terminal unless NO_COLOR is set; FORCE_COLOR (which `npm run dev`'s concurrently
+ * sets when its own terminal has colours) turns them on through a pipe.
+ */
+export function wantsColor(terminal: boolean, env: NodeJS.ProcessEnv): boolean {
+  if (env.NO_COLOR) return false;
+  if (env.FORCE_COLOR !== undefined && env.FORCE_COLOR !== '') return env.FORCE_COLOR !== '0';
+  return terminal;
+}
+
 /** The output for this process: LOG_FORMAT, else what stdout is. */
 export function logOutputFromEnv(
   setting: LogFormat | undefined,
@@ -82,5 +92,5 @@ export function logOutputFromEnv(
 ): LogOutput {
   const terminal = process.stdout.isTTY === true;
   const format = chooseLogFormat(setting, terminal);
-  return createLogOutput({ format, color: format === 'pretty' && terminal && !env.NO_COLOR });
+  return createLogOutput({ format, color: format === 'pretty' && wantsColor(terminal, env) });
 }
