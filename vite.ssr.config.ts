@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { productionRouter } from './vite.config';
+import { productionRouter } from './vite.config.ts';
 
 // The server render of the same app (src/client/entry-server.tsx), built beside dist/client; the
 // server's SPA plugin loads it from there. Libraries are bundled in, so it needs no node_modules.

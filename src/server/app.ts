@@ -67,7 +67,7 @@ import { testGateway } from './modules/payments/test-gateway';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { responsiblePlayRoutes } from './modules/responsible-play/responsible-play.routes';
 import { pageHeadFor, seoRoutes } from './modules/seo/seo.routes';
-import { requestIdOptions } from './ops/logging';
+import { RequestLogController, requestIdOptions } from './ops/logging';
 import { collectProcessMetrics } from './ops/metrics';
 import { createReadiness, type Readiness } from './ops/readiness';
 import { registerSessionResolver } from './plugins/auth';
@@ -189,6 +189,8 @@ export const DEFAULT_GAME_TIMINGS: GameTimings = {
 export async function buildApp(config: AppConfig, deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logger ?? false,
+    // One line per request at info; files served and the request's start at debug (decision 0062).
+    logController: new RequestLogController(),
     trustProxy: config.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
     ...requestIdOptions,

@@ -262,6 +262,14 @@ describe('parseEnv', () => {
     ).toBe(1_500);
   });
 
+  it('reads LOG_FORMAT: json or pretty, unset (empty) to follow the terminal', () => {
+    expect(parseEnv({}).LOG_FORMAT).toBeUndefined();
+    expect(parseEnv({ LOG_FORMAT: '' }).LOG_FORMAT).toBeUndefined();
+    expect(parseEnv({ LOG_FORMAT: 'json' }).LOG_FORMAT).toBe('json');
+    expect(parseEnv({ LOG_FORMAT: 'pretty' }).LOG_FORMAT).toBe('pretty');
+    expect(() => parseEnv({ LOG_FORMAT: 'text' })).toThrow('LOG_FORMAT: must be json or pretty');
+  });
+
   it('keeps metrics off the public port unless METRICS_PORT or METRICS_TOKEN says otherwise', () => {
     const env = parseEnv({});
     expect(env.METRICS_PORT).toBeUndefined();

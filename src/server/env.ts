@@ -138,6 +138,11 @@ const envSchema = z
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
+    /** `json` (one object per line) or `pretty` (coloured lines); unset: pretty on a terminal only. */
+    LOG_FORMAT: z.preprocess(
+      emptyAsUndefined,
+      z.enum(['json', 'pretty'], { error: 'must be json or pretty' }).optional(),
+    ),
     CLIENT_DIR: z.string().min(1).default('./dist/client'),
     /** The shop's public address for canonical links, share tags and the sitemap (decision 0029). */
     PUBLIC_ORIGIN: z.preprocess(

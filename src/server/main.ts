@@ -4,7 +4,6 @@ import { systemClock } from './clock';
 import type { AppContext } from './context';
 import { lockDataDir } from './data-dir-lock';
 import { openDatabase } from './db/client';
-import { formatDemoCredentials } from './db/seed/demo';
 import { EnvError, parseEnv, shutdownTimeoutMs, trustProxyWarning } from './env';
 import { purgeExpired } from './maintenance';
 import { startScheduler } from './modules/competitions/scheduler-runner';
@@ -13,9 +12,11 @@ import { metricsProviderFromEnv } from './modules/influencers/metrics-provider';
 import { createEventBus } from './modules/live/event-bus';
 import { createMailer } from './modules/messaging/mailer';
 import { startOutbox } from './modules/messaging/outbox.service';
-import { formatVapidKeys, resolveVapidKeys } from './modules/messaging/push.service';
+import { resolveVapidKeys } from './modules/messaging/push.service';
 import { createPushSender } from './modules/messaging/push-sender';
 import { paymentProviderFromEnv } from './modules/payments/payment-provider';
+import { describeDatabase, formatBanner, shopUrl } from './ops/banner';
+import { logOutputFromEnv } from './ops/log-output';
 import { loggerOptions } from './ops/logging';
 import { collectProcessMetrics, observeDatabasePool } from './ops/metrics';
 import { startMetricsServer, stopMetricsServer } from './ops/metrics-server';
@@ -39,6 +40,8 @@ function ignoreClosedOutput(): void {
 async function main(): Promise<void> {
   ignoreClosedOutput();
   const env = parseEnv();
+  // JSON lines, or readable ones on a terminal; the banner goes through the same writer.
+  const output = logOutputFromEnv(env.LOG_FORMAT);
   collectProcessMetrics();
   const releaseDataDir = env.DATABASE_URL ? () => {} : lockDataDir(env.DATA_DIR);
   const handle = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
@@ -77,7 +80,7 @@ async function main(): Promise<void> {
       clientDir: env.CLIENT_DIR,
       publicOrigin: env.PUBLIC_ORIGIN,
       trustProxy: env.TRUST_PROXY,
-      logger: loggerOptions(env.LOG_LEVEL),
+      logger: loggerOptions(env.LOG_LEVEL, output.stream),
       metricsToken: env.METRICS_TOKEN,
       logProbes: env.LOG_PROBES,
       competitionTimings: {
@@ -122,11 +125,6 @@ async function main(): Promise<void> {
       },
       'demo data loaded',
     );
-    if (seeded.createdAdmin || seeded.createdInfluencerAccount) {
-      process.stdout.write(
-        formatDemoCredentials(seeded.createdAdmin, seeded.createdInfluencerAccount),
-      );
-    }
   }
 
   // Snapshots every METRICS_POLL_SECONDS, the first one now, so scores exist from the start.
@@ -143,7 +141,12 @@ async function main(): Promise<void> {
     privateKey: env.VAPID_PRIVATE_KEY,
     generate: handle.kind === 'embedded',
   });
-  if (vapid?.created) process.stdout.write(formatVapidKeys(vapid));
+  if (vapid?.created) {
+    app.log.info(
+      { publicKey: vapid.publicKey },
+      'web push VAPID keys generated and kept in the database (set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY to use your own)',
+    );
+  }
   pushKeys.publicKey = vapid?.publicKey;
   if (!vapid) app.log.warn('web push off: set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY');
   if (!env.SMTP_URL) app.log.info('SMTP_URL unset: emails are written to the log');
@@ -225,11 +228,15 @@ async function main(): Promise<void> {
     app.log.info({ port: env.METRICS_PORT, host: env.METRICS_HOST }, 'metrics served');
   }
   await app.listen({ port: env.PORT, host: env.HOST });
-  const database =
-    handle.kind === 'embedded' ? `embedded PostgreSQL in ${env.DATA_DIR}` : 'PostgreSQL';
-  const shownHost = env.HOST === '127.0.0.1' || env.HOST === '0.0.0.0' ? 'localhost' : env.HOST;
-  process.stdout.write(
-    `\n  Social Market is running at http://${shownHost}:${env.PORT} (${database})\n\n`,
+  // Last, once the port answers: nothing logged before it scrolls it away (decision 0062).
+  output.print(
+    formatBanner({
+      url: shopUrl(env.HOST, env.PORT),
+      data: describeDatabase(env),
+      accounts: seeded?.createdAccounts ?? [],
+      adminUsername: env.ADMIN_USERNAME,
+      color: output.color,
+    }),
   );
 }
 

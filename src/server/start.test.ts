@@ -6,7 +6,6 @@ import type { FreePlayGame } from '../shared/contracts/games';
 import type { Influencer } from '../shared/contracts/influencers';
 import { ManualClock } from './clock';
 import type { AppContext } from './context';
-import { formatDemoCredentials } from './db/seed/demo';
 import { findPin } from './modules/admin/admin.repository';
 import { findUserForLogin } from './modules/auth/auth.repository';
 import { findProducts } from './modules/catalog/catalog.repository';
@@ -49,29 +48,32 @@ describe('prepareDatabase', () => {
   it('on an empty database: creates the demo admin (password shown once) and the demo catalogue', async () => {
     const ctx = await context();
     const result = await prepareDatabase(db as TestDatabase, ctx, { SEED_DEMO: true });
-    expect(result?.createdAdmin?.username).toBe('admin');
-    expect(result?.createdAdmin?.password).toMatch(/^[\w-]{16}$/);
-    expect(result?.createdAdmin?.pin).toMatch(/^\d{12}$/);
+    expect(result?.createdAccounts).toEqual([
+      {
+        label: 'Demo admin',
+        username: 'admin',
+        password: expect.stringMatching(/^[\w-]{16}$/),
+        pin: expect.stringMatching(/^\d{12}$/),
+      },
+      // The demo influencer's account, linked to Sofia Martinez, its password shown once.
+      {
+        label: 'Influencer Sofia Martinez (/inbox)',
+        username: 'sofia_martinez',
+        password: expect.stringMatching(/^[\w-]{16}$/),
+      },
+    ]);
     expect((await findUserForLogin(ctx.db, 'admin'))?.isAdmin).toBe(true);
     expect(await productCount(ctx)).toBeGreaterThan(40);
     expect(result?.auctionOpened).toBe(true);
-    // The demo influencer's account, linked to Sofia Martinez, its password shown once.
-    expect(result?.createdInfluencerAccount).toEqual({
-      username: 'sofia_martinez',
-      password: expect.stringMatching(/^[\w-]{16}$/),
-      influencerName: 'Sofia Martinez',
-    });
     const linked = (await listAdminInfluencers(ctx)).find((entry) => entry.id === 'sofia');
     expect(linked?.account?.username).toBe('sofia_martinez');
     expect((await findUserForLogin(ctx.db, 'sofia_martinez'))?.isAdmin).toBe(false);
-    const printed = formatDemoCredentials(result?.createdAdmin, result?.createdInfluencerAccount);
-    expect(printed).toContain('Demo influencer account created for Sofia Martinez');
-    expect(printed).toContain(`    password:  ${result?.createdInfluencerAccount?.password}`);
 
     // The next start finds a used database: no new data, no password printed again.
     expect(await prepareDatabase(db as TestDatabase, ctx, {})).toBeNull();
     const again = await prepareDatabase(db as TestDatabase, ctx, { SEED_DEMO: true });
     expect(again).toEqual({
+      createdAccounts: [],
       brandsAdded: 0,
       productsAdded: 0,
       influencersAdded: 0,
@@ -86,7 +88,8 @@ describe('prepareDatabase', () => {
       ADMIN_PASSWORD: 'owner-pass',
       SEED_DEMO: true,
     });
-    expect(result?.createdAdmin).toBeUndefined();
+    // The demo's influencer account only: the operator chose the admin.
+    expect(result?.createdAccounts.map((account) => account.username)).toEqual(['sofia_martinez']);
     expect((await findUserForLogin(ctx.db, 'owner'))?.isAdmin).toBe(true);
     // No ADMIN_PIN and no demo admin: no PIN exists, so the step-up will be refused.
     expect(await findPin(ctx.db)).toBeUndefined();

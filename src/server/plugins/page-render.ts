@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import { inProcessRequestHeaders } from '../ops/logging';
 import { bootAfterPaint } from './app-boot';
 
 /** The server render's answer for one URL (see src/client/entry-server.tsx). */
@@ -130,7 +131,7 @@ async function fetchPublic(app: FastifyInstance, apiPath: string): Promise<Respo
   const reply = await app.inject({
     method: 'GET',
     url: apiPath,
-    headers: { accept: 'application/json' },
+    headers: { accept: 'application/json', ...inProcessRequestHeaders() },
   });
   const empty = reply.statusCode === 204 || reply.statusCode === 304;
   return new Response(empty ? null : reply.payload, {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { AppContext } from '../../context';
-import { createDemoPin } from '../../modules/admin/admin.service';
+import { createDemoPin, replaceDemoPin } from '../../modules/admin/admin.service';
 import { openDemoAuction } from '../../modules/auctions/auctions.service';
 import {
   createAccount,
@@ -15,6 +15,7 @@ import {
 } from '../../modules/influencers/inbox.service';
 import type { MetricsProvider } from '../../modules/influencers/metrics-provider';
 import { confirmAgeOf } from '../../modules/responsible-play/responsible-play.service';
+import type { ShownAccount } from '../../ops/banner';
 import { seedCatalogue } from './catalog';
 import { seedInfluencers } from './influencers';
 
@@ -27,15 +28,16 @@ export const DEMO_INFLUENCER_ACCOUNT = {
 } as const;
 
 export interface DemoSeedResult {
-  /** Set only when this run created the demo admin: the one time its password can be shown. */
-  createdAdmin?: { username: string; password: string; pin: string | null };
+  /**
+   * The demo accounts this run created, with their passwords: the one time they can be shown (the
+   * start banner lists each). Empty when they existed already.
+   */
+  createdAccounts: ShownAccount[];
   brandsAdded: number;
   productsAdded: number;
   influencersAdded: number;
   /** The demo auction was opened by this run. */
   auctionOpened?: boolean;
-  /** Set only when this run created the demo influencer account: the one time its password shows. */
-  createdInfluencerAccount?: { username: string; password: string; influencerName: string };
 }
 
 /** The demo's live auction: a product the catalogue marks BID (Bid (Auction)), for a week. */
@@ -75,24 +77,26 @@ export async function seedDemo(
   },
 ): Promise<DemoSeedResult> {
   const result: DemoSeedResult = {
+    createdAccounts: [],
     ...(await seedCatalogue(ctx, options.fillSeconds)),
     influencersAdded: await seedInfluencers(ctx, { metrics: options.metrics }),
   };
   result.auctionOpened = await seedDemoAuction(ctx);
   const influencerAccount = await seedInfluencerAccount(ctx);
-  if (influencerAccount) result.createdInfluencerAccount = influencerAccount;
   if (options.createAdmin && !(await userExists(ctx, DEMO_ADMIN_USERNAME))) {
-    const password = randomBytes(12).toString('base64url');
+    const password = newDemoPassword();
     await ensureAdmin(ctx, { username: DEMO_ADMIN_USERNAME, password });
     // The demo's own account is an adult's: it may enter a paid game without the age step.
     const adminId = await userIdByUsername(ctx, DEMO_ADMIN_USERNAME);
     if (adminId !== undefined) await confirmAgeOf(ctx.db, adminId, ctx.clock.now());
-    result.createdAdmin = {
+    result.createdAccounts.push({
+      label: DEMO_ADMIN_LABEL,
       username: DEMO_ADMIN_USERNAME,
       password,
       pin: await createDemoPin(ctx),
-    };
+    });
   }
+  if (influencerAccount) result.createdAccounts.push(influencerAccount);
   return result;
 }
 
@@ -100,42 +104,38 @@ export async function seedDemo(
  * The demo influencer's account, linked to its profile, once: not when the name is taken or the
  * influencer already has an account (an operator's choice stands).
  */
-async function seedInfluencerAccount(
-  ctx: AppContext,
-): Promise<DemoSeedResult['createdInfluencerAccount']> {
+async function seedInfluencerAccount(ctx: AppContext): Promise<ShownAccount | undefined> {
   const { username, influencerId } = DEMO_INFLUENCER_ACCOUNT;
   const influencer = (await listAdminInfluencers(ctx)).find((entry) => entry.id === influencerId);
   if (!influencer || influencer.account || (await userExists(ctx, username))) return undefined;
-  const password = randomBytes(12).toString('base64url');
+  const password = newDemoPassword();
   if ((await createAccount(ctx, { username, password })) === undefined) return undefined;
   await linkInfluencerAccount(ctx, influencerId, username);
-  return { username, password, influencerName: influencer.name };
+  return { label: `Influencer ${influencer.name} (/inbox)`, username, password };
 }
 
-/** What the first start prints once: the demo admin's and the demo influencer's sign-ins. */
-export function formatDemoCredentials(
-  admin: { username: string; password: string; pin: string | null } | undefined,
-  influencer?: DemoSeedResult['createdInfluencerAccount'],
-): string {
-  return [
-    '',
-    ...(admin
-      ? [
-          '  Demo admin account created (shown only this once; stored hashed):',
-          `    username:  ${admin.username}`,
-          `    password:  ${admin.password}`,
-          ...(admin.pin ? [`    admin PIN: ${admin.pin}`] : []),
-          '  Set ADMIN_USERNAME, ADMIN_PASSWORD and ADMIN_PIN to choose your own.',
-        ]
-      : []),
-    ...(influencer
-      ? [
-          `  Demo influencer account created for ${influencer.influencerName} (shown only this once; stored hashed):`,
-          `    username:  ${influencer.username}`,
-          `    password:  ${influencer.password}`,
-          '  It answers their paid chats at /inbox.',
-        ]
-      : []),
-    '',
-  ].join('\n');
+const DEMO_ADMIN_LABEL = 'Demo admin';
+
+function newDemoPassword(): string {
+  return randomBytes(12).toString('base64url');
+}
+
+/**
+ * `npm run admin:reset`: a new password for the demo admin and a new admin PIN (replacing any),
+ * returned once to be printed. Refused when there is no demo admin account.
+ */
+export async function resetDemoAdmin(ctx: AppContext): Promise<ShownAccount> {
+  if (!(await userExists(ctx, DEMO_ADMIN_USERNAME))) {
+    throw new Error(
+      `No account named ${DEMO_ADMIN_USERNAME} here. Start the shop with ADMIN_USERNAME, ADMIN_PASSWORD and ADMIN_PIN to set an admin.`,
+    );
+  }
+  const password = newDemoPassword();
+  await ensureAdmin(ctx, { username: DEMO_ADMIN_USERNAME, password });
+  return {
+    label: DEMO_ADMIN_LABEL,
+    username: DEMO_ADMIN_USERNAME,
+    password,
+    pin: await replaceDemoPin(ctx),
+  };
 }

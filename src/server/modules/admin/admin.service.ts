@@ -38,6 +38,11 @@ export async function configurePin(ctx: AppContext, envPin: string | undefined):
 /** The demo's 12-digit PIN, created with the demo admin when no PIN exists; returned once to be printed. */
 export async function createDemoPin(ctx: AppContext): Promise<string | null> {
   if (await findPin(ctx.db)) return null;
+  return replaceDemoPin(ctx);
+}
+
+/** A new 12-digit PIN in place of any stored one (`npm run admin:reset`); returned once to be printed. */
+export async function replaceDemoPin(ctx: AppContext): Promise<string> {
   const pin = Array.from({ length: ADMIN_PIN_LENGTH }, () => randomInt(10)).join('');
   await savePin(ctx.db, await hashPassword(pin), 'demo', ctx.clock.now());
   return pin;

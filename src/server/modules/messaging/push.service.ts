@@ -70,14 +70,3 @@ export async function resolveVapidKeys(
   if (!input.generate) return undefined;
   return storeVapidKeysOnce(ctx.db, generateVapidKeys(), ctx.clock.now());
 }
-
-export function formatVapidKeys(keys: { publicKey: string; privateKey: string }): string {
-  return [
-    '',
-    '  Web push VAPID keys generated (shown only this once; kept in the database):',
-    `    VAPID_PUBLIC_KEY=${keys.publicKey}`,
-    `    VAPID_PRIVATE_KEY=${keys.privateKey}`,
-    '  Set VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT to use your own.',
-    '',
-  ].join('\n');
-}
