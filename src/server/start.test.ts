@@ -53,6 +53,7 @@ describe('prepareDatabase', () => {
     expect((await findUserForLogin(ctx.db, 'admin'))?.isAdmin).toBe(true);
     expect(await productCount(ctx)).toBeGreaterThan(40);
     expect(result?.auctionOpened).toBe(true);
+    expect(result?.discountAdded).toBe(true);
 
     // The next start finds a used database: no new data, no password printed again.
     expect(await prepareDatabase(db as TestDatabase, ctx, {})).toBeNull();
@@ -62,6 +63,7 @@ describe('prepareDatabase', () => {
       productsAdded: 0,
       influencersAdded: 0,
       auctionOpened: false,
+      discountAdded: false,
     });
   });
 

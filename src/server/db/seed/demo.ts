@@ -4,6 +4,7 @@ import { createDemoPin } from '../../modules/admin/admin.service';
 import { openDemoAuction } from '../../modules/auctions/auctions.service';
 import { ensureAdmin, userExists, userIdByUsername } from '../../modules/auth/auth.service';
 import { findLiveProductRows } from '../../modules/catalog/catalog.service';
+import { seedDemoDiscount } from '../../modules/discounts/discounts.service';
 import type { MetricsProvider } from '../../modules/influencers/metrics-provider';
 import { confirmAgeOf } from '../../modules/responsible-play/responsible-play.service';
 import { seedCatalogue } from './catalog';
@@ -19,6 +20,8 @@ export interface DemoSeedResult {
   influencersAdded: number;
   /** The demo auction was opened by this run. */
   auctionOpened?: boolean;
+  /** The demo's discount code (LAGUNA10) was added by this run. */
+  discountAdded?: boolean;
 }
 
 /** The demo's live auction: a product the catalogue marks BID (Bid (Auction)), for a week. */
@@ -57,6 +60,7 @@ export async function seedDemo(
     influencersAdded: await seedInfluencers(ctx, { metrics: options.metrics }),
   };
   result.auctionOpened = await seedDemoAuction(ctx);
+  result.discountAdded = await seedDemoDiscount(ctx);
   if (options.createAdmin && !(await userExists(ctx, DEMO_ADMIN_USERNAME))) {
     const password = randomBytes(12).toString('base64url');
     await ensureAdmin(ctx, { username: DEMO_ADMIN_USERNAME, password });
