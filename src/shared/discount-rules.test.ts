@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  codesNamedIn,
   type DiscountTerms,
   discountedTotals,
   discountLineLabel,
@@ -7,6 +8,7 @@ import {
   discountOffText,
   normalizeDiscountCode,
   priceDiscount,
+  shareableDiscount,
 } from './discount-rules';
 
 const percent = (percentOff: number, more: Partial<DiscountTerms> = {}): DiscountTerms => ({
@@ -143,5 +145,22 @@ describe('texts', () => {
     expect(discountMessages.notStarted('SOON', '2025-07-04T16:00:00Z')).toBe(
       'Discount code SOON is not valid until Jul 4, 2025, 9:00 AM PDT.',
     );
+  });
+});
+
+describe('share texts', () => {
+  it('finds the codes a DISCOUNT: segment names', () => {
+    expect(codesNamedIn('10% off with code LAGUNA10')).toEqual(['LAGUNA10']);
+    expect(codesNamedIn('Use code: summer-5 or code TEA')).toEqual(['SUMMER-5', 'TEA']);
+    expect(codesNamedIn('$5 off!')).toEqual([]);
+  });
+
+  it('shares a segment only when every code it names is usable now', () => {
+    expect(shareableDiscount('10% off with code LAGUNA10', ['LAGUNA10'])).toBe(
+      '10% off with code LAGUNA10',
+    );
+    expect(shareableDiscount('10% off with code LAGUNA10', [])).toBeNull();
+    expect(shareableDiscount('$5 off!', ['LAGUNA10'])).toBeNull();
+    expect(shareableDiscount(null, ['LAGUNA10'])).toBeNull();
   });
 });

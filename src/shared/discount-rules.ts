@@ -163,3 +163,24 @@ export function discountOffText(terms: Pick<DiscountTerms, 'percentOff' | 'amoun
 export function discountLineLabel(code: string | null): string {
   return code ? `Discount (${code})` : 'Discount';
 }
+
+/** The codes a text names ('10% off with code LAGUNA10' names LAGUNA10), upper case. */
+export function codesNamedIn(text: string): string[] {
+  return [...text.matchAll(/\bcode\s*:?\s*([A-Za-z0-9][A-Za-z0-9_-]*)/gi)].map((match) =>
+    normalizeDiscountCode(match[1] ?? ''),
+  );
+}
+
+/**
+ * A product's DISCOUNT: segment as share texts and templates may say it: only when it names a
+ * code and every code it names is usable now; otherwise nothing (a promise no checkout would keep).
+ */
+export function shareableDiscount(
+  segment: string | null | undefined,
+  activeCodes: readonly string[],
+): string | null {
+  const text = segment?.trim();
+  if (!text) return null;
+  const named = codesNamedIn(text);
+  return named.length > 0 && named.every((code) => activeCodes.includes(code)) ? text : null;
+}

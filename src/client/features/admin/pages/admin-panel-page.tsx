@@ -10,6 +10,7 @@ import { useHeldUnits } from '../api/get-product-usage';
 import { AdminProductList } from '../components/admin-product-list';
 import { AuctionsTab } from '../components/auctions-tab';
 import { CreatedProductNotice, readCreatedProduct } from '../components/created-product-notice';
+import { DiscountsTab } from '../components/discounts-tab';
 import { OrdersTab } from '../components/orders-tab';
 import { ADMIN_LIST_REFRESH_MS } from '../lib/admin-stock';
 import { adminTabs } from '../lib/admin-tabs';
@@ -17,7 +18,7 @@ import { adminTabs } from '../lib/admin-tabs';
 function initialTab(state: unknown): string {
   const tab = (state as { tab?: unknown } | null)?.tab;
   return typeof tab === 'string' &&
-    (adminTabs.some((entry) => entry.value === tab) || tab === 'auctions')
+    (adminTabs.some((entry) => entry.value === tab) || tab === 'auctions' || tab === 'discounts')
     ? tab
     : 'sunglasses';
 }
@@ -80,6 +81,9 @@ export function AdminPanelPage() {
           <TabsTrigger value="auctions" className="shrink-0 grow">
             Auctions
           </TabsTrigger>
+          <TabsTrigger value="discounts" className="shrink-0 grow">
+            Discounts
+          </TabsTrigger>
           <TabsTrigger value="applications" className="shrink-0 grow">
             Applications
           </TabsTrigger>
@@ -104,6 +108,9 @@ export function AdminPanelPage() {
         </TabsContent>
         <TabsContent value="auctions">
           <AuctionsTab products={products.data} />
+        </TabsContent>
+        <TabsContent value="discounts">
+          <DiscountsTab />
         </TabsContent>
         {/* Settings has no trigger yet (spec section 2). */}
         <TabsContent value="settings">
