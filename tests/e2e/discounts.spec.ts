@@ -117,6 +117,18 @@ describeBrowser('discount codes', () => {
       await phoneViewport(page);
       await screenshot(page, 'discounts-admin-390');
       await desktopViewport(page);
+
+      // A product whose DISCOUNT: segment names a code no checkout takes: its form says so.
+      const ghost = await createProduct(server.ctx, {
+        model: 'Ghost Code',
+        description: 'DISCOUNT:10% off with code GHOST10;;Polarized.',
+      });
+      await page.goto(`/admin/product/${ghost.id}`);
+      await visible(page.getByTestId('discount-segment-warning'));
+      expect(await page.getByTestId('discount-segment-warning').textContent()).toContain(
+        'names code GHOST10, which does not exist',
+      );
+      await screenshot(page, 'discounts-product-form-warning');
     },
   );
 
@@ -181,7 +193,7 @@ describeBrowser('discount codes', () => {
   );
 
   browserTest(
-    'a shopper takes LAGUNA10 at the single-product checkout; a code that covers nothing says so',
+    'a shopper takes LAGUNA10 at the single-product checkout (and may not create codes)',
     async ({ page, server }) => {
       await seedDemoDiscount(server.ctx);
       const item = await goldenHour(server);
@@ -249,4 +261,36 @@ describeBrowser('discount codes', () => {
       await updateDiscount(server.ctx, laguna.row.id, { active: true });
     }
   });
+
+  browserTest(
+    'an admin switches half price on: the product, its page and the checkout charge half',
+    async ({ page, server }) => {
+      const item = await goldenHour(server);
+      await enterAdmin(page, server);
+      await page.goto(`/admin/product/${item.id}`);
+      const halfPrice = page.getByLabel('Half price (sold at 50% off everywhere)');
+      await visible(halfPrice);
+      expect(await halfPrice.isChecked()).toBe(false);
+      await halfPrice.check();
+      await page.getByRole('button', { name: 'Update Product' }).click();
+      await expectToast(page, 'Product updated');
+
+      await page.goto(`/product/${item.id}`);
+      await visible(page.getByRole('heading', { level: 1, name: item.brand }));
+      expect(await page.getByTestId('product-page-price').textContent()).toBe('$94.50');
+      await visible(page.getByText('Half price', { exact: true }));
+      await screenshot(page, 'half-price-product-page');
+
+      // $94.50 + 8% tax ($7.56) = $102.06.
+      await completeProfileFor(page);
+      await page.goto(`/checkout?productId=${item.id}`);
+      await visible(page.getByRole('form', { name: 'Checkout' }));
+      expect(await page.getByTestId('summary-subtotal').textContent()).toBe('$94.50');
+      expect(await page.getByTestId('summary-total').textContent()).toBe('$102.06');
+      await page.getByRole('radio', { name: /VISA •••• 1111/ }).click();
+      await page.getByRole('button', { name: 'Place Order' }).click();
+      const orderId = await confirmationOrderId(page);
+      expect(await apiOrder(page, orderId)).toMatchObject({ subtotal: 94.5, total: 102.06 });
+    },
+  );
 });

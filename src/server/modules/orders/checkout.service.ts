@@ -24,6 +24,7 @@ import {
   isDeliveryZip,
   LOCAL_DELIVERY,
   type ShippingMethod,
+  salePriceCents,
   shippingMethodLabel,
 } from '../../../shared/pricing';
 import { missingFor, missingMessage } from '../../../shared/profile-rules';
@@ -326,7 +327,11 @@ async function priceOrder(
         checkoutErrorCodes.outOfStock,
       );
     }
-    return { ...line, product, unitPriceCents: product.priceCents };
+    return {
+      ...line,
+      product,
+      unitPriceCents: salePriceCents(product.priceCents, product.halfPriceEnabled),
+    };
   });
 
   // The discount code (decision 0058): its row locked to the commit, so its uses are counted one

@@ -12,7 +12,7 @@ import { ApiError } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { useCreateProduct } from '../api/create-product';
 import { usePatchProduct } from '../api/patch-product';
-import { AdminField, FormGrid } from '../components/admin-field';
+import { AdminField, CheckboxField, FormGrid } from '../components/admin-field';
 import { AdminFormShell, EditedProductContent } from '../components/admin-form-shell';
 import { DiscountSegmentWarning } from '../components/discount-segment-warning';
 import { MoneyInput, SaveButton, StockInput } from '../components/form-controls';
@@ -182,6 +182,10 @@ function CoffeeForm({ product }: { product?: Product }) {
             </Label>
           </div>
         )}
+      />
+      <CheckboxField
+        label="Half price (sold at 50% off everywhere)"
+        {...form.register('halfPriceEnabled')}
       />
       <ProductChangedNotice edit={edit} />
       <SaveButton isPending={isPending} isNew={isNew} noun="Product" />

@@ -1,13 +1,14 @@
 import type { Product } from '../../../../shared/contracts/catalog';
 import { shareableDiscount } from '../../../../shared/discount-rules';
-import { formatDollars, formatEntryPrice, toCents } from '../../../../shared/money';
+import { formatCents, formatEntryPrice, toCents } from '../../../../shared/money';
 import { parseDescription } from '../../../../shared/product-description';
-import { productName } from '../../../lib/product-display';
+import { productName, soldPriceCents } from '../../../lib/product-display';
 
 type SharedProduct = Pick<
   Product,
   'productType' | 'brand' | 'model' | 'description' | 'price' | 'entryPrice' | 'playEnabled'
->;
+> &
+  Partial<Pick<Product, 'halfPriceEnabled'>>;
 
 export interface ShareContent {
   title: string;
@@ -34,8 +35,8 @@ export function buildShareContent(
   const name = productName(product);
   const discount = shareableDiscount(parseDescription(product.description).discount, activeCodes);
   const offer = product.playEnabled
-    ? `${formatDollars(product.price)}, or play for it with a ${formatEntryPrice(toCents(product.entryPrice))} entry`
-    : formatDollars(product.price);
+    ? `${formatCents(soldPriceCents(product))}, or play for it with a ${formatEntryPrice(toCents(product.entryPrice))} entry`
+    : formatCents(soldPriceCents(product));
   const base = `Check out ${name} at Social Market in Laguna Beach: ${offer}.`;
   return {
     title: name,

@@ -16,13 +16,14 @@ import {
   type PricedDiscount,
   priceDiscount,
 } from '../../../../shared/discount-rules';
-import { toCents, toDollars } from '../../../../shared/money';
+import { toDollars } from '../../../../shared/money';
 import {
   isDeliveryZipOrIncomplete,
   LOCAL_DELIVERY,
   LOCAL_DELIVERY_ONLY_MESSAGE,
   shippingMethods,
 } from '../../../../shared/pricing';
+import { soldPriceCents } from '../../../lib/product-display';
 import { pricedLines } from '../../cart';
 
 export const SHIPPING_METHOD_REQUIRED = 'Please select a shipping method';
@@ -117,10 +118,11 @@ export function cartDiscountLines(items: readonly CartItem[]): DiscountLine[] {
 }
 
 export function productDiscountLines(
-  product: Pick<Product, 'price' | 'productType'>,
+  product: Pick<Product, 'price' | 'productType'> & Partial<Pick<Product, 'halfPriceEnabled'>>,
   quantity = 1,
 ): DiscountLine[] {
-  return [{ productType: product.productType, unitPriceCents: toCents(product.price), quantity }];
+  // The price as sold: half price when its flag is on (decision 0059).
+  return [{ productType: product.productType, unitPriceCents: soldPriceCents(product), quantity }];
 }
 
 /** The figures of these lines with a discount code's terms (or none), delivered free. */
@@ -139,7 +141,7 @@ export function cartCheckoutTotals(
 
 /** One product, delivered free like the cart; tax is 8% of what is left after a code (shopper.md section 9). */
 export function singleProductTotals(
-  product: Pick<Product, 'price' | 'productType'>,
+  product: Pick<Product, 'price' | 'productType'> & Partial<Pick<Product, 'halfPriceEnabled'>>,
   discount: DiscountTerms | null = null,
   quantity = 1,
 ): DiscountedTotals {
@@ -187,7 +189,8 @@ export function cartCheckoutRequest(
  * cash on delivery.
  */
 export function singleOrderRequest(
-  product: Pick<Product, 'id' | 'price' | 'productType'>,
+  product: Pick<Product, 'id' | 'price' | 'productType'> &
+    Partial<Pick<Product, 'halfPriceEnabled'>>,
   values: CheckoutFormValues,
   applePayToken?: string,
   size?: string | null,

@@ -7,9 +7,9 @@ import {
 } from '../../../../shared/coach-rules';
 import type { Product } from '../../../../shared/contracts/catalog';
 import { shareableDiscount } from '../../../../shared/discount-rules';
-import { formatDollars } from '../../../../shared/money';
+import { formatCents } from '../../../../shared/money';
 import { parseDescription } from '../../../../shared/product-description';
-import { productName } from '../../../lib/product-display';
+import { productName, soldPriceCents } from '../../../lib/product-display';
 
 /**
  * The YouTube and TikTok helpers' texts and rules (admin-vendor-coach-games.md sections 2, 4, 5
@@ -161,7 +161,7 @@ export function youtubeProductTemplate(
   return {
     title: fitTo(`Shop With Me: ${name} at Social Market Laguna Beach`, LIMITS.youtubeTitle),
     description: [
-      `Come shop with me at Social Market in Laguna Beach! Today I'm trying the ${name} (${formatDollars(product.price)}).`,
+      `Come shop with me at Social Market in Laguna Beach! Today I'm trying the ${name} (${formatCents(soldPriceCents(product))}).`,
       [offerOf(product, activeCodes), `Shop it with me: ${url}`].filter(Boolean).join(' '),
       'Local delivery in Laguna Beach within 2-3 hours.',
       '#ShopWithMe #SocialMarket #LagunaBeach',
@@ -232,7 +232,7 @@ export function tiktokProductCaption(
   const url = productUrl(product, origin);
   const caption = competing
     ? `I entered to win the ${name} for $1 🤯 5 influencers on my team, one hour to win it. Wish me luck! ${url} #SocialMarket #LagunaBeach #fyp`
-    : `Shop with me at Social Market 🛍️ The ${name}, ${formatDollars(product.price)}, delivered in 2-3 hours in Laguna Beach.${offer ? ` ${offer}` : ''} ${url} #ShopWithMe #LagunaBeach #fyp`;
+    : `Shop with me at Social Market 🛍️ The ${name}, ${formatCents(soldPriceCents(product))}, delivered in 2-3 hours in Laguna Beach.${offer ? ` ${offer}` : ''} ${url} #ShopWithMe #LagunaBeach #fyp`;
   return fitTo(caption, LIMITS.tiktokCaption);
 }
 
