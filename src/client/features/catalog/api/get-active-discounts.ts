@@ -1,13 +1,21 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { activeDiscountListSchema } from '../../../../shared/contracts/discounts';
 import { apiRequest } from '../../../lib/api';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** GET /api/discounts/active: the codes anyone may use now, by name. */
+/**
+ * GET /api/discounts/active: the codes anyone may use now, by name. Read without zod: the catalog
+ * feature's entry is on a first visit's path, which runs no zod (decision 0049).
+ */
 export async function getActiveDiscountCodes(): Promise<string[]> {
-  return activeDiscountListSchema
-    .parse(await apiRequest('GET', '/api/discounts/active'))
-    .map((discount) => discount.code);
+  const body: unknown = await apiRequest('GET', '/api/discounts/active');
+  if (!Array.isArray(body)) throw new Error('Unexpected answer from /api/discounts/active');
+  return body.flatMap((entry: unknown) =>
+    entry !== null &&
+    typeof entry === 'object' &&
+    typeof (entry as { code?: unknown }).code === 'string'
+      ? [(entry as { code: string }).code]
+      : [],
+  );
 }
 
 export function activeDiscountCodesQueryOptions() {
