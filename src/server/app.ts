@@ -35,6 +35,7 @@ import { coachRoutes } from './modules/coach/coach.routes';
 import { competitionRoutes } from './modules/competitions/competitions.routes';
 import { competitionLiveView } from './modules/competitions/competitions.service';
 import type { CompetitionTimings } from './modules/competitions/lifecycle.service';
+import { adminDiscountRoutes, discountRoutes } from './modules/discounts/discounts.routes';
 import {
   freePlayRoutes,
   type GameTimings,
@@ -242,6 +243,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(paymentRoutes, { config: deps.paymentConfig ?? TEST_PAYMENT_CONFIG });
   await app.register(orderRoutes, { ctx, payments: deps.payments ?? testGateway });
   await app.register(adminOrderRoutes, { ctx, payments: deps.payments ?? testGateway });
+  await app.register(discountRoutes, { ctx });
+  await app.register(adminDiscountRoutes, { ctx });
   await app.register(invoiceRoutes, { ctx });
   await app.register(competitionRoutes, {
     ctx,

@@ -68,6 +68,7 @@ describe('prepareDatabase', () => {
     const linked = (await listAdminInfluencers(ctx)).find((entry) => entry.id === 'sofia');
     expect(linked?.account?.username).toBe('sofia_martinez');
     expect((await findUserForLogin(ctx.db, 'sofia_martinez'))?.isAdmin).toBe(false);
+    expect(result?.discountAdded).toBe(true);
 
     // The next start finds a used database: no new data, no password printed again.
     expect(await prepareDatabase(db as TestDatabase, ctx, {})).toBeNull();
@@ -78,6 +79,7 @@ describe('prepareDatabase', () => {
       productsAdded: 0,
       influencersAdded: 0,
       auctionOpened: false,
+      discountAdded: false,
     });
   });
 

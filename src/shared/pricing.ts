@@ -120,3 +120,12 @@ export const PRIZE_TOTALS: OrderTotals = orderTotals([
 
 /** '$1 (+ $0.08 tax)': the prize's price as every screen states it. */
 export const PRIZE_PRICE_TEXT = `${formatEntryPrice(PRIZE_PRICE_CENTS)} (+ ${formatCents(PRIZE_TOTALS.taxCents)} tax)`;
+
+/**
+ * A product's price as sold (decision 0059): with its half-price flag on, half the price, rounded
+ * up to the cent ($18.99 sells at $9.50); otherwise the price. Every screen, the cart, both
+ * checkouts and the page's JSON-LD use this one figure.
+ */
+export function salePriceCents(priceCents: number, halfPriceEnabled: boolean): number {
+  return halfPriceEnabled ? Math.ceil(priceCents / 2) : priceCents;
+}

@@ -320,7 +320,8 @@ describeBrowser('coach: /coach/youtube', () => {
           .map(nameOf),
       );
 
-      // A shop-with-me product fills the shop-with-me video, with its $5 off.
+      // A shop-with-me product fills the shop-with-me video; it has no DISCOUNT: code, so no
+      // discount is promised (decision 0058).
       const shopProduct = shop[0];
       if (!shopProduct) throw new Error('no shop product');
       await productRows(page)
@@ -329,7 +330,9 @@ describeBrowser('coach: /coach/youtube', () => {
       expect(await page.getByLabel('Video title').inputValue()).toBe(
         `Shop With Me: ${nameOf(shopProduct)} at Social Market Laguna Beach`,
       );
-      expect(await page.getByLabel('Description').inputValue()).toContain('$5 off');
+      const description = await page.getByLabel('Description').inputValue();
+      expect(description).toContain(`Shop it with me: ${server.url}/product/${shopProduct.id}`);
+      expect(description).not.toContain('off');
       await visible(page.getByText(`Promoting ${nameOf(shopProduct)}`));
       await logLine(page, `Template loaded: ${nameOf(shopProduct)}`);
 
@@ -494,7 +497,9 @@ describeBrowser('coach: /coach/tiktok', () => {
       await page.getByRole('tab', { name: 'Video Ideas' }).click();
       await filter(page, 'Shop With Me');
       await productRows(page).first().click();
-      expect(await page.getByLabel('Caption').inputValue()).toContain('$5 off');
+      const shopCaption = await page.getByLabel('Caption').inputValue();
+      expect(shopCaption).toContain('Shop with me at Social Market');
+      expect(shopCaption).not.toContain('$5 off');
       await desktopViewport(page);
       await screenshot(page, 'coach-tiktok-create-1280');
     },

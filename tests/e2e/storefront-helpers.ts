@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { seedCatalogue } from '../../src/server/db/seed/catalog';
+import { seedDemoDiscount } from '../../src/server/modules/discounts/discounts.service';
 import type { Product } from '../../src/shared/contracts/catalog';
 import type { TestServer } from '../fixtures/server';
 
@@ -9,11 +10,12 @@ const screenshotDir = path.resolve('tests/e2e/screenshots');
 
 const seeded = new WeakMap<TestServer, Promise<unknown>>();
 
-/** Loads the demo catalogue into this spec file's server once, whichever test runs first. */
+/** Loads the demo catalogue (and LAGUNA10) into this spec file's server once, whichever test runs first. */
 export function seedOnce(server: TestServer): Promise<unknown> {
   let done = seeded.get(server);
   if (!done) {
-    done = seedCatalogue(server.ctx);
+    // The demo's discount code, which six demo products' DISCOUNT: segments name.
+    done = seedCatalogue(server.ctx).then(() => seedDemoDiscount(server.ctx));
     seeded.set(server, done);
   }
   return done;

@@ -365,7 +365,15 @@ function withLeaf(value: unknown, path: (string | number)[], leaf: unknown): unk
 
 describe('attack values in every field of a valid request', () => {
   /** Valid requests, one per route that takes a body; ids are filled in beforeAll. */
-  const ids = { cartLine: 0, freePlay: '', room: '', order: 0, influencer: '', auction: 0 };
+  const ids = {
+    cartLine: 0,
+    freePlay: '',
+    room: '',
+    order: 0,
+    influencer: '',
+    auction: 0,
+    discount: 0,
+  };
   /** Its own product: the sweeps above archive theirs (DELETE /api/products/:id). */
   let sweepProductId = 0;
   const team = ['sofia', 'kai', 'zen', 'ryan', 'marcus'];
@@ -441,6 +449,7 @@ describe('attack values in every field of a valid request', () => {
         customerInfo,
         paymentToken: 'cnon:card-nonce-ok',
         paymentMethod: 'card',
+        discountCode: '',
       },
     }),
     'POST /api/admin/orders/:id/status': () => ({
@@ -494,6 +503,25 @@ describe('attack values in every field of a valid request', () => {
         startsAt: t.clock.now().toISOString(),
         endsAt: new Date(t.clock.now().getTime() + 3600_000).toISOString(),
       },
+    }),
+    'POST /api/admin/discounts': () => ({
+      who: 'admin',
+      body: {
+        code: 'SWEEP10',
+        percentOff: 10,
+        minSubtotal: 20,
+        productTypes: ['sunglasses'],
+        startsAt: t.clock.now().toISOString(),
+        endsAt: new Date(t.clock.now().getTime() + 3600_000).toISOString(),
+        maxUses: 100,
+        maxUsesPerCustomer: 2,
+        active: true,
+      },
+    }),
+    'PATCH /api/admin/discounts/:id': () => ({
+      who: 'admin',
+      url: `/api/admin/discounts/${ids.discount}`,
+      body: { amountOff: 5, minSubtotal: null, productTypes: [], maxUses: 10, active: false },
     }),
     'POST /api/auctions/:id/bids': () => ({
       who: 'shopper',
@@ -631,6 +659,14 @@ describe('attack values in every field of a valid request', () => {
     });
     ids.auction = auction.json<{ id: number }>().id;
     if (!ids.auction) throw new Error(`auction failed: ${auction.body}`);
+    const discount = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/discounts',
+      headers: { cookie: admin.cookie },
+      payload: { code: 'SWEEPER', percentOff: 5 },
+    });
+    ids.discount = discount.json<{ id: number }>().id;
+    if (!ids.discount) throw new Error(`discount failed: ${discount.body}`);
     const influencers = await t.app.inject({ method: 'GET', url: '/api/influencers' });
     ids.influencer = String(influencers.json<{ id: string }[]>()[0]?.id ?? 'sofia');
   }, 60_000);

@@ -1,4 +1,6 @@
 import type { Product, ProductType } from '../../shared/contracts/catalog';
+import { toCents } from '../../shared/money';
+import { salePriceCents } from '../../shared/pricing';
 import { parseDescription } from '../../shared/product-description';
 
 /** Names of each product type as the storefront writes them. */
@@ -78,4 +80,9 @@ export function formatWeight(kilograms: number | null): string | null {
 /** Where "more like this" lives: coffee and tea have their own gallery. */
 export function galleryPathFor(type: ProductType): string {
   return type === 'coffee' || type === 'tea' ? '/coffee-tea-gallery' : `/products?type=${type}`;
+}
+
+/** The price a product sells at, in cents: half price when its flag is on (decision 0059). */
+export function soldPriceCents(product: { price: number; halfPriceEnabled?: boolean }): number {
+  return salePriceCents(toCents(product.price), product.halfPriceEnabled ?? false);
 }

@@ -47,6 +47,13 @@ export const queryKeys = {
     influencers: ['admin-influencers'] as const,
     chatReports: ['admin-chat-reports'] as const,
   },
+  discounts: {
+    all: ['discounts'] as const,
+    /** The codes usable now (what share texts may name). */
+    active: ['discounts', 'active'] as const,
+    /** The admin's list of every code. */
+    admin: ['discounts', 'admin'] as const,
+  },
   businessApplications: ['business-applications'] as const,
   metaCampaigns: ['meta-campaigns'] as const,
   coachStats: ['coach', 'stats'] as const,

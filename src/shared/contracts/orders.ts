@@ -43,6 +43,13 @@ const paymentToken = z.string().trim().min(1).max(500).optional();
  */
 const saveToProfile = z.boolean().optional();
 
+/** A discount code the shopper typed (decision 0058); empty or absent: none. */
+const discountCode = z
+  .string()
+  .trim()
+  .max(64, 'Discount codes are at most 64 characters')
+  .optional();
+
 /**
  * POST /api/checkout (cart): the spec's payload, plus `customerInfo` (the checkout form's delivery
  * details, which the spec's payload leaves out) and `saveToProfile`. `items` and `summary` are what
@@ -70,9 +77,17 @@ export const checkoutRequestSchema = z.object({
     method: z.enum(shippingMethods, { error: 'Please select a shipping method' }),
     cost: money,
   }),
-  summary: z.object({ subtotal: money, shipping: money, tax: money, total: money }),
+  /** `discount`: what the discount code took off, as the shopper saw it (0 or absent without one). */
+  summary: z.object({
+    subtotal: money,
+    discount: money.optional(),
+    shipping: money,
+    tax: money,
+    total: money,
+  }),
   customerInfo: customerInfoSchema,
   saveToProfile,
+  discountCode,
 });
 export type CheckoutRequest = z.input<typeof checkoutRequestSchema>;
 
@@ -87,6 +102,8 @@ export const singleOrderRequestSchema = z.object({
   productId: rowIdSchema('Product not found'),
   quantity: z.number().int().min(1).max(99).default(1),
   subtotal: money,
+  /** What the discount code took off, as the shopper saw it (0 or absent without one). */
+  discount: money.optional(),
   shipping: money,
   tax: money,
   total: money,
@@ -97,6 +114,7 @@ export const singleOrderRequestSchema = z.object({
   /** The size chosen on the product page, for a product sold in sizes. */
   size: z.string().trim().max(10).optional(),
   saveToProfile,
+  discountCode,
 });
 export type SingleOrderRequest = z.input<typeof singleOrderRequestSchema>;
 
@@ -125,6 +143,8 @@ export const orderItemSchema = z.object({
   productId: z.number().int(),
   /** Unit price paid, dollars. */
   price: z.number(),
+  /** This line's share of the order's discount, dollars. */
+  discount: z.number(),
   quantity: z.number().int(),
   /** The size bought ('M'), or null for a product without a size choice. */
   size: z.string().nullable(),
@@ -148,6 +168,9 @@ export const orderSchema = z.object({
   /** Card used, when paid by card. */
   card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
   subtotal: z.number(),
+  /** Taken off the subtotal by `discountCode`; tax is on what is left. */
+  discount: z.number(),
+  discountCode: z.string().nullable(),
   tax: z.number(),
   total: z.number(),
   shipping: z.object({
@@ -205,6 +228,9 @@ export const invoiceSchema = z.object({
   paymentMethod: z.string(),
   card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
   subtotal: z.number(),
+  /** Taken off the subtotal by `discountCode` (0 without one); tax is on what is left. */
+  discount: z.number(),
+  discountCode: z.string().nullable(),
   shipping: z.number(),
   tax: z.number(),
   total: z.number(),

@@ -6,11 +6,22 @@ import { parseDescription } from '../product-description';
 import { productTypeSchema } from './catalog';
 import { decimalFromText, PG_INTEGER_MAX } from './numbers';
 
+/** A promotion flag the shop does not run: absent or false. */
+const notOffered = (message: string) =>
+  z
+    .boolean()
+    .default(false)
+    .refine((on) => !on, message);
+
 /** Weights are stored in whole grams; anything from 0.5 g rounds to at least 1 g. */
 const MIN_WEIGHT_KG = 0.0005;
 
 /** Product form and API messages (admin-vendor-coach-games.md section 5), exactly. */
 export const productMessages = {
+  mysteryBoxNotOffered:
+    'Mystery box is not offered: the shop has no mystery box rule, so the flag stays off.',
+  buyOnePlayFreeNotOffered:
+    'Buy one, play free is not offered yet: buying does not give a free entry, so the flag stays off.',
   priceTooLow: 'Price must be greater than 0',
   priceInvalid: 'Price must be a valid number greater than zero',
   quantityNegative: 'Quantity cannot be negative',
@@ -100,8 +111,9 @@ export const productInputSchema = z
     bidEnabled: z.boolean().default(false),
     playEnabled: z.boolean().default(false),
     halfPriceEnabled: z.boolean().default(false),
-    mysteryBoxEnabled: z.boolean().default(false),
-    buyOnePlayFreeEnabled: z.boolean().default(false),
+    /** Not offered (decision 0059): only false is accepted, so no switch promises what nothing does. */
+    mysteryBoxEnabled: notOffered(productMessages.mysteryBoxNotOffered),
+    buyOnePlayFreeEnabled: notOffered(productMessages.buyOnePlayFreeNotOffered),
     donateEnabled: z.boolean().default(false),
     roast: optionalText(50),
     origin: optionalText(200),

@@ -25,6 +25,9 @@ export const invoices = pgTable(
     invoiceDate: timestamptz('invoice_date').notNull(),
     dueDate: timestamptz('due_date'),
     subtotalCents: integer('subtotal_cents').notNull(),
+    /** A discount code's amount, shown as its own line under the subtotal. */
+    discountCents: integer('discount_cents').notNull().default(0),
+    discountCode: text('discount_code'),
     shippingCents: integer('shipping_cents').notNull(),
     taxCents: integer('tax_cents').notNull(),
     totalCents: integer('total_cents').notNull(),

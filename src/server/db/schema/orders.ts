@@ -31,6 +31,10 @@ export const orders = pgTable(
     /** cart | product */
     source: text('source').notNull(),
     subtotalCents: integer('subtotal_cents').notNull(),
+    /** Taken off the subtotal by a discount code (decision 0058); tax is on what is left. */
+    discountCents: integer('discount_cents').notNull().default(0),
+    /** The code that gave the discount, as it was typed in (upper case), or null. */
+    discountCode: text('discount_code'),
     shippingCents: integer('shipping_cents').notNull(),
     taxCents: integer('tax_cents').notNull(),
     totalCents: integer('total_cents').notNull(),
@@ -57,7 +61,7 @@ export const orders = pgTable(
     ),
     check(
       'orders_money_check',
-      sql`${table.totalCents} = ${table.subtotalCents} + ${table.shippingCents} + ${table.taxCents} and ${table.subtotalCents} >= 0`,
+      sql`${table.totalCents} = ${table.subtotalCents} - ${table.discountCents} + ${table.shippingCents} + ${table.taxCents} and ${table.subtotalCents} >= 0 and ${table.discountCents} between 0 and ${table.subtotalCents}`,
     ),
   ],
 );
@@ -77,6 +81,8 @@ export const orderItems = pgTable(
     /** The size bought ('M'); '' for products without a size choice. */
     size: text('size').notNull().default(''),
     unitPriceCents: integer('unit_price_cents').notNull(),
+    /** This line's share of the order's discount (decision 0058). */
+    discountCents: integer('discount_cents').notNull().default(0),
     productType: text('product_type').notNull(),
     brand: text('brand').notNull(),
     model: text('model').notNull(),

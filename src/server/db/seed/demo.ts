@@ -9,6 +9,7 @@ import {
   userIdByUsername,
 } from '../../modules/auth/auth.service';
 import { findLiveProductRows } from '../../modules/catalog/catalog.service';
+import { seedDemoDiscount } from '../../modules/discounts/discounts.service';
 import {
   linkInfluencerAccount,
   listAdminInfluencers,
@@ -38,6 +39,8 @@ export interface DemoSeedResult {
   influencersAdded: number;
   /** The demo auction was opened by this run. */
   auctionOpened?: boolean;
+  /** The demo's discount code (LAGUNA10) was added by this run. */
+  discountAdded?: boolean;
 }
 
 /** The demo's live auction: a product the catalogue marks BID (Bid (Auction)), for a week. */
@@ -83,6 +86,7 @@ export async function seedDemo(
   };
   result.auctionOpened = await seedDemoAuction(ctx);
   const influencerAccount = await seedInfluencerAccount(ctx);
+  result.discountAdded = await seedDemoDiscount(ctx);
   if (options.createAdmin && !(await userExists(ctx, DEMO_ADMIN_USERNAME))) {
     const password = newDemoPassword();
     await ensureAdmin(ctx, { username: DEMO_ADMIN_USERNAME, password });

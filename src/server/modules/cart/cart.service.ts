@@ -10,6 +10,7 @@ import {
 import { PRODUCT_NOT_FOUND } from '../../../shared/contracts/catalog';
 import { competitionMessages } from '../../../shared/contracts/competitions';
 import { toDollars } from '../../../shared/money';
+import { salePriceCents } from '../../../shared/pricing';
 import { checkedSize } from '../../../shared/sizes';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
@@ -88,7 +89,7 @@ async function findCartLine(
 function unitPriceCents({ item, product, auctionPriceCents }: Line): number {
   if (item.type === 'prize') return PRIZE_PRICE_CENTS;
   if (item.type === 'auction') return auctionPriceCents ?? product.priceCents;
-  return product.priceCents;
+  return salePriceCents(product.priceCents, product.halfPriceEnabled);
 }
 
 function toCartItem(line: Line): CartItem {

@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
 import type { Invoice } from '../../../shared/contracts/orders';
+import { discountLineLabel } from '../../../shared/discount-rules';
 import { formatDollars } from '../../../shared/money';
 import { SHOP_CONTACT } from '../../../shared/shop';
 
@@ -119,6 +120,9 @@ export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
 
   const totals: [string, number][] = [
     ['Subtotal', invoice.subtotal],
+    ...(invoice.discount > 0
+      ? [[discountLineLabel(invoice.discountCode), -invoice.discount] as [string, number]]
+      : []),
     ['Shipping', invoice.shipping],
     ['Tax (8%)', invoice.tax],
   ];

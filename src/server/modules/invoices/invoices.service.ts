@@ -64,6 +64,9 @@ export interface NewInvoice {
   invoiceDate: Date;
   dueDate: Date | null;
   subtotalCents: number;
+  /** A discount code's amount off the subtotal (0 without one). */
+  discountCents?: number;
+  discountCode?: string | null;
   shippingCents: number;
   taxCents: number;
   totalCents: number;
@@ -89,6 +92,8 @@ export async function createInvoice(tx: Executor, input: NewInvoice): Promise<In
       invoiceDate: input.invoiceDate,
       dueDate: input.dueDate,
       subtotalCents: input.subtotalCents,
+      discountCents: input.discountCents ?? 0,
+      discountCode: input.discountCode ?? null,
       shippingCents: input.shippingCents,
       taxCents: input.taxCents,
       totalCents: input.totalCents,
@@ -144,6 +149,8 @@ function toInvoice(
     paymentMethod: invoice.paymentMethod,
     card,
     subtotal: toDollars(invoice.subtotalCents),
+    discount: toDollars(invoice.discountCents),
+    discountCode: invoice.discountCode,
     shipping: toDollars(invoice.shippingCents),
     tax: toDollars(invoice.taxCents),
     total: toDollars(invoice.totalCents),

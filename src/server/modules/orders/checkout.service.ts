@@ -12,14 +12,19 @@ import {
   singleOrderRequestSchema,
 } from '../../../shared/contracts/orders';
 import { DEFAULT_COUNTRY } from '../../../shared/contracts/profile';
+import {
+  type DiscountedTotals,
+  discountedTotals,
+  normalizeDiscountCode,
+  priceDiscount,
+} from '../../../shared/discount-rules';
 import { formatCents } from '../../../shared/money';
 import {
   DELIVERY_MAX_HOURS,
   isDeliveryZip,
   LOCAL_DELIVERY,
-  type OrderTotals,
-  orderTotals,
   type ShippingMethod,
+  salePriceCents,
   shippingMethodLabel,
 } from '../../../shared/pricing';
 import { missingFor, missingMessage } from '../../../shared/profile-rules';
@@ -32,6 +37,12 @@ import { lockAuctionForCheckout, settleAuctionFromCart } from '../auctions/aucti
 import { lockCartLines, removeOrderedCartLines } from '../cart/cart.service';
 import { changeStock, lockProductsForSale, type ProductForSale } from '../catalog/catalog.service';
 import { claimPrize } from '../competitions/prize.service';
+import {
+  discountRefusal,
+  type LockedDiscount,
+  lockDiscountForOrder,
+  recordDiscountUse,
+} from '../discounts/discounts.service';
 import { type Priced, takePayment } from '../payments/paid-action.service';
 import type { PaymentGateway } from '../payments/payment-gateway';
 import { saveContactAndAddress } from '../profile/profile.service';
@@ -68,7 +79,9 @@ interface PlaceOrder {
   /** The products and quantities the client asked for, for the request's fingerprint. */
   requestedLines: ReadonlyArray<{ productId: number; quantity: number }>;
   shipping: { method: ShippingMethod; cents: number };
-  expectedTotals: OrderTotals;
+  expectedTotals: DiscountedTotals;
+  /** The discount code typed in (upper case), or null. */
+  discountCode: string | null;
   customer: CustomerInfo;
   /** Also write the form's contact and address to the profile, in the order's transaction. */
   saveToProfile: boolean;
@@ -86,7 +99,7 @@ export async function checkoutCart(
   idempotencyKey: string | undefined,
   body: CheckoutRequest,
   /** The summary the shopper saw, in cents (converted at the route). */
-  seenTotals: OrderTotals,
+  seenTotals: DiscountedTotals,
 ): Promise<{ orderId: number }> {
   const request = checkoutRequestSchema.parse(body);
   const orderId = await placeOrder(ctx, gateway, {
@@ -109,6 +122,7 @@ export async function checkoutCart(
     requestedLines: request.items,
     shipping: { method: request.shipping.method, cents: LOCAL_DELIVERY.costCents },
     expectedTotals: seenTotals,
+    discountCode: typedCode(request.discountCode),
     customer: request.customerInfo,
     saveToProfile: request.saveToProfile ?? false,
     payment: paymentOf(
@@ -117,6 +131,12 @@ export async function checkoutCart(
     ),
   });
   return { orderId };
+}
+
+/** The code as typed, read the one way codes are read; blank is none. */
+function typedCode(code: string | undefined): string | null {
+  const typed = normalizeDiscountCode(code ?? '');
+  return typed === '' ? null : typed;
 }
 
 /** The way of paying; Apple Pay must come with the token its sheet gave. */
@@ -136,7 +156,7 @@ export async function orderSingleProduct(
   idempotencyKey: string | undefined,
   body: SingleOrderRequest,
   /** The summary the shopper saw, in cents (converted at the route). */
-  seenTotals: OrderTotals,
+  seenTotals: DiscountedTotals,
 ): Promise<{ id: number; orderId: number }> {
   const request = singleOrderRequestSchema.parse(body);
   const payment = paymentOf(
@@ -160,6 +180,7 @@ export async function orderSingleProduct(
     requestedLines: [{ productId: request.productId, quantity: request.quantity }],
     shipping: { method: LOCAL_DELIVERY.method, cents: LOCAL_DELIVERY.costCents },
     expectedTotals: seenTotals,
+    discountCode: typedCode(request.discountCode),
     customer: request.customerInfo,
     saveToProfile: request.saveToProfile ?? false,
     payment,
@@ -182,6 +203,7 @@ function requestFingerprint(input: PlaceOrder): string {
     input.shipping.method,
     input.payment.method,
     input.expectedTotals.totalCents,
+    input.discountCode,
   ]);
   return createHash('sha256').update(text).digest('base64url');
 }
@@ -305,10 +327,33 @@ async function priceOrder(
         checkoutErrorCodes.outOfStock,
       );
     }
-    return { ...line, product, unitPriceCents: product.priceCents };
+    return {
+      ...line,
+      product,
+      unitPriceCents: salePriceCents(product.priceCents, product.halfPriceEnabled),
+    };
   });
 
-  const totals = orderTotals(lines, input.shipping.cents);
+  // The discount code (decision 0058): its row locked to the commit, so its uses are counted one
+  // checkout after another; priced line by line, tax on what is left.
+  let discount: LockedDiscount | null = null;
+  let lineDiscounts = lines.map(() => 0);
+  if (input.discountCode) {
+    discount = await lockDiscountForOrder(tx, input.userId, input.discountCode, ctx.clock.now());
+    const priced = priceDiscount(
+      lines.map((line) => ({
+        productType: line.product.productType,
+        unitPriceCents: line.unitPriceCents,
+        quantity: line.quantity,
+        fixedPrice: Boolean(line.prizeOfCompetition || line.auctionOf),
+      })),
+      discount.terms,
+    );
+    if (!priced.ok) throw discountRefusal('BAD_REQUEST', priced.message);
+    lineDiscounts = priced.lineDiscountsCents;
+  }
+  const discountCents = lineDiscounts.reduce((sum, cents) => sum + cents, 0);
+  const totals = discountedTotals(lines, discountCents, input.shipping.cents);
   if (!sameTotals(totals, input.expectedTotals)) {
     throw conflict(checkoutMessages.staleSummary, checkoutErrorCodes.staleSummary);
   }
@@ -327,7 +372,7 @@ async function priceOrder(
       actionUrl: input.source === 'cart' ? '/cart' : `/product/${lines[0]?.productId}`,
       actionText: 'Try again',
     }),
-    fulfil: async (tx, { paymentId, at, idempotencyKey }) => {
+    fulfil: async (tx, { paymentId, at, idempotencyKey, settled }) => {
       for (const line of lines) {
         if (line.prizeOfCompetition) {
           await claimPrize(tx, input.userId, line.prizeOfCompetition, at);
@@ -337,7 +382,7 @@ async function priceOrder(
           await changeStock(tx, line.productId, -line.quantity);
         }
       }
-      const status: OrderStatus = paymentId === null ? 'pending_payment' : 'processing';
+      const status: OrderStatus = settled ? 'processing' : 'pending_payment';
       const order = await insertOrder(tx, {
         userId: input.userId,
         idempotencyKey,
@@ -347,6 +392,7 @@ async function priceOrder(
         paymentId,
         source: input.source,
         ...totals,
+        discountCode: discount ? discount.terms.code : null,
         shippingMethod: input.shipping.method,
         shipName: customer.name,
         shipEmail: customer.email,
@@ -368,14 +414,24 @@ async function priceOrder(
           });
         }
       }
+      if (discount) {
+        await recordDiscountUse(tx, {
+          discountCodeId: discount.id,
+          userId: input.userId,
+          orderId: order.id,
+          discountCents,
+          at,
+        });
+      }
       await insertOrderItems(
         tx,
-        lines.map((line) => ({
+        lines.map((line, index) => ({
           orderId: order.id,
           productId: line.productId,
           quantity: line.quantity,
           size: line.size ?? '',
           unitPriceCents: line.unitPriceCents,
+          discountCents: lineDiscounts[index] ?? 0,
           productType: line.product.productType,
           brand: line.product.brand,
           model: line.product.model,
@@ -415,6 +471,7 @@ async function priceOrder(
             },
           ],
           totals,
+          discountCode: discount ? discount.terms.code : null,
           // Cash on delivery is due when it arrives; a paid invoice was due on receipt.
           dueDate: new Date(at.getTime() + DELIVERY_MAX_HOURS * HOUR_MS),
         },
@@ -444,9 +501,10 @@ function sameLines(actual: RequestedLine[], expected: CheckoutRequest['items']):
   );
 }
 
-function sameTotals(actual: OrderTotals, expected: OrderTotals): boolean {
+function sameTotals(actual: DiscountedTotals, expected: DiscountedTotals): boolean {
   return (
     actual.subtotalCents === expected.subtotalCents &&
+    actual.discountCents === expected.discountCents &&
     actual.shippingCents === expected.shippingCents &&
     actual.taxCents === expected.taxCents &&
     actual.totalCents === expected.totalCents

@@ -16,8 +16,8 @@ import {
   singleOrderRequestSchema,
   singleOrderResultSchema,
 } from '../../../shared/contracts/orders';
+import type { DiscountedTotals } from '../../../shared/discount-rules';
 import { toCents } from '../../../shared/money';
-import type { OrderTotals } from '../../../shared/pricing';
 import type { AppContext } from '../../context';
 import { recordId } from '../../errors';
 import { currentUser, requireElevatedAdmin, requireUser } from '../../plugins/auth';
@@ -29,15 +29,17 @@ import { getOrder, listAllOrders, listOrders, transitionOrder } from './orders.s
 type Options = { ctx: AppContext; payments: PaymentGateway };
 
 /** The summary the shopper saw: dollars in the request, cents from here on. */
-const cartTotalsSeen = ({ summary, shipping }: CheckoutRequest): OrderTotals => ({
+const cartTotalsSeen = ({ summary, shipping }: CheckoutRequest): DiscountedTotals => ({
   subtotalCents: toCents(summary.subtotal),
+  discountCents: toCents(summary.discount ?? 0),
   shippingCents: toCents(shipping.cost),
   taxCents: toCents(summary.tax),
   totalCents: toCents(summary.total),
 });
 
-const productTotalsSeen = (request: SingleOrderRequest): OrderTotals => ({
+const productTotalsSeen = (request: SingleOrderRequest): DiscountedTotals => ({
   subtotalCents: toCents(request.subtotal),
+  discountCents: toCents(request.discount ?? 0),
   shippingCents: toCents(request.shipping),
   taxCents: toCents(request.tax),
   totalCents: toCents(request.total),

@@ -75,6 +75,8 @@ function toOrder({ order, items, invoiceId, card }: ShownOrder): Order {
     paymentMethod: order.paymentMethod as OrderPaymentMethod,
     card,
     subtotal: toDollars(order.subtotalCents),
+    discount: toDollars(order.discountCents),
+    discountCode: order.discountCode,
     tax: toDollars(order.taxCents),
     total: toDollars(order.totalCents),
     shipping: {
@@ -93,6 +95,7 @@ function toOrder({ order, items, invoiceId, card }: ShownOrder): Order {
       id: item.id,
       productId: item.productId,
       price: toDollars(item.unitPriceCents),
+      discount: toDollars(item.discountCents),
       size: item.size || null,
       quantity: item.quantity,
       product: {

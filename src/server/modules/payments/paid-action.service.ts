@@ -53,6 +53,8 @@ export interface Paid {
   paymentId: number | null;
   at: Date;
   idempotencyKey: string;
+  /** Nothing more is owed: charged, or nothing was due (a 100% discount). False: cash on delivery. */
+  settled: boolean;
 }
 
 export interface Fulfilled<Result> {
@@ -61,8 +63,16 @@ export interface Fulfilled<Result> {
     orderId: number | null;
     billTo: BillTo;
     lines: InvoiceLine[];
-    /** Defaults to the total of the lines, with no shipping and no tax. */
-    totals?: { subtotalCents: number; shippingCents: number; taxCents: number; totalCents: number };
+    /** Defaults to the total of the lines, with no discount, shipping or tax. */
+    totals?: {
+      subtotalCents: number;
+      discountCents?: number;
+      shippingCents: number;
+      taxCents: number;
+      totalCents: number;
+    };
+    /** The discount code the totals' discount came from. */
+    discountCode?: string | null;
     /** When a cash-on-delivery invoice is due (a paid one was due on receipt). */
     dueDate?: Date;
   };
@@ -141,7 +151,9 @@ export async function takePayment<Result>(
       const txCtx = withDb(ctx, tx);
 
       let payment: PaymentRow | null = null;
-      if (payWith.kind !== 'cash_on_delivery') {
+      // Nothing to charge (an order a discount made free): no payment, nothing owed.
+      const nothingDue = priced.amountCents === 0;
+      if (payWith.kind !== 'cash_on_delivery' && !nothingDue) {
         if (payWith.kind === 'card_on_file' && !card) {
           throw new AppError('BAD_REQUEST', checkoutMessages.cardNotOnFile, {
             clientCode: checkoutErrorCodes.cardNotOnFile,
@@ -166,10 +178,12 @@ export async function takePayment<Result>(
       }
 
       const now = ctx.clock.now();
+      const settled = payment !== null || nothingDue;
       const fulfilled = await priced.fulfil(tx, {
         paymentId: payment?.id ?? null,
         at: now,
         idempotencyKey,
+        settled,
       });
       const { invoice } = fulfilled;
       const subtotalCents = invoice.lines.reduce(
@@ -180,16 +194,17 @@ export async function takePayment<Result>(
         userId: payerId,
         orderId: invoice.orderId,
         paymentId: payment?.id ?? null,
-        status: payment ? 'paid' : 'pending',
+        status: settled ? 'paid' : 'pending',
         paymentMethod: payWith.kind === 'cash_on_delivery' ? 'cod' : payMethodOf(payWith),
         invoiceDate: now,
-        dueDate: payment ? now : (invoice.dueDate ?? now),
+        dueDate: settled ? now : (invoice.dueDate ?? now),
         ...(invoice.totals ?? {
           subtotalCents,
           shippingCents: 0,
           taxCents: 0,
           totalCents: subtotalCents,
         }),
+        discountCode: invoice.discountCode ?? null,
         billTo: invoice.billTo,
         lines: invoice.lines,
       });

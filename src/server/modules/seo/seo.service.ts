@@ -25,6 +25,7 @@ import {
   shareImagePaths,
   staticPageText,
 } from '../../../shared/page-meta';
+import { salePriceCents } from '../../../shared/pricing';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import { findLiveProduct, findLiveProductRows, type ProductRow } from '../catalog/catalog.service';
@@ -151,8 +152,13 @@ async function productHead(
   absolute: Absolute,
 ): Promise<HeadInput | null> {
   const id = parseRowId(rawId);
-  const product = id === null ? undefined : await findLiveProduct(ctx, id);
-  if (!product) return null;
+  const found = id === null ? undefined : await findLiveProduct(ctx, id);
+  if (!found) return null;
+  // The price as sold (half price when its flag is on): the head, the share card and JSON-LD.
+  const product = {
+    ...found,
+    priceCents: salePriceCents(found.priceCents, found.halfPriceEnabled),
+  };
   const name = productDisplayName(product);
   const image = productImage(product, absolute);
   return {

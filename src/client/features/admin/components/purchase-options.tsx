@@ -5,9 +5,10 @@ type WithOptions = FieldValues & {
   buyNowEnabled: boolean;
   bidEnabled: boolean;
   playEnabled: boolean;
+  halfPriceEnabled: boolean;
 };
 
-/** The purchase-option checkboxes: Buy Now (Full Price), Bid (Auction), Bet/Play. */
+/** The purchase-option checkboxes: Buy Now (Full Price), Bid (Auction), Bet/Play, Half price. */
 export function PurchaseOptions<T extends WithOptions>({
   register,
 }: {
@@ -19,6 +20,10 @@ export function PurchaseOptions<T extends WithOptions>({
       <CheckboxField label="Buy Now (Full Price)" {...register('buyNowEnabled' as Path<T>)} />
       <CheckboxField label="Bid (Auction)" {...register('bidEnabled' as Path<T>)} />
       <CheckboxField label="Bet/Play" {...register('playEnabled' as Path<T>)} />
+      <CheckboxField
+        label="Half price (sold at 50% off everywhere)"
+        {...register('halfPriceEnabled' as Path<T>)}
+      />
     </fieldset>
   );
 }

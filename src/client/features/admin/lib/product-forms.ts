@@ -42,6 +42,8 @@ const purchaseOptions = {
   buyNowEnabled: z.boolean(),
   bidEnabled: z.boolean(),
   playEnabled: z.boolean(),
+  /** Sold at half its price everywhere (decision 0059). */
+  halfPriceEnabled: z.boolean(),
 };
 
 function checkPrice(ctx: Ctx, text: string): void {
@@ -162,6 +164,7 @@ export function genericFormDefaults(type: ProductType, product?: Product): Gener
     buyNowEnabled: product?.buyNowEnabled ?? true,
     bidEnabled: product?.bidEnabled ?? false,
     playEnabled: product?.playEnabled ?? false,
+    halfPriceEnabled: product?.halfPriceEnabled ?? false,
   };
 }
 
@@ -184,6 +187,7 @@ export function genericPayload(values: GenericFormValues, existing?: Product): P
     buyNowEnabled: values.buyNowEnabled,
     bidEnabled: values.bidEnabled,
     playEnabled: values.playEnabled,
+    halfPriceEnabled: values.halfPriceEnabled,
   };
 }
 
@@ -225,6 +229,7 @@ export function apparelFormDefaults(product?: Product): ApparelFormValues {
     buyNowEnabled: product?.buyNowEnabled ?? true,
     bidEnabled: product?.bidEnabled ?? false,
     playEnabled: product?.playEnabled ?? false,
+    halfPriceEnabled: product?.halfPriceEnabled ?? false,
   };
 }
 
@@ -249,6 +254,7 @@ export function apparelPayload(
     buyNowEnabled: values.buyNowEnabled,
     bidEnabled: values.bidEnabled,
     playEnabled: values.playEnabled,
+    halfPriceEnabled: values.halfPriceEnabled,
   };
 }
 
@@ -313,6 +319,7 @@ export function bookFormDefaults(product?: Product): BookFormValues {
     buyNowEnabled: product?.buyNowEnabled ?? true,
     bidEnabled: product?.bidEnabled ?? false,
     playEnabled: product?.playEnabled ?? false,
+    halfPriceEnabled: product?.halfPriceEnabled ?? false,
   };
 }
 
@@ -346,6 +353,7 @@ export function bookPayload(values: BookFormValues, existing?: Product): Product
     buyNowEnabled: values.buyNowEnabled,
     bidEnabled: values.bidEnabled,
     playEnabled: values.playEnabled,
+    halfPriceEnabled: values.halfPriceEnabled,
   };
 }
 
@@ -381,6 +389,7 @@ export const coffeeFormSchema = z
     certifications: z.string(),
     compatibleMachines: z.string(),
     playEnabled: z.boolean(),
+    halfPriceEnabled: z.boolean(),
   })
   .superRefine((values, ctx) => {
     const weight = parseNumberText(values.weight);
@@ -419,6 +428,7 @@ export function coffeeFormDefaults(product?: Product): CoffeeFormValues {
     certifications: product?.certifications ?? '',
     compatibleMachines: product?.compatibleMachines ?? '',
     playEnabled: product?.playEnabled ?? false,
+    halfPriceEnabled: product?.halfPriceEnabled ?? false,
   };
 }
 
@@ -445,5 +455,6 @@ export function coffeePayload(values: CoffeeFormValues, existing?: Product): Pro
     certifications: optional(values.certifications),
     compatibleMachines: optional(values.compatibleMachines),
     playEnabled: values.playEnabled,
+    halfPriceEnabled: values.halfPriceEnabled,
   };
 }

@@ -10,6 +10,7 @@ import { useHeldUnits } from '../api/get-product-usage';
 import { AdminProductList } from '../components/admin-product-list';
 import { AuctionsTab } from '../components/auctions-tab';
 import { CreatedProductNotice, readCreatedProduct } from '../components/created-product-notice';
+import { DiscountsTab } from '../components/discounts-tab';
 import { InfluencersTab } from '../components/influencers-tab';
 import { OrdersTab } from '../components/orders-tab';
 import { ADMIN_LIST_REFRESH_MS } from '../lib/admin-stock';
@@ -18,7 +19,10 @@ import { adminTabs } from '../lib/admin-tabs';
 function initialTab(state: unknown): string {
   const tab = (state as { tab?: unknown } | null)?.tab;
   return typeof tab === 'string' &&
-    (adminTabs.some((entry) => entry.value === tab) || tab === 'auctions' || tab === 'influencers')
+    (adminTabs.some((entry) => entry.value === tab) ||
+      tab === 'auctions' ||
+      tab === 'influencers' ||
+      tab === 'discounts')
     ? tab
     : 'sunglasses';
 }
@@ -81,6 +85,9 @@ export function AdminPanelPage() {
           <TabsTrigger value="auctions" className="shrink-0 grow">
             Auctions
           </TabsTrigger>
+          <TabsTrigger value="discounts" className="shrink-0 grow">
+            Discounts
+          </TabsTrigger>
           <TabsTrigger value="applications" className="shrink-0 grow">
             Applications
           </TabsTrigger>
@@ -111,6 +118,9 @@ export function AdminPanelPage() {
         </TabsContent>
         <TabsContent value="influencers">
           <InfluencersTab />
+        </TabsContent>
+        <TabsContent value="discounts">
+          <DiscountsTab />
         </TabsContent>
         {/* Settings has no trigger yet (spec section 2). */}
         <TabsContent value="settings">

@@ -6,6 +6,7 @@ import type { Product } from '../../../../shared/contracts/catalog';
 import { Input } from '../../../components/ui/input';
 import { AdminField, FormGrid } from '../components/admin-field';
 import { AdminFormShell, EditedProductContent } from '../components/admin-form-shell';
+import { DiscountSegmentWarning } from '../components/discount-segment-warning';
 import { ImageUpload, MoneyInput, SaveButton, StockInput } from '../components/form-controls';
 import { ProductChangedNotice } from '../components/product-changed-notice';
 import { PurchaseOptions } from '../components/purchase-options';
@@ -109,6 +110,7 @@ function ApparelForm({ type, product }: { type: ApparelType; product?: Product }
         <TextArea {...form.register('description')} />
       </AdminField>
       <PurchaseOptions register={form.register} />
+      <DiscountSegmentWarning description={edit.base?.description} />
       <ProductChangedNotice edit={edit} />
       <SaveButton isPending={isPending} isNew={isNew} noun={texts.noun} />
     </form>

@@ -12,8 +12,9 @@ import { ApiError } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { useCreateProduct } from '../api/create-product';
 import { usePatchProduct } from '../api/patch-product';
-import { AdminField, FormGrid } from '../components/admin-field';
+import { AdminField, CheckboxField, FormGrid } from '../components/admin-field';
 import { AdminFormShell, EditedProductContent } from '../components/admin-form-shell';
+import { DiscountSegmentWarning } from '../components/discount-segment-warning';
 import { MoneyInput, SaveButton, StockInput } from '../components/form-controls';
 import { ProductChangedNotice } from '../components/product-changed-notice';
 import { TextArea } from '../components/text-area';
@@ -39,7 +40,7 @@ function CoffeeForm({ product }: { product?: Product }) {
   });
   const edit = useProductEdit(product, form, coffeeFormDefaults);
   const { errors } = form.formState;
-  const [type, imageUrl] = form.watch(['productType', 'imageUrl']);
+  const [type, imageUrl, description] = form.watch(['productType', 'imageUrl', 'description']);
   const roasts = roastOptions(type, edit.base?.roast);
   const isPending = create.isPending || patch.isPending;
 
@@ -130,6 +131,7 @@ function CoffeeForm({ product }: { product?: Product }) {
       <AdminField label="Description" error={errors.description?.message}>
         <TextArea {...form.register('description')} />
       </AdminField>
+      <DiscountSegmentWarning description={description} />
       <div className="flex items-end gap-4">
         <AdminField label="Image URL" error={errors.imageUrl?.message} className="flex-1">
           <Input type="url" placeholder="https://..." {...form.register('imageUrl')} />
@@ -180,6 +182,10 @@ function CoffeeForm({ product }: { product?: Product }) {
             </Label>
           </div>
         )}
+      />
+      <CheckboxField
+        label="Half price (sold at 50% off everywhere)"
+        {...form.register('halfPriceEnabled')}
       />
       <ProductChangedNotice edit={edit} />
       <SaveButton isPending={isPending} isNew={isNew} noun="Product" />

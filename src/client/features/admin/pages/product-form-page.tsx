@@ -11,6 +11,7 @@ import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { AdminField, FormGrid } from '../components/admin-field';
 import { AdminFormShell, EditedProductContent } from '../components/admin-form-shell';
+import { DiscountSegmentWarning } from '../components/discount-segment-warning';
 import { ImageUpload, MoneyInput, SaveButton, StockInput } from '../components/form-controls';
 import { ProductChangedNotice } from '../components/product-changed-notice';
 import { PurchaseOptions } from '../components/purchase-options';
@@ -158,6 +159,7 @@ function GenericProductForm({
         <Input {...form.register('badge')} />
       </AdminField>
       <PurchaseOptions register={form.register} />
+      <DiscountSegmentWarning description={edit.base?.description} />
       <ProductChangedNotice edit={edit} />
       <SaveButton isPending={isPending} isNew={isNew} noun="Product" />
     </form>

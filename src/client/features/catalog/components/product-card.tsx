@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { Product } from '../../../../shared/contracts/catalog';
-import { formatDollars, formatEntryPrice, toCents } from '../../../../shared/money';
+import { formatCents, formatDollars, formatEntryPrice, toCents } from '../../../../shared/money';
 import { parseDescription } from '../../../../shared/product-description';
 import { ProductImage } from '../../../components/product-image';
 import { Button } from '../../../components/ui/button';
@@ -11,6 +11,7 @@ import {
   productName,
   productSubtitle,
   roastLabel,
+  soldPriceCents,
 } from '../../../lib/product-display';
 import { cn } from '../../../lib/utils';
 import { type PurchaseType, purchaseTypeLabels } from '../lib/purchase-type';
@@ -107,8 +108,17 @@ export function ProductCard({
             data-testid="product-price"
             className="text-lg font-extrabold text-ocean-950 tabular-nums"
           >
-            {formatDollars(product.price)}
+            {formatCents(soldPriceCents(product))}
           </span>
+          {product.halfPriceEnabled && (
+            <span className="text-xs font-semibold text-coral-700">
+              <s className="font-medium text-slate-500 tabular-nums">
+                <span className="sr-only">Was </span>
+                {formatDollars(product.price)}
+              </s>{' '}
+              <span>Half price</span>
+            </span>
+          )}
           {product.playEnabled && (
             <span className="text-xs font-medium text-slate-500 tabular-nums">
               Entry: {formatEntryPrice(toCents(product.entryPrice))}

@@ -14,6 +14,7 @@ import {
 import { siteOrigin } from '../../../lib/render-context';
 import { toAbsoluteUrl } from '../../../lib/seo';
 import { toast } from '../../../lib/toast';
+import { useActiveDiscountCodes } from '../api/get-active-discounts';
 import {
   buildShareContent,
   buildShareUrls,
@@ -50,13 +51,18 @@ function openShareWindow(url: string) {
 
 /** The product page's share menu: social platforms, copying and the device's own share sheet. */
 export function ShareMenu({ product }: { product: Product }) {
+  const activeCodes = useActiveDiscountCodes();
   const content = useMemo(() => {
     const origin = siteOrigin();
-    return buildShareContent(product, {
-      url: toAbsoluteUrl(`/product/${product.id}`, origin),
-      imageUrl: toAbsoluteUrl(resolveImagePath(product.imageUrl), origin),
-    });
-  }, [product]);
+    return buildShareContent(
+      product,
+      {
+        url: toAbsoluteUrl(`/product/${product.id}`, origin),
+        imageUrl: toAbsoluteUrl(resolveImagePath(product.imageUrl), origin),
+      },
+      activeCodes,
+    );
+  }, [product, activeCodes]);
   const urls = useMemo(() => buildShareUrls(content), [content]);
 
   const copy = async (text: string, success: () => void) => {

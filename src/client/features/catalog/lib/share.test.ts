@@ -11,6 +11,9 @@ const links = {
   imageUrl: 'https://shop.example/images/abc.svg',
 };
 
+/** The codes usable now. */
+const active = ['LAGUNA10'];
+
 const shades = {
   productType: 'sunglasses' as const,
   brand: 'Laguna Optics',
@@ -23,7 +26,7 @@ const shades = {
 
 describe('buildShareContent', () => {
   it('names the product, its price and entry, and includes the discount', () => {
-    const content = buildShareContent(shades, links);
+    const content = buildShareContent(shades, links, active);
     expect(content.title).toBe('Laguna Optics Coastline');
     expect(content.discount).toBe('10% off with code LAGUNA10');
     expect(content.text).toBe(
@@ -37,6 +40,7 @@ describe('buildShareContent', () => {
     const content = buildShareContent(
       { ...shades, description: 'Polarized.', playEnabled: false },
       links,
+      active,
     );
     expect(content.discount).toBeNull();
     expect(content.text).toBe(
@@ -51,20 +55,35 @@ describe('buildShareContent', () => {
         productType: 'book',
         brand: 'The Tidepool Almanac',
         model: 'Cove Light Press',
-        description: 'AUTHOR:Marina Okafor;;DISCOUNT:$5 off!;;Tides.',
+        description: 'AUTHOR:Marina Okafor;;DISCOUNT:$5 off with code TIDES5!;;Tides.',
         price: 18,
         entryPrice: 1,
       },
       links,
+      ['TIDES5'],
     );
     expect(content.text).toBe(
-      'Check out The Tidepool Almanac by Marina Okafor at Social Market in Laguna Beach: $18.00, or play for it with a $1 entry. $5 off!',
+      'Check out The Tidepool Almanac by Marina Okafor at Social Market in Laguna Beach: $18.00, or play for it with a $1 entry. $5 off with code TIDES5!',
     );
+  });
+
+  it('names only a code usable now: a paused, unknown or missing code leaves the discount out', () => {
+    for (const [description, codes] of [
+      ['DISCOUNT:10% off with code LAGUNA10;;Polarized.', []],
+      ['DISCOUNT:10% off with code OLDCODE;;Polarized.', ['LAGUNA10']],
+      ['DISCOUNT:$5 off!;;Polarized.', ['LAGUNA10']],
+    ] as const) {
+      const content = buildShareContent({ ...shades, description }, links, codes);
+      expect(content.discount, description).toBeNull();
+      expect(content.text).toBe(
+        'Check out Laguna Optics Coastline at Social Market in Laguna Beach: $189.00, or play for it with a $1 entry.',
+      );
+    }
   });
 });
 
 describe('share URLs and clipboard texts', () => {
-  const content = buildShareContent(shades, links);
+  const content = buildShareContent(shades, links, active);
 
   it('builds the Twitter, Facebook and Pinterest share links', () => {
     const urls = buildShareUrls(content);

@@ -1,18 +1,20 @@
 import type { Product } from '../../../../shared/contracts/catalog';
-import { formatDollars, formatEntryPrice, toCents } from '../../../../shared/money';
+import { shareableDiscount } from '../../../../shared/discount-rules';
+import { formatCents, formatEntryPrice, toCents } from '../../../../shared/money';
 import { parseDescription } from '../../../../shared/product-description';
-import { productName } from '../../../lib/product-display';
+import { productName, soldPriceCents } from '../../../lib/product-display';
 
 type SharedProduct = Pick<
   Product,
   'productType' | 'brand' | 'model' | 'description' | 'price' | 'entryPrice' | 'playEnabled'
->;
+> &
+  Partial<Pick<Product, 'halfPriceEnabled'>>;
 
 export interface ShareContent {
   title: string;
   /** The sentence posted with the link; it mentions the DISCOUNT segment when there is one. */
   text: string;
-  /** The DISCOUNT segment ('10% off with code LAGUNA10'), or null. */
+  /** The DISCOUNT segment ('10% off with code LAGUNA10') when its code is usable now, or null. */
   discount: string | null;
   /** Absolute link to the product page. */
   url: string;
@@ -27,12 +29,14 @@ function sentence(text: string): string {
 export function buildShareContent(
   product: SharedProduct,
   links: { url: string; imageUrl: string },
+  /** The discount codes usable now: a segment naming any other is left out (decision 0058). */
+  activeCodes: readonly string[],
 ): ShareContent {
   const name = productName(product);
-  const { discount } = parseDescription(product.description);
+  const discount = shareableDiscount(parseDescription(product.description).discount, activeCodes);
   const offer = product.playEnabled
-    ? `${formatDollars(product.price)}, or play for it with a ${formatEntryPrice(toCents(product.entryPrice))} entry`
-    : formatDollars(product.price);
+    ? `${formatCents(soldPriceCents(product))}, or play for it with a ${formatEntryPrice(toCents(product.entryPrice))} entry`
+    : formatCents(soldPriceCents(product));
   const base = `Check out ${name} at Social Market in Laguna Beach: ${offer}.`;
   return {
     title: name,

@@ -2,7 +2,7 @@ import { ChevronRight, PackageX, Share2, ShieldCheck, Truck } from 'lucide-react
 import { lazy, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import type { Product } from '../../../../shared/contracts/catalog';
-import { formatDollars, formatEntryPrice, toCents } from '../../../../shared/money';
+import { formatCents, formatDollars, formatEntryPrice, toCents } from '../../../../shared/money';
 import { productImageAltText, productSummary, shareImagePaths } from '../../../../shared/page-meta';
 import { DELIVERY_PROMISE } from '../../../../shared/pricing';
 import { parseDescription } from '../../../../shared/product-description';
@@ -22,6 +22,7 @@ import {
   productName,
   productSubtitle,
   productTypeLabels,
+  soldPriceCents,
 } from '../../../lib/product-display';
 import { ProductAuction } from '../../auctions';
 import { AddToCartButton } from '../../cart';
@@ -82,10 +83,10 @@ function ProductView({ product }: { product: Product }) {
     <div className="mx-auto w-full max-w-6xl px-4 py-5 sm:px-6 sm:py-8 lg:py-10">
       <PageMeta
         title={name}
-        shareTitle={`${name}: ${formatDollars(product.price)}`}
+        shareTitle={`${name}: ${formatCents(soldPriceCents(product))}`}
         description={productSummary({
           ...product,
-          priceCents: toCents(product.price),
+          priceCents: soldPriceCents(product),
           entryPriceCents: toCents(product.entryPrice),
         })}
         image={`${shareImagePaths.product(product.id)}?v=${product.version}`}
@@ -142,9 +143,21 @@ function ProductView({ product }: { product: Product }) {
           {subtitle && <p className="mt-1 text-lg text-slate-600">{subtitle}</p>}
 
           <div className="mt-5 flex flex-wrap items-center gap-3">
-            <span className="text-3xl font-extrabold text-ocean-950 tabular-nums">
-              {formatDollars(product.price)}
+            <span
+              data-testid="product-page-price"
+              className="text-3xl font-extrabold text-ocean-950 tabular-nums"
+            >
+              {formatCents(soldPriceCents(product))}
             </span>
+            {product.halfPriceEnabled && (
+              <span className="flex items-baseline gap-2 text-sm font-semibold text-coral-700">
+                <s className="text-lg font-medium text-slate-500 tabular-nums">
+                  <span className="sr-only">Was </span>
+                  {formatDollars(product.price)}
+                </s>
+                <span>Half price</span>
+              </span>
+            )}
             {product.playEnabled && (
               <span className="rounded-full bg-coral-50 px-3 py-1 text-sm font-semibold text-coral-700 tabular-nums">
                 Entry: {formatEntryPrice(toCents(product.entryPrice))}

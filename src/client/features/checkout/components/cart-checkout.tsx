@@ -1,8 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { CartItem } from '../../../../shared/contracts/cart';
 import type { Profile } from '../../../../shared/contracts/profile';
+import type { DiscountTerms } from '../../../../shared/discount-rules';
 import { formatCents, toCents } from '../../../../shared/money';
 import { LOCAL_DELIVERY, LOCAL_DELIVERY_ONLY, PRIZE_PRICE_TEXT } from '../../../../shared/pricing';
 import { LoadError } from '../../../components/load-error';
@@ -14,7 +15,7 @@ import { toastEmptyCart, useCart } from '../../cart';
 import { profileQueryOptions } from '../../profile';
 import { usePlaceCartOrder } from '../api/place-cart-order';
 import { classifyCheckoutError } from '../lib/checkout-errors';
-import { cartCheckoutRequest, cartCheckoutTotals } from '../lib/checkout-form';
+import { cartCheckoutRequest, cartCheckoutTotals, cartDiscountLines } from '../lib/checkout-form';
 import {
   CheckoutHeader,
   CheckoutSection,
@@ -29,6 +30,7 @@ import {
   SaveToProfileChoice,
 } from './checkout-parts';
 import { DeliveryFields } from './delivery-fields';
+import { DiscountCodeField } from './discount-code-field';
 import { OrderSummary } from './order-summary';
 import { useCheckoutForm } from './use-checkout-form';
 
@@ -94,7 +96,9 @@ interface CartCheckoutFormProps {
 function CartCheckoutForm({ items, profile, placeOrder }: CartCheckoutFormProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const totals = cartCheckoutTotals(items);
+  const [discount, setDiscount] = useState<DiscountTerms | null>(null);
+  const [discountRefusal, setDiscountRefusal] = useState<string | null>(null);
+  const totals = cartCheckoutTotals(items, discount);
   const hasPrize = items.some((item) => item.type === 'prize');
 
   const { form, payment, busy, place } = useCheckoutForm({
@@ -107,6 +111,12 @@ function CartCheckoutForm({ items, profile, placeOrder }: CartCheckoutFormProps)
   const failed = (error: unknown) => {
     const failure = classifyCheckoutError(error);
     switch (failure.kind) {
+      case 'discount':
+        // The code no longer applies (used up meanwhile, paused, expired): taken off, said why.
+        setDiscount(null);
+        setDiscountRefusal(failure.message);
+        toast.error('Discount code not applied', { description: failure.message });
+        return;
       case 'empty-cart':
         toastEmptyCart();
         void queryClient.invalidateQueries({ queryKey: queryKeys.cart.all });
@@ -134,7 +144,7 @@ function CartCheckoutForm({ items, profile, placeOrder }: CartCheckoutFormProps)
       toastEmptyCart();
       return;
     }
-    await place(values, (token) => cartCheckoutRequest(items, values, token));
+    await place(values, (token) => cartCheckoutRequest(items, values, token, discount));
   });
 
   return (
@@ -166,7 +176,20 @@ function CartCheckoutForm({ items, profile, placeOrder }: CartCheckoutFormProps)
           lineTotalCents: toCents(item.price) * item.quantity,
         }))}
         totals={totals}
+        discountCode={discount?.code ?? null}
         shippingLabel={LOCAL_DELIVERY.label}
+        beforeTotals={
+          <DiscountCodeField
+            lines={cartDiscountLines(items)}
+            applied={discount}
+            onApplied={(terms) => {
+              setDiscount(terms);
+              setDiscountRefusal(null);
+            }}
+            refusal={discountRefusal}
+            disabled={busy}
+          />
+        }
       >
         <PlaceOrderButton
           applePay={payment === 'apple_pay'}

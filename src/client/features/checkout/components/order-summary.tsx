@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
+import { type DiscountedTotals, discountLineLabel } from '../../../../shared/discount-rules';
 import { formatCents } from '../../../../shared/money';
-import { type OrderTotals, TAX_RATE_PERCENT } from '../../../../shared/pricing';
+import { TAX_RATE_PERCENT } from '../../../../shared/pricing';
 import { ProductImage } from '../../../components/product-image';
 import { Card, CardContent } from '../../../components/ui/card';
 
@@ -15,15 +16,26 @@ export interface SummaryLine {
 
 interface OrderSummaryProps {
   lines: readonly SummaryLine[];
-  totals: OrderTotals;
+  totals: DiscountedTotals;
+  /** The applied discount code, named on its line. */
+  discountCode?: string | null;
   /** 'Express Shipping', 'Free Shipping', … */
   shippingLabel: string;
+  /** Between the items and the figures: the discount code field. */
+  beforeTotals?: ReactNode;
   /** The Place Order button and anything under it. */
   children?: ReactNode;
 }
 
 /** The items and the money: subtotal, shipping, tax 8% and total, as they will be charged. */
-export function OrderSummary({ lines, totals, shippingLabel, children }: OrderSummaryProps) {
+export function OrderSummary({
+  lines,
+  totals,
+  discountCode = null,
+  shippingLabel,
+  beforeTotals,
+  children,
+}: OrderSummaryProps) {
   return (
     <Card className="lg:sticky lg:top-20">
       <CardContent className="p-5 sm:p-6">
@@ -50,12 +62,20 @@ export function OrderSummary({ lines, totals, shippingLabel, children }: OrderSu
             </li>
           ))}
         </ul>
-        <dl className="mt-2 space-y-2 border-t border-slate-200 pt-4 text-sm">
+        {beforeTotals}
+        <dl className="mt-4 space-y-2 border-t border-slate-200 pt-4 text-sm">
           <Row
             label="Subtotal"
             value={formatCents(totals.subtotalCents)}
             testId="summary-subtotal"
           />
+          {totals.discountCents > 0 && (
+            <Row
+              label={discountLineLabel(discountCode)}
+              value={formatCents(-totals.discountCents)}
+              testId="summary-discount"
+            />
+          )}
           <Row
             label={shippingLabel}
             value={totals.shippingCents === 0 ? 'Free' : formatCents(totals.shippingCents)}

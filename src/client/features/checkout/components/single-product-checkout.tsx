@@ -1,9 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { PackageX } from 'lucide-react';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Product } from '../../../../shared/contracts/catalog';
 import type { Profile } from '../../../../shared/contracts/profile';
+import type { DiscountTerms } from '../../../../shared/discount-rules';
 import { LOCAL_DELIVERY, LOCAL_DELIVERY_ONLY } from '../../../../shared/pricing';
 import { LoadError } from '../../../components/load-error';
 import { productName, productSubtitle } from '../../../lib/product-display';
@@ -13,7 +14,11 @@ import { productQueryOptions, stockStatus } from '../../catalog';
 import { profileQueryOptions } from '../../profile';
 import { usePlaceSingleOrder } from '../api/place-single-order';
 import { classifyCheckoutError } from '../lib/checkout-errors';
-import { singleOrderRequest, singleProductTotals } from '../lib/checkout-form';
+import {
+  productDiscountLines,
+  singleOrderRequest,
+  singleProductTotals,
+} from '../lib/checkout-form';
 import {
   CheckoutHeader,
   CheckoutSection,
@@ -28,6 +33,7 @@ import {
   SaveToProfileChoice,
 } from './checkout-parts';
 import { DeliveryFields } from './delivery-fields';
+import { DiscountCodeField } from './discount-code-field';
 import { OrderSummary } from './order-summary';
 import { useCheckoutForm } from './use-checkout-form';
 
@@ -88,7 +94,9 @@ function SingleCheckoutForm({ product, profile }: { product: Product; profile: P
   const size = searchParams.get('size');
   const queryClient = useQueryClient();
   const placeOrder = usePlaceSingleOrder();
-  const totals = singleProductTotals(product);
+  const [discount, setDiscount] = useState<DiscountTerms | null>(null);
+  const [discountRefusal, setDiscountRefusal] = useState<string | null>(null);
+  const totals = singleProductTotals(product, discount);
   const soldOut = stockStatus(product.quantity).state === 'out';
   const { form, payment, busy, place } = useCheckoutForm({
     profile,
@@ -100,6 +108,11 @@ function SingleCheckoutForm({ product, profile }: { product: Product; profile: P
   const failed = (error: unknown) => {
     const failure = classifyCheckoutError(error);
     switch (failure.kind) {
+      case 'discount':
+        setDiscount(null);
+        setDiscountRefusal(failure.message);
+        toast.error('Discount code not applied', { description: failure.message });
+        return;
       case 'unknown':
         toast.error('Payment System Error', { description: failure.message });
         return;
@@ -119,7 +132,7 @@ function SingleCheckoutForm({ product, profile }: { product: Product; profile: P
   };
 
   const submit = form.handleSubmit(async (values) => {
-    await place(values, (token) => singleOrderRequest(product, values, token, size));
+    await place(values, (token) => singleOrderRequest(product, values, token, size, discount));
   });
 
   return (
@@ -153,7 +166,20 @@ function SingleCheckoutForm({ product, profile }: { product: Product; profile: P
           },
         ]}
         totals={totals}
+        discountCode={discount?.code ?? null}
         shippingLabel={LOCAL_DELIVERY.label}
+        beforeTotals={
+          <DiscountCodeField
+            lines={productDiscountLines(product)}
+            applied={discount}
+            onApplied={(terms) => {
+              setDiscount(terms);
+              setDiscountRefusal(null);
+            }}
+            refusal={discountRefusal}
+            disabled={busy}
+          />
+        }
       >
         {soldOut && (
           <p className="mb-3 flex items-center gap-2 text-sm font-medium text-red-700">

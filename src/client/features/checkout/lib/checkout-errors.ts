@@ -1,3 +1,4 @@
+import { DISCOUNT_ERROR_CODE } from '../../../../shared/discount-rules';
 import { checkoutErrorCodes } from '../../../../shared/order-texts';
 import { ApiError } from '../../../lib/api';
 
@@ -10,6 +11,8 @@ export type CheckoutFailure =
   | { kind: 'local-delivery'; message: string }
   | { kind: 'profile-incomplete'; message: string }
   | { kind: 'declined'; message: string }
+  /** The discount code was refused (unknown, paused, expired, used up, …): shown on its field. */
+  | { kind: 'discount'; message: string }
   /** Prices, lines or stock moved: show the new figures and let the shopper look again. */
   | { kind: 'changed'; message: string }
   /** Any other refusal with the server's reason (validation, not for sale, …). */
@@ -37,6 +40,8 @@ export function classifyCheckoutError(error: unknown): CheckoutFailure {
       return { kind: 'profile-incomplete', message };
     case checkoutErrorCodes.paymentDeclined:
       return { kind: 'declined', message };
+    case DISCOUNT_ERROR_CODE:
+      return { kind: 'discount', message };
   }
   if (error.status === 402) return { kind: 'declined', message };
   if (error.code && changedCodes.has(error.code)) return { kind: 'changed', message };

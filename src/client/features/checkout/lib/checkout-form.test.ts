@@ -122,6 +122,7 @@ describe('cart checkout request', () => {
   it('delivers free and adds 8% tax to the subtotal, in cents', () => {
     expect(cartCheckoutTotals(items)).toEqual({
       subtotalCents: 11498,
+      discountCents: 0,
       shippingCents: 0,
       taxCents: 920,
       totalCents: 12418,
@@ -137,7 +138,7 @@ describe('cart checkout request', () => {
         { id: 2, productId: 102, quantity: 1, price: 15, type: 'regular' },
       ],
       shipping: { method: 'local', cost: 0 },
-      summary: { subtotal: 114.98, shipping: 0, tax: 9.2, total: 124.18 },
+      summary: { subtotal: 114.98, discount: 0, shipping: 0, tax: 9.2, total: 124.18 },
       customerInfo: {
         name: 'Dana Shopper',
         email: 'dana@example.com',
@@ -147,6 +148,33 @@ describe('cart checkout request', () => {
       saveToProfile: true,
     });
     expect(checkoutRequestSchema.safeParse(request).success).toBe(true);
+  });
+
+  it('takes an applied code off and taxes what is left, sending the code and the discount', () => {
+    const laguna10 = {
+      code: 'LAGUNA10',
+      percentOff: 10,
+      amountOffCents: null,
+      minSubtotalCents: null,
+      productTypes: [],
+    };
+    // 10% of $99.98 = $10.00 (999.8 -> 1000) and of $15.00 = $1.50; tax 8% of $103.48 = $8.28.
+    expect(cartCheckoutTotals(items, laguna10)).toEqual({
+      subtotalCents: 11498,
+      discountCents: 1150,
+      shippingCents: 0,
+      taxCents: 828,
+      totalCents: 11176,
+    });
+    const request = cartCheckoutRequest(items, values, undefined, laguna10);
+    expect(request.discountCode).toBe('LAGUNA10');
+    expect(request.summary).toEqual({
+      subtotal: 114.98,
+      discount: 11.5,
+      shipping: 0,
+      tax: 8.28,
+      total: 111.76,
+    });
   });
 
   it('pays cash on delivery or with an Apple Pay token when chosen', () => {
@@ -159,13 +187,17 @@ describe('cart checkout request', () => {
 
 describe('single-product order request', () => {
   it('delivers free with 8% tax and charges the card on file without a token', () => {
-    expect(singleProductTotals({ price: 120 })).toEqual({
+    expect(singleProductTotals({ price: 120, productType: 'sunglasses' })).toEqual({
       subtotalCents: 12000,
+      discountCents: 0,
       shippingCents: 0,
       taxCents: 960,
       totalCents: 12960,
     });
-    const request = singleOrderRequest({ id: 7, price: 120 }, values);
+    const request = singleOrderRequest(
+      { id: 7, price: 120, productType: 'sunglasses' as const },
+      values,
+    );
     expect(request).toMatchObject({
       productId: 7,
       quantity: 1,
@@ -181,9 +213,16 @@ describe('single-product order request', () => {
 
   it('carries an Apple Pay token, or pays cash on delivery', () => {
     expect(
-      singleOrderRequest({ id: 7, price: 120 }, { ...values, payment: 'apple_pay' }, 'apple-token'),
+      singleOrderRequest(
+        { id: 7, price: 120, productType: 'sunglasses' as const },
+        { ...values, payment: 'apple_pay' },
+        'apple-token',
+      ),
     ).toMatchObject({ paymentMethod: 'apple_pay', paymentToken: 'apple-token' });
-    const cod = singleOrderRequest({ id: 7, price: 120 }, { ...values, payment: 'cod' });
+    const cod = singleOrderRequest(
+      { id: 7, price: 120, productType: 'sunglasses' as const },
+      { ...values, payment: 'cod' },
+    );
     expect(cod).toMatchObject({ paymentMethod: 'cod', shippingMethod: 'local', shipping: 0 });
     expect(singleOrderRequestSchema.safeParse(cod).success).toBe(true);
   });

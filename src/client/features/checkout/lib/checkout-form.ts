@@ -8,15 +8,22 @@ import {
   type SingleOrderRequest,
 } from '../../../../shared/contracts/orders';
 import type { Profile } from '../../../../shared/contracts/profile';
-import { toCents, toDollars } from '../../../../shared/money';
+import {
+  type DiscountedTotals,
+  type DiscountLine,
+  type DiscountTerms,
+  discountedTotals,
+  type PricedDiscount,
+  priceDiscount,
+} from '../../../../shared/discount-rules';
+import { toDollars } from '../../../../shared/money';
 import {
   isDeliveryZipOrIncomplete,
   LOCAL_DELIVERY,
   LOCAL_DELIVERY_ONLY_MESSAGE,
-  type OrderTotals,
-  orderTotals,
   shippingMethods,
 } from '../../../../shared/pricing';
+import { soldPriceCents } from '../../../lib/product-display';
 import { pricedLines } from '../../cart';
 
 export const SHIPPING_METHOD_REQUIRED = 'Please select a shipping method';
@@ -101,17 +108,44 @@ export function differsFromProfile(values: CheckoutFormInput, profile: Profile):
   return pairs.some(([typed, saved]) => typed.trim() !== (saved ?? '').trim());
 }
 
-/** What the cart costs, delivered free: the figures shown and sent, in cents. */
-export function cartCheckoutTotals(items: readonly CartItem[]): OrderTotals {
-  return orderTotals(pricedLines(items), LOCAL_DELIVERY.costCents);
+/** The cart's lines as a discount code sees them (a prize or an auction's unit keeps its price). */
+export function cartDiscountLines(items: readonly CartItem[]): DiscountLine[] {
+  return pricedLines(items).map((line, index) => ({
+    ...line,
+    productType: items[index]?.product.productType ?? '',
+    fixedPrice: items[index]?.type !== 'regular',
+  }));
 }
 
-/** One product, delivered free like the cart; tax is 8% (shopper.md section 9). */
-export function singleProductTotals(product: Pick<Product, 'price'>, quantity = 1): OrderTotals {
-  return orderTotals(
-    [{ unitPriceCents: toCents(product.price), quantity }],
-    LOCAL_DELIVERY.costCents,
-  );
+export function productDiscountLines(
+  product: Pick<Product, 'price' | 'productType'> & Partial<Pick<Product, 'halfPriceEnabled'>>,
+  quantity = 1,
+): DiscountLine[] {
+  // The price as sold: half price when its flag is on (decision 0059).
+  return [{ productType: product.productType, unitPriceCents: soldPriceCents(product), quantity }];
+}
+
+/** The figures of these lines with a discount code's terms (or none), delivered free. */
+function totalsWith(lines: DiscountLine[], discount: DiscountTerms | null): DiscountedTotals {
+  const priced: PricedDiscount | null = discount ? priceDiscount(lines, discount) : null;
+  return discountedTotals(lines, priced?.ok ? priced.discountCents : 0, LOCAL_DELIVERY.costCents);
+}
+
+/** What the cart costs, delivered free, with the applied code: the figures shown and sent, in cents. */
+export function cartCheckoutTotals(
+  items: readonly CartItem[],
+  discount: DiscountTerms | null = null,
+): DiscountedTotals {
+  return totalsWith(cartDiscountLines(items), discount);
+}
+
+/** One product, delivered free like the cart; tax is 8% of what is left after a code (shopper.md section 9). */
+export function singleProductTotals(
+  product: Pick<Product, 'price' | 'productType'> & Partial<Pick<Product, 'halfPriceEnabled'>>,
+  discount: DiscountTerms | null = null,
+  quantity = 1,
+): DiscountedTotals {
+  return totalsWith(productDiscountLines(product, quantity), discount);
 }
 
 /**
@@ -122,8 +156,9 @@ export function cartCheckoutRequest(
   items: readonly CartItem[],
   values: CheckoutFormValues,
   applePayToken?: string,
+  discount: DiscountTerms | null = null,
 ): CheckoutRequest {
-  const totals = cartCheckoutTotals(items);
+  const totals = cartCheckoutTotals(items, discount);
   return {
     paymentMethod:
       values.payment === 'cod' ? 'cod' : values.payment === 'apple_pay' ? 'apple_pay' : 'square',
@@ -138,12 +173,14 @@ export function cartCheckoutRequest(
     shipping: { method: values.shippingMethod, cost: toDollars(totals.shippingCents) },
     summary: {
       subtotal: toDollars(totals.subtotalCents),
+      discount: toDollars(totals.discountCents),
       shipping: toDollars(totals.shippingCents),
       tax: toDollars(totals.taxCents),
       total: toDollars(totals.totalCents),
     },
     customerInfo: toCustomerInfo(values),
     saveToProfile: values.saveToProfile,
+    ...(discount ? { discountCode: discount.code } : {}),
   };
 }
 
@@ -152,20 +189,24 @@ export function cartCheckoutRequest(
  * cash on delivery.
  */
 export function singleOrderRequest(
-  product: Pick<Product, 'id' | 'price'>,
+  product: Pick<Product, 'id' | 'price' | 'productType'> &
+    Partial<Pick<Product, 'halfPriceEnabled'>>,
   values: CheckoutFormValues,
   applePayToken?: string,
   size?: string | null,
+  discount: DiscountTerms | null = null,
 ): SingleOrderRequest {
-  const totals = singleProductTotals(product);
+  const totals = singleProductTotals(product, discount);
   return {
     productId: product.id,
     quantity: 1,
     ...(size ? { size } : {}),
     subtotal: toDollars(totals.subtotalCents),
+    discount: toDollars(totals.discountCents),
     shipping: toDollars(totals.shippingCents),
     tax: toDollars(totals.taxCents),
     total: toDollars(totals.totalCents),
+    ...(discount ? { discountCode: discount.code } : {}),
     shippingMethod: values.shippingMethod,
     customerInfo: toCustomerInfo(values),
     saveToProfile: values.saveToProfile,

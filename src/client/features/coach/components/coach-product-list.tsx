@@ -3,10 +3,10 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Product } from '../../../../shared/contracts/catalog';
 import type { CompetitionSummary } from '../../../../shared/contracts/competitions';
-import { formatDollars } from '../../../../shared/money';
+import { formatCents } from '../../../../shared/money';
 import { ProductImage } from '../../../components/product-image';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { productImageAlt, productName } from '../../../lib/product-display';
+import { productImageAlt, productName, soldPriceCents } from '../../../lib/product-display';
 import { cn } from '../../../lib/utils';
 import { useActiveGames } from '../../competitions';
 import { coachGameStatus } from '../lib/coach-products';
@@ -101,7 +101,7 @@ export function CoachProductListItem({
         >
           {productName(product)}
         </span>
-        <span className="text-xs text-slate-600">{formatDollars(product.price)}</span>
+        <span className="text-xs text-slate-600">{formatCents(soldPriceCents(product))}</span>
         {hint && <span className="text-xs text-ocean-700">{hint}</span>}
       </span>
       <CoachProductBadge product={product} game={game} />

@@ -1,7 +1,7 @@
 import { LIMITS } from '../../../../shared/coach-rules';
 import type { Product } from '../../../../shared/contracts/catalog';
-import { formatDollars } from '../../../../shared/money';
-import { productName } from '../../../lib/product-display';
+import { formatCents } from '../../../../shared/money';
+import { productName, soldPriceCents } from '../../../lib/product-display';
 
 export const TWITTER_HASHTAGS = '#SocialMarket #ShopLocal #LagunaBeach';
 export const TWITTER_LOCATION = '📍 Laguna Beach, CA';
@@ -56,7 +56,7 @@ export function productPromoText(
   const name = productName(product);
   const pitch = product.playEnabled
     ? `Play for it with a $1 entry: pick 5 influencers and win it in an hour 🏆`
-    : `${formatDollars(product.price)}, delivered in 2-3 hours in Laguna Beach 🌊`;
+    : `${formatCents(soldPriceCents(product))}, delivered in 2-3 hours in Laguna Beach 🌊`;
   return `Check out the ${name} at Social Market! ${pitch}\n${origin}/product/${product.id}`;
 }
 

@@ -118,7 +118,7 @@ describe('fitTo', () => {
 
 describe('YouTube templates', () => {
   it('tells a product with a ticket as the $1 competition story', () => {
-    const fields = youtubeProductTemplate(product, true, origin);
+    const fields = youtubeProductTemplate(product, true, origin, []);
     expect(fields.title).toBe('I Entered to Win the Ray-Ban Wayfarer for $1 | Social Market');
     expect(fields.description).toContain('5 influencers');
     expect(fields.description).toContain(`${origin}/product/7`);
@@ -126,22 +126,30 @@ describe('YouTube templates', () => {
     expect(parseTags(fields.tags)).toContain('competition');
   });
 
-  it('makes any other product a shop-with-me video with $5 off', () => {
-    const fields = youtubeProductTemplate(product, false, origin);
+  it('makes any other product a shop-with-me video, promising only a discount whose code is usable now', () => {
+    const fields = youtubeProductTemplate(product, false, origin, ['LAGUNA10']);
     expect(fields.title).toBe('Shop With Me: Ray-Ban Wayfarer at Social Market Laguna Beach');
-    expect(fields.description).toContain('$5 off');
+    expect(fields.description).not.toContain('off');
     expect(fields.description).toContain('$163.50');
-    expect(fields.description).toContain(`${origin}/product/7`);
+    expect(fields.description).toContain(`Shop it with me: ${origin}/product/7`);
+
+    const discounted = { ...product, description: 'DISCOUNT:10% off with code LAGUNA10;;Classic.' };
+    expect(youtubeProductTemplate(discounted, false, origin, ['LAGUNA10']).description).toContain(
+      `10% off with code LAGUNA10. Shop it with me: ${origin}/product/7`,
+    );
+    expect(youtubeProductTemplate(discounted, false, origin, []).description).not.toContain(
+      'LAGUNA10',
+    );
   });
 
   it('fits every template within the limits and scores full marks', () => {
     const long = { ...product, brand: 'B'.repeat(120), model: 'M'.repeat(40) };
     for (const competing of [true, false]) {
-      const fields = youtubeProductTemplate(long, competing, origin);
+      const fields = youtubeProductTemplate(long, competing, origin, []);
       expect(fields.title.length).toBeLessThanOrEqual(LIMITS.youtubeTitle);
       expect(fields.description.length).toBeLessThanOrEqual(LIMITS.youtubeDescription);
       expect(tagsProblem(parseTags(fields.tags))).toBeNull();
-      const normal = youtubeProductTemplate(product, competing, origin);
+      const normal = youtubeProductTemplate(product, competing, origin, []);
       expect(youtubeBoost(normal.title, normal.description)).toBe(20);
     }
   });
@@ -160,16 +168,18 @@ describe('YouTube templates', () => {
 
 describe('TikTok captions', () => {
   it('tells the competition story for a product with a ticket', () => {
-    const caption = tiktokProductCaption(product, true, origin);
+    const caption = tiktokProductCaption(product, true, origin, []);
     expect(caption).toContain('for $1');
     expect(caption).toContain(`${origin}/product/7`);
     expect(caption).not.toContain('$5 off');
   });
 
-  it('makes any other product a shop-with-me caption with $5 off', () => {
-    const caption = tiktokProductCaption(product, false, origin);
+  it('makes any other product a shop-with-me caption, with a discount only when its code is usable now', () => {
+    const discounted = { ...product, description: 'DISCOUNT:10% off with code LAGUNA10;;Classic.' };
+    expect(tiktokProductCaption(discounted, false, origin, [])).not.toContain('LAGUNA10');
+    const caption = tiktokProductCaption(discounted, false, origin, ['LAGUNA10']);
     expect(caption).toContain('Shop with me');
-    expect(caption).toContain('$5 off');
+    expect(caption).toContain('10% off with code LAGUNA10.');
     expect(caption.length).toBeLessThanOrEqual(LIMITS.tiktokCaption);
     // Over 50 characters: the full caption part of the boost.
     expect(tiktokBoost(caption, 'original')).toBe(15 + 5);

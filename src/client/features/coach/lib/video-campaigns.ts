@@ -6,8 +6,10 @@ import {
   youtubeBoost,
 } from '../../../../shared/coach-rules';
 import type { Product } from '../../../../shared/contracts/catalog';
-import { formatDollars } from '../../../../shared/money';
-import { productName } from '../../../lib/product-display';
+import { shareableDiscount } from '../../../../shared/discount-rules';
+import { formatCents } from '../../../../shared/money';
+import { parseDescription } from '../../../../shared/product-description';
+import { productName, soldPriceCents } from '../../../lib/product-display';
 
 /**
  * The YouTube and TikTok helpers' texts and rules (admin-vendor-coach-games.md sections 2, 4, 5
@@ -123,14 +125,23 @@ function asTag(name: string): string {
   return fitTo(name.replace(/,/g, ' ').replace(/\s+/g, ' ').trim(), MAX_TAG_LENGTH);
 }
 
+/** A product's discount as a template may promise it: its DISCOUNT: segment, if its code is usable now. */
+function offerOf(product: TemplateProduct, activeCodes: readonly string[]): string | null {
+  const offer = shareableDiscount(parseDescription(product.description).discount, activeCodes);
+  return offer && (/[.!?]$/.test(offer) ? offer : `${offer}.`);
+}
+
 /**
  * The video a product template fills in. A product the user has a ticket for gets the competition
- * story; any other the shop-with-me video, with its $5 off.
+ * story; any other the shop-with-me video, with the product's discount when its code is usable
+ * now (decision 0058).
  */
 export function youtubeProductTemplate(
   product: TemplateProduct,
   competing: boolean,
   origin: string,
+  /** The discount codes usable now. */
+  activeCodes: readonly string[],
 ): YoutubeFields {
   const name = productName(product);
   const url = productUrl(product, origin);
@@ -150,8 +161,8 @@ export function youtubeProductTemplate(
   return {
     title: fitTo(`Shop With Me: ${name} at Social Market Laguna Beach`, LIMITS.youtubeTitle),
     description: [
-      `Come shop with me at Social Market in Laguna Beach! Today I'm trying the ${name} (${formatDollars(product.price)}).`,
-      `Get $5 off with my shop-with-me link: ${url}`,
+      `Come shop with me at Social Market in Laguna Beach! Today I'm trying the ${name} (${formatCents(soldPriceCents(product))}).`,
+      [offerOf(product, activeCodes), `Shop it with me: ${url}`].filter(Boolean).join(' '),
       'Local delivery in Laguna Beach within 2-3 hours.',
       '#ShopWithMe #SocialMarket #LagunaBeach',
     ].join('\n\n'),
@@ -206,18 +217,22 @@ export function youtubeIdeaFields(
 
 /**
  * The caption a TikTok product template fills in: the competition story for a product the user
- * has a ticket for, else the shop-with-me caption with its $5 off.
+ * has a ticket for, else the shop-with-me caption, with the product's discount when its code is
+ * usable now.
  */
 export function tiktokProductCaption(
   product: TemplateProduct,
   competing: boolean,
   origin: string,
+  /** The discount codes usable now. */
+  activeCodes: readonly string[],
 ): string {
+  const offer = offerOf(product, activeCodes);
   const name = productName(product);
   const url = productUrl(product, origin);
   const caption = competing
     ? `I entered to win the ${name} for $1 🤯 5 influencers on my team, one hour to win it. Wish me luck! ${url} #SocialMarket #LagunaBeach #fyp`
-    : `Shop with me at Social Market 🛍️ The ${name}, ${formatDollars(product.price)}, delivered in 2-3 hours in Laguna Beach. $5 off with my link: ${url} #ShopWithMe #LagunaBeach #fyp`;
+    : `Shop with me at Social Market 🛍️ The ${name}, ${formatCents(soldPriceCents(product))}, delivered in 2-3 hours in Laguna Beach.${offer ? ` ${offer}` : ''} ${url} #ShopWithMe #LagunaBeach #fyp`;
   return fitTo(caption, LIMITS.tiktokCaption);
 }
 

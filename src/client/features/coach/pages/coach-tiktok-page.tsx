@@ -8,6 +8,7 @@ import { getErrorMessage } from '../../../lib/api';
 import { useCurrentUser } from '../../../lib/current-user';
 import { productName } from '../../../lib/product-display';
 import { toast } from '../../../lib/toast';
+import { useActiveDiscountCodes } from '../../catalog';
 import { useRecordCampaign } from '../api/record-campaign';
 import { CoachToolHeader } from '../components/coach-tool-header';
 import { TiktokCreate } from '../components/tiktok/tiktok-create';
@@ -49,9 +50,15 @@ export function CoachTiktokPage() {
   const trimmed = caption.trim();
   const boost = tiktokBoost(trimmed, soundId);
 
+  const activeCodes = useActiveDiscountCodes();
   const selectProduct = (picked: Product) => {
     setCaption(
-      tiktokProductCaption(picked, tickets.competingIds.has(picked.id), window.location.origin),
+      tiktokProductCaption(
+        picked,
+        tickets.competingIds.has(picked.id),
+        window.location.origin,
+        activeCodes,
+      ),
     );
     setProduct(picked);
     setTab('create');

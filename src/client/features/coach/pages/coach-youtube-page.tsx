@@ -8,6 +8,7 @@ import { getErrorMessage } from '../../../lib/api';
 import { useCurrentUser } from '../../../lib/current-user';
 import { productName } from '../../../lib/product-display';
 import { toast } from '../../../lib/toast';
+import { useActiveDiscountCodes } from '../../catalog';
 import { useRecordCampaign } from '../api/record-campaign';
 import { CoachToolHeader } from '../components/coach-tool-header';
 import { VideoIdeasTab } from '../components/video-ideas-tab';
@@ -49,9 +50,15 @@ export function CoachYoutubePage() {
   const description = fields.description.trim();
   const boost = youtubeBoost(title, description);
 
+  const activeCodes = useActiveDiscountCodes();
   const selectProduct = (picked: Product) => {
     setFields(
-      youtubeProductTemplate(picked, tickets.competingIds.has(picked.id), window.location.origin),
+      youtubeProductTemplate(
+        picked,
+        tickets.competingIds.has(picked.id),
+        window.location.origin,
+        activeCodes,
+      ),
     );
     setProduct(picked);
     setTab('compose');

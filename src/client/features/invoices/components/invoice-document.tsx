@@ -1,6 +1,7 @@
 import { Gamepad2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Invoice } from '../../../../shared/contracts/orders';
+import { discountLineLabel } from '../../../../shared/discount-rules';
 import { formatDollars, toCents } from '../../../../shared/money';
 import { shippingPriceText } from '../../../../shared/pricing';
 import { BrandLogo } from '../../../components/brand-logo';
@@ -30,11 +31,13 @@ interface TotalRowProps {
   /** A second line under the label, such as the shipping method. */
   note?: string | null;
   strong?: boolean;
+  /** The figure's test id, when the label is not a plain word. */
+  testId?: string;
   /** How the amount reads (shipping: 'Free' for $0); money with 2 decimals otherwise. */
   format?: (amount: number) => string;
 }
 
-function TotalRow({ label, amount, note, strong, format = formatDollars }: TotalRowProps) {
+function TotalRow({ label, amount, note, strong, testId, format = formatDollars }: TotalRowProps) {
   return (
     <div
       className={cn(
@@ -48,7 +51,7 @@ function TotalRow({ label, amount, note, strong, format = formatDollars }: Total
         {label}
         {note ? <span className="block text-xs text-slate-500">{note}</span> : null}
       </dt>
-      <dd data-testid={`invoice-${label.toLowerCase()}`} className="tabular-nums">
+      <dd data-testid={testId ?? `invoice-${label.toLowerCase()}`} className="tabular-nums">
         {format(amount)}
       </dd>
     </div>
@@ -183,6 +186,13 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
 
         <dl data-print-keep className="mt-6 ml-auto flex max-w-xs flex-col gap-2">
           <TotalRow label="Subtotal" amount={invoice.subtotal} />
+          {invoice.discount > 0 && (
+            <TotalRow
+              label={discountLineLabel(invoice.discountCode)}
+              amount={-invoice.discount}
+              testId="invoice-discount"
+            />
+          )}
           <TotalRow
             label="Shipping"
             amount={invoice.shipping}

@@ -14,6 +14,8 @@ function invoice(overrides: Partial<Invoice> = {}): Invoice {
     paymentMethod: 'card',
     card: { brand: 'VISA', last4: '1111' },
     subtotal: 255,
+    discount: 0,
+    discountCode: null,
     shipping: 12.99,
     tax: 20.4,
     total: 288.39,
@@ -101,6 +103,18 @@ describe('buildInvoiceText', () => {
     expect(lines.find((line) => line.startsWith('Tax'))).toMatch(/^Tax +\$20\.40$/);
     expect(lines.find((line) => line.startsWith('Total'))).toMatch(/^Total +\$288\.39$/);
     expect(text().endsWith('Thank you for shopping with Social Market.\n')).toBe(true);
+  });
+
+  it("shows a discount code's line under the subtotal, as a minus", () => {
+    const lines = text({
+      discount: 25.5,
+      discountCode: 'LAGUNA10',
+      tax: 18.36,
+      total: 260.85,
+    }).split('\n');
+    const subtotalAt = lines.findIndex((line) => line.startsWith('Subtotal'));
+    expect(lines[subtotalAt + 1]).toMatch(/^Discount \(LAGUNA10\) +-\$25\.50$/);
+    expect(text()).not.toContain('Discount');
   });
 
   it('shows the due date and cash on delivery for a pending invoice', () => {

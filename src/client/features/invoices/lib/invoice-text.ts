@@ -1,4 +1,5 @@
 import type { Invoice } from '../../../../shared/contracts/orders';
+import { discountLineLabel } from '../../../../shared/discount-rules';
 import { formatDollars } from '../../../../shared/money';
 import { SHOP_CONTACT } from '../../../lib/shop-info';
 import {
@@ -78,6 +79,9 @@ export function buildInvoiceText(invoice: Invoice, options: { timeZone?: string 
   const total = (label: string, amount: number) => twoColumns(label, formatDollars(amount));
   lines.push(
     total('Subtotal', invoice.subtotal),
+    ...(invoice.discount > 0
+      ? [total(discountLineLabel(invoice.discountCode), -invoice.discount)]
+      : []),
     total(shippingMethod ? `Shipping: ${shippingMethod}` : 'Shipping', invoice.shipping),
     total('Tax', invoice.tax),
     total('Total', invoice.total),

@@ -1,11 +1,12 @@
 import { ArrowRight, CalendarClock, Eye, Trophy, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import type { CompetitionSummary } from '../../../../shared/contracts/competitions';
-import { formatDollars } from '../../../../shared/money';
+import { formatCents, formatDollars } from '../../../../shared/money';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { progressPercent, waitingText } from '../../../lib/competition-display';
 import { useCurrentUser } from '../../../lib/current-user';
+import { soldPriceCents } from '../../../lib/product-display';
 import { startTimeText } from '../../../lib/start-time';
 import { useActiveGames } from '../../competitions';
 import {
@@ -80,7 +81,9 @@ function ShowcasedGame({ game, userId }: { game: CompetitionSummary; userId: num
       </div>
       <GameProduct product={game.product} headingLevel={2} />
       <p className="-mt-2 text-sm text-slate-600">
-        <span className="font-semibold text-slate-900">{formatDollars(game.product.price)}</span>
+        <span className="font-semibold text-slate-900">
+          {formatCents(soldPriceCents(game.product))}
+        </span>
         {' · '}
         {`Entry ${formatDollars(game.product.entryPrice)}`}
       </p>

@@ -1,6 +1,7 @@
 import { CircleCheckBig, MapPin, PackageX, Truck, Wallet } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import type { Order } from '../../../../shared/contracts/orders';
+import { discountLineLabel } from '../../../../shared/discount-rules';
 import { formatCents, formatDollars, toCents } from '../../../../shared/money';
 import { shippingPriceText, TAX_RATE_PERCENT } from '../../../../shared/pricing';
 import { formatShopDateTime } from '../../../../shared/shop-time';
@@ -127,6 +128,12 @@ function Confirmation({ order }: { order: Order }) {
           </ul>
           <dl className="mt-2 space-y-2 border-t border-slate-200 pt-4 text-sm">
             <SummaryRow label="Subtotal" value={formatDollars(order.subtotal)} />
+            {order.discount > 0 && (
+              <SummaryRow
+                label={discountLineLabel(order.discountCode)}
+                value={formatDollars(-order.discount)}
+              />
+            )}
             <SummaryRow
               label={orderShippingLabel(shipping.method)}
               value={shippingPriceText(toCents(shipping.cost))}

@@ -5,7 +5,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import type { Product } from '../../../../shared/contracts/catalog';
 import type { Competition } from '../../../../shared/contracts/competitions';
 import type { Influencer } from '../../../../shared/contracts/influencers';
-import { formatCents, formatDollars, formatEntryPrice, toCents } from '../../../../shared/money';
+import { formatCents, formatEntryPrice, toCents } from '../../../../shared/money';
 import {
   gameSummary,
   productGameFacts,
@@ -28,6 +28,7 @@ import {
   productName,
   productSubtitle,
   productTypeNouns,
+  soldPriceCents,
 } from '../../../lib/product-display';
 import { queryKeys } from '../../../lib/query-keys';
 import { authPathFor } from '../../../lib/safe-path';
@@ -471,7 +472,7 @@ function PlayProductHeader({ product, entryPrice }: { product: Product; entryPri
             <span className="text-slate-600">
               Worth{' '}
               <span className="font-bold text-slate-900 tabular-nums">
-                {formatDollars(product.price)}
+                {formatCents(soldPriceCents(product))}
               </span>
             </span>
             <span className="rounded-full bg-coral-50 px-2.5 py-0.5 font-semibold text-coral-700 tabular-nums">
