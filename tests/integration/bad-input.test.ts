@@ -541,6 +541,26 @@ describe('attack values in every field of a valid request', () => {
       url: `/api/influencers/${ids.influencer}/messages`,
       body: { body: 'Hello there' },
     }),
+    'POST /api/inbox/:userId/messages': () => ({
+      who: 'shopper',
+      url: `/api/inbox/${shopper.user.id}/messages`,
+      body: { body: 'Thanks for writing!' },
+    }),
+    'PUT /api/inbox/:userId/block': () => ({
+      who: 'shopper',
+      url: `/api/inbox/${shopper.user.id}/block`,
+      body: { blocked: true },
+    }),
+    'POST /api/inbox/:userId/report': () => ({
+      who: 'shopper',
+      url: `/api/inbox/${shopper.user.id}/report`,
+      body: { reason: 'Spam' },
+    }),
+    'POST /api/admin/influencers/:id/account': () => ({
+      who: 'admin',
+      url: `/api/admin/influencers/${ids.influencer}/account`,
+      body: { username: shopper.username },
+    }),
     'POST /api/free-play/games': () => ({ who: 'out', body: { playerName: 'Sweeper' } }),
     'POST /api/free-play/games/:id/join': () => ({
       who: 'out',
@@ -612,6 +632,7 @@ describe('attack values in every field of a valid request', () => {
     'DELETE /api/products/:id',
     'POST /api/competitions/:id/donate',
     'POST /api/influencers/:id/chat-unlock',
+    'DELETE /api/admin/influencers/:id/account',
     'POST /api/free-play/games/:id/start',
     'POST /api/game-rooms/:id/join',
     'POST /api/game-rooms/:id/start',

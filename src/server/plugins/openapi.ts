@@ -143,10 +143,52 @@ function operationId(method: string, url: string): string {
   return `${method.toLowerCase()}-${words || 'root'}`;
 }
 
+/**
+ * The reference's sections, by the first segment after /api/ (one tag per path segment made 34
+ * sections, past what Swagger UI renders: it stopped after the second). What is not listed here
+ * is 'operations' (the probes, pictures, sitemap) or, for a new /api/ segment, the segment itself.
+ */
+const TAG_GROUPS: Record<string, string> = {
+  user: 'account',
+  register: 'account',
+  login: 'account',
+  logout: 'account',
+  notifications: 'notifications',
+  'notification-preferences': 'notifications',
+  push: 'notifications',
+  products: 'catalogue',
+  brands: 'catalogue',
+  meta: 'catalogue',
+  cart: 'cart and checkout',
+  checkout: 'cart and checkout',
+  discounts: 'cart and checkout',
+  square: 'cart and checkout',
+  payments: 'cart and checkout',
+  orders: 'orders and invoices',
+  invoices: 'orders and invoices',
+  plays: 'games',
+  games: 'games',
+  competitions: 'games',
+  'daily-scores': 'games',
+  'free-play': 'free play and rooms',
+  'game-rooms': 'free play and rooms',
+  auctions: 'auctions',
+  influencers: 'influencers',
+  inbox: 'influencers',
+  'instagram-metrics': 'influencers',
+  'metrics-source': 'influencers',
+  coach: 'coach',
+  analytics: 'coach',
+  admin: 'admin',
+  'business-applications': 'admin',
+  live: 'live',
+};
+
 function tagOf(url: string): string {
   const segments = url.split('/').filter(Boolean);
   if (segments[0] !== 'api') return 'operations';
-  return segments[1]?.replace(/^:.*/, '') || 'api';
+  const segment = segments[1]?.replace(/^:.*/, '') || 'api';
+  return TAG_GROUPS[segment] ?? segment;
 }
 
 /**
