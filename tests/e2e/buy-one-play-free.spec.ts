@@ -70,11 +70,12 @@ describeBrowser('buy one, play free (decision 0063)', () => {
           'Buy one, play free needs Bet/Play: the free entry is into this product’s next game.',
         ),
       );
+      await screenshot(page, 'buy-one-play-free-admin-form-refused');
       await page.getByLabel('Bet/Play').check();
-      await page.getByRole('button', { name: 'Update Product' }).click();
-      await expectToast(page, 'Product updated');
       await flag.scrollIntoViewIfNeeded();
       await screenshot(page, 'buy-one-play-free-admin-form');
+      await page.getByRole('button', { name: 'Update Product' }).click();
+      await expectToast(page, 'Product updated');
       expect(await apiProduct(page, product.id)).toMatchObject({
         buyOnePlayFreeEnabled: true,
         playEnabled: true,
