@@ -29,6 +29,11 @@ export const competitionMessages = {
   /** An entry into a game whose fill deadline has passed with entries in it (decision 0060). */
   fillDeadlinePassed:
     'This game did not fill by its deadline, so its entries are being refunded. A new game opens in a moment: try again shortly.',
+  /** A free entry was confirmed but its credit is gone (decision 0063): nothing is charged. */
+  freeEntryGone:
+    'Your free entry for this product is no longer available (it was used, or its order was cancelled). Nothing was charged: join again to pay the entry.',
+  /** POST /api/payments for a free entry: it has no payment. */
+  freeEntryHasNoPayment: 'This entry was free with your purchase: no payment was taken.',
 } as const;
 
 /** Client error codes (`code` beside `message`) the screens branch on. */
@@ -37,6 +42,7 @@ export const competitionErrorCodes = {
   full: 'COMPETITION_FULL',
   alreadyEntered: 'ALREADY_ENTERED',
   fillDeadlinePassed: 'FILL_DEADLINE_PASSED',
+  freeEntryGone: 'FREE_ENTRY_GONE',
 } as const;
 
 /**

@@ -159,7 +159,7 @@ describe.skipIf(!testDatabaseUrl)('the fill deadline of every game (PostgreSQL)'
       .where(
         inArray(
           payments.id,
-          entries.map((entry) => entry.paymentId),
+          entries.flatMap((entry) => entry.paymentId ?? []),
         ),
       );
     expect(paid.map((payment) => payment.status)).toEqual(['refunded', 'refunded', 'refunded']);

@@ -75,7 +75,14 @@ export function ConfirmStepDialog({
           )}
           <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <AlertDialog.Cancel className={buttonClassName('outline')}>Cancel</AlertDialog.Cancel>
-            <AlertDialog.Action className={buttonClassName('accent')} onClick={onConfirm}>
+            {/* A long confirm text wraps on a phone instead of running out of the button. */}
+            <AlertDialog.Action
+              className={cn(
+                buttonClassName('accent'),
+                'h-auto min-h-11 py-2 text-center whitespace-normal',
+              )}
+              onClick={onConfirm}
+            >
               {confirmText}
             </AlertDialog.Action>
           </div>

@@ -1,4 +1,5 @@
 import type { Invoice } from '../../shared/contracts/orders';
+import { FREE_ENTRY_PAYMENT_LABEL, FREE_ENTRY_PAYMENT_METHOD } from '../../shared/free-entry';
 
 // How a payment is named wherever it is shown (orders, invoices, the admin's order list).
 
@@ -12,6 +13,8 @@ export function invoicePaymentLabel(invoice: Pick<Invoice, 'paymentMethod' | 'ca
   switch (invoice.paymentMethod) {
     case 'cod':
       return 'Cash on delivery';
+    case FREE_ENTRY_PAYMENT_METHOD:
+      return FREE_ENTRY_PAYMENT_LABEL;
     case 'apple_pay':
       return invoice.card ? `Apple Pay (${readableCardLabel(invoice.card)})` : 'Apple Pay';
     default:

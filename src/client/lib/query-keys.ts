@@ -84,6 +84,8 @@ export const queryKeys = {
     leaderboard: (id: number) => ['competitions', 'games', id, 'leaderboard'] as const,
     /** A completed game's published results (the same for every visitor). */
     results: (id: string) => ['competitions', 'games', id, 'results'] as const,
+    /** The signed-in shopper's usable free entries (buy one, play free, decision 0063). */
+    freeEntries: ['competitions', 'free-entries'] as const,
   },
   rooms: {
     all: ['game-rooms'] as const,

@@ -20,14 +20,22 @@ export const playRequestSchema = z.object({
     .array(z.string().trim().min(1).max(60), { error: competitionMessages.exactlyFive })
     .length(TEAM_SIZE, competitionMessages.exactlyFive)
     .refine((ids) => new Set(ids).size === ids.length, competitionMessages.exactlyFive),
+  /**
+   * The shopper confirmed a free entry (decision 0063): if the credit is gone the entry is refused
+   * (409 FREE_ENTRY_GONE) instead of charged. Without it a credit is still used when there is one.
+   */
+  freeEntry: z.boolean().optional(),
 });
 export type PlayRequest = z.infer<typeof playRequestSchema>;
 
 export const playResultSchema = z.object({
   playId: z.number().int(),
   competitionId: z.number().int(),
-  paymentId: z.number().int(),
+  /** Null for a free entry (decision 0063). */
+  paymentId: z.number().int().nullable(),
   invoiceId: z.number().int(),
+  /** Paid by a free-entry credit: nothing was charged. */
+  free: z.boolean(),
 });
 export type PlayResult = z.infer<typeof playResultSchema>;
 
@@ -256,3 +264,14 @@ export const myCompetitionSchema = competitionSummarySchema.extend({
 });
 export type MyCompetition = z.infer<typeof myCompetitionSchema>;
 export const myCompetitionListSchema = z.array(myCompetitionSchema);
+
+/** GET /api/user/free-entries: the caller's usable free entries (buy one, play free, decision 0063). */
+export const freeEntrySchema = z.object({
+  id: z.number().int(),
+  productId: z.number().int(),
+  /** The order that earned it. */
+  orderId: z.number().int(),
+  grantedAt: z.string(),
+});
+export type FreeEntry = z.infer<typeof freeEntrySchema>;
+export const freeEntryListSchema = z.array(freeEntrySchema);

@@ -188,6 +188,17 @@ export const orderSchema = z.object({
   }),
   items: z.array(orderItemSchema),
   invoiceId: z.number().int().nullable(),
+  /**
+   * The free entries this order earned (buy one, play free, decision 0063), one per product:
+   * 'waiting' until a cash-on-delivery order is paid, 'unused', 'used' by an entry, or 'void'
+   * (the order was cancelled before it was used).
+   */
+  freeEntries: z.array(
+    z.object({
+      productId: z.number().int(),
+      state: z.enum(['waiting', 'unused', 'used', 'void']),
+    }),
+  ),
 });
 export type Order = z.infer<typeof orderSchema>;
 export const orderListSchema = z.array(orderSchema);

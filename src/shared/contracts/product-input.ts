@@ -20,8 +20,9 @@ const MIN_WEIGHT_KG = 0.0005;
 export const productMessages = {
   mysteryBoxNotOffered:
     'Mystery box is not offered: the shop has no mystery box rule, so the flag stays off.',
-  buyOnePlayFreeNotOffered:
-    'Buy one, play free is not offered yet: buying does not give a free entry, so the flag stays off.',
+  /** Buy one, play free gives an entry into the product's game (decision 0063): play must be on. */
+  buyOnePlayFreeNeedsPlay:
+    'Buy one, play free needs Bet/Play: the free entry is into this product’s next game.',
   priceTooLow: 'Price must be greater than 0',
   priceInvalid: 'Price must be a valid number greater than zero',
   quantityNegative: 'Quantity cannot be negative',
@@ -113,7 +114,8 @@ export const productInputSchema = z
     halfPriceEnabled: z.boolean().default(false),
     /** Not offered (decision 0059): only false is accepted, so no switch promises what nothing does. */
     mysteryBoxEnabled: notOffered(productMessages.mysteryBoxNotOffered),
-    buyOnePlayFreeEnabled: notOffered(productMessages.buyOnePlayFreeNotOffered),
+    /** Buying the product gives one free entry into its next game (decision 0063). */
+    buyOnePlayFreeEnabled: z.boolean().default(false),
     donateEnabled: z.boolean().default(false),
     roast: optionalText(50),
     origin: optionalText(200),
@@ -165,6 +167,9 @@ export const productInputSchema = z
     }
     if (!isBook && !product.description) fail('description', productMessages.descriptionRequired);
     if (isDrink && product.weight === null) fail('weight', productMessages.weightRequired);
+    if (product.buyOnePlayFreeEnabled && !product.playEnabled) {
+      fail('buyOnePlayFreeEnabled', productMessages.buyOnePlayFreeNeedsPlay);
+    }
     if (product.playEnabled) {
       const contestants = computeMaxContestants(toCents(product.price));
       if (contestants < MIN_CONTESTANTS) fail('maxContestants', productMessages.contestantsTooFew);

@@ -5,6 +5,7 @@
 export {
   mergeLeaderboard,
   useActiveGames,
+  useFreeEntry,
   useGame,
   useGameResults,
   useMoreLeaderboard,

@@ -12,6 +12,8 @@ import {
 import { timestamptz } from '../columns';
 import { users } from './auth';
 import { products } from './catalog';
+import { invoices } from './invoices';
+import { orders } from './orders';
 import { payments } from './payments';
 
 /**
@@ -86,7 +88,10 @@ export const competitions = pgTable(
   ],
 );
 
-/** A paid entry: a team of exactly 5 influencers in one competition. */
+/**
+ * A paid entry: a team of exactly 5 influencers in one competition. Paid by a payment, or by a
+ * free-entry credit (decision 0063: no payment, a $0 invoice in `invoice_id`).
+ */
 export const plays = pgTable(
   'plays',
   {
@@ -102,9 +107,10 @@ export const plays = pgTable(
       .references(() => users.id, { onDelete: 'restrict' }),
     influencerIds: text('influencer_ids').array().notNull(),
     idempotencyKey: text('idempotency_key').notNull(),
-    paymentId: integer('payment_id')
-      .notNull()
-      .references(() => payments.id, { onDelete: 'restrict' }),
+    /** Null for a free entry (decision 0063), which a free-entry credit paid for. */
+    paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'restrict' }),
+    /** A free entry's $0 invoice (a paid entry's invoice is found through its payment). */
+    invoiceId: integer('invoice_id').references(() => invoices.id, { onDelete: 'restrict' }),
     paidAt: timestamptz('paid_at').notNull(),
     refundedAt: timestamptz('refunded_at'),
     createdAt: timestamptz('created_at').notNull(),
@@ -114,6 +120,49 @@ export const plays = pgTable(
     uniqueIndex('plays_user_idempotency_key').on(table.userId, table.idempotencyKey),
     index('plays_user_idx').on(table.userId),
     check('plays_five_influencers', sql`cardinality(${table.influencerIds}) = 5`),
+  ],
+);
+
+/**
+ * Buy one, play free (decision 0063): one free entry into the product's next game, earned by an
+ * order that paid for the product. Granted in the order's payment transaction (`granted_at`; a
+ * cash-on-delivery order's credit waits, null, until the order is marked paid). Used by one entry
+ * (`play_id`, `used_at`), under the credit's row lock; given back (both null again) when that
+ * entry's game is cancelled; voided when its order is cancelled before it was used.
+ */
+export const freeEntryCredits = pgTable(
+  'free_entry_credits',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'restrict' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    createdAt: timestamptz('created_at').notNull(),
+    grantedAt: timestamptz('granted_at'),
+    playId: integer('play_id').references(() => plays.id, { onDelete: 'restrict' }),
+    usedAt: timestamptz('used_at'),
+    voidedAt: timestamptz('voided_at'),
+  },
+  (table) => [
+    uniqueIndex('free_entry_credits_order_product_key').on(table.orderId, table.productId),
+    uniqueIndex('free_entry_credits_play_key').on(table.playId),
+    index('free_entry_credits_unused_idx')
+      .on(table.userId, table.productId)
+      .where(sql`${table.playId} is null and ${table.voidedAt} is null`),
+    check(
+      'free_entry_credits_use_check',
+      sql`(${table.playId} is null) = (${table.usedAt} is null)`,
+    ),
+    check(
+      'free_entry_credits_void_check',
+      sql`${table.voidedAt} is null or ${table.playId} is null`,
+    ),
   ],
 );
 

@@ -93,41 +93,52 @@ describe('half price (decision 0059)', () => {
   });
 });
 
+/** A valid product for the flag checks, posted by the admin. */
+const product = {
+  productType: 'sunglasses',
+  brand: 'Laguna Optics',
+  model: 'Flags',
+  size: '52mm',
+  quantity: 3,
+  price: 120,
+  description: 'Flags.',
+  imageUrl: '/images/placeholder.png',
+};
+const post = (payload: Record<string, unknown>) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/products',
+    headers: { cookie: admin.cookie },
+    payload: { ...product, ...payload },
+  });
+
 describe('promotion flags the shop does not run', () => {
-  it('refuses mystery box and buy one, play free on the admin API with the reason', async () => {
-    const product = {
-      productType: 'sunglasses',
-      brand: 'Laguna Optics',
-      model: 'Flags',
-      size: '52mm',
-      quantity: 3,
-      price: 120,
-      description: 'Flags.',
-      imageUrl: '/images/placeholder.png',
-    };
-    for (const [flag, message] of [
-      ['mysteryBoxEnabled', productMessages.mysteryBoxNotOffered],
-      ['buyOnePlayFreeEnabled', productMessages.buyOnePlayFreeNotOffered],
-    ] as const) {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/products',
-        headers: { cookie: admin.cookie },
-        payload: { ...product, [flag]: true },
-      });
-      expect(response.statusCode, flag).toBe(400);
-      expect(response.json().message).toContain(message);
-    }
+  it('refuses mystery box on the admin API with the reason', async () => {
+    const response = await post({ mysteryBoxEnabled: true });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toContain(productMessages.mysteryBoxNotOffered);
     expect(productMessages.mysteryBoxNotOffered).toBe(
       'Mystery box is not offered: the shop has no mystery box rule, so the flag stays off.',
     );
-    const halfPrice = await t.app.inject({
-      method: 'POST',
-      url: '/api/products',
-      headers: { cookie: admin.cookie },
-      payload: { ...product, halfPriceEnabled: true, mysteryBoxEnabled: false },
-    });
+    const halfPrice = await post({ halfPriceEnabled: true, mysteryBoxEnabled: false });
     expect(halfPrice.statusCode).toBe(201);
     expect(halfPrice.json()).toMatchObject({ halfPriceEnabled: true, price: 120 });
+  });
+});
+
+describe('buy one, play free (decision 0063)', () => {
+  it('is switched on with Bet/Play, and refused without it (its free entry is into the game)', async () => {
+    const on = await post({ playEnabled: true, buyOnePlayFreeEnabled: true });
+    expect(on.statusCode).toBe(201);
+    expect(on.json()).toMatchObject({ buyOnePlayFreeEnabled: true, playEnabled: true });
+
+    const withoutPlay = await post({ playEnabled: false, buyOnePlayFreeEnabled: true });
+    expect(withoutPlay.statusCode).toBe(400);
+    expect(withoutPlay.json().message).toContain(
+      'Buy one, play free needs Bet/Play: the free entry is into this product’s next game.',
+    );
+    expect(productMessages.buyOnePlayFreeNeedsPlay).toBe(
+      'Buy one, play free needs Bet/Play: the free entry is into this product’s next game.',
+    );
   });
 });

@@ -4,6 +4,7 @@ import { formatCount } from '../../../shared/plural';
 import { type AppContext, withDb } from '../../context';
 import { productName, productsByIds, releaseStockUnits } from '../catalog/catalog.service';
 import { uncountSelections } from '../influencers/influencers.service';
+import { voidInvoice } from '../invoices/invoices.service';
 import { notify } from '../notifications/notifications.service';
 import { refundPayment } from '../payments/paid-action.service';
 import type { PaymentGateway } from '../payments/payment-gateway';
@@ -13,6 +14,7 @@ import {
   markCancelled,
   markPlayRefunded,
 } from './competitions.repository';
+import { giveBackCreditOfPlay } from './free-entries.repository';
 
 /**
  * Why a waiting competition is cancelled: its product was deleted or taken out of play
@@ -22,8 +24,8 @@ export type CancelReason = 'unrunnable' | 'deadline';
 
 /**
  * Cancels a waiting competition: every paid entry is refunded through the refund path (one refund
- * per entry: its key is the entry's; the path marks its invoice refunded), the player told; the
- * held unit goes back to stock. Returns false when the transition table allows no cancel from its
+ * per entry: its key is the entry's; the path marks its invoice refunded), a free entry's credit is
+ * given back (decision 0063), the player told; the held unit goes back to stock. Returns false when the transition table allows no cancel from its
  * status (another process started or cancelled it first) or, for a deadline, when under its row
  * lock the game turns out to have filled or its deadline not to have come. An entry holds the same
  * lock and is refused past the deadline, so each entry is either in a game that starts or refunded.
@@ -50,18 +52,27 @@ export async function cancelCompetition(
     const entries = await findPaidPlays(tx, [competitionId]);
     const txCtx = withDb(ctx, tx);
     for (const play of entries) {
-      const refund = await refundPayment(txCtx, gateway, {
-        paymentId: play.paymentId,
-        refundKey: `refund-play-${play.id}`,
-        reason: `Competition #${competitionId} cancelled`,
-      });
-      if (!refund.ok) throw new Error(`refund of play ${play.id} failed: ${refund.message}`);
+      let returned: string;
+      if (play.paymentId === null) {
+        // A free entry (decision 0063): its credit is unused again, its $0 invoice void.
+        await giveBackCreditOfPlay(tx, play.id);
+        if (play.invoiceId !== null) await voidInvoice(tx, play.invoiceId);
+        returned = freeEntryReturned(name);
+      } else {
+        const refund = await refundPayment(txCtx, gateway, {
+          paymentId: play.paymentId,
+          refundKey: `refund-play-${play.id}`,
+          reason: `Competition #${competitionId} cancelled`,
+        });
+        if (!refund.ok) throw new Error(`refund of play ${play.id} failed: ${refund.message}`);
+        returned = entryRefunded(formatEntryPrice(refund.amountCents));
+      }
       await markPlayRefunded(tx, play.id, now);
       await uncountSelections(tx, play.influencerIds, play.paidAt);
       await notify(txCtx, play.userId, {
         type: 'game_ended',
         title: 'Game Cancelled',
-        message: cancelledMessage(reason, name, competition, formatEntryPrice(refund.amountCents)),
+        message: cancelledMessage(reason, name, competition, returned),
         actionUrl: '/scoreboard?tab=my-games',
         actionText: 'My games',
         productId: competition.productId,
@@ -75,14 +86,20 @@ export async function cancelCompetition(
   });
 }
 
+/** What came back to a paid entry's player: 'Your $1 entry has been refunded.' */
+export const entryRefunded = (entryPrice: string) => `Your ${entryPrice} entry has been refunded.`;
+
+/** What came back to a free entry's player (decision 0063): the credit, not money. */
+export const freeEntryReturned = (name: string) =>
+  `Your free entry has been given back: your next entry into a game for ${name} is free.`;
+
 /** The player's notice: why the game was cancelled, and that their entry came back. */
 export function cancelledMessage(
   reason: CancelReason,
   name: string,
   competition: { entriesCount: number; requiredParticipants: number },
-  entryPrice: string,
+  returned: string,
 ): string {
-  const refunded = `Your ${entryPrice} entry has been refunded.`;
-  if (reason === 'unrunnable') return `The game for ${name} was cancelled. ${refunded}`;
-  return `The game for ${name} was cancelled: ${formatCount(competition.entriesCount)} of ${formatCount(competition.requiredParticipants)} players joined before its deadline. ${refunded}`;
+  if (reason === 'unrunnable') return `The game for ${name} was cancelled. ${returned}`;
+  return `The game for ${name} was cancelled: ${formatCount(competition.entriesCount)} of ${formatCount(competition.requiredParticipants)} players joined before its deadline. ${returned}`;
 }

@@ -6,6 +6,7 @@ import {
   competitionSchema,
   competitionSummaryListSchema,
   competitionSummarySchema,
+  freeEntryListSchema,
   gameResultsSchema,
   leaderboardPageSchema,
   leaderboardQuerySchema,
@@ -33,6 +34,7 @@ import {
   listProductPlays,
 } from './competitions.service';
 import { enterCompetition } from './entries.service';
+import { listFreeEntries } from './free-entries.service';
 import type { CompetitionTimings } from './lifecycle.service';
 import { donatePrize } from './prize.service';
 import './audience';
@@ -143,6 +145,13 @@ export const competitionRoutes: FastifyPluginAsyncZod<Options> = async (
     '/api/user/games',
     { onRequest: requireUser, schema: { response: { 200: myCompetitionListSchema } } },
     async (request) => listMyCompetitions(ctx, currentUser(request).id),
+  );
+
+  // Buy one, play free (decision 0063): the caller's usable free entries, one per credit.
+  app.get(
+    '/api/user/free-entries',
+    { onRequest: requireUser, schema: { response: { 200: freeEntryListSchema } } },
+    async (request) => listFreeEntries(ctx, currentUser(request).id),
   );
 
   app.post(

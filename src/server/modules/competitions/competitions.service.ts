@@ -440,7 +440,10 @@ export async function listMyCompetitions(
 export async function getEntryPayment(ctx: AppContext, userId: number, productId: number) {
   const row = await currentCompetitionRow(ctx, productId);
   const play = row ? await findPlayOfUser(ctx.db, row.id, userId) : undefined;
-  const [payment] = play ? await paymentsByIds(ctx.db, [play.paymentId]) : [];
+  if (play && play.paymentId === null) {
+    throw new AppError('NOT_FOUND', competitionMessages.freeEntryHasNoPayment);
+  }
+  const [payment] = play?.paymentId ? await paymentsByIds(ctx.db, [play.paymentId]) : [];
   const entry = play && payment ? { play, payment } : undefined;
   if (!entry) throw new AppError('NOT_FOUND', competitionMessages.entryNotFound);
   return {

@@ -6,9 +6,10 @@ import {
   type PlayResult,
   playRequestSchema,
 } from '../../../shared/contracts/competitions';
+import { FREE_ENTRY_INVOICE_LINE, FREE_ENTRY_PAYMENT_METHOD } from '../../../shared/free-entry';
 import { formatEntryPrice } from '../../../shared/money';
 import { missingMessage } from '../../../shared/profile-rules';
-import type { AppContext } from '../../context';
+import { type AppContext, withDb } from '../../context';
 import type { Executor, Transaction } from '../../db/client';
 import { AppError } from '../../errors';
 import { competitionEntries } from '../../ops/metrics';
@@ -19,6 +20,7 @@ import { type BillTo, invoiceIdsOfPayments } from '../invoices/invoices.service'
 import {
   deliverNoticeToMany,
   gameNotices,
+  notify,
   notifyMany,
 } from '../notifications/notifications.service';
 import { type Priced, takePayment } from '../payments/paid-action.service';
@@ -35,6 +37,7 @@ import {
   recordEntry,
   setFillDeadline,
 } from './competitions.repository';
+import { lockUsableCredit, setPlayInvoice, spendCredit } from './free-entries.repository';
 import {
   type CompetitionTimings,
   fillDeadlineFrom,
@@ -50,7 +53,8 @@ import { advanceCommitment } from './results.service';
  * and the competition's row lock from the seat check through the charge to the insert, so
  * concurrent entries never overfill it and a full competition charges nobody. A decline commits
  * only its payment record. The seat that fills the competition schedules its start at the next
- * aligned time and tells every entrant.
+ * aligned time and tells every entrant. A player holding a free-entry credit for the product
+ * (decision 0063) enters for $0: the credit is locked and spent in the same transaction.
  */
 export async function enterCompetition(
   ctx: AppContext,
@@ -130,23 +134,45 @@ async function priceEntry(
       clientCode: competitionErrorCodes.alreadyEntered,
     });
   }
-  // The completeness rule (decision 0016): entering needs the card on file, nothing else.
-  const missing = await missingForUser(tx, userId, 'enter');
-  if (missing.length > 0 || !hasCard) {
+  // Buy one, play free (decision 0063): the player's oldest credit for this product, locked to the
+  // commit, so two entries at once never both spend it. A shopper who confirmed a free entry is
+  // never charged instead: without a credit that entry is refused.
+  const credit = await lockUsableCredit(tx, userId, product.id);
+  if (!credit && request.freeEntry) {
+    throw new AppError('CONFLICT', competitionMessages.freeEntryGone, {
+      clientCode: competitionErrorCodes.freeEntryGone,
+    });
+  }
+  // The completeness rule (decision 0016): entering needs the card on file, nothing else; a free
+  // entry charges nothing, so it needs no card.
+  const missing = credit ? [] : await missingForUser(tx, userId, 'enter');
+  if (!credit && (missing.length > 0 || !hasCard)) {
     throw new AppError('CONFLICT', missingMessage('enter', missing.length ? missing : ['card']), {
       clientCode: competitionErrorCodes.paymentMethodRequired,
     });
   }
 
-  // Responsible play (decision 0039): a break, the age confirmation and the limits, under the
-  // player's own row lock so two entries at once cannot both pass a limit.
-  await requirePlayAllowed(tx, now, userId, 'entry', competition.entryPriceCents);
-
   const entered = competition;
+  const amountCents = credit ? 0 : entered.entryPriceCents;
+  // Responsible play (decision 0039): a break, the age confirmation and the limits, under the
+  // player's own row lock so two entries at once cannot both pass a limit. A free entry spends $0.
+  await requirePlayAllowed(tx, now, userId, 'entry', amountCents);
+
   const productName = `${product.brand} ${product.model}`;
   const price = formatEntryPrice(entered.entryPriceCents);
+  const paidNotice = {
+    type: 'payment_success' as const,
+    title: credit ? 'Free Entry' : 'Payment Successful',
+    message: credit
+      ? `Your free game entry for ${productName} (with your purchase) is in. Good luck!`
+      : `Your ${price} game entry for ${productName} was received. Good luck!`,
+    actionUrl: `/game-tracking/${entered.id}`,
+    actionText: 'View game',
+    productId: product.id,
+    gameId: String(entered.id),
+  };
   return {
-    amountCents: entered.entryPriceCents,
+    amountCents,
     purpose: `play: competition ${entered.id}`,
     declinedNotice: (reason) => ({
       type: 'payment_failed',
@@ -157,7 +183,7 @@ async function priceEntry(
       productId: product.id,
     }),
     fulfil: async (tx, { paymentId, at, idempotencyKey }) => {
-      if (paymentId === null) throw new Error('an entry is always paid by card');
+      if (paymentId === null && !credit) throw new Error('a paid entry is always paid by card');
       const play = await insertPlay(tx, {
         competitionId: entered.id,
         productId: product.id,
@@ -174,9 +200,12 @@ async function priceEntry(
         productId: product.id,
         competitionId: entered.id,
         playId: play.id,
-        amountCents: entered.entryPriceCents,
+        amountCents,
         at,
       });
+      if (credit && !(await spendCredit(tx, credit.id, play.id, at))) {
+        throw new Error(`free-entry credit ${credit.id} was spent under its lock`);
+      }
 
       const entries = entered.entriesCount + 1;
       const fills = entries >= entered.requiredParticipants;
@@ -209,40 +238,47 @@ async function priceEntry(
           billTo: await entryBillTo(tx, userId),
           lines: [
             {
-              description: `Game entry: ${productName}`,
+              description: `${credit ? FREE_ENTRY_INVOICE_LINE : 'Game entry'}: ${productName}`,
               quantity: 1,
-              unitPriceCents: entered.entryPriceCents,
+              unitPriceCents: amountCents,
               type: 'PLAY',
             },
           ],
+          ...(credit && { paymentMethod: FREE_ENTRY_PAYMENT_METHOD }),
         },
-        paidNotice: {
-          type: 'payment_success',
-          title: 'Payment Successful',
-          message: `Your ${price} game entry for ${productName} was received. Good luck!`,
-          actionUrl: `/game-tracking/${entered.id}`,
-          actionText: 'View game',
-          productId: product.id,
-          gameId: String(entered.id),
+        paidNotice,
+        result: async (invoiceId) => {
+          if (credit) {
+            // No payment points to a free entry's invoice: the entry keeps it. The payment path
+            // tells only a charged payer, so the free entry's player is told here.
+            await setPlayInvoice(tx, play.id, invoiceId);
+            await notify(withDb(ctx, tx), userId, paidNotice);
+          }
+          return {
+            playId: play.id,
+            competitionId: entered.id,
+            paymentId,
+            invoiceId,
+            free: credit !== undefined,
+          };
         },
-        result: (invoiceId) => ({
-          playId: play.id,
-          competitionId: entered.id,
-          paymentId,
-          invoiceId,
-        }),
       };
     },
   };
 }
 
 async function resultOf(tx: Executor, play: PlayRow): Promise<PlayResult> {
-  const invoiceIds = await invoiceIdsOfPayments(tx, [play.paymentId]);
+  // A free entry keeps its invoice; a paid one's is its payment's.
+  const paidInvoiceId =
+    play.paymentId === null
+      ? undefined
+      : (await invoiceIdsOfPayments(tx, [play.paymentId])).get(play.paymentId);
   return {
     playId: play.id,
     competitionId: play.competitionId,
     paymentId: play.paymentId,
-    invoiceId: invoiceIds.get(play.paymentId) ?? 0,
+    invoiceId: play.invoiceId ?? paidInvoiceId ?? 0,
+    free: play.paymentId === null,
   };
 }
 

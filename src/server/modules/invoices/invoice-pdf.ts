@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit';
 import type { Invoice } from '../../../shared/contracts/orders';
 import { discountLineLabel } from '../../../shared/discount-rules';
+import { FREE_ENTRY_PAYMENT_LABEL, FREE_ENTRY_PAYMENT_METHOD } from '../../../shared/free-entry';
 import { formatDollars } from '../../../shared/money';
 import { SHOP_CONTACT } from '../../../shared/shop';
 
@@ -8,6 +9,7 @@ const paymentLabels: Record<string, string> = {
   card: 'Card',
   apple_pay: 'Apple Pay',
   cod: 'Cash on delivery',
+  [FREE_ENTRY_PAYMENT_METHOD]: FREE_ENTRY_PAYMENT_LABEL,
 };
 
 const statusLabels: Record<Invoice['status'], string> = {

@@ -56,6 +56,14 @@ export async function updateInvoiceStatusOfPayment(
   await db.update(invoices).set({ status }).where(eq(invoices.paymentId, paymentId));
 }
 
+export async function updateInvoiceStatus(
+  db: Executor,
+  invoiceId: number,
+  status: string,
+): Promise<void> {
+  await db.update(invoices).set({ status }).where(eq(invoices.id, invoiceId));
+}
+
 /** The invoice ids of the given orders or payments, keyed by that id (one query). */
 export async function findInvoiceIdsBy(
   db: Executor,

@@ -17,6 +17,7 @@ import {
   type InvoiceRow,
   insertInvoice,
   nextCounterValue,
+  updateInvoiceStatus,
   updateInvoiceStatusOfOrder,
   updateInvoiceStatusOfPayment,
 } from './invoices.repository';
@@ -123,6 +124,11 @@ export async function setInvoiceStatusOfOrder(
 /** Marks the invoice of a refunded payment refunded (the refund path, payments.service). */
 export async function markInvoiceOfPaymentRefunded(db: Executor, paymentId: number): Promise<void> {
   await updateInvoiceStatusOfPayment(db, paymentId, 'refunded');
+}
+
+/** Voids an invoice nothing was paid on (a free entry whose game was cancelled, decision 0063). */
+export async function voidInvoice(db: Executor, invoiceId: number): Promise<void> {
+  await updateInvoiceStatus(db, invoiceId, 'void');
 }
 
 /** The invoice id of each payment that has one, by payment id. */

@@ -107,13 +107,15 @@ export function orderReceiptEmail(invoice: Invoice, origin: string): EmailConten
   };
 }
 
-/** The play receipt: the $1 entry (or entries) paid. */
+/** The play receipt: the $1 entry (or entries) paid, or a free entry with a purchase (decision 0063). */
 export function playReceiptEmail(invoice: Invoice, origin: string): EmailContent {
   const description = invoice.items[0]?.description ?? 'Game entry';
   const { text, html } = layout({
     heading: 'Your game entry is in',
     paragraphs: [
-      `We received your payment of ${formatDollars(invoice.total)} for: ${description}.`,
+      invoice.total === 0
+        ? `Your entry was free with your purchase, so nothing was charged: ${description}.`
+        : `We received your payment of ${formatDollars(invoice.total)} for: ${description}.`,
       'The game starts at the top of the hour once it is full; we will tell you when it starts.',
       `Invoice ${invoice.invoiceNumber}.`,
     ],

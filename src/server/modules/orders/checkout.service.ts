@@ -18,6 +18,7 @@ import {
   normalizeDiscountCode,
   priceDiscount,
 } from '../../../shared/discount-rules';
+import { freeEntryEarnedText } from '../../../shared/free-entry';
 import { formatCents } from '../../../shared/money';
 import {
   DELIVERY_MAX_HOURS,
@@ -36,6 +37,7 @@ import { ordersPlaced } from '../../ops/metrics';
 import { lockAuctionForCheckout, settleAuctionFromCart } from '../auctions/auctions.service';
 import { lockCartLines, removeOrderedCartLines } from '../cart/cart.service';
 import { changeStock, lockProductsForSale, type ProductForSale } from '../catalog/catalog.service';
+import { grantFreeEntries } from '../competitions/free-entries.service';
 import { claimPrize } from '../competitions/prize.service';
 import {
   discountRefusal,
@@ -438,6 +440,22 @@ async function priceOrder(
           imageUrl: line.product.imageUrl,
         })),
       );
+      // Buy one, play free (decision 0063): in this transaction, usable once the order is paid.
+      const freeEntryProducts = await grantFreeEntries(
+        tx,
+        { id: order.id, userId: input.userId, settled, at },
+        lines.map((line, index) => ({
+          productId: line.productId,
+          buyOnePlayFreeEnabled: line.product.buyOnePlayFreeEnabled,
+          playEnabled: line.product.playEnabled,
+          fixedPrice: Boolean(line.prizeOfCompetition || line.auctionOf),
+          paidCents: line.unitPriceCents * line.quantity - (lineDiscounts[index] ?? 0),
+        })),
+      );
+      const freeEntryNames = freeEntryProducts.flatMap((productId) => {
+        const line = lines.find((candidate) => candidate.productId === productId);
+        return line ? [productName(line.product)] : [];
+      });
       if (input.saveToProfile) await saveContactAndAddress(tx, input.userId, customer, at);
       await removeOrderedCartLines(
         tx,
@@ -478,7 +496,7 @@ async function priceOrder(
         paidNotice: {
           type: 'payment_success',
           title: 'Payment Successful',
-          message: `Your payment of ${formatCents(totals.totalCents)} for order #${order.id} (${description}) was received.`,
+          message: `Your payment of ${formatCents(totals.totalCents)} for order #${order.id} (${description}) was received.${freeEntryNames.map((name) => ` ${freeEntryEarnedText(name, false)}`).join('')}`,
           actionUrl: `/order-confirmation/${order.id}`,
           actionText: 'View order',
         },

@@ -14,6 +14,11 @@ import type { Executor } from '../../db/client';
 import { AppError } from '../../errors';
 import { userIdsNameContaining, usernamesByIds } from '../auth/auth.service';
 import { changeStock } from '../catalog/catalog.service';
+import {
+  freeEntriesOfOrders,
+  releaseFreeEntriesOfOrder,
+  voidFreeEntriesOfOrder,
+} from '../competitions/free-entries.service';
 import { invoiceIdsOfOrders, setInvoiceStatusOfOrder } from '../invoices/invoices.service';
 import { notify } from '../notifications/notifications.service';
 import { refundPayment } from '../payments/paid-action.service';
@@ -32,14 +37,21 @@ import {
   updateOrderStatus,
 } from './orders.repository';
 
-/** An order with everything its answer shows: its invoice, the card that paid, who ordered. */
+/**
+ * An order with everything its answer shows: its invoice, the card that paid, who ordered, the
+ * free entries it earned.
+ */
 interface ShownOrder extends OrderRecord {
   invoiceId: number | null;
   card: { brand: string; last4: string } | null;
   username: string;
+  freeEntries: Order['freeEntries'];
 }
 
-/** The orders with their invoices (invoices), cards (payments) and usernames (auth), set-based. */
+/**
+ * The orders with their invoices (invoices), cards (payments), usernames (auth) and free entries
+ * (competitions), set-based.
+ */
 async function findShownOrders(db: Executor, filter: OrderFilter): Promise<ShownOrder[]> {
   const q = orderSearchText(filter.q);
   const records = await findOrders(db, {
@@ -49,23 +61,23 @@ async function findShownOrders(db: Executor, filter: OrderFilter): Promise<Shown
   const paymentIds = records.flatMap(({ order }) =>
     order.paymentId === null ? [] : [order.paymentId],
   );
-  const [invoiceIds, cards, usernames] = await Promise.all([
-    invoiceIdsOfOrders(
-      db,
-      records.map(({ order }) => order.id),
-    ),
+  const orderIds = records.map(({ order }) => order.id);
+  const [invoiceIds, cards, usernames, freeEntries] = await Promise.all([
+    invoiceIdsOfOrders(db, orderIds),
     cardsOfPayments(db, paymentIds),
     usernamesByIds(db, [...new Set(records.map(({ order }) => order.userId))]),
+    freeEntriesOfOrders(db, orderIds),
   ]);
   return records.map((record) => ({
     ...record,
     invoiceId: invoiceIds.get(record.order.id) ?? null,
     card: record.order.paymentId === null ? null : (cards.get(record.order.paymentId) ?? null),
     username: usernames.get(record.order.userId) ?? '',
+    freeEntries: freeEntries.get(record.order.id) ?? [],
   }));
 }
 
-function toOrder({ order, items, invoiceId, card }: ShownOrder): Order {
+function toOrder({ order, items, invoiceId, card, freeEntries }: ShownOrder): Order {
   return {
     id: order.id,
     orderId: order.id,
@@ -107,6 +119,7 @@ function toOrder({ order, items, invoiceId, card }: ShownOrder): Order {
       },
     })),
     invoiceId,
+    freeEntries,
   };
 }
 
@@ -155,8 +168,9 @@ export const outForDeliveryNotice = (orderId: number, shippingMethod: string) =>
  * move it. Marking a cash-on-delivery order paid settles its invoice. Sending it out for delivery
  * tells the shopper (the notice, and its push and email through the outbox, in this transaction:
  * the move happens once, so the notice is written once). Cancelling refunds a card payment through
- * the refund path (once: the refund's key is the order's), voids or refunds the invoice and puts
- * the stock back.
+ * the refund path (once: the refund's key is the order's), voids or refunds the invoice, puts
+ * the stock back and voids the free entries the order earned that no entry used (decision 0063);
+ * marking an unpaid order paid makes its free entries usable.
  */
 export async function transitionOrder(
   ctx: AppContext,
@@ -194,9 +208,12 @@ export async function transitionOrder(
       for (const item of await findOrderItems(tx, [order.id])) {
         await changeStock(tx, item.productId, item.quantity);
       }
+      // Its free entries no entry used go with it (decision 0063).
+      await voidFreeEntriesOfOrder(tx, order.id, now);
     }
     if (from === 'pending_payment' && to === 'processing') {
       await setInvoiceStatusOfOrder(tx, order.id, 'paid');
+      await releaseFreeEntriesOfOrder(tx, order.id, now);
     }
     await updateOrderStatus(tx, order.id, to, now);
     if (to === 'out_for_delivery') {

@@ -75,6 +75,8 @@ export interface Fulfilled<Result> {
     discountCode?: string | null;
     /** When a cash-on-delivery invoice is due (a paid one was due on receipt). */
     dueDate?: Date;
+    /** How it was paid when not the way the payer chose: a free entry's 'free_entry' (decision 0063). */
+    paymentMethod?: string;
   };
   /** Told to the payer when the charge went through (cash on delivery tells nothing). */
   paidNotice: NotifyInput;
@@ -195,7 +197,9 @@ export async function takePayment<Result>(
         orderId: invoice.orderId,
         paymentId: payment?.id ?? null,
         status: settled ? 'paid' : 'pending',
-        paymentMethod: payWith.kind === 'cash_on_delivery' ? 'cod' : payMethodOf(payWith),
+        paymentMethod:
+          invoice.paymentMethod ??
+          (payWith.kind === 'cash_on_delivery' ? 'cod' : payMethodOf(payWith)),
         invoiceDate: now,
         dueDate: settled ? now : (invoice.dueDate ?? now),
         ...(invoice.totals ?? {

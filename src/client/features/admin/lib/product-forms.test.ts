@@ -139,6 +139,40 @@ describe('empty submits show the specification messages', () => {
     });
     expect(messages(fine).maxContestants).toBeUndefined();
   });
+
+  it('buy one, play free needs Bet/Play on every form, with the API’s words (decision 0063)', () => {
+    const needsPlay =
+      'Buy one, play free needs Bet/Play: the free entry is into this product’s next game.';
+    const generic = { ...genericFormDefaults('sunglasses'), buyOnePlayFreeEnabled: true };
+    expect(
+      messages(genericFormSchema({ requireImage: false }).safeParse(generic)).buyOnePlayFreeEnabled,
+    ).toBe(needsPlay);
+    expect(
+      messages(
+        genericFormSchema({ requireImage: false }).safeParse({ ...generic, playEnabled: true }),
+      ).buyOnePlayFreeEnabled,
+    ).toBeUndefined();
+    expect(
+      messages(coffeeFormSchema.safeParse({ ...coffeeFormDefaults(), buyOnePlayFreeEnabled: true }))
+        .buyOnePlayFreeEnabled,
+    ).toBe(needsPlay);
+    expect(
+      messages(
+        apparelFormSchema({ type: 'tshirt', requireImage: false }).safeParse({
+          ...apparelFormDefaults(),
+          buyOnePlayFreeEnabled: true,
+        }),
+      ).buyOnePlayFreeEnabled,
+    ).toBe(needsPlay);
+    expect(
+      messages(
+        bookFormSchema({ requireImage: false }).safeParse({
+          ...bookFormDefaults(),
+          buyOnePlayFreeEnabled: true,
+        }),
+      ).buyOnePlayFreeEnabled,
+    ).toBe(needsPlay);
+  });
 });
 
 describe('form to API payload', () => {

@@ -44,7 +44,19 @@ const purchaseOptions = {
   playEnabled: z.boolean(),
   /** Sold at half its price everywhere (decision 0059). */
   halfPriceEnabled: z.boolean(),
+  /** Buying it gives one free entry into its next game (decision 0063). */
+  buyOnePlayFreeEnabled: z.boolean(),
 };
+
+/** Buy one, play free gives an entry into the product's game: it needs Bet/Play (as the API). */
+function checkBuyOnePlayFree(
+  ctx: Ctx,
+  values: { buyOnePlayFreeEnabled: boolean; playEnabled: boolean },
+): void {
+  if (values.buyOnePlayFreeEnabled && !values.playEnabled) {
+    fail(ctx, 'buyOnePlayFreeEnabled', productMessages.buyOnePlayFreeNeedsPlay);
+  }
+}
 
 function checkPrice(ctx: Ctx, text: string): void {
   const price = parseNumberText(text);
@@ -143,6 +155,7 @@ export function genericFormSchema(options: { requireImage: boolean }) {
       const contestants = contestantsError(previewMaxContestants(values.price), values.playEnabled);
       if (contestants) fail(ctx, 'maxContestants', contestants);
       checkImage(ctx, options.requireImage, values.image, values.productType);
+      checkBuyOnePlayFree(ctx, values);
     });
 }
 export type GenericFormValues = z.infer<ReturnType<typeof genericFormSchema>>;
@@ -165,6 +178,7 @@ export function genericFormDefaults(type: ProductType, product?: Product): Gener
     bidEnabled: product?.bidEnabled ?? false,
     playEnabled: product?.playEnabled ?? false,
     halfPriceEnabled: product?.halfPriceEnabled ?? false,
+    buyOnePlayFreeEnabled: product?.buyOnePlayFreeEnabled ?? false,
   };
 }
 
@@ -188,6 +202,7 @@ export function genericPayload(values: GenericFormValues, existing?: Product): P
     bidEnabled: values.bidEnabled,
     playEnabled: values.playEnabled,
     halfPriceEnabled: values.halfPriceEnabled,
+    buyOnePlayFreeEnabled: values.buyOnePlayFreeEnabled,
   };
 }
 
@@ -212,6 +227,7 @@ export function apparelFormSchema(options: { type: ApparelType; requireImage: bo
       checkPrice(ctx, values.price);
       checkQuantity(ctx, values.quantity);
       checkImage(ctx, options.requireImage, values.image, options.type);
+      checkBuyOnePlayFree(ctx, values);
     });
 }
 export type ApparelFormValues = z.infer<ReturnType<typeof apparelFormSchema>>;
@@ -230,6 +246,7 @@ export function apparelFormDefaults(product?: Product): ApparelFormValues {
     bidEnabled: product?.bidEnabled ?? false,
     playEnabled: product?.playEnabled ?? false,
     halfPriceEnabled: product?.halfPriceEnabled ?? false,
+    buyOnePlayFreeEnabled: product?.buyOnePlayFreeEnabled ?? false,
   };
 }
 
@@ -255,6 +272,7 @@ export function apparelPayload(
     bidEnabled: values.bidEnabled,
     playEnabled: values.playEnabled,
     halfPriceEnabled: values.halfPriceEnabled,
+    buyOnePlayFreeEnabled: values.buyOnePlayFreeEnabled,
   };
 }
 
@@ -283,6 +301,7 @@ export function bookFormSchema(options: { requireImage: boolean }) {
       checkPrice(ctx, values.price);
       checkQuantity(ctx, values.quantity);
       checkImage(ctx, options.requireImage, values.image, 'book');
+      checkBuyOnePlayFree(ctx, values);
     });
 }
 export type BookFormValues = z.infer<ReturnType<typeof bookFormSchema>>;
@@ -320,6 +339,7 @@ export function bookFormDefaults(product?: Product): BookFormValues {
     bidEnabled: product?.bidEnabled ?? false,
     playEnabled: product?.playEnabled ?? false,
     halfPriceEnabled: product?.halfPriceEnabled ?? false,
+    buyOnePlayFreeEnabled: product?.buyOnePlayFreeEnabled ?? false,
   };
 }
 
@@ -354,6 +374,7 @@ export function bookPayload(values: BookFormValues, existing?: Product): Product
     bidEnabled: values.bidEnabled,
     playEnabled: values.playEnabled,
     halfPriceEnabled: values.halfPriceEnabled,
+    buyOnePlayFreeEnabled: values.buyOnePlayFreeEnabled,
   };
 }
 
@@ -390,6 +411,7 @@ export const coffeeFormSchema = z
     compatibleMachines: z.string(),
     playEnabled: z.boolean(),
     halfPriceEnabled: z.boolean(),
+    buyOnePlayFreeEnabled: z.boolean(),
   })
   .superRefine((values, ctx) => {
     const weight = parseNumberText(values.weight);
@@ -406,6 +428,7 @@ export const coffeeFormSchema = z
     else if (!Number.isInteger(quantity) || quantity < 0) {
       fail(ctx, 'quantity', productMessages.quantityInvalid);
     }
+    checkBuyOnePlayFree(ctx, values);
   });
 export type CoffeeFormValues = z.infer<typeof coffeeFormSchema>;
 
@@ -429,6 +452,7 @@ export function coffeeFormDefaults(product?: Product): CoffeeFormValues {
     compatibleMachines: product?.compatibleMachines ?? '',
     playEnabled: product?.playEnabled ?? false,
     halfPriceEnabled: product?.halfPriceEnabled ?? false,
+    buyOnePlayFreeEnabled: product?.buyOnePlayFreeEnabled ?? false,
   };
 }
 
@@ -456,5 +480,6 @@ export function coffeePayload(values: CoffeeFormValues, existing?: Product): Pro
     compatibleMachines: optional(values.compatibleMachines),
     playEnabled: values.playEnabled,
     halfPriceEnabled: values.halfPriceEnabled,
+    buyOnePlayFreeEnabled: values.buyOnePlayFreeEnabled,
   };
 }

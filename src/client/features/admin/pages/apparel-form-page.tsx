@@ -109,7 +109,10 @@ function ApparelForm({ type, product }: { type: ApparelType; product?: Product }
       <AdminField label="Description" error={errors.description?.message}>
         <TextArea {...form.register('description')} />
       </AdminField>
-      <PurchaseOptions register={form.register} />
+      <PurchaseOptions
+        register={form.register}
+        buyOnePlayFreeError={errors.buyOnePlayFreeEnabled?.message}
+      />
       <DiscountSegmentWarning description={edit.base?.description} />
       <ProductChangedNotice edit={edit} />
       <SaveButton isPending={isPending} isNew={isNew} noun={texts.noun} />

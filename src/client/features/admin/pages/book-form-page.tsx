@@ -88,7 +88,10 @@ function BookForm({ product }: { product?: Product }) {
       <AdminField label="Summary (optional)">
         <TextArea {...form.register('summary')} />
       </AdminField>
-      <PurchaseOptions register={form.register} />
+      <PurchaseOptions
+        register={form.register}
+        buyOnePlayFreeError={errors.buyOnePlayFreeEnabled?.message}
+      />
       <DiscountSegmentWarning description={edit.base?.description} />
       <ProductChangedNotice edit={edit} />
       <SaveButton isPending={isPending} isNew={isNew} noun="Book" />

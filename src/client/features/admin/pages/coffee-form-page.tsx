@@ -17,6 +17,7 @@ import { AdminFormShell, EditedProductContent } from '../components/admin-form-s
 import { DiscountSegmentWarning } from '../components/discount-segment-warning';
 import { MoneyInput, SaveButton, StockInput } from '../components/form-controls';
 import { ProductChangedNotice } from '../components/product-changed-notice';
+import { BuyOnePlayFreeField } from '../components/purchase-options';
 import { TextArea } from '../components/text-area';
 import { isPinRequired } from '../lib/admin-write-error';
 import {
@@ -186,6 +187,10 @@ function CoffeeForm({ product }: { product?: Product }) {
       <CheckboxField
         label="Half price (sold at 50% off everywhere)"
         {...form.register('halfPriceEnabled')}
+      />
+      <BuyOnePlayFreeField
+        error={errors.buyOnePlayFreeEnabled?.message}
+        {...form.register('buyOnePlayFreeEnabled')}
       />
       <ProductChangedNotice edit={edit} />
       <SaveButton isPending={isPending} isNew={isNew} noun="Product" />

@@ -158,7 +158,10 @@ function GenericProductForm({
       <AdminField label="Badge (optional)" hint="A short corner label, e.g. New or Bestseller">
         <Input {...form.register('badge')} />
       </AdminField>
-      <PurchaseOptions register={form.register} />
+      <PurchaseOptions
+        register={form.register}
+        buyOnePlayFreeError={errors.buyOnePlayFreeEnabled?.message}
+      />
       <DiscountSegmentWarning description={edit.base?.description} />
       <ProductChangedNotice edit={edit} />
       <SaveButton isPending={isPending} isNew={isNew} noun="Product" />

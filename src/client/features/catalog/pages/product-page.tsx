@@ -1,7 +1,8 @@
-import { ChevronRight, PackageX, Share2, ShieldCheck, Truck } from 'lucide-react';
+import { ChevronRight, Gift, PackageX, Share2, ShieldCheck, Truck } from 'lucide-react';
 import { lazy, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import type { Product } from '../../../../shared/contracts/catalog';
+import { FREE_ENTRY_PRODUCT_TEXT } from '../../../../shared/free-entry';
 import { formatCents, formatDollars, formatEntryPrice, toCents } from '../../../../shared/money';
 import { productImageAltText, productSummary, shareImagePaths } from '../../../../shared/page-meta';
 import { DELIVERY_PROMISE } from '../../../../shared/pricing';
@@ -225,6 +226,15 @@ function ProductView({ product }: { product: Product }) {
               <ShareMenu product={product} />
             </AfterHydration>
           </div>
+          {product.buyOnePlayFreeEnabled && product.playEnabled && !outOfStock && (
+            <p
+              data-testid="buy-one-play-free"
+              className="mt-3 flex items-start gap-2 text-sm font-semibold text-coral-700"
+            >
+              <Gift aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              {FREE_ENTRY_PRODUCT_TEXT}
+            </p>
+          )}
           {outOfStock && (
             <p className="mt-3 text-sm text-slate-600">Sold out for now. Check back soon.</p>
           )}

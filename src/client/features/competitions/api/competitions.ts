@@ -13,6 +13,7 @@ import type {
   CompetitionLiveView,
   CompetitionScore,
   CompetitionSummary,
+  FreeEntry,
   GameResults,
   LeaderboardPage,
   MyCompetition,
@@ -45,6 +46,7 @@ const competitionSummaryListSchema = lazySchema(
 const gameResultsSchema = lazySchema(async () => (await schemas()).gameResultsSchema);
 const leaderboardPageSchema = lazySchema(async () => (await schemas()).leaderboardPageSchema);
 const myCompetitionListSchema = lazySchema(async () => (await schemas()).myCompetitionListSchema);
+const freeEntryListSchema = lazySchema(async () => (await schemas()).freeEntryListSchema);
 
 /** Polling intervals of shopper.md section 7, used while the live connection is down. */
 export const GAMES_LIST_POLL_MS = 10_000;
@@ -279,4 +281,19 @@ export function useMyGames(enabled = true) {
   useLiveQuery(queryKeys.competitions.mine, enabled ? liveTopics.games : null);
   useLiveQuery(queryKeys.competitions.mine, enabled ? liveTopics.metrics : null);
   return query;
+}
+
+/**
+ * Whether the signed-in shopper holds a free entry for this product (buy one, play free, decision
+ * 0063): read fresh each time the play page asks, since an order or an entry changes it.
+ */
+export function useFreeEntry(productId: number, signedIn: boolean): boolean {
+  const query = useQuery({
+    queryKey: queryKeys.competitions.freeEntries,
+    queryFn: async (): Promise<FreeEntry[]> =>
+      parseAnswer(freeEntryListSchema, apiRequest('GET', '/api/user/free-entries')),
+    enabled: signedIn,
+    staleTime: 0,
+  });
+  return signedIn && (query.data ?? []).some((entry) => entry.productId === productId);
 }

@@ -1,7 +1,8 @@
-import { CircleCheckBig, MapPin, PackageX, Truck, Wallet } from 'lucide-react';
+import { CircleCheckBig, Gift, MapPin, PackageX, Truck, Wallet } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import type { Order } from '../../../../shared/contracts/orders';
 import { discountLineLabel } from '../../../../shared/discount-rules';
+import { freeEntryEarnedText } from '../../../../shared/free-entry';
 import { formatCents, formatDollars, toCents } from '../../../../shared/money';
 import { shippingPriceText, TAX_RATE_PERCENT } from '../../../../shared/pricing';
 import { formatShopDateTime } from '../../../../shared/shop-time';
@@ -50,6 +51,40 @@ function LoadedConfirmation({ id }: { id: string }) {
   return <Confirmation order={query.data} />;
 }
 
+/** Buy one, play free (decision 0063): the free entries this order earned, with the way to use them. */
+function FreeEntries({ order }: { order: Order }) {
+  const earned = order.freeEntries.filter(
+    (entry) => entry.state === 'unused' || entry.state === 'waiting',
+  );
+  if (earned.length === 0) return null;
+  return (
+    <ul className="mt-4 flex w-full flex-col gap-2">
+      {earned.map((entry) => {
+        const item = order.items.find((line) => line.productId === entry.productId);
+        const name = item ? `${item.product.brand} ${item.product.model}` : 'this product';
+        return (
+          <li
+            key={entry.productId}
+            data-testid="free-entry-earned"
+            className="flex flex-wrap items-center justify-center gap-x-2 gap-y-1 rounded-2xl bg-coral-50 px-4 py-3 text-sm font-medium text-coral-800"
+          >
+            <Gift aria-hidden="true" className="size-4 shrink-0" />
+            <span>{freeEntryEarnedText(name, entry.state === 'waiting')}</span>
+            {entry.state === 'unused' && (
+              <Link
+                to={`/social-play/${entry.productId}`}
+                className="inline-flex min-h-6 items-center font-semibold text-ocean-700 underline underline-offset-4"
+              >
+                Play free now
+              </Link>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
 function Confirmation({ order }: { order: Order }) {
   const cashOnDelivery = order.paymentMethod === 'cod';
   const { shipping } = order;
@@ -82,6 +117,7 @@ function Confirmation({ order }: { order: Order }) {
             <Truck aria-hidden="true" className="size-4 shrink-0 text-ocean-600" />
             {orderShippingLabel(shipping.method)}
           </p>
+          <FreeEntries order={order} />
           <div className="mt-6 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
             <Button asChild>
               <Link to={ORDERS_PATH}>View my orders</Link>

@@ -32,15 +32,28 @@ describe('enterPlay', () => {
     const entered = enterPlay(input);
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(calls).toEqual(['/api/plays']);
-    answerPlay(json({ playId: 1, competitionId: 2, paymentId: 3, invoiceId: 4 }, 201));
+    answerPlay(json({ playId: 1, competitionId: 2, paymentId: 3, invoiceId: 4, free: false }, 201));
     // The read-back failing (404) does not fail the entry.
     await expect(entered).resolves.toEqual({
       playId: 1,
       competitionId: 2,
       paymentId: 3,
       invoiceId: 4,
+      free: false,
     });
     expect(calls).toEqual(['/api/plays', '/api/payments']);
+  });
+
+  it('a free entry says so to the server and reads no payment back (decision 0063)', async () => {
+    const bodies: unknown[] = [];
+    const fetchMock = vi.fn<typeof fetch>(async (_url, init) => {
+      bodies.push(JSON.parse(String(init?.body)));
+      return json({ playId: 1, competitionId: 2, paymentId: null, invoiceId: 4, free: true }, 201);
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(enterPlay({ ...input, freeEntry: true })).resolves.toMatchObject({ free: true });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(bodies).toEqual([{ productId: 7, influencerIds: input.influencerIds, freeEntry: true }]);
   });
 
   it('a refused entry sends no read-back', async () => {

@@ -18,6 +18,8 @@ export interface EnterPlayInput {
   amount: number;
   /** One per attempt; reused only to retry an attempt whose outcome is unknown. */
   idempotencyKey: string;
+  /** The shopper confirmed a free entry (decision 0063): refused rather than charged without one. */
+  freeEntry?: boolean;
 }
 
 /**
@@ -30,16 +32,19 @@ export async function enterPlay({
   influencerIds,
   amount,
   idempotencyKey,
+  freeEntry,
 }: EnterPlayInput): Promise<PlayResult> {
   const result = await parseAnswer(
     playResultSchema,
     apiRequest(
       'POST',
       '/api/plays',
-      { productId, influencerIds },
+      { productId, influencerIds, ...(freeEntry && { freeEntry }) },
       { 'Idempotency-Key': idempotencyKey },
     ),
   );
+  // A free entry has no payment to read back.
+  if (result.free) return result;
   try {
     await parseAnswer(
       playPaymentSchema,
@@ -51,7 +56,10 @@ export async function enterPlay({
   return result;
 }
 
-/** What an entry changes: the game, the shopper's games, invoices and the bell's payment news. */
+/**
+ * What an entry changes: the game, the shopper's games and free entries, invoices and the bell's
+ * payment news.
+ */
 const touchedByAnEntry = [
   queryKeys.competitions.all,
   queryKeys.invoices.all,

@@ -9,17 +9,28 @@ import { cn } from '../../../lib/utils';
 interface JoinBarProps {
   selected: readonly Influencer[];
   entryPrice: number;
+  /** The shopper holds a free entry for this product (decision 0063). */
+  free?: boolean;
   busy: boolean;
   signedIn: boolean;
   onJoin: () => void;
 }
 
 /** Sticks above the tab bar: the team so far, the entry price and 'Join Game'. */
-export function JoinBar({ selected, entryPrice, busy, signedIn, onJoin }: JoinBarProps) {
+export function JoinBar({
+  selected,
+  entryPrice,
+  free = false,
+  busy,
+  signedIn,
+  onJoin,
+}: JoinBarProps) {
   const count = selected.length;
   const missing = TEAM_SIZE - count;
   const hint = busy
-    ? 'Paying your entry…'
+    ? free
+      ? 'Joining…'
+      : 'Paying your entry…'
     : missing > 0
       ? `Pick ${missing} more to join`
       : signedIn
@@ -59,7 +70,7 @@ export function JoinBar({ selected, entryPrice, busy, signedIn, onJoin }: JoinBa
             selected
             <span className="font-medium text-slate-500"> · </span>
             <span className="text-coral-700 tabular-nums">
-              {formatEntryPrice(toCents(entryPrice))} entry
+              {free ? 'Free entry' : `${formatEntryPrice(toCents(entryPrice))} entry`}
             </span>
           </p>
           <p aria-live="polite" className={cn('truncate text-xs text-slate-600')}>

@@ -8,7 +8,10 @@ export type PlayFailure =
   | { kind: 'sign-in' }
   /** No card on file: the payment-method dialog opens. */
   | { kind: 'payment-method' }
-  /** The competition changed under the shopper (full, started, already in): show why and reload it. */
+  /**
+   * The competition changed under the shopper (full, started, already in, the free entry gone):
+   * show why and reload it.
+   */
   | { kind: 'stale'; message: string }
   /** Anything else, including a declined card: 'Play failed' with the server's words. */
   | { kind: 'failed'; message: string };
@@ -21,7 +24,8 @@ export function classifyPlayError(error: unknown): PlayFailure {
       return { kind: 'payment-method' };
     if (
       error.code === competitionErrorCodes.full ||
-      error.code === competitionErrorCodes.alreadyEntered
+      error.code === competitionErrorCodes.alreadyEntered ||
+      error.code === competitionErrorCodes.freeEntryGone
     ) {
       return { kind: 'stale', message: error.detail };
     }

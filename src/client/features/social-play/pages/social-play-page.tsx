@@ -41,6 +41,7 @@ import {
   competitionTransitionAt,
   GameResultCard,
   gameResultOf,
+  useFreeEntry,
   useProductCompetition,
 } from '../../competitions';
 import { useInfluencers } from '../../influencers';
@@ -53,6 +54,7 @@ import {
 } from '../../payments';
 import { profileQueryOptions } from '../../profile';
 import { useEnterPlay } from '../api/enter-play';
+import { FreeEntryConfirmDialog } from '../components/free-entry-confirm-dialog';
 import { HowItWorks } from '../components/how-it-works';
 import { InfluencerDetailDialog } from '../components/influencer-detail-dialog';
 import { InfluencerList } from '../components/influencer-list';
@@ -127,6 +129,11 @@ function PlayPageMeta({
   );
 }
 
+/** An entry the shopper is asked to confirm: charged to their card, or free with a purchase. */
+type PendingEntry =
+  | { team: string[]; free: false; cardLabel: string }
+  | { team: string[]; free: true };
+
 function PlayView({ product }: { product: Product }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -136,15 +143,18 @@ function PlayView({ product }: { product: Product }) {
   const enter = useEnterPlay();
   const ageGate = useAgeGate();
   const [attempts] = useState(createPaymentAttempts);
+  // Buy one, play free (decision 0063): a credit for this product makes the next entry free.
+  const hasFreeEntry = useFreeEntry(product.id, user !== null);
 
   const [selected, setSelected] = useState<string[]>([]);
   const [expanded, setExpanded] = useState(false);
   const [viewing, setViewing] = useState<Influencer | null>(null);
   const [paymentDialogOpen, setPaymentDialogOpen] = useState(false);
-  /** The entry waiting for the shopper's Confirm: the team and the card it will be charged to. */
-  const [pendingEntry, setPendingEntry] = useState<{ team: string[]; cardLabel: string } | null>(
-    null,
-  );
+  /**
+   * The entry waiting for the shopper's Confirm: the team and the card it will be charged to, or
+   * free with a purchase (no card).
+   */
+  const [pendingEntry, setPendingEntry] = useState<PendingEntry | null>(null);
   const [checkingCard, setCheckingCard] = useState(false);
   /** The entry just made, shown until the refreshed competition lists it. */
   const [justEntered, setJustEntered] = useState<{ competitionId: number; team: string[] } | null>(
@@ -236,6 +246,12 @@ function PlayView({ product }: { product: Product }) {
       toast.error(PLAY_FAILED, { description: EXACTLY_FIVE });
       return;
     }
+    if (hasFreeEntry) {
+      // Nothing is charged: no card needed, only the age step before the confirm step.
+      const team = [...selected];
+      await ageGate.ensureAdult(() => setPendingEntry({ team, free: true }));
+      return;
+    }
     setCheckingCard(true);
     try {
       const profile = await queryClient.fetchQuery({ ...profileQueryOptions(), staleTime: 0 });
@@ -243,7 +259,11 @@ function PlayView({ product }: { product: Product }) {
         setPaymentDialogOpen(true);
         return;
       }
-      const entry = { team: [...selected], cardLabel: chargeCardLabel(profile.paymentMethod) };
+      const entry = {
+        team: [...selected],
+        cardLabel: chargeCardLabel(profile.paymentMethod),
+        free: false as const,
+      };
       // The age step (decision 0039) comes before the first paid entry's confirm step.
       await ageGate.ensureAdult(() => setPendingEntry(entry));
     } catch (error) {
@@ -262,7 +282,8 @@ function PlayView({ product }: { product: Product }) {
   /** Confirm: the only place the entry is charged. */
   const confirmEntry = async () => {
     if (!pendingEntry) return;
-    const { team, cardLabel } = pendingEntry;
+    const entry = pendingEntry;
+    const { team } = entry;
     setPendingEntry(null);
     trackEvent('submit_play', {
       productId: product.id,
@@ -275,14 +296,17 @@ function PlayView({ product }: { product: Product }) {
       const result = await enter.mutateAsync({
         productId: product.id,
         influencerIds: team,
-        amount: entryPrice,
+        amount: entry.free ? 0 : entryPrice,
         idempotencyKey: attempt.key,
+        freeEntry: entry.free,
       });
       attempts.settle();
       setJustEntered({ competitionId: result.competitionId, team });
       updateSelection([]);
       toast.success('Game joined', {
-        description: `${chargedText(toCents(entryPrice), cardLabel)} You're in!`,
+        description: result.free
+          ? "Nothing was charged: your entry came free with your purchase. You're in!"
+          : `${chargedText(toCents(entryPrice), entry.free ? '' : entry.cardLabel)} You're in!`,
       });
       offerPushOnce('entry');
     } catch (error) {
@@ -290,7 +314,7 @@ function PlayView({ product }: { product: Product }) {
       const refusal = playRefusalOf(error);
       if (refusal) {
         if (refusal.code === 'AGE_CONFIRMATION_REQUIRED') {
-          ageGate.ask(() => setPendingEntry({ team, cardLabel }));
+          ageGate.ask(() => setPendingEntry(entry));
           return;
         }
         toast.error(refusal.title, {
@@ -412,6 +436,7 @@ function PlayView({ product }: { product: Product }) {
         <JoinBar
           selected={selected.flatMap((influencerId) => byId.get(influencerId) ?? [])}
           entryPrice={entryPrice}
+          free={hasFreeEntry}
           busy={enter.isPending || checkingCard}
           signedIn={user !== null}
           onJoin={join}
@@ -424,15 +449,22 @@ function PlayView({ product }: { product: Product }) {
         selectable={canSelect}
         onToggle={toggle}
       />
+      <FreeEntryConfirmDialog
+        entry={pendingEntry?.free ? { productName: name } : null}
+        onCancel={() => setPendingEntry(null)}
+        onConfirm={confirmEntry}
+      />
       <ChargeConfirmDialog
         charge={
-          pendingEntry && {
-            title: 'Confirm your entry',
-            description: `Your ${formatEntryPrice(toCents(entryPrice))} entry to play for ${name}, with the 5 influencers you picked.`,
-            amountCents: toCents(entryPrice),
-            cardLabel: pendingEntry.cardLabel,
-            confirmText: `Pay ${formatCents(toCents(entryPrice))} and join`,
-          }
+          pendingEntry && !pendingEntry.free
+            ? {
+                title: 'Confirm your entry',
+                description: `Your ${formatEntryPrice(toCents(entryPrice))} entry to play for ${name}, with the 5 influencers you picked.`,
+                amountCents: toCents(entryPrice),
+                cardLabel: pendingEntry.cardLabel,
+                confirmText: `Pay ${formatCents(toCents(entryPrice))} and join`,
+              }
+            : null
         }
         onCancel={() => setPendingEntry(null)}
         onConfirm={confirmEntry}
