@@ -28,6 +28,7 @@ import { useMessages } from '../api/get-messages';
 import { useSendMessage } from '../api/send-message';
 import { useUnlockChat } from '../api/unlock-chat';
 import { canSendMessage, classifyUnlockError, messageTime } from '../lib/chat';
+import { MessageBubbles } from './message-bubbles';
 
 interface ChatInfluencer {
   id: string;
@@ -393,37 +394,14 @@ function Thread({
       </p>
     );
   }
-  const now = new Date();
   return (
-    <ol
-      aria-label="Your messages"
-      className="flex max-h-72 flex-col gap-2 overflow-y-auto rounded-2xl bg-sand-50 p-3"
-    >
-      {messages.map((message) => {
-        const mine = message.from === 'shopper';
-        return (
-          <li
-            key={message.id}
-            className={cn('max-w-[85%]', mine ? 'ml-auto' : 'mr-auto')}
-            data-testid={mine ? 'chat-message' : 'chat-reply'}
-          >
-            <p className="sr-only">{mine ? 'You:' : `${firstName(name)}:`}</p>
-            <p
-              className={cn(
-                'rounded-2xl px-3.5 py-2 text-sm whitespace-pre-wrap [overflow-wrap:anywhere]',
-                mine
-                  ? 'rounded-br-md bg-ocean-800 text-white'
-                  : 'rounded-bl-md border border-slate-200 bg-white text-slate-900',
-              )}
-            >
-              {message.body}
-            </p>
-            <p className={cn('mt-0.5 text-[11px] text-slate-500', mine && 'text-right')}>
-              {messageTime(message.createdAt, now)}
-            </p>
-          </li>
-        );
-      })}
-    </ol>
+    <MessageBubbles
+      messages={messages}
+      reader="shopper"
+      otherName={firstName(name)}
+      label="Your messages"
+      className="max-h-72"
+      testIdOf={(mine) => (mine ? 'chat-message' : 'chat-reply')}
+    />
   );
 }

@@ -24,6 +24,7 @@ import {
   useReportConversation,
   useSendReply,
 } from '../api/inbox';
+import { MessageBubbles } from '../components/message-bubbles';
 import { canSendMessage } from '../lib/chat';
 
 /**
@@ -216,38 +217,15 @@ function Conversation({ conversation }: { conversation: InboxConversation }) {
 }
 
 function Thread({ messages, username }: { messages: Message[]; username: string }) {
-  const now = new Date();
   return (
-    <ol
-      aria-label="Messages"
-      className="flex max-h-96 flex-col gap-2 overflow-y-auto rounded-2xl bg-sand-50 p-3"
-    >
-      {messages.map((message) => {
-        const mine = message.from === 'influencer';
-        return (
-          <li
-            key={message.id}
-            data-testid="inbox-message"
-            className={cn('max-w-[85%]', mine ? 'ml-auto' : 'mr-auto')}
-          >
-            <p className="sr-only">{mine ? 'You:' : `${username}:`}</p>
-            <p
-              className={cn(
-                'rounded-2xl px-3.5 py-2 text-sm whitespace-pre-wrap [overflow-wrap:anywhere]',
-                mine
-                  ? 'rounded-br-md bg-ocean-800 text-white'
-                  : 'rounded-bl-md border border-slate-200 bg-white text-slate-900',
-              )}
-            >
-              {message.body}
-            </p>
-            <p className={cn('mt-0.5 text-[11px] text-slate-600', mine && 'text-right')}>
-              {formatShopStamp(message.createdAt, now)}
-            </p>
-          </li>
-        );
-      })}
-    </ol>
+    <MessageBubbles
+      messages={messages}
+      reader="influencer"
+      otherName={username}
+      label="Messages"
+      className="max-h-96"
+      testIdOf={() => 'inbox-message'}
+    />
   );
 }
 
