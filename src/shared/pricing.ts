@@ -129,3 +129,12 @@ export const PRIZE_PRICE_TEXT = `${formatEntryPrice(PRIZE_PRICE_CENTS)} (+ ${for
 export function salePriceCents(priceCents: number, halfPriceEnabled: boolean): number {
   return halfPriceEnabled ? Math.ceil(priceCents / 2) : priceCents;
 }
+
+/**
+ * What a single item at this price costs delivered, said with its parts: '$34.56 ($32.00 + $2.56
+ * tax)'. A won auction's charge, so every screen and message names the amount the card paid.
+ */
+export function chargedWithTaxText(priceCents: number): string {
+  const totals = orderTotals([{ unitPriceCents: priceCents, quantity: 1 }]);
+  return `${formatCents(totals.totalCents)} (${formatCents(priceCents)} + ${formatCents(totals.taxCents)} tax)`;
+}

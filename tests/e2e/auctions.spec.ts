@@ -308,8 +308,24 @@ describeBrowser('auctions in the browser', () => {
       await visible(anaSection.getByText('You did not win this auction.'));
       await sectionShot(anaPage, 'auction-ended-lost-390');
       await visible(benSection.getByRole('heading', { name: 'Auction ended' }), 5_000);
-      await visible(benSection.getByTestId('auction-your-outcome').getByText(/^You won!/));
+      // The amount the card paid, as the order and the invoice say: $21 plus the 8% tax.
+      await visible(
+        benSection
+          .getByTestId('auction-your-outcome')
+          .getByText(
+            'You won! Your card on file was charged $22.68 ($21.00 + $1.68 tax); find the order and its invoice in your orders.',
+          ),
+      );
       await fullPageScreenshot(benPage, 'auction-ended-won-1280');
+      await benPage.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click();
+      await visible(
+        benPage
+          .getByRole('dialog', { name: 'Notifications' })
+          .getByText(
+            /Your card was charged \$22\.68 \(\$21\.00 \+ \$1\.68 tax\) for order #\d+, now processing\./,
+          ),
+      );
+      await benPage.keyboard.press('Escape');
 
       // Ben finds the order and its invoice.
       await benSection.getByRole('link', { name: 'See your orders' }).click();

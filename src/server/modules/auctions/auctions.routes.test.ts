@@ -666,7 +666,7 @@ describe('closing, by the scheduler', () => {
     const youWon = annNotices.find((n) => n.title === 'You won');
     expect(youWon).toMatchObject({ type: 'auction_won', actionUrl: `/product/${product.id}` });
     expect(youWon?.message).toBe(
-      `You won ${product.brand} ${product.model} for $32.00. Your order #${orderId} is on its way.`,
+      `You won ${product.brand} ${product.model} at $32.00. Your card was charged $34.56 ($32.00 + $2.56 tax) for order #${orderId}, now processing.`,
     );
     expect(annNotices.some((n) => n.title === 'Payment Successful')).toBe(true);
     const benEnded = (await noticesOf(ben)).find((n) => n.title === 'Auction ended');

@@ -23,6 +23,7 @@ import {
 import { competitionErrorCodes } from '../../../shared/contracts/competitions';
 import { checkoutErrorCodes, checkoutMessages } from '../../../shared/contracts/orders';
 import { formatCents, toCents, toDollars } from '../../../shared/money';
+import { chargedWithTaxText } from '../../../shared/pricing';
 import { missingMessage } from '../../../shared/profile-rules';
 import { type AppContext, withDb } from '../../context';
 import type { Executor } from '../../db/client';
@@ -392,10 +393,12 @@ export const auctionNotices = {
     actionText: 'View auction',
     productId,
   }),
-  won: (productId: number, name: string, price: string, orderId: number) => ({
+  won: (productId: number, name: string, priceCents: number, orderId: number) => ({
     type: 'auction_won' as const,
     title: 'You won',
-    message: `You won ${name} for ${price}. Your order #${orderId} is on its way.`,
+    // The amount the card paid (the price plus tax) and the order's true status: it is paid and
+    // being prepared; 'on its way' is the admin's out-for-delivery notice.
+    message: `You won ${name} at ${formatCents(priceCents)}. Your card was charged ${chargedWithTaxText(priceCents)} for order #${orderId}, now processing.`,
     actionUrl: `/product/${productId}`,
     actionText: 'View auction',
     productId,
@@ -796,12 +799,7 @@ export async function settleAuctionFromCart(
   await notify(
     withDb(ctx, db as AppContext['db']),
     row.winnerId,
-    auctionNotices.won(
-      row.productId,
-      nameOf(product),
-      formatCents(row.finalPriceCents),
-      sale.orderId,
-    ),
+    auctionNotices.won(row.productId, nameOf(product), row.finalPriceCents, sale.orderId),
   );
   await publishAuctionOnCommit(ctx, db, auctionId, sale.at);
 }

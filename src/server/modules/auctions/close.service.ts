@@ -245,7 +245,7 @@ function priceSale(
         paymentDueAt: null,
       });
       const txCtx = withDb(ctx, tx as AppContext['db']);
-      await notify(txCtx, winnerId, auctionNotices.won(row.productId, name, price, orderId));
+      await notify(txCtx, winnerId, auctionNotices.won(row.productId, name, priceCents, orderId));
       await publishAuctionOnCommit(ctx, tx, row.id, paid.at);
       return {
         invoice: {

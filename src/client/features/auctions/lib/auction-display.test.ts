@@ -81,9 +81,21 @@ describe('the standing and the outcome', () => {
   });
 
   it('tells the winner and the others their own result', () => {
+    // The amount the card paid, tax included, as the order and invoice say (issue 37 item 3).
     expect(
-      yourOutcomeText({ you: { maxBid: 20, leading: true }, outcome: 'sold', currentPrice: 15 }),
-    ).toMatch(/^You won!/);
+      yourOutcomeText({ you: { maxBid: 20, leading: true }, outcome: 'sold', currentPrice: 8 }),
+    ).toBe(
+      'You won! Your card on file was charged $8.64 ($8.00 + $0.64 tax); find the order and its invoice in your orders.',
+    );
+    expect(
+      yourOutcomeText({
+        you: { maxBid: 20, leading: true },
+        outcome: 'awaiting_payment',
+        currentPrice: 8,
+      }),
+    ).toBe(
+      'You won, but your card was declined. Pay $8.64 ($8.00 + $0.64 tax) from your cart within 24 hours to get the item.',
+    );
     expect(
       yourOutcomeText({ you: { maxBid: 9, leading: false }, outcome: 'sold', currentPrice: 15 }),
     ).toBe('You did not win this auction.');

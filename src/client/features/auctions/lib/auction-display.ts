@@ -1,5 +1,6 @@
 import { decimalFromText } from '../../../../shared/decimal-text';
 import { formatDollars, toCents } from '../../../../shared/money';
+import { chargedWithTaxText } from '../../../../shared/pricing';
 import type { Auction } from '../api/auction-schemas';
 
 export const AUCTION_TEXT = {
@@ -111,10 +112,10 @@ export function yourOutcomeText(
 ): string | null {
   if (!auction.you) return null;
   if (auction.you.leading && auction.outcome === 'sold') {
-    return `You won! Your card on file was charged ${formatDollars(auction.currentPrice)}; find the order and its invoice in your orders.`;
+    return `You won! Your card on file was charged ${chargedWithTaxText(toCents(auction.currentPrice))}; find the order and its invoice in your orders.`;
   }
   if (auction.you.leading && auction.outcome === 'awaiting_payment') {
-    return `You won, but your card was declined. Pay ${formatDollars(auction.currentPrice)} from your cart within 24 hours to get the item.`;
+    return `You won, but your card was declined. Pay ${chargedWithTaxText(toCents(auction.currentPrice))} from your cart within 24 hours to get the item.`;
   }
   if (auction.you.leading && auction.outcome === 'no_sale') {
     return 'You had the highest bid, but the reserve price was not met.';
