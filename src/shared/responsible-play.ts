@@ -172,9 +172,12 @@ export function changeLimits(
 }
 
 /** What the player has spent on paid play in the shop's day and month that hold `now`. */
+/** What counts against the limits (spent, plus what bids hold), and of that what bids hold. */
 export interface Spent {
   todayCents: number;
   thisMonthCents: number;
+  heldTodayCents?: number;
+  heldThisMonthCents?: number;
 }
 
 export interface Refusal {
@@ -186,6 +189,12 @@ export interface Refusal {
 export type PlayKind = 'entry' | 'bid';
 
 const kindText: Record<PlayKind, string> = { entry: 'This entry', bid: 'This bid' };
+
+/** 'you have spent $2.00', and what bids hold beside it: '… and your bids hold $54.00'. */
+function countedText(spentCents: number, heldCents: number): string {
+  const spent = `you have spent ${formatCents(spentCents)}`;
+  return heldCents > 0 ? `${spent} and your bids hold ${formatCents(heldCents)}` : spent;
+}
 
 /** The refusals' exact words (403, with the codes of `playLimitCodes`). */
 export const playLimitMessages = {
@@ -200,16 +209,18 @@ export const playLimitMessages = {
     limitCents: number,
     spentCents: number,
     resets: Date,
+    heldCents = 0,
   ) =>
-    `${kindText[kind]} (${formatCents(amountCents)}) would pass your daily play limit of ${formatCents(limitCents)}: you have spent ${formatCents(spentCents)} today. The limit resets at ${formatShopDateTime(resets)}.`,
+    `${kindText[kind]} (${formatCents(amountCents)}) would pass your daily play limit of ${formatCents(limitCents)}: ${countedText(spentCents, heldCents)} today. The limit resets at ${formatShopDateTime(resets)}.`,
   monthly: (
     kind: PlayKind,
     amountCents: number,
     limitCents: number,
     spentCents: number,
     resets: Date,
+    heldCents = 0,
   ) =>
-    `${kindText[kind]} (${formatCents(amountCents)}) would pass your monthly play limit of ${formatCents(limitCents)}: you have spent ${formatCents(spentCents)} this month. The limit resets at ${formatShopDateTime(resets)}.`,
+    `${kindText[kind]} (${formatCents(amountCents)}) would pass your monthly play limit of ${formatCents(limitCents)}: ${countedText(spentCents, heldCents)} this month. The limit resets at ${formatShopDateTime(resets)}.`,
 } as const;
 
 /**
@@ -250,8 +261,9 @@ export function judgePlay(
         kind,
         amountCents,
         current.dailyCents,
-        spent.todayCents,
+        spent.todayCents - (spent.heldTodayCents ?? 0),
         shopDayWindow(now).end,
+        spent.heldTodayCents ?? 0,
       ),
     };
   }
@@ -262,8 +274,9 @@ export function judgePlay(
         kind,
         amountCents,
         current.monthlyCents,
-        spent.thisMonthCents,
+        spent.thisMonthCents - (spent.heldThisMonthCents ?? 0),
         shopMonthWindow(now).end,
+        spent.heldThisMonthCents ?? 0,
       ),
     };
   }

@@ -8,6 +8,7 @@ import { FREE_PLAY_INFLUENCER_IDS, seedInfluencers } from '../fixtures/influence
 import type { TestServer } from '../fixtures/server';
 import { completeProfileFor } from './commerce-helpers';
 import { appRunning, expectToast, screenshot, signUpInBrowser, visible } from './helpers';
+import { otherShopper } from './scoreboard-helpers';
 import { desktopViewport, fullPageScreenshot, phoneViewport } from './storefront-helpers';
 
 /*
@@ -188,7 +189,7 @@ describeBrowser('responsible play', () => {
 
   browserTest(
     'the first bid asks for the age after its confirm step and then goes on; a break is shown under the bid form',
-    async ({ page, server }) => {
+    async ({ page, server, browser }) => {
       const product = await createProduct(server.ctx, {
         brand: 'Limit Brand',
         model: 'Auction Lot',
@@ -221,7 +222,8 @@ describeBrowser('responsible play', () => {
       await visible(age);
       await age.getByRole('button', { name: 'I am 18 or older' }).click();
       await expectToast(page, "You're winning");
-      expect((await limitsOf(page)).spentToday).toBe(21.6);
+      // A bid is not a charge: it holds its most ($20 + tax) beside what was spent.
+      expect(await limitsOf(page)).toMatchObject({ spentToday: 0, heldByBidsToday: 21.6 });
 
       const paused = await page.request.post('/api/user/cool-off', { data: { period: '24h' } });
       expect(paused.status()).toBe(200);
@@ -236,6 +238,27 @@ describeBrowser('responsible play', () => {
       ).toBe('/profile?tab=play');
       await refused.evaluate((element) => element.scrollIntoView({ block: 'center' }));
       await screenshot(page, 'responsible-play-bid-refused-390');
+
+      // Limits show spent and held apart; once another shopper outbids, nothing is held.
+      await page.goto('/profile?tab=play');
+      const tab = page.getByRole('tabpanel', { name: 'Limits' });
+      await visible(tab.getByTestId('held-today').getByText('+ $21.60 held by your bids'));
+      expect(await tab.getByTestId('spent-today').textContent()).toContain('$0.00');
+      const rival = await otherShopper(browser, server);
+      const { id: auctionId } = await (
+        await rival.context.request.get(`/api/products/${product.id}/auction`)
+      ).json();
+      const outbid = await rival.context.request.post(`/api/auctions/${auctionId}/bids`, {
+        headers: { 'idempotency-key': `outbid-${auctionId}` },
+        data: { maxBid: 40 },
+      });
+      expect(outbid.status()).toBe(201);
+      await page.reload();
+      await visible(tab.getByTestId('held-today').getByText('Nothing held by bids'));
+      expect(await tab.getByTestId('spent-today').textContent()).toContain('$0.00');
+      await tab.getByTestId('held-today').scrollIntoViewIfNeeded();
+      await screenshot(page, 'responsible-play-outbid-limits-390');
+      await rival.context.close();
     },
   );
 });

@@ -48,8 +48,12 @@ export const playLimitsSchema = z.object({
   coolOffUntil: z.string().nullable(),
   selfExcluded: z.boolean(),
   ageConfirmedAt: z.string().nullable(),
+  /** Entries and won auctions' charges. */
   spentToday: z.number(),
   spentThisMonth: z.number(),
+  /** What bids still hold (the most each can charge) until outbid or the auction ends. */
+  heldByBidsToday: z.number(),
+  heldByBidsThisMonth: z.number(),
 });
 export type PlayLimits = z.infer<typeof playLimitsSchema>;
 

@@ -36,9 +36,10 @@ export const playLimits = pgTable(
 );
 
 /**
- * What counts against a player's limits, one row per paid entry or bid, at the time it was made:
- * an entry its price, a bid the most a win can charge less what the player's earlier bids on the
- * same auction counted. Written in the entry's or bid's own transaction.
+ * What counts against a player's limits, one row per paid entry, bid or won auction, at the time
+ * it was made: an entry its price; a bid the most a win can charge less what the player's earlier
+ * bids on the same auction counted, held until `released_at` (outbid, or the auction ended); a
+ * won auction what its charge took. Written in the entry's, bid's or charge's own transaction.
  */
 export const playSpending = pgTable(
   'play_spending',
@@ -47,7 +48,7 @@ export const playSpending = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** entry | bid */
+    /** entry | bid (a reservation) | auction (a won auction's charge) */
     kind: text('kind').notNull(),
     productId: integer('product_id').notNull(),
     /** An entry's competition and play. */
@@ -58,10 +59,12 @@ export const playSpending = pgTable(
     maxBidCents: integer('max_bid_cents'),
     amountCents: integer('amount_cents').notNull(),
     createdAt: timestamptz('created_at').notNull(),
+    /** A bid's reservation no longer counts from then: outbid, or the auction ended. */
+    releasedAt: timestamptz('released_at'),
   },
   (table) => [
     index('play_spending_user_time_idx').on(table.userId, table.createdAt),
-    check('play_spending_kind_check', sql`${table.kind} in ('entry', 'bid')`),
+    check('play_spending_kind_check', sql`${table.kind} in ('entry', 'bid', 'auction')`),
     check('play_spending_amount_check', sql`${table.amountCents} >= 0`),
   ],
 );

@@ -23,7 +23,7 @@ import {
 import { competitionErrorCodes } from '../../../shared/contracts/competitions';
 import { checkoutErrorCodes, checkoutMessages } from '../../../shared/contracts/orders';
 import { formatCents, toCents, toDollars } from '../../../shared/money';
-import { chargedWithTaxText } from '../../../shared/pricing';
+import { chargedWithTaxText, orderTotals } from '../../../shared/pricing';
 import { missingMessage } from '../../../shared/profile-rules';
 import { type AppContext, withDb } from '../../context';
 import type { Executor } from '../../db/client';
@@ -42,7 +42,12 @@ import { publishOnCommit } from '../live/event-bus';
 import { notify } from '../notifications/notifications.service';
 import { requireIdempotencyKey } from '../payments/payments.service';
 import { missingForUser } from '../profile/profile.service';
-import { recordSpending, requireBidAllowed } from '../responsible-play/responsible-play.service';
+import {
+  recordAuctionCharge,
+  recordSpending,
+  releaseBids,
+  requireBidAllowed,
+} from '../responsible-play/responsible-play.service';
 import {
   type AuctionRow,
   findAllBids,
@@ -352,6 +357,8 @@ export async function placeBid(
           outcome.outbidUserId,
           auctionNotices.outbid(row.productId, name, price),
         );
+        // Outbid, their bids can charge nothing unless they bid again: no longer held.
+        await releaseBids(tx, auctionId, [outcome.outbidUserId], now);
       }
     }
     await publishAuctionOnCommit(ctx, tx, auctionId, now);
@@ -794,6 +801,13 @@ export async function settleAuctionFromCart(
     orderId: sale.orderId,
     paymentId: sale.paymentId,
     paymentDueAt: null,
+  });
+  await recordAuctionCharge(db, {
+    userId: row.winnerId,
+    productId: row.productId,
+    auctionId,
+    amountCents: orderTotals([{ unitPriceCents: row.finalPriceCents, quantity: 1 }]).totalCents,
+    at: sale.at,
   });
   const [product] = await productsByIds(db, [row.productId]);
   await notify(

@@ -23,6 +23,7 @@ import { recordAuctionSale } from '../orders/orders.service';
 import { takePayment } from '../payments/paid-action.service';
 import type { PaymentGateway } from '../payments/payment-gateway';
 import { deliveryContact } from '../profile/profile.service';
+import { recordAuctionCharge, releaseBids } from '../responsible-play/responsible-play.service';
 import {
   type AuctionRow,
   claimClose,
@@ -143,6 +144,7 @@ export async function closeAuction(ctx: AppContext, id: number): Promise<boolean
     const standing = standingOf(row);
     if (row.bidCount === 0 || !standing.leader || !reserveMet(standing)) {
       await updateAuction(tx, id, { outcome: 'no_sale' });
+      await releaseBids(tx, id, 'all', now);
       await releaseStockUnits(tx, [row.productId]);
       const notice = auctionNotices.ended(row.productId, nameOf(await productOf(tx, row)), false);
       const txCtx = withDb(ctx, tx as AppContext['db']);
@@ -153,9 +155,10 @@ export async function closeAuction(ctx: AppContext, id: number): Promise<boolean
       // The others hear now; the winner hears of the charge ('You won' or 'Payment Failed').
       const notice = auctionNotices.ended(row.productId, nameOf(await productOf(tx, row)), true);
       const txCtx = withDb(ctx, tx as AppContext['db']);
-      for (const userId of await findBidderIds(tx, id)) {
-        if (userId !== winnerId) await notify(txCtx, userId, notice);
-      }
+      const others = (await findBidderIds(tx, id)).filter((userId) => userId !== winnerId);
+      for (const userId of others) await notify(txCtx, userId, notice);
+      // Only the winner's bids can still charge: the others' stop counting against their limits.
+      await releaseBids(tx, id, others, now);
     }
     await publishAuctionOnCommit(ctx, tx, id, now);
     return true;
@@ -246,6 +249,13 @@ function priceSale(
       });
       const txCtx = withDb(ctx, tx as AppContext['db']);
       await notify(txCtx, winnerId, auctionNotices.won(row.productId, name, priceCents, orderId));
+      await recordAuctionCharge(tx, {
+        userId: winnerId,
+        productId: row.productId,
+        auctionId: row.id,
+        amountCents: totals.totalCents,
+        at: paid.at,
+      });
       await publishAuctionOnCommit(ctx, tx, row.id, paid.at);
       return {
         invoice: {
@@ -344,6 +354,8 @@ async function lapsePayment(ctx: AppContext, id: number): Promise<boolean> {
         throw new NothingToDo();
       }
       const product = await productOf(tx, row);
+      // The winner who did not pay no longer has this auction held against their limits.
+      await releaseBids(tx, id, [row.winnerId], now);
       const offer = row.runnerUpOfferedAt === null ? await runnerUpOffer(tx, row) : undefined;
       if (offer) {
         const due = new Date(now.getTime() + AUCTION_PAYMENT_WINDOW_SECONDS * 1000);

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { PlayLimitState, Spent, Window } from '../../../shared/responsible-play';
 import type { Executor } from '../../db/client';
 import { playLimits, playSpending } from '../../db/schema/responsible-play';
@@ -77,30 +77,67 @@ export async function saveSettings(
     .onConflictDoUpdate({ target: playLimits.userId, set: values });
 }
 
-/** What the player spent in the shop's day and month given. */
+/**
+ * What counts against the player's limits in the shop's day and month given (spent, and held by
+ * bids not yet released), and of that what bids hold.
+ */
 export async function spentIn(
   db: Executor,
   userId: number,
   day: Window,
   month: Window,
 ): Promise<Spent> {
+  const today = sql`${playSpending.createdAt} >= ${day.start.toISOString()}::timestamptz and ${playSpending.createdAt} < ${day.end.toISOString()}::timestamptz`;
+  const held = sql`${playSpending.kind} = 'bid'`;
   const [row] = await db
     .select({
-      today: sql<string>`coalesce(sum(${playSpending.amountCents}) filter (where ${playSpending.createdAt} >= ${day.start.toISOString()}::timestamptz and ${playSpending.createdAt} < ${day.end.toISOString()}::timestamptz), 0)`,
+      today: sql<string>`coalesce(sum(${playSpending.amountCents}) filter (where ${today}), 0)`,
       month: sql<string>`coalesce(sum(${playSpending.amountCents}), 0)`,
+      heldToday: sql<string>`coalesce(sum(${playSpending.amountCents}) filter (where ${today} and ${held}), 0)`,
+      heldMonth: sql<string>`coalesce(sum(${playSpending.amountCents}) filter (where ${held}), 0)`,
     })
     .from(playSpending)
     .where(
       and(
         eq(playSpending.userId, userId),
+        isNull(playSpending.releasedAt),
         gte(playSpending.createdAt, month.start),
         lt(playSpending.createdAt, month.end),
       ),
     );
-  return { todayCents: Number(row?.today ?? 0), thisMonthCents: Number(row?.month ?? 0) };
+  return {
+    todayCents: Number(row?.today ?? 0),
+    thisMonthCents: Number(row?.month ?? 0),
+    heldTodayCents: Number(row?.heldToday ?? 0),
+    heldThisMonthCents: Number(row?.heldMonth ?? 0),
+  };
 }
 
-/** What the player's bids on an auction counted so far. */
+/**
+ * Releases the reservations of these players' bids on an auction (outbid, or the auction ended):
+ * from now on they no longer count against the limits.
+ */
+export async function releaseBidReservations(
+  db: Executor,
+  auctionId: number,
+  userIds: readonly number[] | 'all',
+  at: Date,
+): Promise<void> {
+  if (userIds !== 'all' && userIds.length === 0) return;
+  await db
+    .update(playSpending)
+    .set({ releasedAt: at })
+    .where(
+      and(
+        eq(playSpending.kind, 'bid'),
+        eq(playSpending.auctionId, auctionId),
+        isNull(playSpending.releasedAt),
+        userIds === 'all' ? undefined : inArray(playSpending.userId, [...userIds]),
+      ),
+    );
+}
+
+/** What the player's bids on an auction hold now (released reservations no longer count). */
 export async function countedOnAuction(
   db: Executor,
   userId: number,
@@ -114,6 +151,7 @@ export async function countedOnAuction(
         eq(playSpending.userId, userId),
         eq(playSpending.kind, 'bid'),
         eq(playSpending.auctionId, auctionId),
+        isNull(playSpending.releasedAt),
       ),
     );
   return Number(row?.total ?? 0);

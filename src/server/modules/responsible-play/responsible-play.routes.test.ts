@@ -24,6 +24,8 @@ import {
 import { createTestApp, type TestApp } from '../../../../tests/fixtures/server';
 import type { Auction } from '../../../shared/contracts/auctions';
 import type { PlayHistory, PlayLimits } from '../../../shared/contracts/responsible-play';
+import { toCents, toDollars } from '../../../shared/money';
+import { orderTotals } from '../../../shared/pricing';
 import { runSchedulerTick } from '../competitions/scheduler';
 import type { ChargeInput, PaymentGateway } from '../payments/payment-gateway';
 import { testGateway } from '../payments/test-gateway';
@@ -97,7 +99,7 @@ async function game(): Promise<number> {
   return product.id;
 }
 
-async function liveAuction(startPrice = 10): Promise<number> {
+async function liveAuction(startPrice = 10, days = 40): Promise<number> {
   const product = await createProduct(t.ctx, { quantity: 2 });
   const response = await t.app.inject({
     method: 'POST',
@@ -106,7 +108,7 @@ async function liveAuction(startPrice = 10): Promise<number> {
     payload: {
       productId: product.id,
       startPrice,
-      endsAt: new Date(t.clock.now().getTime() + 40 * 24 * HOUR).toISOString(),
+      endsAt: new Date(t.clock.now().getTime() + days * 24 * HOUR).toISOString(),
     },
   });
   expect(response.statusCode, response.body).toBe(201);
@@ -146,6 +148,8 @@ describe('the settings', () => {
       ageConfirmedAt: null,
       spentToday: 0,
       spentThisMonth: 0,
+      heldByBidsToday: 0,
+      heldByBidsThisMonth: 0,
     });
     const signedOut = await t.app.inject({ method: 'GET', url: '/api/user/play-limits' });
     expect(signedOut.statusCode).toBe(401);
@@ -264,21 +268,68 @@ describe('spending limits', () => {
     t.clock.set(START);
   });
 
-  it('a bid counts the most a win can charge (maximum + 8% tax); raising it counts the difference', async () => {
+  it('a bid holds the most a win can charge (maximum + 8% tax); raising it holds the difference', async () => {
     t.clock.set(START);
     const shopper = await player();
     await putLimits(shopper, { daily: 60 });
     const auction = await liveAuction(10);
     expect((await bid(auction, shopper, 50)).statusCode).toBe(201);
-    expect((await limits(shopper)).spentToday).toBe(54);
+    expect(await limits(shopper)).toMatchObject({ spentToday: 0, heldByBidsToday: 54 });
     expect((await bid(auction, shopper, 55)).statusCode).toBe(201);
-    expect((await limits(shopper)).spentToday).toBe(59.4);
+    expect(await limits(shopper)).toMatchObject({
+      spentToday: 0,
+      heldByBidsToday: 59.4,
+      heldByBidsThisMonth: 59.4,
+    });
     const over = refusal(await bid(auction, shopper, 56));
     expect(over).toEqual({
       code: 'PLAY_LIMIT',
       message:
-        'This bid ($1.08) would pass your daily play limit of $60.00: you have spent $59.40 today. The limit resets at Nov 28, 2026, 12:00 AM PST.',
+        'This bid ($1.08) would pass your daily play limit of $60.00: you have spent $0.00 and your bids hold $59.40 today. The limit resets at Nov 28, 2026, 12:00 AM PST.',
     });
+  });
+
+  it('an outbid bidder’s hold is released; the auction’s end releases the others and counts what the winner was charged', async () => {
+    t.clock.set(START);
+    const [ann, ben] = [await player(), await player()];
+    const auction = await liveAuction(10, 1);
+    expect((await bid(auction, ann, 150)).statusCode).toBe(201);
+    expect(await limits(ann)).toMatchObject({ spentToday: 0, heldByBidsToday: 162 });
+    // Ben outbids Ann: her $162.00 is no longer held (a bid never charged her).
+    expect((await bid(auction, ben, 200)).statusCode).toBe(201);
+    expect(await limits(ann)).toMatchObject({ spentToday: 0, heldByBidsToday: 0 });
+    expect(await limits(ben)).toMatchObject({ spentToday: 0, heldByBidsToday: 216 });
+    // Ann bids again: the whole of her new maximum is held again.
+    expect((await bid(auction, ann, 250)).statusCode).toBe(201);
+    expect(await limits(ann)).toMatchObject({ heldByBidsToday: 270 });
+    expect(await limits(ben)).toMatchObject({ heldByBidsToday: 0 });
+    // The auction ends and Ann's card is charged the final price plus tax: that is spent, and
+    // nothing is held for anyone.
+    const { endsAt } = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/auctions/${auction}`,
+        headers: { cookie: ann.cookie },
+      })
+    ).json<Auction>();
+    t.clock.set(new Date(Date.parse(endsAt) + 1_000));
+    await runSchedulerTick(t.ctx, { gateway });
+    await runSchedulerTick(t.ctx, { gateway });
+    const closed = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/auctions/${auction}`,
+        headers: { cookie: ann.cookie },
+      })
+    ).json<Auction>();
+    expect(closed.outcome).toBe('sold');
+    const charged = orderTotals([{ unitPriceCents: toCents(closed.currentPrice), quantity: 1 }]);
+    expect(await limits(ann)).toMatchObject({
+      spentToday: toDollars(charged.totalCents),
+      heldByBidsToday: 0,
+    });
+    expect(await limits(ben)).toMatchObject({ spentToday: 0, heldByBidsToday: 0 });
+    t.clock.set(START);
   });
 });
 

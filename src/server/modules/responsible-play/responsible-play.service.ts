@@ -24,6 +24,7 @@ import {
   findSettings,
   insertSpending,
   lockSettings,
+  releaseBidReservations,
   saveSettings,
   spentIn,
   toState,
@@ -59,8 +60,10 @@ function toPlayLimits(state: PlayLimitState, spent: Spent, now: Date): PlayLimit
         : null,
     selfExcluded: current.selfExcludedAt !== null,
     ageConfirmedAt: current.ageConfirmedAt?.toISOString() ?? null,
-    spentToday: toDollars(spent.todayCents),
-    spentThisMonth: toDollars(spent.thisMonthCents),
+    spentToday: toDollars(spent.todayCents - (spent.heldTodayCents ?? 0)),
+    spentThisMonth: toDollars(spent.thisMonthCents - (spent.heldThisMonthCents ?? 0)),
+    heldByBidsToday: toDollars(spent.heldTodayCents ?? 0),
+    heldByBidsThisMonth: toDollars(spent.heldThisMonthCents ?? 0),
   };
 }
 
@@ -154,6 +157,15 @@ export async function requireBidAllowed(
 
 export type SpendingRecord =
   | {
+      /** A won auction's charge: what the card paid, once its bids' reservations are released. */
+      kind: 'auction';
+      userId: number;
+      productId: number;
+      auctionId: number;
+      amountCents: number;
+      at: Date;
+    }
+  | {
       kind: 'entry';
       userId: number;
       productId: number;
@@ -172,7 +184,7 @@ export type SpendingRecord =
       at: Date;
     };
 
-/** Records a paid entry or a bid against the player's limits, in its own transaction. */
+/** Records a paid entry, a bid or a won auction's charge against the player's limits, in its own transaction. */
 export async function recordSpending(tx: Executor, record: SpendingRecord): Promise<void> {
   await insertSpending(tx, {
     userId: record.userId,
@@ -180,11 +192,35 @@ export async function recordSpending(tx: Executor, record: SpendingRecord): Prom
     productId: record.productId,
     competitionId: record.kind === 'entry' ? record.competitionId : null,
     playId: record.kind === 'entry' ? record.playId : null,
-    auctionId: record.kind === 'bid' ? record.auctionId : null,
+    auctionId: record.kind === 'entry' ? null : record.auctionId,
     maxBidCents: record.kind === 'bid' ? record.maxBidCents : null,
     amountCents: record.amountCents,
     createdAt: record.at,
   });
+}
+
+/**
+ * A bidder outbid (or everyone, when the auction ends) no longer has that auction's bids held
+ * against their limits (issue 37 item 4).
+ */
+export async function releaseBids(
+  tx: Executor,
+  auctionId: number,
+  userIds: readonly number[] | 'all',
+  at: Date,
+): Promise<void> {
+  await releaseBidReservations(tx, auctionId, userIds, at);
+}
+
+/**
+ * A won auction paid: its bids stop holding and what the charge took counts as spent.
+ */
+export async function recordAuctionCharge(
+  tx: Executor,
+  sale: { userId: number; productId: number; auctionId: number; amountCents: number; at: Date },
+): Promise<void> {
+  await releaseBidReservations(tx, sale.auctionId, [sale.userId], sale.at);
+  await recordSpending(tx, { kind: 'auction', ...sale });
 }
 
 /** Marks a user 18+ from now (the demo seed's accounts). */

@@ -152,9 +152,9 @@ function LimitsSection({ limits }: { limits: PlayLimits }) {
     <Section title="Spending limits">
       <p className="text-sm text-slate-700">
         Caps on what paid game entries and auction bids may add up to in a day and in a month (shop
-        time, Laguna Beach). A bid counts the most it can charge (your maximum plus tax) when you
-        place it. Lower limits apply at once; raising or removing one takes{' '}
-        {LIMIT_RAISE_DELAY_HOURS} hours.
+        time, Laguna Beach). A bid holds the most it can charge (your maximum plus tax) until you
+        are outbid or the auction ends; a won auction then counts what its charge took. Lower limits
+        apply at once; raising or removing one takes {LIMIT_RAISE_DELAY_HOURS} hours.
       </p>
       <dl className="grid grid-cols-2 gap-3 text-sm">
         <div className="rounded-2xl bg-sand-100 p-3">
@@ -164,6 +164,9 @@ function LimitsSection({ limits }: { limits: PlayLimits }) {
             <span className="block text-xs font-medium text-slate-600">
               of {limitText(limits.daily)}
             </span>
+            <span className="block text-xs font-medium text-slate-600" data-testid="held-today">
+              {heldText(limits.heldByBidsToday)}
+            </span>
           </dd>
         </div>
         <div className="rounded-2xl bg-sand-100 p-3">
@@ -172,6 +175,12 @@ function LimitsSection({ limits }: { limits: PlayLimits }) {
             {formatDollars(limits.spentThisMonth)}
             <span className="block text-xs font-medium text-slate-600">
               of {limitText(limits.monthly)}
+            </span>
+            <span
+              className="block text-xs font-medium text-slate-600"
+              data-testid="held-this-month"
+            >
+              {heldText(limits.heldByBidsThisMonth)}
             </span>
           </dd>
         </div>
@@ -398,4 +407,9 @@ export function ResponsiblePlayTab() {
       )}
     </div>
   );
+}
+
+/** What open bids hold beside what was spent: '+ $162.00 held by your bids'. */
+function heldText(dollars: number): string {
+  return dollars > 0 ? `+ ${formatDollars(dollars)} held by your bids` : 'Nothing held by bids';
 }
