@@ -24,14 +24,19 @@ export const checkoutMessages = {
   orderNotFound: 'Order not found',
   invoiceNotFound: 'Invoice not found',
   badTransition: (from: string, to: string) => `An order that is ${from} cannot become ${to}.`,
+  /** A delivered order past the money-back guarantee (409). */
+  returnWindowOver: (date: string) =>
+    `The 30-day money-back guarantee for this order ended on ${date}; it can no longer be refunded here.`,
 } as const;
 
 /**
  * Order statuses and the only moves between them. pending_payment: cash on delivery, not paid yet.
  * processing: paid, being prepared. out_for_delivery: on its way (local delivery in 2-3 hours); the
- * shopper is told (in-app, push, email by their preferences). completed: delivered. Only an admin
- * moves an order; cancelling a paid order, also one out for delivery (refused or not deliverable),
- * refunds it through the gateway and puts the stock back.
+ * shopper is told (in-app, push, email by their preferences). completed: delivered (shown as
+ * 'Delivered'). refunded: returned within the 30-day money-back guarantee and refunded. Only an
+ * admin moves an order; cancelling a paid order, also one out for delivery (refused or not
+ * deliverable), or refunding a delivered one, refunds it through the gateway and puts the stock
+ * back.
  */
 export const orderStatuses = [
   'pending_payment',
@@ -39,14 +44,19 @@ export const orderStatuses = [
   'out_for_delivery',
   'completed',
   'cancelled',
+  'refunded',
 ] as const;
+
+/** The money-back guarantee every product carries: a delivered order may be returned this long. */
+export const MONEY_BACK_DAYS = 30;
 
 export const orderStatusLabels: Record<(typeof orderStatuses)[number], string> = {
   pending_payment: 'Pending payment',
   processing: 'Processing',
   out_for_delivery: 'Out for delivery',
-  completed: 'Completed',
+  completed: 'Delivered',
   cancelled: 'Cancelled',
+  refunded: 'Refunded (returned)',
 };
 
 /** Client error codes (`code` beside `message`) the screens branch on. */

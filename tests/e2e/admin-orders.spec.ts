@@ -170,11 +170,41 @@ describeBrowser('admin orders tab', () => {
       await fullPageScreenshot(casey.page, 'shopper-out-for-delivery-390');
       await desktopViewport(casey.page);
 
+      // The order's time is the shop's, with its zone, whatever the admin's device says.
+      expect(await cod.locator('time').first().textContent()).toMatch(
+        /, \d{1,2}:\d\d [AP]M P[SD]T$/,
+      );
+      // Where to deliver and whom to call, on the row (issue 37 item 6).
+      await visible(cod.getByTestId('admin-order-address'));
+      expect(await cod.getByTestId('admin-order-address').textContent()).toMatch(
+        /, Laguna Beach, CA 92651$/,
+      );
+      await visible(cod.getByRole('link', { name: /\d{3}/ }));
+      expect(await cod.getByRole('link', { name: /\d{3}/ }).getAttribute('href')).toMatch(
+        /^tel:\+?\d{10,}$/,
+      );
+
       await cod.getByRole('button', { name: 'Mark delivered' }).click();
-      await expectToast(page, 'Order updated', `Order #${codOrder} is now completed.`);
-      await waitForStatus(page, codOrder, 'Completed');
+      await expectToast(page, 'Order updated', `Order #${codOrder} is now delivered.`);
+      await waitForStatus(page, codOrder, 'Delivered');
       expect(await cod.getByTestId('order-status').getAttribute('data-tone')).toBe('green');
+
+      // The 30-day money-back guarantee: a returned order is refunded from the same row.
+      await cod.getByRole('button', { name: 'Refund (return)' }).click();
+      const refundDialog = page.getByRole('alertdialog', {
+        name: `Refund returned order #${codOrder}?`,
+      });
+      await visible(
+        refundDialog.getByText(
+          /The customer returned the order: give back the \$[\d.]+ they paid in cash\./,
+        ),
+      );
+      await screenshot(page, 'admin-orders-refund-return-dialog');
+      await refundDialog.getByRole('button', { name: 'Refund (return)' }).click();
+      await expectToast(page, 'Order updated', `Order #${codOrder} is now refunded (returned).`);
+      await waitForStatus(page, codOrder, 'Refunded (returned)');
       expect(await cod.getByRole('button').count()).toBe(0);
+      expect((await invoiceOfOrder(casey.page, codOrder)).status).toBe('refunded');
 
       // The card order: Cancel & refund asks first; keeping it changes nothing.
       const card = row(page, cardOrder);

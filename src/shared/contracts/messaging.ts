@@ -108,6 +108,7 @@ export const kindOfNotificationType: Record<NotificationType, NotificationKind |
   auction_won: 'auction_won',
   auction_ended: 'auction_updates',
   order_out_for_delivery: 'order_delivery',
+  order_refunded: 'order_delivery',
   chat_message: 'chat',
   chat_reply: 'chat',
   chat_refunded: 'chat',

@@ -17,6 +17,8 @@ export const notificationTypes = [
   'auction_won',
   'auction_ended',
   'order_out_for_delivery',
+  /** A delivered order returned and refunded (the money-back guarantee). */
+  'order_refunded',
   /** A shopper wrote to the influencer (to the influencer's linked account). */
   'chat_message',
   /** The influencer answered the shopper's chat. */

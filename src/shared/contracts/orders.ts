@@ -130,8 +130,10 @@ export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
   pending_payment: ['processing', 'cancelled'],
   processing: ['out_for_delivery', 'cancelled'],
   out_for_delivery: ['completed', 'cancelled'],
-  completed: [],
+  // Within MONEY_BACK_DAYS of the delivery (the server checks): returned and refunded.
+  completed: ['refunded'],
   cancelled: [],
+  refunded: [],
 };
 
 /** How an order was paid: a card (saved or one-time), Apple Pay, or cash on delivery. */

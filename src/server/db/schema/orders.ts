@@ -23,7 +23,7 @@ export const orders = pgTable(
      * this order. Null on orders placed before it was recorded.
      */
     requestFingerprint: text('request_fingerprint'),
-    /** pending_payment | processing | out_for_delivery | completed | cancelled (ORDER_TRANSITIONS in the contract). */
+    /** pending_payment | processing | out_for_delivery | completed | cancelled | refunded (ORDER_TRANSITIONS in the contract). */
     status: text('status').notNull(),
     /** card | apple_pay | cod */
     paymentMethod: text('payment_method').notNull(),
@@ -57,7 +57,7 @@ export const orders = pgTable(
     index('orders_user_created_idx').on(table.userId, table.createdAt),
     check(
       'orders_status_check',
-      sql`${table.status} in ('pending_payment', 'processing', 'out_for_delivery', 'completed', 'cancelled')`,
+      sql`${table.status} in ('pending_payment', 'processing', 'out_for_delivery', 'completed', 'cancelled', 'refunded')`,
     ),
     check(
       'orders_money_check',

@@ -65,6 +65,7 @@ const emailTypes: ReadonlySet<NotificationType> = new Set([
   'auction_won',
   'payment_failed',
   'order_out_for_delivery',
+  'order_refunded',
   'chat_reply',
   'chat_refunded',
 ]);

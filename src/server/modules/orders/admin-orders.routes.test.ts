@@ -17,8 +17,12 @@ import {
 import { createTestApp, type TestApp } from '../../../../tests/fixtures/server';
 import type { Product } from '../../../shared/contracts/catalog';
 import type { AdminOrder, Invoice } from '../../../shared/contracts/orders';
+import { formatShopDate } from '../../../shared/shop-time';
 import { products } from '../../db/schema/catalog';
+import { orders } from '../../db/schema/orders';
 import { payments } from '../../db/schema/payments';
+
+const formatDollarsText = (dollars: number) => `$${dollars.toFixed(2)}`;
 
 let t: TestApp;
 let admin: SignedUpUser;
@@ -117,7 +121,53 @@ describe('admin orders', () => {
     expect((await move(orderId, 'completed')).json().status).toBe('completed');
     const again = await move(orderId, 'cancelled');
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe('An order that is completed cannot become cancelled.');
+    expect(again.json().message).toBe('An order that is delivered cannot become cancelled.');
+  });
+
+  it('refunds a delivered card order returned within the 30-day guarantee, once; not after', async () => {
+    const before = await stock();
+    const DAY = 86_400_000;
+    /** Moves an order's delivery back in time (the admin's PIN step-up lasts minutes, not weeks). */
+    const deliveredDaysAgo = (orderId: number, days: number) =>
+      t.ctx.db
+        .update(orders)
+        .set({ updatedAt: new Date(t.clock.now().getTime() - days * DAY) })
+        .where(eq(orders.id, orderId));
+    const orderId = await placeOrder('square');
+    await move(orderId, 'out_for_delivery');
+    const delivered = (await move(orderId, 'completed')).json<AdminOrder>();
+    expect(delivered).toMatchObject({ status: 'completed', allowedTransitions: ['refunded'] });
+    // 29 days later the customer brings it back: refunded to the card, back in stock, told.
+    await deliveredDaysAgo(orderId, 29);
+    const refunded = await move(orderId, 'refunded');
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    expect(refunded.json()).toMatchObject({ status: 'refunded', allowedTransitions: [] });
+    expect(await stock()).toBe(before);
+    expect((await invoiceOf(orderId)).status).toBe('refunded');
+    const notices = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/notifications',
+        headers: { cookie: shopper.cookie },
+      })
+    ).json<{ type: string; title: string; message: string }[]>();
+    expect(notices.find((notice) => notice.type === 'order_refunded')).toMatchObject({
+      title: 'Order refunded',
+      message: `Order #${orderId} was returned. ${formatDollarsText(delivered.total)} is on its way back to your card.`,
+    });
+    expect((await move(orderId, 'refunded')).statusCode).toBe(409);
+
+    // Past the guarantee: refused, nothing refunded.
+    const late = await placeOrder('square');
+    await move(late, 'out_for_delivery');
+    await move(late, 'completed');
+    await deliveredDaysAgo(late, 31);
+    const refused = await move(late, 'refunded');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      `The 30-day money-back guarantee for this order ended on ${formatShopDate(new Date(t.clock.now().getTime() - DAY))}; it can no longer be refunded here.`,
+    );
+    expect((await invoiceOf(late)).status).toBe('paid');
   });
 
   it('cancels a card order with a refund and puts the stock back', async () => {

@@ -7,8 +7,10 @@ import {
   type OrderStatus,
   orderStatusLabels,
 } from '../../../shared/contracts/orders';
-import { toDollars } from '../../../shared/money';
+import { formatCents, toDollars } from '../../../shared/money';
+import { MONEY_BACK_DAYS } from '../../../shared/order-texts';
 import { DELIVERY_TIME, LOCAL_DELIVERY, orderTotals } from '../../../shared/pricing';
+import { formatShopDate } from '../../../shared/shop-time';
 import { type AppContext, withDb } from '../../context';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../errors';
@@ -192,12 +194,19 @@ export async function transitionOrder(
       );
     }
     const now = ctx.clock.now();
-    if (to === 'cancelled') {
+    // A delivered order is refunded only within the money-back guarantee; it was delivered when it
+    // last moved (nothing moves a delivered order but this).
+    const returnBy = new Date(order.updatedAt.getTime() + MONEY_BACK_DAYS * 86_400_000);
+    if (to === 'refunded' && now.getTime() > returnBy.getTime()) {
+      throw new AppError('CONFLICT', checkoutMessages.returnWindowOver(formatShopDate(returnBy)));
+    }
+    if (to === 'cancelled' || to === 'refunded') {
       if (order.paymentId !== null) {
         const refund = await refundPayment(withDb(ctx, tx), gateway, {
           paymentId: order.paymentId,
           refundKey: `refund-order-${order.id}`,
-          reason: `Order #${order.id} cancelled`,
+          reason:
+            to === 'refunded' ? `Order #${order.id} returned` : `Order #${order.id} cancelled`,
         });
         if (!refund.ok) {
           throw new AppError('CONFLICT', `The refund failed: ${refund.message}`);
@@ -222,6 +231,15 @@ export async function transitionOrder(
         order.userId,
         outForDeliveryNotice(order.id, order.shippingMethod),
       );
+    }
+    if (to === 'refunded') {
+      await notify(withDb(ctx, tx), order.userId, {
+        type: 'order_refunded',
+        title: 'Order refunded',
+        message: `Order #${order.id} was returned. ${formatCents(order.totalCents)} is on its way back to ${order.paymentId === null ? 'you' : 'your card'}.`,
+        actionUrl: '/profile?tab=orders',
+        actionText: 'View your orders',
+      });
     }
   });
   const [record] = await findShownOrders(ctx.db, { orderId });

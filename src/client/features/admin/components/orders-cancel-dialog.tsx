@@ -15,6 +15,11 @@ interface OrdersCancelDialogProps {
 
 function consequence(order: AdminOrder): string {
   const total = formatDollars(order.total);
+  if (order.status === 'completed') {
+    return order.paymentMethod === 'cod'
+      ? `The customer returned the order: give back the ${total} they paid in cash. Its items go back in stock.`
+      : `The customer returned the order: ${total} is refunded to ${invoicePaymentLabel(order)}. Its items go back in stock.`;
+  }
   if (order.status === 'pending_payment') {
     return 'This order has not been paid, so nothing is refunded. Its items go back in stock.';
   }
@@ -24,7 +29,10 @@ function consequence(order: AdminOrder): string {
   return `${total} is refunded to ${invoicePaymentLabel(order)}. Its items go back in stock.`;
 }
 
-/** Asks before an order is cancelled: cancelling refunds a paid order and cannot be undone. */
+/**
+ * Asks before an order is cancelled or a delivered one refunded as returned: either refunds a paid
+ * order and cannot be undone.
+ */
 export function OrdersCancelDialog({
   order,
   actionLabel,
@@ -37,7 +45,9 @@ export function OrdersCancelDialog({
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50" />
         <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl">
           <AlertDialog.Title className="text-lg font-bold text-slate-900">
-            Cancel order #{order?.id}?
+            {order?.status === 'completed'
+              ? `Refund returned order #${order.id}?`
+              : `Cancel order #${order?.id}?`}
           </AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-sm text-slate-600">
             {order ? consequence(order) : null} This cannot be undone.

@@ -8,6 +8,7 @@ import {
   orderStatusLabels,
 } from '../../../../shared/contracts/orders';
 import { formatDollars } from '../../../../shared/money';
+import { formatShopDateTime } from '../../../../shared/shop-time';
 import { OrderStatusBadge } from '../../../components/status-badge';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
@@ -22,8 +23,6 @@ import { useTransitionOrder } from '../api/transition-order';
 import { isPinRequired, reopenGateIfPinRequired } from '../lib/admin-write-error';
 import { type OrderAction, orderActions } from '../lib/order-actions';
 import { OrdersCancelDialog } from './orders-cancel-dialog';
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 function SkeletonRows() {
   return (
@@ -87,7 +86,7 @@ function OrderRow({ order, busy, onAction }: OrderRowProps) {
         </p>
       </div>
       <p className="text-xs text-slate-500">
-        <time dateTime={order.createdAt}>{dateFormat.format(new Date(order.createdAt))}</time>
+        <time dateTime={order.createdAt}>{formatShopDateTime(order.createdAt)}</time>
       </p>
 
       <dl className="mt-3 grid grid-cols-2 gap-3 text-sm sm:grid-cols-[1fr_1.4fr_1fr]">
@@ -99,6 +98,18 @@ function OrderRow({ order, busy, onAction }: OrderRowProps) {
           <span className="block truncate text-slate-600">{order.shipping.email}</span>
         </Field>
         <Field label="Payment">{invoicePaymentLabel(order)}</Field>
+        <Field label="Deliver to" className="col-span-2 sm:col-span-3">
+          <span className="block [overflow-wrap:anywhere]" data-testid="admin-order-address">
+            {order.shipping.line1}, {order.shipping.city}, {order.shipping.state}{' '}
+            {order.shipping.postalCode}
+          </span>
+          <a
+            className="font-medium text-ocean-700 underline-offset-2 hover:underline"
+            href={`tel:${order.shipping.phone.replace(/[^\d+]/g, '')}`}
+          >
+            {order.shipping.phone}
+          </a>
+        </Field>
       </dl>
 
       <div className="mt-3 text-sm">
@@ -157,9 +168,11 @@ export function OrdersTab() {
   const q = useDebouncedValue(search.trim(), 300);
   const orders = useAdminOrders({ q, status: status || undefined });
   const transition = useTransitionOrder();
-  const [pendingCancel, setPendingCancel] = useState<{ order: AdminOrder; label: string } | null>(
-    null,
-  );
+  const [pendingCancel, setPendingCancel] = useState<{
+    order: AdminOrder;
+    label: string;
+    to: OrderAction['to'];
+  } | null>(null);
 
   // The step-up ran out while the tab was open: reopen the PIN gate over the panel.
   useEffect(() => {
@@ -167,7 +180,7 @@ export function OrdersTab() {
   }, [orders.isError, orders.error, queryClient]);
 
   function act(order: AdminOrder, action: OrderAction) {
-    if (action.confirm) setPendingCancel({ order, label: action.label });
+    if (action.confirm) setPendingCancel({ order, label: action.label, to: action.to });
     else transition.mutate({ orderId: order.id, status: action.to });
   }
 
@@ -267,7 +280,7 @@ export function OrdersTab() {
         }}
         onConfirm={() => {
           if (pendingCancel) {
-            transition.mutate({ orderId: pendingCancel.order.id, status: 'cancelled' });
+            transition.mutate({ orderId: pendingCancel.order.id, status: pendingCancel.to });
           }
           setPendingCancel(null);
         }}

@@ -32,9 +32,10 @@ describe('orderActions', () => {
     ]);
   });
 
-  it('offers nothing for a finished order', () => {
-    expect(actionsFor('completed')).toEqual([]);
+  it('offers Refund (return) for a delivered order, nothing for a cancelled or refunded one', () => {
+    expect(actionsFor('completed')).toEqual([['Refund (return)', 'refunded', true]]);
     expect(actionsFor('cancelled')).toEqual([]);
+    expect(actionsFor('refunded')).toEqual([]);
   });
 
   it('follows the moves the server allows, not the status alone', () => {

@@ -3,7 +3,7 @@ import type { AdminOrder, OrderStatus } from '../../../../shared/contracts/order
 export interface OrderAction {
   to: OrderStatus;
   label: string;
-  /** Cancelling asks first: it refunds and cannot be undone. */
+  /** Cancelling or refunding a return asks first: it refunds and cannot be undone. */
   confirm: boolean;
   variant: 'primary' | 'outline' | 'destructive';
 }
@@ -13,7 +13,13 @@ export function orderActions(
   order: Pick<AdminOrder, 'status' | 'allowedTransitions'>,
 ): OrderAction[] {
   const actions: OrderAction[] = [];
-  for (const to of ['processing', 'out_for_delivery', 'completed', 'cancelled'] as const) {
+  for (const to of [
+    'processing',
+    'out_for_delivery',
+    'completed',
+    'cancelled',
+    'refunded',
+  ] as const) {
     if (!order.allowedTransitions.includes(to)) continue;
     switch (to) {
       case 'processing':
@@ -34,6 +40,10 @@ export function orderActions(
           confirm: true,
           variant: 'outline',
         });
+        break;
+      case 'refunded':
+        // Delivered and brought back within the money-back guarantee: the money goes back.
+        actions.push({ to, label: 'Refund (return)', confirm: true, variant: 'outline' });
         break;
     }
   }

@@ -59,6 +59,7 @@ const typeStyles: Record<NotificationType, { icon: LucideIcon; className: string
   chat_message: { icon: MessageCircle, className: 'bg-ocean-50 text-ocean-600' },
   chat_reply: { icon: MessageCircle, className: 'bg-ocean-50 text-ocean-600' },
   chat_refunded: { icon: RotateCcw, className: 'bg-emerald-50 text-emerald-600' },
+  order_refunded: { icon: RotateCcw, className: 'bg-emerald-50 text-emerald-600' },
 };
 
 /**
