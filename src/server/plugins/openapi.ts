@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { accessOfHook, type RouteAccess, SESSION_COOKIE } from './auth';
 
 /**
@@ -16,8 +17,42 @@ import { accessOfHook, type RouteAccess, SESSION_COOKIE } from './auth';
  *   write from another origin, 404 for a path with an id, 402/409 for paid actions (Idempotency-Key),
  *   409 for a precondition (If-Match), 500 and 503 (database unreachable) for all.
  *
- * Statuses a route gives beyond those are declared in its schema's `response` (errorBodySchema).
+ * - the headers every answer carries: `X-Request-Id` on all, `ETag` on a GET's answer (with 304 for
+ *   `If-None-Match`), `Retry-After` on 429 and 503.
+ *
+ * Statuses a route gives beyond those are declared in its schema's `response` (errorBodySchema); an
+ * answer that is not JSON with `mediaResponse`; a body the route parses itself (multipart) with
+ * `documentedBody`; headers only some routes set with `responseHeaders` (decision 0064).
  */
+
+declare module 'fastify' {
+  interface FastifySchema {
+    /**
+     * For the reference only: the request body of a route that reads it itself (multipart as well
+     * as JSON), by media type. Fastify does not validate it; the route does.
+     */
+    documentedBody?: { content: Record<string, { schema: unknown }> };
+    /** For the reference only: headers this route sets on an answer, by status, with what they say. */
+    responseHeaders?: Record<number, Record<string, string>>;
+  }
+}
+
+/** An answer that is not JSON, e.g. `mediaResponse('A PDF', ['application/pdf'], 'binary')`. */
+export function mediaResponse(
+  description: string,
+  mediaTypes: readonly string[],
+  kind: 'text' | 'binary' = 'text',
+) {
+  // Bytes are sent as a Buffer, text as a string: Fastify serialises neither (the schema documents).
+  const body =
+    kind === 'binary'
+      ? (z.string().meta({ format: 'binary' }) as unknown as z.ZodType<Buffer | string>)
+      : z.string();
+  return {
+    description,
+    content: Object.fromEntries(mediaTypes.map((type) => [type, { schema: body }])),
+  };
+}
 
 export interface RegisteredRoute {
   method: string;
@@ -61,6 +96,11 @@ export const errorBodyJsonSchema = {
   additionalProperties: false,
 } as const;
 
+const notModified = 'Not modified: the `If-None-Match` ETag is current (no body)';
+const requestIdDescription =
+  "The request's id (the caller's `X-Request-Id` when it sent a valid one): quote it when reporting a problem";
+const etagDescription = 'A weak validator of the body: send it back as `If-None-Match` for a 304';
+
 const errorDescriptions: Record<number, string> = {
   400: 'The request is malformed or a value is refused',
   401: 'Not signed in (no valid session cookie)',
@@ -76,11 +116,12 @@ const errorDescriptions: Record<number, string> = {
 /** A WebSocket endpoint as an operation: the upgrade, then the messages described in words. */
 const websocketSchema = {
   hide: false,
+  summary: 'Live updates (WebSocket)',
   description:
     'WebSocket (send `Upgrade: websocket`). Client messages: `{type: "subscribe" | "unsubscribe", topic}`, `{type: "ping"}`. Server messages: `{type: "event", topic, id, version}`, `{type: "subscribed", topic}`, `{type: "error", message, topic?}`, `{type: "pong"}`. Public topics need no session; `notifications:{userId}` needs that user\'s session cookie. On shutdown the server closes with 1001 (going away): reconnect.',
   response: {
-    101: { description: 'Switching Protocols: the live channel is open' },
-    404: { description: 'Not an upgrade request (no `Upgrade: websocket`)' },
+    101: { description: 'Switching Protocols: the live channel is open', type: 'null' },
+    404: { description: 'Not an upgrade request (no `Upgrade: websocket`): no body', type: 'null' },
   },
 };
 
@@ -89,7 +130,7 @@ const accessRank: Record<RouteAccess, number> = { session: 1, admin: 2, pin: 3 }
 const accessDescriptions: Record<RouteAccess, string> = {
   session: 'Needs a signed-in session (the `sm_session` cookie).',
   admin: 'Needs a signed-in admin.',
-  pin: 'Needs a signed-in admin who passed the PIN step-up (POST /api/admin/pin) within its window.',
+  pin: 'Needs a signed-in admin who passed the PIN step-up (POST /api/admin/verify-pin) within its window.',
 };
 
 const HOOK_KINDS = ['onRequest', 'preParsing', 'preValidation', 'preHandler'] as const;
@@ -204,7 +245,10 @@ export function documentRoute(
   const response: JsonObject = { ...((schema.response as JsonObject | undefined) ?? {}) };
   const hasSuccess = Object.keys(response).some((status) => /^[123]/.test(status));
   if (!hasSuccess) {
-    response[method === 'DELETE' ? '204' : '200'] = { description: 'Done' };
+    response[method === 'DELETE' ? '204' : '200'] = {
+      description: 'Done',
+      ...(method === 'DELETE' ? { type: 'null' } : {}),
+    };
   }
   const headers = headerNames(schema.headers);
   const statuses = new Set<number>([500, 503]);
@@ -225,8 +269,35 @@ export function documentRoute(
     if (response[key]) continue;
     response[key] = { description: errorDescriptions[status], ...errorBodyJsonSchema };
   }
+  const websocket = response['101'] !== undefined;
+  if (method === 'GET' && !websocket && !response['304']) {
+    response['304'] = { description: notModified, type: 'null' };
+  }
+  const { documentedBody, responseHeaders, ...rest } = schema as JsonObject & {
+    documentedBody?: JsonObject;
+    responseHeaders?: Record<string, Record<string, string>>;
+  };
+  for (const [status, answer] of Object.entries(response)) {
+    const headers: Record<string, JsonObject> = {
+      'X-Request-Id': { type: 'string', description: requestIdDescription },
+    };
+    if (method === 'GET' && !websocket && /^(2|304)/.test(status)) {
+      headers.ETag = { type: 'string', description: etagDescription };
+    }
+    if (status === '429' || status === '503') {
+      headers['Retry-After'] = {
+        type: 'integer',
+        description: 'Seconds to wait before trying again',
+      };
+    }
+    for (const [name, description] of Object.entries(responseHeaders?.[status] ?? {})) {
+      headers[name] = { type: 'string', description };
+    }
+    response[status] = { ...(answer as JsonObject), headers };
+  }
   const documented: JsonObject = {
-    ...schema,
+    ...rest,
+    ...(documentedBody ? { body: documentedBody } : {}),
     response,
     operationId: schema.operationId ?? operationId(method, url),
     tags: schema.tags ?? [tagOf(url)],
@@ -276,6 +347,8 @@ export async function registerOpenApi(
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
+      // Relative: the document describes the origin it is served from.
+      servers: [{ url: '/', description: 'This server' }],
       info: {
         title: 'Social Market API',
         version: options.version,
