@@ -122,6 +122,10 @@ const websocketSchema = {
   response: {
     101: { description: 'Switching Protocols: the live channel is open', type: 'null' },
     404: { description: 'Not an upgrade request (no `Upgrade: websocket`): no body', type: 'null' },
+    403: {
+      description: 'The upgrade comes from another site (its Origin)',
+      ...errorBodyJsonSchema,
+    },
   },
 };
 
