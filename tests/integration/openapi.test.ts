@@ -23,7 +23,10 @@ type Json = Record<string, unknown>;
 interface Operation {
   parameters?: { name: string; in: string; required?: boolean; schema?: Json }[];
   requestBody?: { content: Record<string, { schema?: Json }> };
-  responses: Record<string, { content?: Record<string, { schema?: Json }> }>;
+  responses: Record<
+    string,
+    { content?: Record<string, { schema?: Json }>; headers?: Record<string, unknown> }
+  >;
   security?: Record<string, string[]>[];
   'x-access'?: string;
 }
@@ -46,6 +49,13 @@ beforeAll(async () => {
   doc = response.json();
 }, 60_000);
 afterAll(() => t?.close());
+
+/** Whether a documented media type (maybe a range such as `image/*`) covers the one answered. */
+function mediaTypeCovers(documented: string, answered: string): boolean {
+  const [type, subtype] = documented.toLowerCase().split('/');
+  const [answeredType, answeredSubtype] = answered.split('/');
+  return type === answeredType && (subtype === '*' || subtype === answeredSubtype);
+}
 
 /** `/api/cart/:id` as OpenAPI writes it: `/api/cart/{id}`. */
 function openApiPath(url: string): string {
@@ -222,7 +232,7 @@ function exampleRequest(method: string, path: string, operation: Operation): Inj
 }
 
 describe('the contract', () => {
-  it('answers every documented example request with a documented status and body', async () => {
+  it('answers every documented example request with a documented status, media type and body', async () => {
     const ajv = new Ajv2020({ strict: false, validateSchema: false, allErrors: true });
     addFormats(ajv);
     ajv.addSchema(doc, 'openapi.json');
@@ -255,10 +265,31 @@ describe('the contract', () => {
           problems.push(`${where} is not documented (${response.body.slice(0, 200)})`);
           continue;
         }
-        const type = String(response.headers['content-type'] ?? '');
-        if (!documented.content?.['application/json'] || !type.includes('application/json')) {
+        // The headers documented for this answer are set (Retry-After only when there is a wait).
+        for (const header of Object.keys(documented.headers ?? {})) {
+          if (header === 'Retry-After') continue;
+          if (response.headers[header.toLowerCase()] === undefined) {
+            problems.push(`${where}: no ${header} header, though documented`);
+          }
+        }
+        // The media type answered is one the operation documents for that status (`image/*` covers
+        // `image/png`); an answer with no body documents none.
+        const type = String(response.headers['content-type'] ?? '')
+          .split(';')[0]
+          ?.trim()
+          .toLowerCase();
+        const mediaTypes = Object.keys(documented.content ?? {});
+        if (response.rawPayload.length === 0) {
+          if (mediaTypes.length > 0 && type) {
+            problems.push(`${where}: an empty ${type} answer, documented as ${mediaTypes}`);
+          }
           continue;
         }
+        if (!type || !mediaTypes.some((documentedType) => mediaTypeCovers(documentedType, type))) {
+          problems.push(`${where}: answers ${type || 'no content type'}, documented ${mediaTypes}`);
+          continue;
+        }
+        if (type !== 'application/json') continue;
         const pointer = [
           'paths',
           path,
