@@ -13,7 +13,8 @@ import { accessOfHook, type RouteAccess, SESSION_COOKIE } from './auth';
  * - security from its guard hooks (`requireUser`, `requireAdmin`, `requireElevatedAdmin` and any
  *   hook marked with `declareAccess`), route-level or added to its plugin;
  * - the error statuses every route of that kind can give, all with the one error body
- *   `{message, code?}`: 400 for a route that reads input, 401/403 for guarded routes, 403 for a
+ *   `{message, code?}`: 400 for a route that reads input, 413/415 for one that takes a body (too
+ *   large, a content type no parser takes), 401/403 for guarded routes, 403 for a
  *   write from another origin, 404 for a path with an id, 402/409 for paid actions (Idempotency-Key),
  *   409 for a precondition (If-Match), 500 and 503 (database unreachable) for all.
  *
@@ -108,6 +109,8 @@ const errorDescriptions: Record<number, string> = {
   403: "Not allowed: not an admin, the PIN step-up has lapsed (code PIN_REQUIRED), a paid entry or bid refused by the player's own limits (PLAY_LIMIT, COOL_OFF, SELF_EXCLUDED, AGE_CONFIRMATION_REQUIRED), or a write from another origin",
   404: 'Nothing with that id',
   409: 'Conflicts with the current state (sold out, changed since read, Idempotency-Key reused)',
+  413: 'The request body is too large (1 MB; an image upload 5 MB)',
+  415: 'Unsupported content type (send application/json)',
   429: 'Too many requests; see Retry-After',
   500: 'Something failed on the server; the message says nothing more',
   503: 'The database is briefly unreachable or the server is shutting down; see Retry-After',
@@ -259,6 +262,10 @@ export function documentRoute(
   const readsInput = Boolean(schema.body || schema.querystring || schema.params || schema.headers);
   const takesBody = ['POST', 'PUT', 'PATCH'].includes(method);
   if (readsInput || takesBody || url.includes(':')) statuses.add(400);
+  if (takesBody) {
+    statuses.add(413);
+    statuses.add(415);
+  }
   if (url.includes(':')) statuses.add(404);
   if (access) statuses.add(401);
   if (access === 'admin' || access === 'pin') statuses.add(403);
