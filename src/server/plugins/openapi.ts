@@ -13,8 +13,9 @@ import { accessOfHook, type RouteAccess, SESSION_COOKIE } from './auth';
  * - security from its guard hooks (`requireUser`, `requireAdmin`, `requireElevatedAdmin` and any
  *   hook marked with `declareAccess`), route-level or added to its plugin;
  * - the error statuses every route of that kind can give, all with the one error body
- *   `{message, code?}`: 400 for a route that reads input, 413/415 for one that takes a body (too
- *   large, a content type no parser takes), 401/403 for guarded routes, 403 for a
+ *   `{message, code?}`: 400 for all (a URL that does not decode, NUL in the query, bad input), 414
+ *   for a path parameter too long, 413/415 for a route that takes a body (too large, a content type
+ *   no parser takes), 401/403 for guarded routes, 403 for a
  *   write from another origin, 404 for a path with an id, 402/409 for paid actions (Idempotency-Key),
  *   409 for a precondition (If-Match), 500 and 503 (database unreachable) for all.
  *
@@ -110,6 +111,7 @@ const errorDescriptions: Record<number, string> = {
   404: 'Nothing with that id',
   409: 'Conflicts with the current state (sold out, changed since read, Idempotency-Key reused)',
   413: 'The request body is too large (1 MB; an image upload 5 MB)',
+  414: 'A path parameter is too long',
   415: 'Unsupported content type (send application/json)',
   429: 'Too many requests; see Retry-After',
   500: 'Something failed on the server; the message says nothing more',
@@ -259,10 +261,13 @@ export function documentRoute(
   }
   const headers = headerNames(schema.headers);
   const statuses = new Set<number>([500, 503]);
-  const readsInput = Boolean(schema.body || schema.querystring || schema.params || schema.headers);
   const takesBody = ['POST', 'PUT', 'PATCH'].includes(method);
-  if (readsInput || takesBody || url.includes(':')) statuses.add(400);
-  if (takesBody) {
+  // Every route: a URL Fastify cannot decode, or U+0000 anywhere in the query (plugins/security).
+  statuses.add(400);
+  // A path parameter longer than Fastify's limit (frameworkErrors in app.ts).
+  if (url.includes(':')) statuses.add(414);
+  // Fastify reads a DELETE's body too (none is needed): too large or of a type no parser takes.
+  if (takesBody || method === 'DELETE') {
     statuses.add(413);
     statuses.add(415);
   }

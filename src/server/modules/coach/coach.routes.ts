@@ -22,7 +22,7 @@ export const coachRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     '/api/coach/campaigns',
     {
       schema: {
-        summary: 'Start a coach campaign',
+        summary: 'Record a coach campaign',
         body: campaignRequestSchema,
         response: { 201: campaignResultSchema },
       },

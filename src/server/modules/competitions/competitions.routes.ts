@@ -181,7 +181,7 @@ export const competitionRoutes: FastifyPluginAsyncZod<Options> = async (
     {
       onRequest: requirePlayer,
       schema: {
-        summary: 'Record a play in a game',
+        summary: 'Enter a game ($1 or a free entry)',
         headers: paidRequestHeadersSchema,
         body: playRequestSchema,
         response: { 200: playResultSchema, 201: playResultSchema },
@@ -205,7 +205,7 @@ export const competitionRoutes: FastifyPluginAsyncZod<Options> = async (
     {
       onRequest: requirePlayer,
       schema: {
-        summary: 'Pay a $1 game entry',
+        summary: "My entry payment for a product's game (never charges)",
         body: playPaymentRequestSchema,
         response: { 200: playPaymentSchema, 404: errorBodySchema },
       },
@@ -218,7 +218,7 @@ export const competitionRoutes: FastifyPluginAsyncZod<Options> = async (
     {
       onRequest: requireUser,
       schema: {
-        summary: 'Donate to a game',
+        summary: 'Donate a prize I won',
         params: idParamsSchema,
         response: { 200: donatedPrizeSchema, ...errorResponses(409) },
       },

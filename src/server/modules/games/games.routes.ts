@@ -140,7 +140,7 @@ export const roomRoutes: FastifyPluginAsyncZod<Options> = async (
 
   app.get(
     '/api/game-rooms',
-    { schema: { summary: 'List my game rooms', response: { 200: gameRoomListSchema } } },
+    { schema: { summary: 'The game room lobby', response: { 200: gameRoomListSchema } } },
     async (request) => findLobby(ctx, me(request)),
   );
 

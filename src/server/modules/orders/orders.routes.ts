@@ -56,7 +56,8 @@ export const orderRoutes: FastifyPluginAsyncZod<Options> = async (app, { ctx, pa
         summary: 'Pay for my cart',
         headers: paidRequestHeadersSchema,
         body: checkoutRequestSchema,
-        response: { 201: checkoutResultSchema },
+        // 404: a discount code that does not exist.
+        response: { 201: checkoutResultSchema, ...errorResponses(404) },
       },
     },
     async (request, reply) =>
@@ -81,7 +82,8 @@ export const orderRoutes: FastifyPluginAsyncZod<Options> = async (app, { ctx, pa
         summary: 'Place a single-product order',
         headers: paidRequestHeadersSchema,
         body: singleOrderRequestSchema,
-        response: { 201: singleOrderResultSchema },
+        // 404: a discount code that does not exist.
+        response: { 201: singleOrderResultSchema, ...errorResponses(404) },
       },
     },
     async (request, reply) =>
