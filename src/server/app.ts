@@ -1,7 +1,13 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import etag from '@fastify/etag';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { DEFAULT_CHAT_REPLY_DAYS } from '../shared/chat-rules';
 import {
@@ -186,6 +192,14 @@ export const DEFAULT_GAME_TIMINGS: GameTimings = {
   roomSeconds: ROOM_DEFAULT_SECONDS,
 };
 
+/** A URL the router cannot decode (400) or a path parameter past its limit (414), as `{message}`. */
+function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode ?? 400;
+  reply.status(status).send({
+    message: status === 414 ? 'A path parameter is too long' : 'The URL is not valid',
+  });
+}
+
 /** Builds the whole HTTP app without listening, so tests drive it with `app.inject()`. */
 export async function buildApp(config: AppConfig, deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
@@ -196,6 +210,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     bodyLimit: 1024 * 1024,
     ...requestIdOptions,
     ...httpServerOptions(config.httpTimeouts ?? DEFAULT_HTTP_TIMEOUTS),
+    // Errors Fastify's router answers before any route or hook: the shop's error body, not
+    // Fastify's `{error, code, message, statusCode}` (the reference documents one shape).
+    frameworkErrors: answerFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

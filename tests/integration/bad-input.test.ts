@@ -1,5 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isUndocumentedRoute } from '../../src/server/plugins/openapi';
 import { toDollars } from '../../src/shared/money';
 import { orderTotals } from '../../src/shared/pricing';
 import { completeProfile, newIdempotencyKey } from '../fixtures/commerce';
@@ -10,6 +11,7 @@ import {
   signUpElevatedAdmin,
 } from '../fixtures/factories';
 import { seedInfluencers } from '../fixtures/influencers';
+import { type OpenApiDocument, openApiContract } from '../fixtures/openapi-contract';
 import { createTestApp, type TestApp } from '../fixtures/server';
 
 /**
@@ -213,6 +215,8 @@ beforeAll(async () => {
   shopper = await signUp(t.app);
   await completeProfile(t.app, shopper.cookie);
   admin = await signUpElevatedAdmin(t.app, t.ctx);
+  const reference = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+  problemOf = openApiContract(reference.json<OpenApiDocument>());
 }, 60_000);
 afterAll(() => t.close());
 
@@ -221,8 +225,28 @@ function urlOf(path: string, param: string): string {
   return path.replace(/:[A-Za-z]+/g, param);
 }
 
-async function expectClearAnswer(options: InjectOptions, label: string): Promise<void> {
+/** Answers the reference does not document, once each (decision 0064): checked after each sweep. */
+const undocumented = new Set<string>();
+let problemOf: ReturnType<typeof openApiContract>;
+
+/** Every answer of the sweep so far is one the reference documents (status, media type, body). */
+function expectEveryAnswerDocumented(): void {
+  const problems = [...undocumented].sort();
+  undocumented.clear();
+  expect(problems, 'answers the API reference does not document').toEqual([]);
+}
+
+async function expectClearAnswer(
+  options: InjectOptions,
+  label: string,
+  /** The route as registered (`/api/cart/:id`), to check the answer against the reference. */
+  route?: { method: string; path: string },
+): Promise<void> {
   const response = await t.app.inject(options);
+  if (route && !isUndocumentedRoute(route.path)) {
+    const problem = problemOf(route.method, route.path, response);
+    if (problem) undocumented.add(problem);
+  }
   const where = `${label} → ${response.statusCode} ${response.body.slice(0, 200)}`;
   expect(response.statusCode, where).toBeLessThan(500);
   if (response.statusCode >= 400) {
@@ -305,11 +329,13 @@ describe('bad input on every route', () => {
                 ...(method === 'GET' || method === 'DELETE' ? {} : { payload: {} }),
               },
               `${method} ${url.slice(0, 120)} as ${who}`,
+              { method, path: route.path },
             );
           }
         }
       }
     }
+    expectEveryAnswerDocumented();
   }, 120_000);
 
   it('answers malformed bodies with a 4xx and a message, never a 5xx', async () => {
@@ -333,12 +359,14 @@ describe('bad input on every route', () => {
                   ...(body.payload !== undefined ? { payload: body.payload } : {}),
                 },
                 `${method} ${url} as ${who} with ${body.label}, key of ${key.length}`,
+                { method, path: route.path },
               );
             }
           }
         }
       }
     }
+    expectEveryAnswerDocumented();
   }, 240_000);
 });
 
@@ -722,11 +750,13 @@ describe('attack values in every field of a valid request', () => {
               payload: JSON.stringify(withLeaf(body, leaf, value)),
             },
             `${key} with ${leaf.join('.')} = ${JSON.stringify(value)}`,
+            { method, path },
           );
         }
       }
     }
     // The schemas refused every value first: none reached the database to be refused there.
     expect(serverWarnings.filter((line) => line.includes('reached the database'))).toEqual([]);
+    expectEveryAnswerDocumented();
   }, 240_000);
 });

@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { accessOfHook, type RouteAccess, SESSION_COOKIE } from './auth';
 
 /**
@@ -12,12 +13,48 @@ import { accessOfHook, type RouteAccess, SESSION_COOKIE } from './auth';
  * - security from its guard hooks (`requireUser`, `requireAdmin`, `requireElevatedAdmin` and any
  *   hook marked with `declareAccess`), route-level or added to its plugin;
  * - the error statuses every route of that kind can give, all with the one error body
- *   `{message, code?}`: 400 for a route that reads input, 401/403 for guarded routes, 403 for a
+ *   `{message, code?}`: 400 for all (a URL that does not decode, NUL in the query, bad input), 414
+ *   for a path parameter too long, 413/415 for a route that takes a body (too large, a content type
+ *   no parser takes), 401/403 for guarded routes, 403 for a
  *   write from another origin, 404 for a path with an id, 402/409 for paid actions (Idempotency-Key),
  *   409 for a precondition (If-Match), 500 and 503 (database unreachable) for all.
  *
- * Statuses a route gives beyond those are declared in its schema's `response` (errorBodySchema).
+ * - the headers every answer carries: `X-Request-Id` on all, `ETag` on a GET's answer (with 304 for
+ *   `If-None-Match`), `Retry-After` on 429 and 503.
+ *
+ * Statuses a route gives beyond those are declared in its schema's `response` (errorBodySchema); an
+ * answer that is not JSON with `mediaResponse`; a body the route parses itself (multipart) with
+ * `documentedBody`; headers only some routes set with `responseHeaders` (decision 0064).
  */
+
+declare module 'fastify' {
+  interface FastifySchema {
+    /**
+     * For the reference only: the request body of a route that reads it itself (multipart as well
+     * as JSON), by media type. Fastify does not validate it; the route does.
+     */
+    documentedBody?: { content: Record<string, { schema: unknown }> };
+    /** For the reference only: headers this route sets on an answer, by status, with what they say. */
+    responseHeaders?: Record<number, Record<string, string>>;
+  }
+}
+
+/** An answer that is not JSON, e.g. `mediaResponse('A PDF', ['application/pdf'], 'binary')`. */
+export function mediaResponse(
+  description: string,
+  mediaTypes: readonly string[],
+  kind: 'text' | 'binary' = 'text',
+) {
+  // Bytes are sent as a Buffer, text as a string: Fastify serialises neither (the schema documents).
+  const body =
+    kind === 'binary'
+      ? (z.string().meta({ format: 'binary' }) as unknown as z.ZodType<Buffer | string>)
+      : z.string();
+  return {
+    description,
+    content: Object.fromEntries(mediaTypes.map((type) => [type, { schema: body }])),
+  };
+}
 
 export interface RegisteredRoute {
   method: string;
@@ -61,6 +98,11 @@ export const errorBodyJsonSchema = {
   additionalProperties: false,
 } as const;
 
+const notModified = 'Not modified: the `If-None-Match` ETag is current (no body)';
+const requestIdDescription =
+  "The request's id (the caller's `X-Request-Id` when it sent a valid one): quote it when reporting a problem";
+const etagDescription = 'A weak validator of the body: send it back as `If-None-Match` for a 304';
+
 const errorDescriptions: Record<number, string> = {
   400: 'The request is malformed or a value is refused',
   401: 'Not signed in (no valid session cookie)',
@@ -68,6 +110,9 @@ const errorDescriptions: Record<number, string> = {
   403: "Not allowed: not an admin, the PIN step-up has lapsed (code PIN_REQUIRED), a paid entry or bid refused by the player's own limits (PLAY_LIMIT, COOL_OFF, SELF_EXCLUDED, AGE_CONFIRMATION_REQUIRED), or a write from another origin",
   404: 'Nothing with that id',
   409: 'Conflicts with the current state (sold out, changed since read, Idempotency-Key reused)',
+  413: 'The request body is too large (1 MB; an image upload 5 MB)',
+  414: 'A path parameter is too long',
+  415: 'Unsupported content type (send application/json)',
   429: 'Too many requests; see Retry-After',
   500: 'Something failed on the server; the message says nothing more',
   503: 'The database is briefly unreachable or the server is shutting down; see Retry-After',
@@ -76,11 +121,16 @@ const errorDescriptions: Record<number, string> = {
 /** A WebSocket endpoint as an operation: the upgrade, then the messages described in words. */
 const websocketSchema = {
   hide: false,
+  summary: 'Live updates (WebSocket)',
   description:
     'WebSocket (send `Upgrade: websocket`). Client messages: `{type: "subscribe" | "unsubscribe", topic}`, `{type: "ping"}`. Server messages: `{type: "event", topic, id, version}`, `{type: "subscribed", topic}`, `{type: "error", message, topic?}`, `{type: "pong"}`. Public topics need no session; `notifications:{userId}` needs that user\'s session cookie. On shutdown the server closes with 1001 (going away): reconnect.',
   response: {
-    101: { description: 'Switching Protocols: the live channel is open' },
-    404: { description: 'Not an upgrade request (no `Upgrade: websocket`)' },
+    101: { description: 'Switching Protocols: the live channel is open', type: 'null' },
+    404: { description: 'Not an upgrade request (no `Upgrade: websocket`): no body', type: 'null' },
+    403: {
+      description: 'The upgrade comes from another site (its Origin)',
+      ...errorBodyJsonSchema,
+    },
   },
 };
 
@@ -89,7 +139,7 @@ const accessRank: Record<RouteAccess, number> = { session: 1, admin: 2, pin: 3 }
 const accessDescriptions: Record<RouteAccess, string> = {
   session: 'Needs a signed-in session (the `sm_session` cookie).',
   admin: 'Needs a signed-in admin.',
-  pin: 'Needs a signed-in admin who passed the PIN step-up (POST /api/admin/pin) within its window.',
+  pin: 'Needs a signed-in admin who passed the PIN step-up (POST /api/admin/verify-pin) within its window.',
 };
 
 const HOOK_KINDS = ['onRequest', 'preParsing', 'preValidation', 'preHandler'] as const;
@@ -204,13 +254,23 @@ export function documentRoute(
   const response: JsonObject = { ...((schema.response as JsonObject | undefined) ?? {}) };
   const hasSuccess = Object.keys(response).some((status) => /^[123]/.test(status));
   if (!hasSuccess) {
-    response[method === 'DELETE' ? '204' : '200'] = { description: 'Done' };
+    response[method === 'DELETE' ? '204' : '200'] = {
+      description: 'Done',
+      ...(method === 'DELETE' ? { type: 'null' } : {}),
+    };
   }
   const headers = headerNames(schema.headers);
   const statuses = new Set<number>([500, 503]);
-  const readsInput = Boolean(schema.body || schema.querystring || schema.params || schema.headers);
   const takesBody = ['POST', 'PUT', 'PATCH'].includes(method);
-  if (readsInput || takesBody || url.includes(':')) statuses.add(400);
+  // Every route: a URL Fastify cannot decode, or U+0000 anywhere in the query (plugins/security).
+  statuses.add(400);
+  // A path parameter longer than Fastify's limit (frameworkErrors in app.ts).
+  if (url.includes(':')) statuses.add(414);
+  // Fastify reads a DELETE's body too (none is needed): too large or of a type no parser takes.
+  if (takesBody || method === 'DELETE') {
+    statuses.add(413);
+    statuses.add(415);
+  }
   if (url.includes(':')) statuses.add(404);
   if (access) statuses.add(401);
   if (access === 'admin' || access === 'pin') statuses.add(403);
@@ -225,8 +285,35 @@ export function documentRoute(
     if (response[key]) continue;
     response[key] = { description: errorDescriptions[status], ...errorBodyJsonSchema };
   }
+  const websocket = response['101'] !== undefined;
+  if (method === 'GET' && !websocket && !response['304']) {
+    response['304'] = { description: notModified, type: 'null' };
+  }
+  const { documentedBody, responseHeaders, ...rest } = schema as JsonObject & {
+    documentedBody?: JsonObject;
+    responseHeaders?: Record<string, Record<string, string>>;
+  };
+  for (const [status, answer] of Object.entries(response)) {
+    const headers: Record<string, JsonObject> = {
+      'X-Request-Id': { type: 'string', description: requestIdDescription },
+    };
+    if (method === 'GET' && !websocket && /^(2|304)/.test(status)) {
+      headers.ETag = { type: 'string', description: etagDescription };
+    }
+    if (status === '429' || status === '503') {
+      headers['Retry-After'] = {
+        type: 'integer',
+        description: 'Seconds to wait before trying again',
+      };
+    }
+    for (const [name, description] of Object.entries(responseHeaders?.[status] ?? {})) {
+      headers[name] = { type: 'string', description };
+    }
+    response[status] = { ...(answer as JsonObject), headers };
+  }
   const documented: JsonObject = {
-    ...schema,
+    ...rest,
+    ...(documentedBody ? { body: documentedBody } : {}),
     response,
     operationId: schema.operationId ?? operationId(method, url),
     tags: schema.tags ?? [tagOf(url)],
@@ -276,6 +363,8 @@ export async function registerOpenApi(
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
+      // Relative: the document describes the origin it is served from.
+      servers: [{ url: '/', description: 'This server' }],
       info: {
         title: 'Social Market API',
         version: options.version,

@@ -16,7 +16,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   /** Whether this session has passed the PIN step-up; the client's PIN gate asks this first. */
   app.get(
     '/api/admin/session',
-    { schema: { response: { 200: adminSessionSchema } } },
+    { schema: { summary: "The admin's PIN step-up state", response: { 200: adminSessionSchema } } },
     async (request) => adminSessionOf(request.authSession?.elevatedUntil ?? null, ctx.clock.now()),
   );
 
@@ -24,6 +24,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     '/api/admin/verify-pin',
     {
       schema: {
+        summary: 'Pass the admin PIN step-up',
         body: verifyPinSchema,
         response: { 200: adminSessionSchema, ...errorResponses(429) },
       },
@@ -40,7 +41,13 @@ export const adminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   // product: gathered from the modules that own them, behind the PIN step-up.
   app.get(
     '/api/admin/products/held-units',
-    { onRequest: requireElevatedAdmin(ctx), schema: { response: { 200: heldUnitsSchema } } },
+    {
+      onRequest: requireElevatedAdmin(ctx),
+      schema: {
+        summary: 'Units held in carts and pending orders',
+        response: { 200: heldUnitsSchema },
+      },
+    },
     async () => getHeldUnits(ctx),
   );
 
@@ -48,7 +55,11 @@ export const adminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     '/api/admin/products/:id/usage',
     {
       onRequest: requireElevatedAdmin(ctx),
-      schema: { params: z.object({ id: z.string() }), response: { 200: productUsageSchema } },
+      schema: {
+        summary: 'Where a product is in use',
+        params: z.object({ id: z.string() }),
+        response: { 200: productUsageSchema },
+      },
     },
     async (request) => getProductUsage(ctx, recordId(request.params.id, PRODUCT_NOT_FOUND)),
   );

@@ -26,6 +26,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<AnalyticsRoutesOptions> = as
     {
       bodyLimit: BODY_LIMIT,
       schema: {
+        summary: 'Record analytics events',
         body: analyticsBatchSchema,
         response: { 202: analyticsReceiptSchema, ...errorResponses(429) },
       },

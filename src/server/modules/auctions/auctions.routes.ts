@@ -45,19 +45,33 @@ const auctionId = (raw: string) => recordId(raw, auctionMessages.notFound);
 export const auctionRoutes: FastifyPluginAsyncZod<Options> = async (app, { ctx, timings }) => {
   app.get(
     '/api/auctions',
-    { schema: { querystring: auctionListQuerySchema, response: { 200: auctionListSchema } } },
+    {
+      schema: {
+        summary: 'List live auctions',
+        querystring: auctionListQuerySchema,
+        response: { 200: auctionListSchema },
+      },
+    },
     async (request) => listAuctions(ctx, request.query.status, request.user?.id ?? null),
   );
 
   app.get(
     '/api/auctions/:id',
-    { schema: { params: idParamsSchema, response: { 200: auctionSchema } } },
+    {
+      schema: { summary: 'One auction', params: idParamsSchema, response: { 200: auctionSchema } },
+    },
     async (request) => getAuction(ctx, auctionId(request.params.id), request.user?.id ?? null),
   );
 
   app.get(
     '/api/products/:id/auction',
-    { schema: { params: idParamsSchema, response: { 200: auctionSchema } } },
+    {
+      schema: {
+        summary: "A product's auction",
+        params: idParamsSchema,
+        response: { 200: auctionSchema },
+      },
+    },
     async (request) =>
       getProductAuction(
         ctx,
@@ -71,6 +85,7 @@ export const auctionRoutes: FastifyPluginAsyncZod<Options> = async (app, { ctx, 
     {
       onRequest: requireBidder,
       schema: {
+        summary: 'Place a bid',
         params: idParamsSchema,
         headers: paidRequestHeadersSchema,
         body: placeBidRequestSchema,
@@ -92,7 +107,7 @@ export const auctionRoutes: FastifyPluginAsyncZod<Options> = async (app, { ctx, 
 
   app.get(
     '/api/user/bids',
-    { onRequest: requireUser, schema: { response: { 200: myBidListSchema } } },
+    { onRequest: requireUser, schema: { summary: 'My bids', response: { 200: myBidListSchema } } },
     async (request) => listMyBids(ctx, currentUser(request).id),
   );
 };
@@ -103,19 +118,31 @@ export const adminAuctionRoutes: FastifyPluginAsyncZod<Options> = async (app, { 
 
   app.get(
     '/api/admin/auctions',
-    { schema: { response: { 200: adminAuctionListSchema } } },
+    { schema: { summary: 'List all auctions', response: { 200: adminAuctionListSchema } } },
     async () => listAdminAuctions(ctx),
   );
 
   app.get(
     '/api/admin/auctions/:id',
-    { schema: { params: idParamsSchema, response: { 200: adminAuctionSchema } } },
+    {
+      schema: {
+        summary: 'One auction (admin view)',
+        params: idParamsSchema,
+        response: { 200: adminAuctionSchema },
+      },
+    },
     async (request) => getAdminAuction(ctx, auctionId(request.params.id)),
   );
 
   app.post(
     '/api/admin/auctions',
-    { schema: { body: createAuctionRequestSchema, response: { 201: auctionSchema } } },
+    {
+      schema: {
+        summary: 'Create an auction',
+        body: createAuctionRequestSchema,
+        response: { 201: auctionSchema },
+      },
+    },
     async (request, reply) => {
       const auction = await createAuction(ctx, timings, currentUser(request).id, request.body);
       return reply.status(201).send(auction);
@@ -124,7 +151,13 @@ export const adminAuctionRoutes: FastifyPluginAsyncZod<Options> = async (app, { 
 
   app.delete(
     '/api/admin/auctions/:id',
-    { schema: { params: idParamsSchema, response: { 200: auctionSchema } } },
+    {
+      schema: {
+        summary: 'Cancel an auction',
+        params: idParamsSchema,
+        response: { 200: auctionSchema },
+      },
+    },
     async (request) => cancelAuction(ctx, auctionId(request.params.id)),
   );
 };

@@ -38,14 +38,24 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
 ) => {
   app.get(
     '/api/user',
-    { onRequest: requireUser, schema: { response: { 200: userSchema, 401: errorBodySchema } } },
+    {
+      onRequest: requireUser,
+      schema: {
+        summary: 'The signed-in user',
+        response: { 200: userSchema, 401: errorBodySchema },
+      },
+    },
     async (request) => currentUser(request),
   );
 
   app.post(
     '/api/register',
     {
-      schema: { body: registerSchema, response: { 201: userSchema, ...errorResponses(409, 429) } },
+      schema: {
+        summary: 'Create an account and sign in',
+        body: registerSchema,
+        response: { 201: userSchema, ...errorResponses(409, 429) },
+      },
     },
     async (request, reply) => {
       const session = await register(ctx, { ...request.body, ip: request.ip, limits });
@@ -59,6 +69,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     '/api/login',
     {
       schema: {
+        summary: 'Sign in',
         body: credentialsSchema,
         response: { 200: userSchema, ...errorResponses(401, 429) },
       },
@@ -77,9 +88,13 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     },
   );
 
-  app.post('/api/logout', { schema: { response: { 204: z.null() } } }, async (request, reply) => {
-    await logout(ctx, request.cookies[SESSION_COOKIE]);
-    clearSessionCookie(request, reply);
-    return reply.status(204).send(null);
-  });
+  app.post(
+    '/api/logout',
+    { schema: { summary: 'Sign out', response: { 204: z.null() } } },
+    async (request, reply) => {
+      await logout(ctx, request.cookies[SESSION_COOKIE]);
+      clearSessionCookie(request, reply);
+      return reply.status(204).send(null);
+    },
+  );
 };

@@ -27,6 +27,7 @@ export const businessApplicationRoutes: FastifyPluginAsyncZod<
     '/api/business-applications',
     {
       schema: {
+        summary: 'Apply as a business',
         body: businessApplicationInputSchema,
         response: { 201: businessApplicationReceiptSchema, ...errorResponses(429) },
       },
@@ -42,7 +43,10 @@ export const businessApplicationRoutes: FastifyPluginAsyncZod<
     // Applicants' names, emails, phones and addresses: personal data needs the PIN step-up.
     {
       onRequest: requireElevatedAdmin(ctx),
-      schema: { response: { 200: businessApplicationListSchema } },
+      schema: {
+        summary: 'List business applications',
+        response: { 200: businessApplicationListSchema },
+      },
     },
     async () => findBusinessApplications(ctx),
   );

@@ -13,7 +13,10 @@ export const campaignRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   app.get(
     '/api/meta/campaigns',
     // Campaigns hold the shop's budgets and audiences: reading them needs the PIN step-up too.
-    { onRequest: requireElevatedAdmin(ctx), schema: { response: { 200: campaignListSchema } } },
+    {
+      onRequest: requireElevatedAdmin(ctx),
+      schema: { summary: 'List ad campaigns', response: { 200: campaignListSchema } },
+    },
     async () => findCampaigns(ctx),
   );
 
@@ -21,7 +24,11 @@ export const campaignRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     '/api/meta/campaigns',
     {
       onRequest: requireElevatedAdmin(ctx),
-      schema: { body: campaignInputSchema, response: { 201: campaignSchema } },
+      schema: {
+        summary: 'Create an ad campaign',
+        body: campaignInputSchema,
+        response: { 201: campaignSchema },
+      },
     },
     async (request, reply) =>
       reply.status(201).send(await createCampaign(ctx, currentUser(request).id, request.body)),

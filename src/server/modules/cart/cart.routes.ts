@@ -23,14 +23,20 @@ function itemId(raw: string): number {
 export const cartRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.addHook('onRequest', requireUser);
 
-  app.get('/api/cart', { schema: { response: { 200: cartSchema } } }, async (request) =>
-    findCart(ctx, currentUser(request).id),
+  app.get(
+    '/api/cart',
+    { schema: { summary: 'My cart', response: { 200: cartSchema } } },
+    async (request) => findCart(ctx, currentUser(request).id),
   );
 
   app.post(
     '/api/cart',
     {
-      schema: { body: addToCartSchema, response: { 201: cartItemSchema, ...errorResponses(409) } },
+      schema: {
+        summary: 'Add a product to my cart',
+        body: addToCartSchema,
+        response: { 201: cartItemSchema, ...errorResponses(404, 409) },
+      },
     },
     async (request, reply) =>
       reply.status(201).send(await addToCart(ctx, currentUser(request).id, request.body)),
@@ -40,6 +46,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     '/api/cart/:id',
     {
       schema: {
+        summary: "Change a cart line's quantity",
         params: itemParams,
         body: updateCartItemSchema,
         response: { 200: cartItemSchema, ...errorResponses(409) },
@@ -51,7 +58,13 @@ export const cartRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
 
   app.delete(
     '/api/cart/:id',
-    { schema: { params: itemParams, response: { 204: z.null(), ...errorResponses(409) } } },
+    {
+      schema: {
+        summary: 'Remove a cart line',
+        params: itemParams,
+        response: { 204: z.null(), ...errorResponses(409) },
+      },
+    },
     async (request, reply) => {
       await removeCartItem(ctx, currentUser(request).id, itemId(request.params.id));
       return reply.status(204).send(null);

@@ -3,7 +3,12 @@ import { gzip as gzipCallback } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { brandListSchema, productListQuerySchema } from '../../../shared/contracts/catalog';
+import {
+  brandListSchema,
+  productListQuerySchema,
+  productListSchema,
+  productSchema,
+} from '../../../shared/contracts/catalog';
 import { errorBodySchema } from '../../../shared/contracts/errors';
 import type { AppContext } from '../../context';
 import type { EventBus } from '../../events';
@@ -54,7 +59,14 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; bus?: Event
   // pre-serialised from the cache, so Fastify's serializer is not involved).
   app.get(
     '/api/products',
-    { schema: { querystring: productListQuerySchema } },
+    {
+      schema: {
+        summary: 'List products',
+        querystring: productListQuerySchema,
+        response: { 200: productListSchema },
+        responseHeaders: { 200: { 'X-Total-Count': 'How many products match, across all pages' } },
+      },
+    },
     async (request, reply) =>
       send(
         request,
@@ -65,7 +77,13 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; bus?: Event
 
   app.get(
     '/api/products/:id',
-    { schema: { params: z.object({ id: z.string() }), response: { 404: errorBodySchema } } },
+    {
+      schema: {
+        summary: 'One product',
+        params: z.object({ id: z.string() }),
+        response: { 200: productSchema, 404: errorBodySchema },
+      },
+    },
     async (request, reply) =>
       send(
         request,
@@ -76,7 +94,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; bus?: Event
 
   app.get(
     '/api/brands',
-    { schema: { response: { 200: brandListSchema } } },
+    { schema: { summary: 'List brands', response: { 200: brandListSchema } } },
     async (_request, reply) => {
       reply.header('cache-control', REVALIDATE);
       return findActiveBrands(ctx);

@@ -9,6 +9,7 @@ import {
   productSchema,
 } from '../../../shared/contracts/catalog';
 import { errorBodySchema } from '../../../shared/contracts/errors';
+import { productInputSchema } from '../../../shared/contracts/product-input';
 import type { AppContext } from '../../context';
 import { AppError, recordId } from '../../errors';
 import { requireElevatedAdmin } from '../../plugins/auth';
@@ -85,6 +86,42 @@ const ifMatchHeaders = z.looseObject({
 const PRODUCT_WRITE_BODY =
   'Body: the product fields (productInputSchema) as JSON, or multipart/form-data with a `data` field holding them as JSON, an optional `image` file (at most 5 MB) and `keepExistingImage`.';
 
+/**
+ * The two bodies a product write takes, for the reference (the route reads them itself: Fastify
+ * does not validate a multipart body). A PATCH gives only the fields it changes.
+ */
+function productWriteBody(write: 'whole' | 'some fields') {
+  const { required, ...json } = z.toJSONSchema(productInputSchema, {
+    io: 'input',
+    unrepresentable: 'any',
+  });
+  return {
+    content: {
+      'application/json': {
+        schema: {
+          ...json,
+          ...(write === 'whole' ? { required } : {}),
+          properties: {
+            ...(json.properties ?? {}),
+            keepExistingImage: { type: 'boolean', description: 'Keep the current image' },
+          },
+        },
+      },
+      'multipart/form-data': {
+        schema: {
+          type: 'object',
+          required: ['data'],
+          properties: {
+            data: { type: 'string', description: 'The product fields as JSON (as the JSON body)' },
+            image: { type: 'string', format: 'binary', description: 'The picture, at most 5 MB' },
+            keepExistingImage: { type: 'string', enum: ['true', 'false'] },
+          },
+        },
+      },
+    },
+  };
+}
+
 const productWriteResponses = { 200: productSchema, 413: errorBodySchema };
 
 /** Admin product writes: admin only (401/403 before the body is read) and a fresh PIN step-up. */
@@ -102,7 +139,9 @@ export const productAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
     '/api/products',
     {
       schema: {
+        summary: 'Create a product',
         description: PRODUCT_WRITE_BODY,
+        documentedBody: productWriteBody('whole'),
         response: { 201: productSchema, 400: errorBodySchema, 413: errorBodySchema },
       },
     },
@@ -112,7 +151,16 @@ export const productAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
 
   app.put(
     '/api/products/:id',
-    { schema: { params: idParams, headers: ifMatchHeaders, response: productWriteResponses } },
+    {
+      schema: {
+        summary: 'Replace a product',
+        description: PRODUCT_WRITE_BODY,
+        documentedBody: productWriteBody('whole'),
+        params: idParams,
+        headers: ifMatchHeaders,
+        response: productWriteResponses,
+      },
+    },
     async (request) => {
       const id = productId(request.params.id);
       const version = expectedVersion(request);
@@ -122,7 +170,16 @@ export const productAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
 
   app.patch(
     '/api/products/:id',
-    { schema: { params: idParams, headers: ifMatchHeaders, response: productWriteResponses } },
+    {
+      schema: {
+        summary: 'Change some fields of a product',
+        description: PRODUCT_WRITE_BODY,
+        documentedBody: productWriteBody('some fields'),
+        params: idParams,
+        headers: ifMatchHeaders,
+        response: productWriteResponses,
+      },
+    },
     async (request) => {
       const id = productId(request.params.id);
       const version = expectedVersion(request);
@@ -130,8 +187,12 @@ export const productAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
     },
   );
 
-  app.delete('/api/products/:id', { schema: { params: idParams } }, async (request, reply) => {
-    await archiveProduct(ctx, productId(request.params.id));
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/api/products/:id',
+    { schema: { summary: 'Delete a product', params: idParams, response: { 204: z.null() } } },
+    async (request, reply) => {
+      await archiveProduct(ctx, productId(request.params.id));
+      return reply.status(204).send(null);
+    },
+  );
 };

@@ -14,13 +14,19 @@ export const coachRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
 
   app.get(
     '/api/user/coach-stats',
-    { schema: { response: { 200: coachStatsSchema } } },
+    { schema: { summary: 'My coach statistics', response: { 200: coachStatsSchema } } },
     async (request) => getCoachStats(ctx, currentUser(request).id),
   );
 
   app.post(
     '/api/coach/campaigns',
-    { schema: { body: campaignRequestSchema, response: { 201: campaignResultSchema } } },
+    {
+      schema: {
+        summary: 'Record a coach campaign',
+        body: campaignRequestSchema,
+        response: { 201: campaignResultSchema },
+      },
+    },
     async (request, reply) =>
       reply.status(201).send(await recordCampaign(ctx, currentUser(request).id, request.body)),
   );

@@ -62,7 +62,13 @@ export const competitionRoutes: FastifyPluginAsyncZod<Options> = async (
 ) => {
   app.get(
     '/api/products/:id/competition',
-    { schema: { params: idParamsSchema, response: { 200: competitionSchema } } },
+    {
+      schema: {
+        summary: "A product's open game",
+        params: idParamsSchema,
+        response: { 200: competitionSchema },
+      },
+    },
     async (request) =>
       getProductCompetition(
         ctx,
@@ -77,9 +83,11 @@ export const competitionRoutes: FastifyPluginAsyncZod<Options> = async (
     '/api/products/:id/plays',
     {
       schema: {
+        summary: "A product's recent plays",
         params: idParamsSchema,
         querystring: leaderboardQuerySchema,
         response: { 200: z.array(playSchema) },
+        responseHeaders: { 200: { 'X-Total-Count': 'How many plays there are in all' } },
       },
     },
     async (request, reply) => {
@@ -95,13 +103,19 @@ export const competitionRoutes: FastifyPluginAsyncZod<Options> = async (
 
   app.get(
     '/api/games/active',
-    { schema: { response: { 200: competitionSummaryListSchema } } },
+    { schema: { summary: 'Games open now', response: { 200: competitionSummaryListSchema } } },
     async (request) => listActiveCompetitions(ctx, request.user?.id ?? null),
   );
 
   app.get(
     '/api/games/:id',
-    { schema: { params: idParamsSchema, response: { 200: competitionSummarySchema } } },
+    {
+      schema: {
+        summary: 'One game',
+        params: idParamsSchema,
+        response: { 200: competitionSummarySchema },
+      },
+    },
     async (request) =>
       getCompetitionSummary(
         ctx,
@@ -115,6 +129,7 @@ export const competitionRoutes: FastifyPluginAsyncZod<Options> = async (
     '/api/games/:id/results',
     {
       schema: {
+        summary: "A game's results",
         params: idParamsSchema,
         response: { 200: gameResultsSchema, ...errorResponses(404, 409) },
       },
@@ -127,6 +142,7 @@ export const competitionRoutes: FastifyPluginAsyncZod<Options> = async (
     '/api/games/:id/leaderboard',
     {
       schema: {
+        summary: "A game's leaderboard",
         params: idParamsSchema,
         querystring: leaderboardQuerySchema,
         response: { 200: leaderboardPageSchema },
@@ -143,14 +159,20 @@ export const competitionRoutes: FastifyPluginAsyncZod<Options> = async (
 
   app.get(
     '/api/user/games',
-    { onRequest: requireUser, schema: { response: { 200: myCompetitionListSchema } } },
+    {
+      onRequest: requireUser,
+      schema: { summary: 'My games', response: { 200: myCompetitionListSchema } },
+    },
     async (request) => listMyCompetitions(ctx, currentUser(request).id),
   );
 
   // Buy one, play free (decision 0063): the caller's usable free entries, one per credit.
   app.get(
     '/api/user/free-entries',
-    { onRequest: requireUser, schema: { response: { 200: freeEntryListSchema } } },
+    {
+      onRequest: requireUser,
+      schema: { summary: 'My free entries', response: { 200: freeEntryListSchema } },
+    },
     async (request) => listFreeEntries(ctx, currentUser(request).id),
   );
 
@@ -159,6 +181,7 @@ export const competitionRoutes: FastifyPluginAsyncZod<Options> = async (
     {
       onRequest: requirePlayer,
       schema: {
+        summary: 'Enter a game ($1 or a free entry)',
         headers: paidRequestHeadersSchema,
         body: playRequestSchema,
         response: { 200: playResultSchema, 201: playResultSchema },
@@ -182,6 +205,7 @@ export const competitionRoutes: FastifyPluginAsyncZod<Options> = async (
     {
       onRequest: requirePlayer,
       schema: {
+        summary: "My entry payment for a product's game (never charges)",
         body: playPaymentRequestSchema,
         response: { 200: playPaymentSchema, 404: errorBodySchema },
       },
@@ -194,6 +218,7 @@ export const competitionRoutes: FastifyPluginAsyncZod<Options> = async (
     {
       onRequest: requireUser,
       schema: {
+        summary: 'Donate a prize I won',
         params: idParamsSchema,
         response: { 200: donatedPrizeSchema, ...errorResponses(409) },
       },

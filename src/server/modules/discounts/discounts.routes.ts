@@ -28,7 +28,7 @@ type Options = { ctx: AppContext };
 export const discountRoutes: FastifyPluginAsyncZod<Options> = async (app, { ctx }) => {
   app.get(
     '/api/discounts/active',
-    { schema: { response: { 200: activeDiscountListSchema } } },
+    { schema: { summary: 'Discounts running now', response: { 200: activeDiscountListSchema } } },
     async () => listActiveDiscounts(ctx),
   );
 
@@ -37,6 +37,7 @@ export const discountRoutes: FastifyPluginAsyncZod<Options> = async (app, { ctx 
     {
       onRequest: requireUser,
       schema: {
+        summary: 'Check a discount code',
         params: discountCodeParamsSchema,
         response: { 200: discountTermsSchema, ...errorResponses(404, 409) },
       },
@@ -51,7 +52,7 @@ export const adminDiscountRoutes: FastifyPluginAsyncZod<Options> = async (app, {
 
   app.get(
     '/api/admin/discounts',
-    { schema: { response: { 200: adminDiscountListSchema } } },
+    { schema: { summary: 'List discount codes', response: { 200: adminDiscountListSchema } } },
     async () => listDiscounts(ctx),
   );
 
@@ -59,6 +60,7 @@ export const adminDiscountRoutes: FastifyPluginAsyncZod<Options> = async (app, {
     '/api/admin/discounts',
     {
       schema: {
+        summary: 'Create a discount code',
         body: createDiscountRequestSchema,
         response: { 201: adminDiscountSchema, ...errorResponses(409) },
       },
@@ -70,6 +72,7 @@ export const adminDiscountRoutes: FastifyPluginAsyncZod<Options> = async (app, {
     '/api/admin/discounts/:id',
     {
       schema: {
+        summary: 'Change a discount code',
         params: idParamsSchema,
         body: updateDiscountRequestSchema,
         response: { 200: adminDiscountSchema, ...errorResponses(409) },

@@ -49,7 +49,13 @@ export const freePlayRoutes: FastifyPluginAsyncZod<Options> = async (
 ) => {
   app.post(
     '/api/free-play/games',
-    { schema: { body: freePlayCreateSchema, response: { 201: gameIdResultSchema } } },
+    {
+      schema: {
+        summary: 'Create a free-play game',
+        body: freePlayCreateSchema,
+        response: { 201: gameIdResultSchema },
+      },
+    },
     async (request, reply) => {
       const { playerName } = request.body;
       const identity = await ensureIdentity(ctx, request, reply, playerName);
@@ -62,6 +68,7 @@ export const freePlayRoutes: FastifyPluginAsyncZod<Options> = async (
     '/api/free-play/games/:id/join',
     {
       schema: {
+        summary: 'Join a free-play game',
         params: gameIdParamsSchema,
         body: freePlayJoinSchema,
         response: { 200: gameIdResultSchema, ...errorResponses(409) },
@@ -80,6 +87,7 @@ export const freePlayRoutes: FastifyPluginAsyncZod<Options> = async (
     '/api/free-play/games/:id/team',
     {
       schema: {
+        summary: 'Pick a free-play team',
         params: gameIdParamsSchema,
         body: freePlayTeamSchema,
         response: { 200: freePlayGameSchema, ...errorResponses(409) },
@@ -98,6 +106,7 @@ export const freePlayRoutes: FastifyPluginAsyncZod<Options> = async (
     '/api/free-play/games/:id/start',
     {
       schema: {
+        summary: 'Start a free-play game',
         params: gameIdParamsSchema,
         response: { 200: freePlayGameSchema, ...errorResponses(409) },
       },
@@ -108,7 +117,13 @@ export const freePlayRoutes: FastifyPluginAsyncZod<Options> = async (
 
   app.get(
     '/api/free-play/games/:id',
-    { schema: { params: gameIdParamsSchema, response: { 200: freePlayGameSchema } } },
+    {
+      schema: {
+        summary: 'One free-play game',
+        params: gameIdParamsSchema,
+        response: { 200: freePlayGameSchema },
+      },
+    },
     async (request) => getFreePlayGame(ctx, request.params.id, await currentIdentity(ctx, request)),
   );
 };
@@ -125,13 +140,19 @@ export const roomRoutes: FastifyPluginAsyncZod<Options> = async (
 
   app.get(
     '/api/game-rooms',
-    { schema: { response: { 200: gameRoomListSchema } } },
+    { schema: { summary: 'The game room lobby', response: { 200: gameRoomListSchema } } },
     async (request) => findLobby(ctx, me(request)),
   );
 
   app.post(
     '/api/game-rooms',
-    { schema: { body: roomCreateSchema, response: { 201: gameRoomSchema } } },
+    {
+      schema: {
+        summary: 'Create a game room',
+        body: roomCreateSchema,
+        response: { 201: gameRoomSchema },
+      },
+    },
     async (request, reply) =>
       reply
         .status(201)
@@ -142,6 +163,7 @@ export const roomRoutes: FastifyPluginAsyncZod<Options> = async (
     '/api/game-rooms/:id/join',
     {
       schema: {
+        summary: 'Join a game room',
         params: gameIdParamsSchema,
         response: { 200: gameRoomSchema, ...errorResponses(409) },
       },
@@ -151,7 +173,13 @@ export const roomRoutes: FastifyPluginAsyncZod<Options> = async (
 
   app.get(
     '/api/game-rooms/:id',
-    { schema: { params: gameIdParamsSchema, response: { 200: gameRoomDetailSchema } } },
+    {
+      schema: {
+        summary: 'One game room',
+        params: gameIdParamsSchema,
+        response: { 200: gameRoomDetailSchema },
+      },
+    },
     async (request) => getRoomDetail(ctx, request.params.id, me(request)),
   );
 
@@ -159,6 +187,7 @@ export const roomRoutes: FastifyPluginAsyncZod<Options> = async (
     '/api/game-rooms/:id/team',
     {
       schema: {
+        summary: 'Pick a game room team',
         params: gameIdParamsSchema,
         body: roomTeamSchema,
         response: { 200: gameRoomSchema, ...errorResponses(409) },
@@ -171,6 +200,7 @@ export const roomRoutes: FastifyPluginAsyncZod<Options> = async (
     '/api/game-rooms/:id/start',
     {
       schema: {
+        summary: 'Start a game room',
         params: gameIdParamsSchema,
         response: { 200: gameRoomSchema, ...errorResponses(409) },
       },
@@ -191,10 +221,14 @@ export const gameResultsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
     params: gameIdParamsSchema,
     response: { 200: playedGameResultsSchema, ...errorResponses(409) },
   };
-  app.get('/api/game-rooms/:id/results', { schema }, async (request) =>
-    getPlayedGameResults(ctx, 'room', request.params.id),
+  app.get(
+    '/api/game-rooms/:id/results',
+    { schema: { ...schema, summary: "A game room's results" } },
+    async (request) => getPlayedGameResults(ctx, 'room', request.params.id),
   );
-  app.get('/api/free-play/games/:id/results', { schema }, async (request) =>
-    getPlayedGameResults(ctx, 'free_play', request.params.id),
+  app.get(
+    '/api/free-play/games/:id/results',
+    { schema: { ...schema, summary: "A free-play game's results" } },
+    async (request) => getPlayedGameResults(ctx, 'free_play', request.params.id),
   );
 };

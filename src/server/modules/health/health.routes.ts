@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { errorBodySchema } from '../../../shared/contracts/errors';
 import { metricsText } from '../../ops/metrics';
 import type { Readiness } from '../../ops/readiness';
+import { mediaResponse } from '../../plugins/openapi';
 
 export interface HealthRoutesOptions {
   readiness: Readiness;
@@ -47,6 +48,7 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (a
     {
       ...quiet,
       schema: {
+        summary: 'Liveness probe',
         description: 'Liveness: 200 while the process can serve requests (no database check).',
         response: { 200: z.object({ status: z.literal('ok') }) },
       },
@@ -59,6 +61,7 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (a
     {
       ...quiet,
       schema: {
+        summary: 'Readiness probe',
         description:
           'Readiness: 200 when the database answers, migrations are current and the event bus is listening; 503 with what is missing otherwise, and first thing during shutdown.',
         response: { 200: readySchema, 503: unreadySchema },
@@ -82,10 +85,11 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (a
       {
         ...quiet,
         schema: {
+          summary: 'Prometheus metrics',
           description:
             'Prometheus text exposition (version 0.0.4). Needs `Authorization: Bearer <METRICS_TOKEN>`; without METRICS_TOKEN it is served on METRICS_PORT only.',
           response: {
-            200: z.string().describe('Prometheus text format'),
+            200: mediaResponse('Prometheus text format (version 0.0.4)', ['text/plain']),
             401: errorBodySchema,
           },
         },

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BytesCache } from '../../bytes-cache';
 import type { AppContext } from '../../context';
+import { mediaResponse } from '../../plugins/openapi';
 import { parseImageWidth, sizedImage } from './image-sizes';
 import { getImage } from './images.service';
 
@@ -15,8 +16,16 @@ export const imageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     '/images/:file',
     {
       schema: {
+        summary: 'A product image',
         params: z.object({ file: z.string() }),
         querystring: z.object({ w: z.string().optional() }),
+        response: {
+          200: mediaResponse(
+            'The image as uploaded, or as WebP at the width `w` asks for',
+            ['image/*'],
+            'binary',
+          ),
+        },
       },
     },
     async (request, reply) => {

@@ -35,7 +35,13 @@ export const chatRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/api/influencers/:id/chat',
-    { schema: { params: influencerParams, response: { 200: chatAccessSchema } } },
+    {
+      schema: {
+        summary: 'My chat access with an influencer',
+        params: influencerParams,
+        response: { 200: chatAccessSchema },
+      },
+    },
     async (request) => getChatAccess(ctx, chat, currentUser(request).id, request.params.id),
   );
 
@@ -43,6 +49,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{
     '/api/influencers/:id/chat-unlock',
     {
       schema: {
+        summary: "Pay to unlock an influencer's chat",
         params: influencerParams,
         headers: paidRequestHeadersSchema,
         response: { 200: chatUnlockResultSchema },
@@ -60,7 +67,13 @@ export const chatRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/api/influencers/:id/messages',
-    { schema: { params: influencerParams, response: { 200: messageListSchema } } },
+    {
+      schema: {
+        summary: 'My messages with an influencer',
+        params: influencerParams,
+        response: { 200: messageListSchema },
+      },
+    },
     async (request) => listMessages(ctx, currentUser(request).id, request.params.id),
   );
 
@@ -68,6 +81,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{
     '/api/influencers/:id/messages',
     {
       schema: {
+        summary: 'Send a message to an influencer',
         params: influencerParams,
         body: messageRequestSchema,
         response: { 201: messageSchema, ...errorResponses(409, 429) },

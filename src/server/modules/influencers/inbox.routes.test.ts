@@ -312,7 +312,11 @@ describe('the inbox', () => {
     const shopper = await unlockedShopper();
     const mails: MailMessage[] = [];
     const delivery = {
-      mailer: { send: async (mail: MailMessage) => void mails.push(mail), close: () => {} },
+      mailer: {
+        domain: 'example.com',
+        send: async (mail: MailMessage) => void mails.push(mail),
+        close: () => {},
+      },
       origin: 'https://shop.example',
     };
     await processOutbox(t.ctx, delivery);

@@ -48,7 +48,12 @@ export const inboxRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; chat: ChatCon
 
   app.get(
     '/api/inbox',
-    { schema: { response: { 200: inboxSchema, ...errorResponses(403) } } },
+    {
+      schema: {
+        summary: "The influencer's inbox",
+        response: { 200: inboxSchema, ...errorResponses(403) },
+      },
+    },
     async (request) => listInbox(ctx, chat, currentUser(request).id),
   );
 
@@ -56,6 +61,7 @@ export const inboxRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; chat: ChatCon
     '/api/inbox/:userId/messages',
     {
       schema: {
+        summary: 'A conversation in the inbox',
         params: inboxParamsSchema,
         response: { 200: messageListSchema, ...errorResponses(403) },
       },
@@ -67,6 +73,7 @@ export const inboxRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; chat: ChatCon
     '/api/inbox/:userId/messages',
     {
       schema: {
+        summary: 'Reply in a conversation',
         params: inboxParamsSchema,
         body: messageRequestSchema,
         response: { 201: messageSchema, ...errorResponses(409, 429) },
@@ -89,6 +96,7 @@ export const inboxRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; chat: ChatCon
     '/api/inbox/:userId/block',
     {
       schema: {
+        summary: 'Block or unblock a shopper',
         params: inboxParamsSchema,
         body: blockRequestSchema,
         response: { 200: blockRequestSchema },
@@ -107,6 +115,7 @@ export const inboxRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; chat: ChatCon
     '/api/inbox/:userId/report',
     {
       schema: {
+        summary: 'Report a shopper',
         params: inboxParamsSchema,
         body: reportRequestSchema,
         response: { 201: chatReportSchema },
@@ -137,7 +146,12 @@ export const adminInfluencerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
 
   app.get(
     '/api/admin/influencers',
-    { schema: { response: { 200: adminInfluencerListSchema } } },
+    {
+      schema: {
+        summary: 'List influencers (admin view)',
+        response: { 200: adminInfluencerListSchema },
+      },
+    },
     async () => listAdminInfluencers(ctx),
   );
 
@@ -145,6 +159,7 @@ export const adminInfluencerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
     '/api/admin/influencers/:id/account',
     {
       schema: {
+        summary: 'Link an account to an influencer',
         params: influencerParams,
         body: linkAccountRequestSchema,
         response: { 200: adminInfluencerSchema, ...errorResponses(409) },
@@ -155,13 +170,19 @@ export const adminInfluencerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
 
   app.delete(
     '/api/admin/influencers/:id/account',
-    { schema: { params: influencerParams, response: { 200: adminInfluencerSchema } } },
+    {
+      schema: {
+        summary: "Unlink an influencer's account",
+        params: influencerParams,
+        response: { 200: adminInfluencerSchema },
+      },
+    },
     async (request) => unlinkInfluencerAccount(ctx, request.params.id),
   );
 
   app.get(
     '/api/admin/chat-reports',
-    { schema: { response: { 200: chatReportListSchema } } },
+    { schema: { summary: 'List chat reports', response: { 200: chatReportListSchema } } },
     async () => listChatReports(ctx),
   );
 };

@@ -23,14 +23,17 @@ export const influencerRoutes: FastifyPluginAsyncZod<{
   ctx: AppContext;
   metrics: Pick<MetricsProvider, 'name'>;
 }> = async (app, { ctx, metrics }) => {
-  app.get('/api/influencers', { schema: { response: { 200: influencerListSchema } } }, async () =>
-    findInfluencers(ctx),
+  app.get(
+    '/api/influencers',
+    { schema: { summary: 'List influencers', response: { 200: influencerListSchema } } },
+    async () => findInfluencers(ctx),
   );
 
   app.get(
     '/api/influencers/:id',
     {
       schema: {
+        summary: 'One influencer',
         params: z.object({ id: z.string() }),
         response: { 200: influencerDetailSchema, 404: errorBodySchema },
       },
@@ -40,19 +43,35 @@ export const influencerRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/api/daily-scores',
-    { schema: { querystring: dailyScoresQuerySchema, response: { 200: dailyScoreListSchema } } },
+    {
+      schema: {
+        summary: 'Daily top scores',
+        querystring: dailyScoresQuerySchema,
+        response: { 200: dailyScoreListSchema },
+      },
+    },
     async (request) => findDailyScores(ctx, request.query.date),
   );
 
   app.get(
     '/api/instagram-metrics',
-    { schema: { response: { 200: instagramMetricsListSchema } } },
+    {
+      schema: {
+        summary: "Influencers' Instagram metrics",
+        response: { 200: instagramMetricsListSchema },
+      },
+    },
     async () => findInstagramMetrics(ctx),
   );
 
   app.get(
     '/api/metrics-source',
-    { schema: { response: { 200: metricsSourceSchema } } },
+    {
+      schema: {
+        summary: 'Where the influencer metrics come from',
+        response: { 200: metricsSourceSchema },
+      },
+    },
     async () => ({
       provider: metrics.name,
     }),

@@ -8,6 +8,7 @@ import {
 import type { AppContext } from '../../context';
 import { recordId } from '../../errors';
 import { currentUser, requireUser } from '../../plugins/auth';
+import { mediaResponse } from '../../plugins/openapi';
 import { renderInvoicePdf } from './invoice-pdf';
 import { getInvoice, listInvoices } from './invoices.service';
 
@@ -15,13 +16,21 @@ import { getInvoice, listInvoices } from './invoices.service';
 export const invoiceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.addHook('onRequest', requireUser);
 
-  app.get('/api/invoices', { schema: { response: { 200: invoiceListSchema } } }, async (request) =>
-    listInvoices(ctx, currentUser(request).id),
+  app.get(
+    '/api/invoices',
+    { schema: { summary: 'List my invoices', response: { 200: invoiceListSchema } } },
+    async (request) => listInvoices(ctx, currentUser(request).id),
   );
 
   app.get(
     '/api/invoices/:id',
-    { schema: { params: idParamsSchema, response: { 200: invoiceSchema } } },
+    {
+      schema: {
+        summary: 'One of my invoices',
+        params: idParamsSchema,
+        response: { 200: invoiceSchema },
+      },
+    },
     async (request) =>
       getInvoice(
         ctx,
@@ -32,7 +41,18 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
 
   app.get(
     '/api/invoices/:id/pdf',
-    { schema: { params: idParamsSchema } },
+    {
+      schema: {
+        summary: 'An invoice as PDF',
+        params: idParamsSchema,
+        response: {
+          200: mediaResponse('The invoice, as an attachment', ['application/pdf'], 'binary'),
+        },
+        responseHeaders: {
+          200: { 'Content-Disposition': 'attachment; filename="invoice-<number>.pdf"' },
+        },
+      },
+    },
     async (request, reply) => {
       const invoice = await getInvoice(
         ctx,

@@ -6,7 +6,10 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
-  /** The same for every attempt at one outbox row: a receiver can tell a retried copy. */
+  /**
+   * The same for every attempt at one outbox row (a receiver can tell a retried copy), ending in
+   * the domain of the From address (`messageIdOf`).
+   */
   messageId: string;
   /** RFC 8058 one-click unsubscribe (non-transactional mail only). */
   unsubscribeUrl?: string;
@@ -14,8 +17,26 @@ export interface MailMessage {
 }
 
 export interface Mailer {
+  /** The domain of the From address (MAIL_FROM): the right-hand side of every Message-ID. */
+  readonly domain: string;
   send(message: MailMessage): Promise<void>;
   close(): void;
+}
+
+/**
+ * The domain of a From address, `Name <user@domain>` or `user@domain` (lower case). Mail providers
+ * expect a Message-ID whose right-hand side is a domain the sender owns (RFC 5322 §3.6.4), not a
+ * bare word; a From without one (it is validated only for length) gives `localhost`.
+ */
+export function domainOfAddress(from: string): string {
+  const address = /<([^>]*)>/.exec(from)?.[1] ?? from;
+  const domain = address.trim().split('@').pop()?.trim().toLowerCase() ?? '';
+  return /^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(domain) && address.includes('@') ? domain : 'localhost';
+}
+
+/** `<localPart@domain>`: a Message-ID on the mailer's domain. */
+export function messageIdOf(mailer: Pick<Mailer, 'domain'>, localPart: string): string {
+  return `<${localPart}@${mailer.domain}>`;
 }
 
 export interface MailerLog {
@@ -31,8 +52,10 @@ export function createMailer(options: {
   from: string;
   log: MailerLog;
 }): Mailer {
+  const domain = domainOfAddress(options.from);
   if (!options.smtpUrl) {
     return {
+      domain,
       async send(message) {
         options.log.info(
           {
@@ -50,6 +73,7 @@ export function createMailer(options: {
   }
   const transport = nodemailer.createTransport(options.smtpUrl);
   return {
+    domain,
     async send(message) {
       await transport.sendMail({
         from: options.from,

@@ -11,10 +11,17 @@ import {
 } from '../../../../tests/fixtures/commerce';
 import { createProduct, type SignedUpUser, signUp } from '../../../../tests/fixtures/factories';
 import { createTestApp, type TestApp } from '../../../../tests/fixtures/server';
-import type { NotificationPreferences } from '../../../shared/contracts/messaging';
-import type { Notification } from '../../../shared/contracts/notifications';
+import {
+  kindChannels,
+  kindOfNotificationType,
+  type NotificationKind,
+  type NotificationPreferences,
+  notificationKinds,
+  unsubscribableByLink,
+} from '../../../shared/contracts/messaging';
+import type { Notification, NotificationType } from '../../../shared/contracts/notifications';
 import { notify } from '../notifications/notifications.service';
-import { createMailer } from './mailer';
+import { createMailer, domainOfAddress, messageIdOf } from './mailer';
 import {
   claimDueMessages,
   ensureUnsubscribeToken,
@@ -219,6 +226,9 @@ describe('email from the outbox', () => {
     expect(mail.text).toContain('Total: $');
     expect(mail.html).toContain('<table');
     expect(headerLine(mail, 'list-unsubscribe')).toBeUndefined();
+    expect(headerLine(mail, 'list-unsubscribe-post')).toBeUndefined();
+    // On the domain of MAIL_FROM (issue 39), not a bare word.
+    expect(mail.messageId).toMatch(/^<[A-Za-z0-9_-]{32}\.\d+@example\.com>$/);
     const [pdf] = mail.attachments;
     expect(pdf?.contentType).toBe('application/pdf');
     expect(pdf?.filename).toMatch(/^INV-\d{6}\.pdf$/);
@@ -350,6 +360,90 @@ describe('email from the outbox', () => {
     t.clock.advance(31 * 24 * 60 * 60 * 1000);
     expect(await purgeFinishedOutboxMessages(t.ctx)).toBe(before.length - pending.length);
     expect(await findOutboxMessages(t.ctx.db)).toEqual(pending);
+  });
+});
+
+describe('mail that mail providers accept (issue 39, decision 0064)', () => {
+  it('gives every non-transactional email RFC 8058 one-click unsubscribe and a visible link, no transactional one, and Message-IDs on the From domain', async () => {
+    const shopper = await signUp(t.app);
+    await completeProfile(t.app, shopper.cookie);
+    // One notice of every type that is emailed: results, an auction won, an influencer's reply
+    // (news); a declined payment and an order out for delivery (answers to what the shopper did).
+    const emailed: [NotificationType, NotificationKind][] = [
+      ['game_won', 'game_result'],
+      ['auction_won', 'auction_won'],
+      ['payment_failed', 'payment_declined'],
+      ['order_out_for_delivery', 'order_delivery'],
+      ['chat_reply', 'chat'],
+    ];
+    // Every kind that has an email channel, apart from receipts (the test above), is here.
+    expect(
+      notificationKinds.filter(
+        (kind) => kindChannels[kind].includes('email') && kind !== 'receipts',
+      ),
+    ).toEqual(emailed.map(([, kind]) => kind));
+    for (const [type, kind] of emailed) {
+      expect(kindOfNotificationType[type]).toBe(kind);
+      await notify(t.ctx, shopper.user.id, {
+        type,
+        title: `Notice ${type}`,
+        message: `About ${type}.`,
+        actionUrl: '/home',
+        actionText: 'Open',
+      });
+    }
+    const before = inbox.messages.length;
+    await processOutbox(t.ctx, delivery);
+    // (Mail other tests left pending may go in the same run: only these notices are looked at.)
+    const mails = inbox.messages
+      .slice(before)
+      .filter((mail) => mail.subject?.startsWith('Notice '));
+    expect(mails.map((mail) => mail.subject).sort()).toEqual(
+      emailed.map(([type]) => `Notice ${type}`).sort(),
+    );
+    const ids = new Set<string>();
+    for (const mail of mails) {
+      const type = emailed.find(([candidate]) => mail.subject === `Notice ${candidate}`);
+      if (!type) throw new Error(`unexpected mail ${mail.subject}`);
+      const [, kind] = type;
+      expect(mail.messageId, kind).toMatch(/^<[A-Za-z0-9_-]{32}\.\d+@example\.com>$/);
+      ids.add(mail.messageId ?? '');
+      // The header lines as sent, unfolded (RFC 5322 folds long ones).
+      const listUnsubscribe = headerLine(mail, 'list-unsubscribe')?.replace(/\r\n[ \t]+/g, ' ');
+      const oneClick = headerLine(mail, 'list-unsubscribe-post')?.replace(/\r\n[ \t]+/g, ' ');
+      const link = mail.text?.match(/Unsubscribe: (\S+)/)?.[1];
+      if (unsubscribableByLink(kind)) {
+        // An HTTPS URL in the header, the same one written in the mail, for a one-click POST.
+        expect(link, kind).toMatch(
+          /^https:\/\/shop\.example\/api\/notification-preferences\/unsubscribe\?token=[A-Za-z0-9_-]{32}$/,
+        );
+        expect(listUnsubscribe, kind).toBe(`List-Unsubscribe: <${link}> (Unsubscribe)`);
+        expect(oneClick, kind).toBe('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+        expect(mail.html, kind).toContain(`href="${link?.replaceAll('&', '&amp;')}"`);
+        // Honoured by the preferences: the one-click POST turns that kind's email off.
+        const response = await t.app.inject({
+          method: 'POST',
+          url: (link ?? '').replace(ORIGIN, ''),
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: 'List-Unsubscribe=One-Click',
+        });
+        expect(response.statusCode, kind).toBe(204);
+        expect((await getPreferences(shopper.cookie)).kinds[kind].email, kind).toBe(false);
+      } else {
+        expect(listUnsubscribe, kind).toBeUndefined();
+        expect(oneClick, kind).toBeUndefined();
+        expect(link, kind).toBeUndefined();
+      }
+    }
+    expect(ids.size).toBe(emailed.length);
+  });
+
+  it('takes the Message-ID domain from MAIL_FROM, with or without a display name', () => {
+    expect(domainOfAddress('Social Market <no-reply@Shop.Example.com>')).toBe('shop.example.com');
+    expect(domainOfAddress('orders@socialmarket.example')).toBe('socialmarket.example');
+    expect(messageIdOf({ domain: 'shop.example.com' }, 'abc.7')).toBe('<abc.7@shop.example.com>');
+    // A From with no domain (MAIL_FROM is checked only for length) still gives a valid id.
+    expect(domainOfAddress('Social Market')).toBe('localhost');
   });
 });
 

@@ -25,7 +25,13 @@ export const messagingRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { ctx, vapid, pushEndpoints }) => {
   app.get(
     '/api/user/notification-preferences',
-    { onRequest: requireUser, schema: { response: { 200: notificationPreferencesSchema } } },
+    {
+      onRequest: requireUser,
+      schema: {
+        summary: 'My notification preferences',
+        response: { 200: notificationPreferencesSchema },
+      },
+    },
     async (request) => getNotificationPreferences(ctx, currentUser(request).id),
   );
 
@@ -34,6 +40,7 @@ export const messagingRoutes: FastifyPluginAsyncZod<{
     {
       onRequest: requireUser,
       schema: {
+        summary: 'Change my notification preferences',
         body: notificationPreferencesPatchSchema,
         response: { 200: notificationPreferencesSchema },
       },
@@ -45,7 +52,12 @@ export const messagingRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/api/push/public-key',
-    { schema: { response: { 200: pushPublicKeySchema, ...errorResponses(404) } } },
+    {
+      schema: {
+        summary: 'Web Push public key',
+        response: { 200: pushPublicKeySchema, ...errorResponses(404) },
+      },
+    },
     async () => {
       if (!vapid.publicKey) throw new AppError('NOT_FOUND', 'Web push is not configured');
       return { publicKey: vapid.publicKey };
@@ -57,6 +69,7 @@ export const messagingRoutes: FastifyPluginAsyncZod<{
     {
       onRequest: requireUser,
       schema: {
+        summary: 'Subscribe this browser to push',
         body: pushSubscriptionSchema,
         response: { 201: z.object({ endpoint: z.string() }), ...errorResponses(409) },
       },
@@ -77,7 +90,11 @@ export const messagingRoutes: FastifyPluginAsyncZod<{
     '/api/push/subscriptions',
     {
       onRequest: requireUser,
-      schema: { body: pushUnsubscribeSchema, response: { 204: z.null() } },
+      schema: {
+        summary: 'Unsubscribe this browser from push',
+        body: pushUnsubscribeSchema,
+        response: { 204: z.null() },
+      },
     },
     async (request, reply) => {
       await removePushSubscription(ctx, currentUser(request).id, request.body.endpoint);

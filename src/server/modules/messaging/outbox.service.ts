@@ -14,7 +14,7 @@ import { renderInvoicePdf } from '../invoices/invoice-pdf';
 import { getInvoice } from '../invoices/invoices.service';
 import { billingContact } from '../profile/profile.service';
 import { type EmailContent, noticeEmail, orderReceiptEmail, playReceiptEmail } from './emails';
-import type { Mailer } from './mailer';
+import { type Mailer, messageIdOf } from './mailer';
 import {
   claimDueMessages,
   deleteFinishedMessagesBefore,
@@ -368,7 +368,7 @@ async function sendEmail(
   row: OutboxRow,
   payload: Payload,
 ): Promise<Outcome> {
-  const messageId = `<${topicOf(row.dedupeKey)}.${row.id}@social-market>`;
+  const messageId = messageIdOf(delivery.mailer, `${topicOf(row.dedupeKey)}.${row.id}`);
   if (payload.template === 'notice') {
     const kind = row.kind as NotificationKind;
     const { email } = await billingContact(ctx.db, row.userId);

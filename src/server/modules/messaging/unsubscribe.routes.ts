@@ -95,6 +95,7 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
     '/api/notification-preferences/unsubscribe',
     {
       schema: {
+        summary: 'Unsubscribe confirmation page',
         description:
           "An email's unsubscribe link: a page asking to confirm (changes nothing; the page's button POSTs).",
         querystring: unsubscribeQuerySchema,
@@ -122,6 +123,7 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
     '/api/notification-preferences/unsubscribe',
     {
       schema: {
+        summary: 'Unsubscribe from an email kind (one-click)',
         description:
           'Turns off the email of the kind the token is bound to (RFC 8058 one-click: body `List-Unsubscribe=One-Click`, multipart/form-data or urlencoded). 204, or the page saying so to a browser.',
         querystring: unsubscribeQuerySchema,

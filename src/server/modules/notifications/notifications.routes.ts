@@ -17,19 +17,27 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
 
   app.get(
     '/api/notifications',
-    { schema: { response: { 200: notificationListSchema } } },
+    { schema: { summary: 'List my notifications', response: { 200: notificationListSchema } } },
     async (request) => findNotifications(ctx, currentUser(request).id),
   );
 
   app.post(
     '/api/notifications/read-all',
-    { schema: { response: { 200: readAllResultSchema } } },
+    {
+      schema: { summary: 'Mark all my notifications read', response: { 200: readAllResultSchema } },
+    },
     async (request) => ({ updated: await readAllNotifications(ctx, currentUser(request).id) }),
   );
 
   app.post(
     '/api/notifications/:id/read',
-    { schema: { params: notificationIdParamsSchema, response: { 200: notificationSchema } } },
+    {
+      schema: {
+        summary: 'Mark one notification read',
+        params: notificationIdParamsSchema,
+        response: { 200: notificationSchema },
+      },
+    },
     async (request) => readNotification(ctx, currentUser(request).id, request.params.id),
   );
 };

@@ -53,9 +53,11 @@ export const orderRoutes: FastifyPluginAsyncZod<Options> = async (app, { ctx, pa
     '/api/checkout',
     {
       schema: {
+        summary: 'Pay for my cart',
         headers: paidRequestHeadersSchema,
         body: checkoutRequestSchema,
-        response: { 201: checkoutResultSchema },
+        // 404: a discount code that does not exist.
+        response: { 201: checkoutResultSchema, ...errorResponses(404) },
       },
     },
     async (request, reply) =>
@@ -77,9 +79,11 @@ export const orderRoutes: FastifyPluginAsyncZod<Options> = async (app, { ctx, pa
     '/api/orders',
     {
       schema: {
+        summary: 'Place a single-product order',
         headers: paidRequestHeadersSchema,
         body: singleOrderRequestSchema,
-        response: { 201: singleOrderResultSchema },
+        // 404: a discount code that does not exist.
+        response: { 201: singleOrderResultSchema, ...errorResponses(404) },
       },
     },
     async (request, reply) =>
@@ -97,13 +101,21 @@ export const orderRoutes: FastifyPluginAsyncZod<Options> = async (app, { ctx, pa
         ),
   );
 
-  app.get('/api/user/orders', { schema: { response: { 200: orderListSchema } } }, async (request) =>
-    listOrders(ctx, currentUser(request).id),
+  app.get(
+    '/api/user/orders',
+    { schema: { summary: 'List my orders', response: { 200: orderListSchema } } },
+    async (request) => listOrders(ctx, currentUser(request).id),
   );
 
   app.get(
     '/api/orders/:id',
-    { schema: { params: idParamsSchema, response: { 200: orderSchema } } },
+    {
+      schema: {
+        summary: 'One of my orders',
+        params: idParamsSchema,
+        response: { 200: orderSchema },
+      },
+    },
     async (request) =>
       getOrder(
         ctx,
@@ -119,7 +131,13 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<Options> = async (app, { ct
 
   app.get(
     '/api/admin/orders',
-    { schema: { querystring: adminOrderQuerySchema, response: { 200: adminOrderListSchema } } },
+    {
+      schema: {
+        summary: 'List all orders',
+        querystring: adminOrderQuerySchema,
+        response: { 200: adminOrderListSchema },
+      },
+    },
     async (request) => listAllOrders(ctx, request.query),
   );
 
@@ -127,6 +145,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<Options> = async (app, { ct
     '/api/admin/orders/:id/status',
     {
       schema: {
+        summary: "Change an order's status",
         params: idParamsSchema,
         body: orderTransitionSchema,
         response: { 200: adminOrderSchema, ...errorResponses(409) },

@@ -11,7 +11,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ config: PaymentConfig }> = a
 ) => {
   app.get(
     '/api/square/config',
-    { schema: { response: { 200: paymentConfigSchema } } },
+    { schema: { summary: 'Card form settings', response: { 200: paymentConfigSchema } } },
     async () => config,
   );
 };

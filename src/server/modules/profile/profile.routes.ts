@@ -15,19 +15,29 @@ export const profileRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { ctx, payments }) => {
   app.addHook('onRequest', requireUser);
 
-  app.get('/api/user/profile', { schema: { response: { 200: profileSchema } } }, async (request) =>
-    getProfile(ctx, currentUser(request).id),
+  app.get(
+    '/api/user/profile',
+    { schema: { summary: 'My profile', response: { 200: profileSchema } } },
+    async (request) => getProfile(ctx, currentUser(request).id),
   );
 
   app.patch(
     '/api/user/profile',
-    { schema: { body: profilePatchSchema, response: { 200: profileSchema } } },
+    {
+      schema: {
+        summary: 'Update my profile',
+        body: profilePatchSchema,
+        response: { 200: profileSchema },
+      },
+    },
     async (request) => updateProfile(ctx, payments, currentUser(request).id, request.body),
   );
 
   app.get(
     '/api/user/profile-status',
-    { schema: { response: { 200: profileStatusSchema } } },
+    {
+      schema: { summary: 'Whether my profile is complete', response: { 200: profileStatusSchema } },
+    },
     async (request) => getProfileStatus(ctx, currentUser(request).id),
   );
 };

@@ -25,31 +25,49 @@ export const responsiblePlayRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
 
   app.get(
     '/api/user/play-limits',
-    { schema: { response: { 200: playLimitsSchema } } },
+    { schema: { summary: 'My play limits', response: { 200: playLimitsSchema } } },
     async (request) => getPlayLimits(ctx, currentUser(request).id),
   );
 
   app.put(
     '/api/user/play-limits',
-    { schema: { body: playLimitsUpdateSchema, response: { 200: playLimitsSchema } } },
+    {
+      schema: {
+        summary: 'Set my play limits',
+        body: playLimitsUpdateSchema,
+        response: { 200: playLimitsSchema },
+      },
+    },
     async (request) => updatePlayLimits(ctx, currentUser(request).id, request.body),
   );
 
   app.post(
     '/api/user/cool-off',
-    { schema: { body: coolOffRequestSchema, response: { 200: playLimitsSchema } } },
+    {
+      schema: {
+        summary: 'Start a cool-off period',
+        body: coolOffRequestSchema,
+        response: { 200: playLimitsSchema },
+      },
+    },
     async (request) => startCoolOff(ctx, currentUser(request).id, request.body),
   );
 
   app.post(
     '/api/user/age-confirmation',
-    { schema: { body: ageConfirmationRequestSchema, response: { 200: playLimitsSchema } } },
+    {
+      schema: {
+        summary: 'Confirm my age',
+        body: ageConfirmationRequestSchema,
+        response: { 200: playLimitsSchema },
+      },
+    },
     async (request) => confirmAge(ctx, currentUser(request).id),
   );
 
   app.get(
     '/api/user/play-history',
-    { schema: { response: { 200: playHistorySchema } } },
+    { schema: { summary: 'My play history', response: { 200: playHistorySchema } } },
     async (request) => getPlayHistory(ctx, currentUser(request).id),
   );
 };

@@ -6,6 +6,7 @@ import { influencerMessages } from '../../../shared/contracts/influencers';
 import { BytesCache } from '../../bytes-cache';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
+import { mediaResponse } from '../../plugins/openapi';
 import { type PageHead, pageHead, robotsTxt, sitemapXml } from './seo.service';
 import {
   influencerShareImage,
@@ -53,6 +54,9 @@ function pngName(file: string, notFoundMessage: string): string {
   return match[1];
 }
 
+/** The PNG, or no body when `If-None-Match` matched its ETag. */
+const pngResponse = { 200: mediaResponse('A 1200×630 PNG', ['image/png'], 'binary') };
+
 function sendPng(reply: FastifyReply, answer: ShareImageAnswer) {
   reply
     .header('etag', answer.etag)
@@ -68,33 +72,63 @@ const fileParams = z.object({ file: z.string().max(200) });
 export const seoRoutes: FastifyPluginAsyncZod<SeoOptions> = async (app, { ctx, publicOrigin }) => {
   const cache = new BytesCache();
 
-  app.get('/share/product/:file', { schema: { params: fileParams } }, async (request, reply) => {
-    const id = pngName(request.params.file, PRODUCT_NOT_FOUND);
-    return sendPng(
-      reply,
-      await productShareImage(ctx, cache, id, request.headers['if-none-match']),
-    );
-  });
-
-  app.get('/share/influencer/:file', { schema: { params: fileParams } }, async (request, reply) => {
-    const id = pngName(request.params.file, influencerMessages.notFound);
-    return sendPng(
-      reply,
-      await influencerShareImage(ctx, cache, id, request.headers['if-none-match']),
-    );
-  });
-
-  app.get('/sitemap.xml', async (request, reply) =>
-    reply
-      .type('application/xml; charset=utf-8')
-      .header('cache-control', 'public, max-age=600')
-      .send(await sitemapXml(ctx, originOf(request, publicOrigin))),
+  app.get(
+    '/share/product/:file',
+    { schema: { summary: "A product's share image", params: fileParams, response: pngResponse } },
+    async (request, reply) => {
+      const id = pngName(request.params.file, PRODUCT_NOT_FOUND);
+      return sendPng(
+        reply,
+        await productShareImage(ctx, cache, id, request.headers['if-none-match']),
+      );
+    },
   );
 
-  app.get('/robots.txt', async (request, reply) =>
-    reply
-      .type('text/plain; charset=utf-8')
-      .header('cache-control', 'public, max-age=3600')
-      .send(robotsTxt(originOf(request, publicOrigin))),
+  app.get(
+    '/share/influencer/:file',
+    {
+      schema: { summary: "An influencer's share image", params: fileParams, response: pngResponse },
+    },
+    async (request, reply) => {
+      const id = pngName(request.params.file, influencerMessages.notFound);
+      return sendPng(
+        reply,
+        await influencerShareImage(ctx, cache, id, request.headers['if-none-match']),
+      );
+    },
+  );
+
+  app.get(
+    '/sitemap.xml',
+    {
+      schema: {
+        summary: 'Sitemap',
+        response: {
+          200: mediaResponse('The public pages, for search engines', ['application/xml']),
+        },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .type('application/xml; charset=utf-8')
+        .header('cache-control', 'public, max-age=600')
+        .send(await sitemapXml(ctx, originOf(request, publicOrigin))),
+  );
+
+  app.get(
+    '/robots.txt',
+    {
+      schema: {
+        summary: 'Robots rules',
+        response: {
+          200: mediaResponse('What crawlers may fetch, and the sitemap', ['text/plain']),
+        },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .type('text/plain; charset=utf-8')
+        .header('cache-control', 'public, max-age=3600')
+        .send(robotsTxt(originOf(request, publicOrigin))),
   );
 };
