@@ -235,7 +235,7 @@ export function ResultsBody({
                     {entry.rank}
                   </span>
                   <span className="min-w-0 flex-1">
-                    <span className="block truncate font-semibold text-slate-900">
+                    <span className="block font-semibold wrap-anywhere text-slate-900">
                       {entry.player}
                     </span>
                     <span className="block text-xs text-slate-600">
@@ -313,7 +313,7 @@ function CheckOutcome({ check }: { check: Verification | 'checking' | { error: s
       <p className="mt-2 text-sm">Recomputed ranking:</p>
       <ol className="mt-1 text-sm" data-testid="recomputed-ranking">
         {check.ranking.slice(0, 10).map((row) => (
-          <li key={row.playId} data-testid="recomputed-row" className="tabular-nums">
+          <li key={row.playId} data-testid="recomputed-row" className="wrap-anywhere tabular-nums">
             {`${row.rank}. ${row.player}: ${row.score} pts`}
           </li>
         ))}

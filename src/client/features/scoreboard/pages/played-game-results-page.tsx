@@ -83,7 +83,7 @@ export function PlayedGameResultsPage({ kind }: { kind: Kind }) {
               <p className="text-xs font-semibold tracking-[0.2em] text-coral-600 uppercase">
                 {`${source.label} ${results.data.competitionId} results`}
               </p>
-              <h1 className="mt-3 text-2xl font-extrabold tracking-tight text-ocean-950 sm:text-3xl">
+              <h1 className="mt-3 text-2xl font-extrabold tracking-tight wrap-anywhere text-ocean-950 sm:text-3xl">
                 {results.data.name}
               </h1>
               {results.data.startTime && results.data.endTime && (
