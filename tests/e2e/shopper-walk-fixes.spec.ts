@@ -1,0 +1,55 @@
+import type { Browser, BrowserContext } from 'playwright-core';
+import { expect } from 'vitest';
+import { browserTest, describeBrowser } from '../fixtures/browser';
+import type { TestServer } from '../fixtures/server';
+import { expectToast, screenshot, signUpInBrowser, visible, waitForPath } from './helpers';
+
+/**
+ * Issue 37 item 10, the smaller things a new shopper met on a 390 px phone, each walked as that
+ * shopper would.
+ */
+
+async function phoneShopper(browser: Browser, server: TestServer): Promise<BrowserContext> {
+  return browser.newContext({
+    baseURL: server.url,
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    serviceWorkers: 'block',
+  });
+}
+
+describeBrowser('issue 37: the smaller fixes of a new shopper’s walk', () => {
+  browserTest(
+    'a Game ID pasted with a leading space joins the room (trimmed, not cut to five characters)',
+    async ({ browser, server }) => {
+      const host = await phoneShopper(browser, server);
+      const friend = await phoneShopper(browser, server);
+      try {
+        const hostPage = await host.newPage();
+        await signUpInBrowser(hostPage);
+        const created = await hostPage.request.post('/api/game-rooms', {
+          data: { name: 'Crescent Bay Sunset Cup' },
+        });
+        const roomId = ((await created.json()) as { id: string }).id;
+
+        const page = await friend.newPage();
+        await signUpInBrowser(page);
+        await page.goto('/multiplayer');
+        const form = page.getByRole('form', { name: 'Join a game by its ID' });
+        const input = form.getByLabel('Game ID');
+        // Pasted from a chat message: a space before the ID (and one after).
+        await input.focus();
+        await page.keyboard.insertText(` ${roomId} `);
+        expect(await input.inputValue()).toBe(roomId);
+        await screenshot(page, 'walk-fixes-game-id-pasted-390');
+        await form.getByRole('button', { name: 'Join' }).click();
+        await expectToast(page, 'Joining Game', 'Connecting to Crescent Bay Sunset Cup...');
+        await waitForPath(page, `/game/${roomId}`);
+        await visible(page.getByRole('heading', { level: 1, name: 'Crescent Bay Sunset Cup' }));
+      } finally {
+        await host.close();
+        await friend.close();
+      }
+    },
+  );
+});
