@@ -2,6 +2,7 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { expect } from 'vitest';
 import { browserTest, describeBrowser } from '../fixtures/browser';
 import type { TestServer } from '../fixtures/server';
+import { enterAdmin } from './admin-helpers';
 import { expectToast, screenshot, signUpInBrowser, visible, waitForPath } from './helpers';
 
 /**
@@ -49,6 +50,45 @@ describeBrowser('issue 37: the smaller fixes of a new shopper’s walk', () => {
       } finally {
         await host.close();
         await friend.close();
+      }
+    },
+  );
+
+  browserTest(
+    "the admin's 'Add Sunglasses' keeps its words whole on a phone",
+    async ({ browser, server }) => {
+      const context = await phoneShopper(browser, server);
+      try {
+        const page = await context.newPage();
+        await enterAdmin(page, server);
+        await page.getByRole('link', { name: 'Add Sunglasses' }).click();
+        await waitForPath(page, '/admin/product/new?type=sunglasses');
+        const title = page.getByRole('heading', { level: 1, name: 'Add Sunglasses' });
+        await visible(title);
+        // The 'Access granted' toast out of the way of the title.
+        await page.locator('[data-sonner-toast] [data-close-button]').first().click();
+        await page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached' });
+        await screenshot(page, 'walk-fixes-add-sunglasses-390');
+        // Each word of the title sits on one line: a word broken over two lines has two boxes.
+        const boxesPerWord = await title.evaluate((heading) => {
+          const text = heading.firstChild;
+          if (!text || text.nodeType !== Node.TEXT_NODE) return [];
+          const content = text.textContent ?? '';
+          const boxes: [string, number][] = [];
+          for (const match of content.matchAll(/\S+/g)) {
+            const range = document.createRange();
+            range.setStart(text, match.index);
+            range.setEnd(text, match.index + match[0].length);
+            boxes.push([match[0], range.getClientRects().length]);
+          }
+          return boxes;
+        });
+        expect(boxesPerWord).toEqual([
+          ['Add', 1],
+          ['Sunglasses', 1],
+        ]);
+      } finally {
+        await context.close();
       }
     },
   );
