@@ -92,4 +92,32 @@ describeBrowser('issue 37: the smaller fixes of a new shopper’s walk', () => {
       }
     },
   );
+
+  browserTest(
+    'the sign-in page says what the shop sells, not that it is an eyewear boutique',
+    async ({ browser, server }) => {
+      const context = await phoneShopper(browser, server);
+      try {
+        const page = await context.newPage();
+        await page.goto('/auth');
+        const header = page.locator('header').filter({
+          has: page.getByRole('heading', { level: 1, name: 'Social Market' }),
+        });
+        await visible(
+          header.getByText(
+            "Laguna Beach's local shop for sunglasses, t-shirts, shoes, books, coffee, tea and handbags.",
+            { exact: true },
+          ),
+        );
+        // The partner line names the partner as a partner.
+        await visible(
+          header.getByText('Eyewear in partnership with Laguna Eyewear Boutique.', { exact: true }),
+        );
+        expect(await header.innerText()).not.toMatch(/local eyewear boutique/i);
+        await screenshot(page, 'walk-fixes-sign-in-390');
+      } finally {
+        await context.close();
+      }
+    },
+  );
 });

@@ -7,6 +7,7 @@ import { PageSpinner } from '../../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { useCurrentUser } from '../../../lib/current-user';
 import { safeNextPath } from '../../../lib/safe-path';
+import { PARTNER_STORE } from '../../../lib/shop-info';
 import { LoginForm } from '../components/login-form';
 import { RegisterForm } from '../components/register-form';
 
@@ -55,7 +56,11 @@ export function AuthPage() {
           Social Market
         </h1>
         <p className="mt-3 text-sm text-slate-600 sm:text-base lg:text-ocean-100">
-          In partnership with Laguna Beach's local eyewear boutique
+          Laguna Beach's local shop for sunglasses, t-shirts, shoes, books, coffee, tea and
+          handbags.
+        </p>
+        <p className="mt-1 text-sm text-slate-600 sm:text-base lg:text-ocean-100">
+          {`Eyewear in partnership with ${PARTNER_STORE.name}.`}
         </p>
         <ul className="mt-10 hidden flex-col gap-4 lg:flex">
           {perks.map(({ icon: Icon, text }) => (
