@@ -1,8 +1,12 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { expect } from 'vitest';
+import { seedCatalogue } from '../../src/server/db/seed/catalog';
+import { configurePin } from '../../src/server/modules/admin/admin.service';
+import { ensureAdmin } from '../../src/server/modules/auth/auth.service';
 import { browserTest, describeBrowser } from '../fixtures/browser';
+import { uniqueUsername } from '../fixtures/factories';
 import type { TestServer } from '../fixtures/server';
-import { enterAdmin } from './admin-helpers';
+import { ADMIN_PIN, enterAdmin } from './admin-helpers';
 import { expectToast, screenshot, signUpInBrowser, visible, waitForPath } from './helpers';
 
 /**
@@ -117,6 +121,52 @@ describeBrowser('issue 37: the smaller fixes of a new shopper’s walk', () => {
         await screenshot(page, 'walk-fixes-sign-in-390');
       } finally {
         await context.close();
+      }
+    },
+  );
+
+  browserTest(
+    "a 7-day auction counts down in days ('6d 23h …'), not as '167h …'",
+    async ({ browser, server }) => {
+      await seedCatalogue(server.ctx);
+      const admin = await phoneShopper(browser, server);
+      const shopper = await phoneShopper(browser, server);
+      try {
+        const adminName = uniqueUsername('admin');
+        await ensureAdmin(server.ctx, { username: adminName, password: 'correct-horse' });
+        await configurePin(server.ctx, ADMIN_PIN);
+        await admin.request.post('/api/login', {
+          data: { username: adminName, password: 'correct-horse' },
+        });
+        await admin.request.post('/api/admin/verify-pin', { data: { pin: ADMIN_PIN } });
+        const products = (await (await admin.request.get('/api/products')).json()) as {
+          id: number;
+          productType: string;
+          quantity: number;
+        }[];
+        const handbag = products.find(
+          (product) => product.productType === 'handbag' && product.quantity > 0,
+        );
+        if (!handbag) throw new Error('the demo catalogue has no handbag in stock');
+        const opened = await admin.request.post('/api/admin/auctions', {
+          data: {
+            productId: handbag.id,
+            startPrice: 99,
+            endsAt: new Date(Date.now() + 7 * 24 * 3600_000).toISOString(),
+          },
+        });
+        expect(opened.status()).toBe(201);
+
+        const page = await shopper.newPage();
+        await page.goto(`/product/${handbag.id}`);
+        const countdown = page.getByTestId('auction-countdown').first();
+        await visible(countdown);
+        expect(await countdown.textContent()).toMatch(/^6d 23h 59m [0-5]\ds left$/);
+        await countdown.scrollIntoViewIfNeeded();
+        await screenshot(page, 'walk-fixes-auction-7-days-390');
+      } finally {
+        await admin.close();
+        await shopper.close();
       }
     },
   );
