@@ -3,11 +3,21 @@ import { expect } from 'vitest';
 import { seedCatalogue } from '../../src/server/db/seed/catalog';
 import { configurePin } from '../../src/server/modules/admin/admin.service';
 import { ensureAdmin } from '../../src/server/modules/auth/auth.service';
+import type { CompetitionSummary } from '../../src/shared/contracts/competitions';
+import { formatShopStamp } from '../../src/shared/shop-time';
 import { browserTest, describeBrowser } from '../fixtures/browser';
-import { uniqueUsername } from '../fixtures/factories';
+import {
+  counters,
+  createTestInfluencers,
+  insertFinishedGame,
+  recordSnapshots,
+} from '../fixtures/competitions';
+import { createProduct, uniqueUsername } from '../fixtures/factories';
 import type { TestServer } from '../fixtures/server';
 import { ADMIN_PIN, enterAdmin } from './admin-helpers';
 import { expectToast, screenshot, signUpInBrowser, visible, waitForPath } from './helpers';
+import { enterGame, otherShopper } from './scoreboard-helpers';
+import { fullPageScreenshot } from './storefront-helpers';
 
 /**
  * Issue 37 item 10, the smaller things a new shopper met on a 390 px phone, each walked as that
@@ -167,6 +177,81 @@ describeBrowser('issue 37: the smaller fixes of a new shopper’s walk', () => {
       } finally {
         await admin.close();
         await shopper.close();
+      }
+    },
+  );
+
+  browserTest(
+    "a full game not yet played: its results page says when it starts, not 'Played …', and no field names",
+    async ({ browser, server }) => {
+      const product = await createProduct(server.ctx, {
+        brand: 'Crystal Cove',
+        model: 'Tide Shades',
+        priceCents: 4_000,
+        entryPriceCents: 100,
+        maxContestants: 2,
+        playEnabled: true,
+        quantity: 1,
+      });
+      const ids = await createTestInfluencers(server.ctx, 10);
+      await recordSnapshots(
+        server.ctx,
+        new Date(Date.now() - 60_000),
+        Object.fromEntries(ids.map((id) => [id, counters(10, 1_000, 10, 10)])),
+      );
+      const players = [await otherShopper(browser, server), await otherShopper(browser, server)];
+      const context = await phoneShopper(browser, server);
+      try {
+        await enterGame(players[0]!.context.request, product.id, ids.slice(0, 5));
+        const { competitionId } = await enterGame(
+          players[1]!.context.request,
+          product.id,
+          ids.slice(5, 10),
+        );
+        const game = (await (
+          await context.request.get(`/api/games/${competitionId}`)
+        ).json()) as CompetitionSummary;
+        expect(game.status).toBe('waiting');
+        expect(game.startTime).not.toBeNull();
+
+        const page = await context.newPage();
+        await page.goto(`/game-results/${competitionId}`);
+        const header = page.locator('#main').getByRole('heading', { level: 1 }).locator('..');
+        await visible(header.getByText(/^Starts /));
+        const said = await page.locator('#main').innerText();
+        expect(said).not.toContain('Played');
+        expect(said).toContain(
+          `Starts ${formatShopStamp(game.startTime ?? '', new Date())}, ends ${formatShopStamp(game.endTime ?? '', new Date())}.`,
+        );
+        await screenshot(page, 'walk-fixes-results-not-played-390');
+
+        // A played game's page says 'Played …' and names its tie-break in words, not in the
+        // JSON's field names (enteredAt, playId).
+        const other = await createProduct(server.ctx, {
+          brand: 'Crystal Cove',
+          model: 'Reef Shades',
+          priceCents: 4_000,
+          maxContestants: 2,
+          playEnabled: true,
+          quantity: 1,
+        });
+        const playedId = await insertFinishedGame(server.ctx, {
+          productId: other.id,
+          players: players.map((player) => player.user.id),
+          influencerIds: ids,
+        });
+        await page.goto(`/game-results/${playedId}`);
+        await visible(page.getByTestId('result-row'));
+        const played = await page.locator('#main').innerText();
+        expect(played).toMatch(/Played .+ to .+\./);
+        expect(played).toContain(
+          'Higher score first; on equal scores the entry paid first ranks higher, then the lower entry number.',
+        );
+        expect(played).not.toMatch(/enteredAt|playId/);
+        await fullPageScreenshot(page, 'walk-fixes-results-played-390');
+      } finally {
+        await context.close();
+        for (const player of players) await player.context.close();
       }
     },
   );

@@ -6,6 +6,7 @@ import {
   playedGameResultsSchema,
 } from '../../../../shared/contracts/games';
 import { RESULTS_PAGE_DESCRIPTION } from '../../../../shared/page-meta';
+import { GAME_TIE_BREAK_TEXT } from '../../../../shared/results';
 import { formatShopStamp } from '../../../../shared/shop-time';
 import { LoadError } from '../../../components/load-error';
 import { PageMeta } from '../../../components/page-meta';
@@ -116,7 +117,11 @@ export function PlayedGameResultsPage({ kind }: { kind: Kind }) {
               </CardContent>
             </Card>
           )}
-          <ResultsBody results={results.data} jsonUrl={jsonUrl} />
+          <ResultsBody
+            results={results.data}
+            jsonUrl={jsonUrl}
+            tieBreakText={GAME_TIE_BREAK_TEXT}
+          />
         </div>
       )}
     </div>
