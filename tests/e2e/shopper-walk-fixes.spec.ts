@@ -15,7 +15,14 @@ import {
 import { createProduct, uniqueUsername } from '../fixtures/factories';
 import type { TestServer } from '../fixtures/server';
 import { ADMIN_PIN, enterAdmin } from './admin-helpers';
-import { expectToast, screenshot, signUpInBrowser, visible, waitForPath } from './helpers';
+import {
+  expectToast,
+  registerForm,
+  screenshot,
+  signUpInBrowser,
+  visible,
+  waitForPath,
+} from './helpers';
 import { enterGame, otherShopper } from './scoreboard-helpers';
 import { fullPageScreenshot } from './storefront-helpers';
 
@@ -252,6 +259,33 @@ describeBrowser('issue 37: the smaller fixes of a new shopper’s walk', () => {
       } finally {
         await context.close();
         for (const player of players) await player.context.close();
+      }
+    },
+  );
+
+  browserTest(
+    'registering with no return link lands in the shop, not on the scoreboard',
+    async ({ browser, server }) => {
+      const context = await phoneShopper(browser, server);
+      try {
+        const page = await context.newPage();
+        await page.goto('/auth');
+        await visible(page.getByRole('tab', { name: 'Register' }));
+        await page.getByRole('tab', { name: 'Register' }).click();
+        await page.waitForURL('**/auth?tab=register');
+        const form = registerForm(page);
+        await form.getByLabel('Username').fill(uniqueUsername('newcomer'));
+        await form.getByLabel('Password', { exact: true }).fill('correct-horse');
+        await form.getByLabel('Confirm Password').fill('correct-horse');
+        await form.getByRole('button', { name: 'Register', exact: true }).click();
+        await expectToast(page, 'Registration successful');
+        await waitForPath(page, '/home');
+        await visible(
+          page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shop' }),
+        );
+        await screenshot(page, 'walk-fixes-registered-lands-in-shop-390');
+      } finally {
+        await context.close();
       }
     },
   );

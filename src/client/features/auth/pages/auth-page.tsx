@@ -38,8 +38,12 @@ export function AuthPage() {
   };
 
   if (isLoading) return <PageSpinner label="Checking your session" />;
-  // Signing in sets the user, which lands here and sends the shopper on.
-  if (user) return <Navigate to={safeNextPath(searchParams.get('next'))} replace />;
+  // Signing in sets the user, which lands here and sends the shopper on: back where they came
+  // from, else a new account to the shop (/home) and a returning one to the scoreboard (/).
+  if (user) {
+    const fallback = tab === 'register' ? '/home' : '/';
+    return <Navigate to={safeNextPath(searchParams.get('next'), fallback)} replace />;
+  }
 
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-8 sm:py-12 lg:grid-cols-[1.1fr_1fr] lg:items-start lg:gap-12 lg:py-16">
