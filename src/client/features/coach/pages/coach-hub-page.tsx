@@ -259,7 +259,7 @@ function PlatformCard({
       </span>
       <span className="flex min-w-0 flex-col">
         <span className="font-semibold text-slate-900">{platformLabels[platform]}</span>
-        <span className="inline-flex items-center gap-1 text-sm font-semibold whitespace-nowrap text-emerald-700">
+        <span className="inline-flex items-center gap-1 text-sm font-semibold text-emerald-700">
           <Sparkles aria-hidden="true" className="size-3.5" />
           {`up to +${CAMPAIGN_BOOST_CAPS[platform]} boost`}
         </span>
