@@ -174,6 +174,16 @@ export const RESULTS_FORMULA = {
 export const TIE_BREAK_RULE =
   'Higher score first; on equal scores the entry paid first (earlier enteredAt) ranks higher, then the lower playId.';
 
+/**
+ * The same rules in a shopper's words, for the results pages (the published rule names the JSON's
+ * fields for whoever recomputes it; a page names entries as its rows do, 'Entry 12').
+ */
+export const TIE_BREAK_TEXT =
+  'Higher score first; on equal scores the entry paid first ranks higher, then the lower entry number.';
+/** A room's or free-play game's (players join, nobody pays). */
+export const GAME_TIE_BREAK_TEXT =
+  'Higher score first; on equal scores the player who joined first ranks higher, then the lower entry number.';
+
 export interface ResultCounters extends Counters {
   snapshotId: number | null;
   at: string | null;

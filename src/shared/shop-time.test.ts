@@ -51,7 +51,10 @@ describe('the one countdown format', () => {
     expect(formatCountdown(81)).toBe('1m 21s');
     expect(formatCountdown(5)).toBe('0m 05s');
     expect(formatCountdown(-3)).toBe('0m 00s');
-    expect(formatCountdown(86400)).toBe('24h 00m 00s');
+    expect(formatCountdown(86400)).toBe('1d 00h 00m 00s');
+    expect(formatCountdown(86399)).toBe('23h 59m 59s');
+    // A 7-day auction a quarter of an hour in (issue 37: it read '167h 46m').
+    expect(formatCountdown(7 * 86400 - 13 * 60 - 55)).toBe('6d 23h 46m 05s');
     expect(timeLeftText(109)).toBe('1m 49s left');
   });
 

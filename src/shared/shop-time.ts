@@ -2,7 +2,7 @@
  * Every time a shopper reads is the shop's local time in Laguna Beach, with its zone ('6:42 PM
  * PDT', 'PST' in winter), whoever writes it: the server's notification texts and the screens use
  * these same functions (decision 0018). Countdowns have one format, '1h 01m 21s' ('4m 05s' under
- * an hour), said as '… left'.
+ * an hour, '6d 23h 46m 05s' from a day), said as '… left'.
  */
 import { shopDateFormat } from './shop-day';
 
@@ -95,15 +95,17 @@ export function formatShopStamp(at: Instant, now: Instant): string {
 }
 
 /**
- * The one countdown format: '1h 01m 21s' from an hour up, '4m 05s' under it, never below '0m 00s'.
- * Callers say '… left'.
+ * The one countdown format: '6d 23h 46m 05s' from a day up (a 7-day auction is not '167h 46m'),
+ * '1h 01m 21s' from an hour up, '4m 05s' under it, never below '0m 00s'. Callers say '… left'.
  */
 export function formatCountdown(secondsLeft: number): string {
   const total = Math.max(0, Math.floor(Number.isFinite(secondsLeft) ? secondsLeft : 0));
   const pad = (n: number) => String(n).padStart(2, '0');
-  const h = Math.floor(total / 3600);
+  const d = Math.floor(total / 86_400);
+  const h = Math.floor((total % 86_400) / 3600);
   const m = Math.floor((total % 3600) / 60);
   const s = total % 60;
+  if (d > 0) return `${d}d ${pad(h)}h ${pad(m)}m ${pad(s)}s`;
   return h > 0 ? `${h}h ${pad(m)}m ${pad(s)}s` : `${m}m ${pad(s)}s`;
 }
 

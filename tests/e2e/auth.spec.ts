@@ -29,7 +29,8 @@ describeBrowser('sign up, log out and log in', () => {
     await form.getByRole('button', { name: 'Register', exact: true }).click();
 
     await expectToast(page, 'Registration successful', `Welcome to Social Market, ${username}!`);
-    await waitForPath(page, '/');
+    // No return link: a new account lands in the shop (issue 37).
+    await waitForPath(page, '/home');
     const avatar = page.getByRole('button', { name: `Account menu for ${username}` });
     await visible(avatar);
     expect((await avatar.textContent())?.trim()).toBe('MA');

@@ -1,7 +1,13 @@
+import { sql } from 'drizzle-orm';
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { runSchedulerTick } from '../../src/server/modules/competitions/scheduler';
+import { testGateway } from '../../src/server/modules/payments/test-gateway';
+import { USERNAME_MAX_LENGTH } from '../../src/shared/contracts/auth';
 import { browserTest, describeBrowser } from '../fixtures/browser';
-import { screenshot } from './helpers';
+import { FREE_PLAY_INFLUENCER_IDS } from '../fixtures/influencers';
+import { completeProfileFor, invoiceOfOrder, placeOrder } from './commerce-helpers';
+import { registerForm, screenshot, visible } from './helpers';
 import {
   inTabs,
   phoneContext,
@@ -12,6 +18,7 @@ import {
   visitsFor,
   worldOf,
 } from './route-tour';
+import { fullPageScreenshot } from './storefront-helpers';
 
 /**
  * Every route of the client router, at a phone's 390×844, signed out, as a shopper with a complete
@@ -25,6 +32,7 @@ import {
  */
 
 const MIN_TARGET = 24;
+const PHONE_WIDTH = 390;
 const takeScreenshots = process.env.PHONE_FIT_SCREENSHOTS === '1';
 
 /** Runs in the page: what sticks out sideways and which controls are too small. Plain JS (no helpers). */
@@ -245,6 +253,132 @@ describeBrowser('every page fits a phone', () => {
     async ({ server, browser }) => {
       const world = await worldOf(server, browser);
       expect(await walk(world.admin, visitsFor(world, 'admin'), 'admin')).toEqual([]);
+    },
+  );
+
+  browserTest(
+    'the longest name each field allows wraps: free play, room results, order confirmation and invoice fit 390 px',
+    { timeout: 120_000 },
+    async ({ server, browser }) => {
+      // The demo catalogue and influencers (the tour's world, built once per file).
+      const world = await worldOf(server, browser);
+      // One unbroken word as long as each field allows (a space would let the browser wrap).
+      const word = (length: number, seed: string) => seed.repeat(length).slice(0, length);
+      const username = word(USERNAME_MAX_LENGTH, 'lagunabeachsunglassesfan');
+      const guestName = word(USERNAME_MAX_LENGTH, 'heislerparktidepoolwatcher');
+      const hostPlayer = word(40, 'Alexandrina');
+      const guestPlayer = word(40, 'Maximiliano');
+      const roomName = word(60, 'FridayNightShowdown');
+      const [host, guest] = [
+        await phoneContext(browser, server),
+        await phoneContext(browser, server),
+      ];
+      try {
+        const page = await host.newPage();
+        const other = await guest.newPage();
+        const widths: Record<string, number> = {};
+        const fits = async (target: Page, label: string) => {
+          await settle(target);
+          widths[label] = await target.evaluate(() => document.documentElement.scrollWidth);
+          await fullPageScreenshot(
+            target,
+            `phone-fit-long-names ${label}`.replace(/[^a-z0-9-]+/gi, '_'),
+          );
+          return audit(target, label);
+        };
+        const problems: string[] = [];
+
+        // Two shoppers sign up with the longest usernames, typed into the register form.
+        for (const [tab, name] of [
+          [page, username],
+          [other, guestName],
+        ] as const) {
+          await tab.goto('/auth?tab=register');
+          const form = registerForm(tab);
+          await form.getByLabel('Username').fill(name);
+          await form.getByLabel('Password', { exact: true }).fill('correct-horse');
+          await form.getByLabel('Confirm Password').fill('correct-horse');
+          await form.getByRole('button', { name: 'Register', exact: true }).click();
+          await tab.waitForURL((url) => url.pathname !== '/auth');
+        }
+
+        // Free play: both type the longest player name; the lobby, then the game.
+        await page.goto('/paid');
+        await page.getByRole('textbox', { name: 'Your Name' }).fill(hostPlayer);
+        await page.getByRole('button', { name: 'Create New Game' }).click();
+        await page.waitForURL(/\/paid\?game=[A-Z0-9]{6}$/);
+        const gameId = new URL(page.url()).searchParams.get('game') ?? '';
+        await other.goto(`/paid?game=${gameId}`);
+        await other.getByRole('textbox', { name: 'Your Name' }).fill(guestPlayer);
+        other.once('dialog', (dialog) => void dialog.accept(gameId));
+        await other.getByRole('button', { name: "Join Friend's Game" }).click();
+        await visible(other.getByText('Waiting for the host to start'));
+        await visible(page.locator(`[data-player-name="${guestPlayer}"]`));
+        problems.push(...(await fits(page, 'free play lobby (host)')));
+        problems.push(...(await fits(other, 'free play lobby (guest)')));
+        await page
+          .locator(
+            `[data-testid="free-play-influencer"][data-influencer-id="${FREE_PLAY_INFLUENCER_IDS[0]}"]`,
+          )
+          .getByRole('button')
+          .click();
+        await page.getByRole('button', { name: /^Start \d+-\w+ Game$/ }).click();
+        await visible(page.getByRole('heading', { name: 'Live Team Performance' }));
+        problems.push(...(await fits(page, 'free play game')));
+
+        // A room with the longest name, played by both to the end: its published results.
+        const room = (await (
+          await page.request.post('/api/game-rooms', { data: { name: roomName } })
+        ).json()) as { id: string };
+        await other.request.post(`/api/game-rooms/${room.id}/join`);
+        await page.request.post(`/api/game-rooms/${room.id}/team`, {
+          data: { influencers: FREE_PLAY_INFLUENCER_IDS.slice(0, 5) },
+        });
+        await other.request.post(`/api/game-rooms/${room.id}/team`, {
+          data: { influencers: FREE_PLAY_INFLUENCER_IDS.slice(5, 10) },
+        });
+        expect((await page.request.post(`/api/game-rooms/${room.id}/start`)).status()).toBe(200);
+        // The room's hour is up (its end moved to a moment ago); the scheduler finishes it.
+        await server.ctx.db.execute(
+          sql`update games set ends_at = now() - interval '1 second' where id = ${room.id}`,
+        );
+        await runSchedulerTick(server.ctx, { gateway: testGateway });
+        await page.goto(`/room-results/${room.id}`);
+        await visible(page.getByRole('heading', { name: roomName }));
+        problems.push(...(await fits(page, 'room results')));
+
+        // An order with the longest name and address the checkout takes: confirmation and invoice.
+        const long = word(200, 'Bartholomew');
+        const customer = {
+          name: long,
+          email: `${word(64, 'casey')}@${word(60, 'lagunabeach')}.com`,
+          phone: '9495550123',
+          address: {
+            line1: word(200, '123OceanAvenue'),
+            city: word(200, 'LagunaBeach'),
+            state: word(200, 'California'),
+            postalCode: '92651',
+          },
+        };
+        await completeProfileFor(page, { customer });
+        const product = world.products.find((entry) => entry.quantity > 0);
+        if (!product) throw new Error('no product in stock');
+        const orderId = await placeOrder(page, { items: [{ productId: product.id }], customer });
+        await page.goto(`/order-confirmation/${orderId}`);
+        await visible(page.getByText(long.slice(0, 20)));
+        problems.push(...(await fits(page, 'order confirmation')));
+        const invoice = await invoiceOfOrder(page, orderId);
+        await page.goto(`/invoices/${invoice.id}`);
+        await visible(page.getByText(long.slice(0, 20)));
+        problems.push(...(await fits(page, 'invoice')));
+
+        console.log('page widths with the longest names', widths);
+        expect(problems).toEqual([]);
+        expect(Object.values(widths).every((width) => width <= PHONE_WIDTH)).toBe(true);
+      } finally {
+        await host.close();
+        await guest.close();
+      }
     },
   );
 });

@@ -13,16 +13,18 @@ export function AdminFormShell({ title, children }: { title: string; children: R
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6">
       <PageMeta title={title} />
-      <div className="flex items-center gap-3">
+      {/* On a phone 'Back to Store' takes the next line rather than squeezing the title until a
+          word ('Sunglasses') breaks in two. */}
+      <div className="flex flex-wrap items-center gap-3">
         <Button asChild variant="ghost" size="icon">
           <Link to="/admin" aria-label="Back to Admin Panel">
             <ArrowLeft aria-hidden="true" />
           </Link>
         </Button>
-        <h1 className="min-w-0 flex-1 text-2xl leading-tight break-words font-bold tracking-tight text-slate-900 sm:text-3xl">
+        <h1 className="min-w-0 flex-1 basis-52 text-2xl leading-tight break-words font-bold tracking-tight text-slate-900 sm:text-3xl">
           {title}
         </h1>
-        <Button asChild variant="outline" size="sm">
+        <Button asChild variant="outline" size="sm" className="ml-auto">
           <Link to="/">
             <Store aria-hidden="true" />
             Back to Store

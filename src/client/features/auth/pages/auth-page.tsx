@@ -7,6 +7,7 @@ import { PageSpinner } from '../../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { useCurrentUser } from '../../../lib/current-user';
 import { safeNextPath } from '../../../lib/safe-path';
+import { PARTNER_STORE } from '../../../lib/shop-info';
 import { LoginForm } from '../components/login-form';
 import { RegisterForm } from '../components/register-form';
 
@@ -37,8 +38,12 @@ export function AuthPage() {
   };
 
   if (isLoading) return <PageSpinner label="Checking your session" />;
-  // Signing in sets the user, which lands here and sends the shopper on.
-  if (user) return <Navigate to={safeNextPath(searchParams.get('next'))} replace />;
+  // Signing in sets the user, which lands here and sends the shopper on: back where they came
+  // from, else a new account to the shop (/home) and a returning one to the scoreboard (/).
+  if (user) {
+    const fallback = tab === 'register' ? '/home' : '/';
+    return <Navigate to={safeNextPath(searchParams.get('next'), fallback)} replace />;
+  }
 
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-8 sm:py-12 lg:grid-cols-[1.1fr_1fr] lg:items-start lg:gap-12 lg:py-16">
@@ -55,7 +60,11 @@ export function AuthPage() {
           Social Market
         </h1>
         <p className="mt-3 text-sm text-slate-600 sm:text-base lg:text-ocean-100">
-          In partnership with Laguna Beach's local eyewear boutique
+          Laguna Beach's local shop for sunglasses, t-shirts, shoes, books, coffee, tea and
+          handbags.
+        </p>
+        <p className="mt-1 text-sm text-slate-600 sm:text-base lg:text-ocean-100">
+          {`Eyewear in partnership with ${PARTNER_STORE.name}.`}
         </p>
         <ul className="mt-10 hidden flex-col gap-4 lg:flex">
           {perks.map(({ icon: Icon, text }) => (

@@ -180,7 +180,10 @@ export function GameCompleteCard({
           <p className="mt-1 text-slate-700">The final standings are in.</p>
         )}
         {game.winner && (
-          <p className="mt-2 text-sm font-semibold text-coral-700" data-testid="winner">
+          <p
+            className="mt-2 text-sm font-semibold wrap-anywhere text-coral-700"
+            data-testid="winner"
+          >
             {game.winner.playerId === you?.id ? 'You won!' : `Winner: ${game.winner.name}`}
           </p>
         )}

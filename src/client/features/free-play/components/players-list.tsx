@@ -51,7 +51,7 @@ export function PlayersList({
           </span>
           <div className="min-w-0 flex-1">
             <p className="flex items-center gap-1.5 font-semibold text-slate-900">
-              <span className="truncate" data-testid="free-play-player-name">
+              <span className="min-w-0 wrap-anywhere" data-testid="free-play-player-name">
                 {player.name}
               </span>
               {player.isYou && (

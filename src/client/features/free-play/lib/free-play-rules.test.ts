@@ -15,7 +15,7 @@ import {
 
 describe('formatCountdown', () => {
   it("reads in the shop's one countdown format, never below 0m 00s", () => {
-    expect(formatCountdown(86_400)).toBe('24h 00m 00s');
+    expect(formatCountdown(86_400)).toBe('1d 00h 00m 00s');
     expect(formatCountdown(86_399)).toBe('23h 59m 59s');
     expect(formatCountdown(3_601)).toBe('1h 00m 01s');
     expect(formatCountdown(7_265)).toBe('2h 01m 05s');

@@ -62,7 +62,7 @@ export function toggleTeamMember(team: readonly string[], id: string): TeamToggl
   return { kind: 'selected', team: [...team, id] };
 }
 
-/** The shop's one countdown format (decision 0018): '23h 59m 59s', '9m 59s'; never below '0m 00s'. */
+/** The shop's one countdown format (decision 0018): '1d 00h 00m 00s', '23h 59m 59s', '9m 59s'; never below '0m 00s'. */
 export { formatCountdown } from '../../../../shared/shop-time';
 
 /**

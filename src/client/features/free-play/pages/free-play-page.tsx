@@ -154,7 +154,7 @@ export function FreePlayPage() {
       ) : (
         <div className="flex flex-col gap-6">
           <FreePlayHeader />
-          <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
+          <div className="grid grid-cols-1 gap-6 lg:grid-cols-2 lg:items-start">
             <NameStep
               name={name}
               onNameChange={setName}
@@ -291,7 +291,7 @@ function GameView({
           )
         }
       />
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-start">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-start">
         <div className="flex flex-col gap-4">
           {!you && <WatchingNote />}
           {waiting ? (
@@ -355,7 +355,7 @@ function GameSkeleton() {
     <div
       role="status"
       aria-label="Loading the game"
-      className="grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]"
+      className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]"
     >
       <Skeleton className="h-72 rounded-2xl" />
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">

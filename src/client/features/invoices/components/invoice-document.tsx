@@ -100,7 +100,7 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
         </div>
       </header>
 
-      <div className="grid gap-6 border-b border-slate-100 p-5 sm:grid-cols-2 sm:p-8 print:px-0">
+      <div className="grid grid-cols-1 gap-6 border-b border-slate-100 p-5 sm:grid-cols-2 sm:p-8 print:px-0">
         <dl className="grid grid-cols-2 gap-4">
           <Detail label="Invoice date">
             <time dateTime={invoice.invoiceDate}>{formatInvoiceDate(invoice.invoiceDate)}</time>
@@ -115,7 +115,11 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
             <span data-testid="invoice-payment">{invoicePaymentLabel(invoice)}</span>
           </Detail>
         </dl>
-        <section aria-labelledby="bill-to-title" data-testid="invoice-bill-to">
+        <section
+          aria-labelledby="bill-to-title"
+          data-testid="invoice-bill-to"
+          className="min-w-0 wrap-anywhere"
+        >
           <h2
             id="bill-to-title"
             className="text-xs font-semibold tracking-wide text-slate-500 uppercase"
@@ -158,7 +162,7 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
                 data-item-type={item.type}
                 className="border-b border-slate-100 align-top last:border-0"
               >
-                <td className="py-3 pr-2 text-slate-900">
+                <td className="py-3 pr-2 wrap-anywhere text-slate-900">
                   {item.description}
                   <span className="block text-xs text-slate-500 tabular-nums sm:hidden print:hidden">
                     {item.quantity} × {formatDollars(item.unitPrice)}

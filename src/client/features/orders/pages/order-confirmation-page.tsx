@@ -142,8 +142,8 @@ function Confirmation({ order }: { order: Order }) {
                   <ProductImage src={item.product.imageUrl} alt="" className="size-14" />
                 </div>
                 <div className="min-w-0 flex-1">
-                  <p className="truncate font-semibold text-slate-900">{item.product.brand}</p>
-                  <p className="truncate text-sm text-slate-600">
+                  <p className="font-semibold wrap-anywhere text-slate-900">{item.product.brand}</p>
+                  <p className="text-sm wrap-anywhere text-slate-600">
                     {[
                       item.product.model,
                       item.size ? `Size ${item.size}` : null,
@@ -185,14 +185,14 @@ function Confirmation({ order }: { order: Order }) {
         </CardContent>
       </Card>
 
-      <div className="mt-6 grid gap-6 sm:grid-cols-2">
+      <div className="mt-6 grid grid-cols-1 gap-6 sm:grid-cols-2">
         <Card>
           <CardContent className="p-5 sm:p-6">
             <h2 className="flex items-center gap-2 text-base font-bold text-ocean-950">
               <MapPin aria-hidden="true" className="size-4 text-ocean-600" />
               Delivery
             </h2>
-            <address className="mt-3 text-sm leading-relaxed text-slate-700 not-italic">
+            <address className="mt-3 text-sm leading-relaxed wrap-anywhere text-slate-700 not-italic">
               <span className="font-semibold text-slate-900">{shipping.name}</span>
               <br />
               {shipping.line1}

@@ -1,6 +1,7 @@
 import { LogIn } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { GAME_ID_PATTERN } from '../../../../shared/contracts/games';
+import { GAME_ID_LENGTH } from '../../../../shared/game-id';
 import { Button } from '../../../components/ui/button';
 import { FieldError } from '../../../components/ui/field-error';
 import { Input } from '../../../components/ui/input';
@@ -15,6 +16,15 @@ export const JOIN_BY_ID_TEXTS = {
   invalid: 'A Game ID is 6 letters or digits, like K7Q2MX.',
   button: 'Join',
 } as const;
+
+/**
+ * What the field keeps of what was typed or pasted: spaces dropped first (a Game ID copied from a
+ * message often brings one), upper-cased, at most the ID's 6 characters. No `maxLength` on the
+ * input: the browser would cut a pasted " K7Q2MX" to " K7Q2M" before the spaces could go.
+ */
+export function gameIdInput(raw: string): string {
+  return raw.replace(/\s+/g, '').toUpperCase().slice(0, GAME_ID_LENGTH);
+}
 
 /** Joins a room by the 6-character Game ID a friend shared, then opens it. */
 export function JoinByIdForm({ className }: { className?: string }) {
@@ -51,10 +61,9 @@ export function JoinByIdForm({ className }: { className?: string }) {
           id={inputId}
           value={value}
           onChange={(event) => {
-            setValue(event.target.value.toUpperCase());
+            setValue(gameIdInput(event.target.value));
             if (error) setError(null);
           }}
-          maxLength={6}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { CompetitionSummary, GameResults } from '../../../../shared/contracts/competitions';
 import { RESULTS_PAGE_DESCRIPTION } from '../../../../shared/page-meta';
-import { type Verification, verifyResults } from '../../../../shared/results';
+import { TIE_BREAK_TEXT, type Verification, verifyResults } from '../../../../shared/results';
 import { formatShopStamp } from '../../../../shared/shop-time';
 import { LoadError } from '../../../components/load-error';
 import { PageMeta } from '../../../components/page-meta';
@@ -106,9 +106,7 @@ function ResultsHeader({ game }: { game: CompetitionSummary }) {
           {productName(game.product)}
         </h1>
         <p className="mt-2 text-slate-700">
-          {game.startTime && game.endTime
-            ? `Played ${formatShopStamp(game.startTime, new Date())} to ${formatShopStamp(game.endTime, new Date())}. `
-            : ''}
+          {playedText(game)}
           <Link
             to={`/game-tracking/${game.id}`}
             className="inline-flex min-h-6 items-center font-semibold text-ocean-700 underline underline-offset-2"
@@ -119,6 +117,27 @@ function ResultsHeader({ game }: { game: CompetitionSummary }) {
       </CardContent>
     </Card>
   );
+}
+
+/**
+ * When the game is played, as true as its status: 'Played … to …' only once it has completed; a
+ * game not yet played says when it starts (a full game's start is set), a cancelled one nothing.
+ */
+function playedText(game: CompetitionSummary): string {
+  if (!game.startTime || !game.endTime) return '';
+  const now = new Date();
+  const start = formatShopStamp(game.startTime, now);
+  const end = formatShopStamp(game.endTime, now);
+  switch (game.status) {
+    case 'completed':
+      return `Played ${start} to ${end}. `;
+    case 'active':
+      return `Started ${start}, ends ${end}. `;
+    case 'waiting':
+      return `Starts ${start}, ends ${end}. `;
+    default:
+      return '';
+  }
 }
 
 /** The hash made at the start, and what it covers. */
@@ -172,9 +191,12 @@ export type ShownResults = Pick<GameResults, 'commitment' | 'formula' | 'entries
 export function ResultsBody({
   results,
   jsonUrl = `/api/games/${results.competitionId}/results`,
+  tieBreakText = TIE_BREAK_TEXT,
 }: {
   results: ShownResults;
   jsonUrl?: string;
+  /** The tie-break in words (the published rule names JSON fields). */
+  tieBreakText?: string;
 }) {
   const [check, setCheck] = useState<Verification | 'checking' | { error: string } | null>(null);
   const [showAll, setShowAll] = useState(false);
@@ -195,7 +217,7 @@ export function ResultsBody({
         <CardContent className="p-5 sm:p-6">
           <h2 className="text-lg font-bold text-ocean-950">How it was scored</h2>
           <p className="mt-2 text-slate-700">{results.formula.text}.</p>
-          <p className="mt-2 text-slate-700">{results.tieBreak.rule}</p>
+          <p className="mt-2 text-slate-700">{tieBreakText}</p>
           {results.tieBreak.ties.length > 0 && (
             <ul className="mt-2 text-sm text-slate-700">
               {results.tieBreak.ties.map((tie) => (
@@ -235,7 +257,7 @@ export function ResultsBody({
                     {entry.rank}
                   </span>
                   <span className="min-w-0 flex-1">
-                    <span className="block truncate font-semibold text-slate-900">
+                    <span className="block font-semibold wrap-anywhere text-slate-900">
                       {entry.player}
                     </span>
                     <span className="block text-xs text-slate-600">
@@ -313,7 +335,7 @@ function CheckOutcome({ check }: { check: Verification | 'checking' | { error: s
       <p className="mt-2 text-sm">Recomputed ranking:</p>
       <ol className="mt-1 text-sm" data-testid="recomputed-ranking">
         {check.ranking.slice(0, 10).map((row) => (
-          <li key={row.playId} data-testid="recomputed-row" className="tabular-nums">
+          <li key={row.playId} data-testid="recomputed-row" className="wrap-anywhere tabular-nums">
             {`${row.rank}. ${row.player}: ${row.score} pts`}
           </li>
         ))}

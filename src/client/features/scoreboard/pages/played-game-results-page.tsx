@@ -6,6 +6,7 @@ import {
   playedGameResultsSchema,
 } from '../../../../shared/contracts/games';
 import { RESULTS_PAGE_DESCRIPTION } from '../../../../shared/page-meta';
+import { GAME_TIE_BREAK_TEXT } from '../../../../shared/results';
 import { formatShopStamp } from '../../../../shared/shop-time';
 import { LoadError } from '../../../components/load-error';
 import { PageMeta } from '../../../components/page-meta';
@@ -83,7 +84,7 @@ export function PlayedGameResultsPage({ kind }: { kind: Kind }) {
               <p className="text-xs font-semibold tracking-[0.2em] text-coral-600 uppercase">
                 {`${source.label} ${results.data.competitionId} results`}
               </p>
-              <h1 className="mt-3 text-2xl font-extrabold tracking-tight text-ocean-950 sm:text-3xl">
+              <h1 className="mt-3 text-2xl font-extrabold tracking-tight wrap-anywhere text-ocean-950 sm:text-3xl">
                 {results.data.name}
               </h1>
               {results.data.startTime && results.data.endTime && (
@@ -116,7 +117,11 @@ export function PlayedGameResultsPage({ kind }: { kind: Kind }) {
               </CardContent>
             </Card>
           )}
-          <ResultsBody results={results.data} jsonUrl={jsonUrl} />
+          <ResultsBody
+            results={results.data}
+            jsonUrl={jsonUrl}
+            tieBreakText={GAME_TIE_BREAK_TEXT}
+          />
         </div>
       )}
     </div>

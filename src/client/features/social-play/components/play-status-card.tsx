@@ -25,7 +25,7 @@ export function PlayStatusCard({
   const required = competition?.requiredParticipants ?? product.maxContestants;
   const text = competition ? stateText(competition, now, 'play') : waitingText(0, required);
   const percent = progressPercent(entries, required);
-  const clock = status === 'active' && /^(\d+h )?\d+m \d{2}s$/.test(text);
+  const clock = status === 'active' && /^(\d+d )?(\d+h )?\d+m \d{2}s$/.test(text);
   const startsAt =
     status === 'waiting' && competition?.startTime
       ? startTimeText(competition.startTime, now)

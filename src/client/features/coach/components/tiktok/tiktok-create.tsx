@@ -66,7 +66,11 @@ export function TiktokCreate({
       <div className="grid gap-3 sm:grid-cols-2">
         <CoachSwitch
           label="Use a trending sound"
-          description="Off: your video's original sound."
+          description={
+            trendingSound
+              ? 'On: the trending sound you pick below.'
+              : "Off: your video's original sound."
+          }
           checked={trendingSound}
           onCheckedChange={onTrendingSoundChange}
         />
