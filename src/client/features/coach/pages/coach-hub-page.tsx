@@ -12,10 +12,10 @@ import {
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import {
-  CAMPAIGN_BOOST_CAPS,
   type CoachPlatform,
   coachPlatforms,
   NO_TEAM_SCORE,
+  PLATFORM_BOOSTS,
   platformLabels,
 } from '../../../../shared/coach-rules';
 import { PageMeta } from '../../../components/page-meta';
@@ -259,9 +259,9 @@ function PlatformCard({
       </span>
       <span className="flex min-w-0 flex-col">
         <span className="font-semibold text-slate-900">{platformLabels[platform]}</span>
-        <span className="inline-flex items-center gap-1 text-sm font-semibold text-emerald-700">
+        <span className="inline-flex items-center gap-1 text-sm font-semibold whitespace-nowrap text-emerald-700">
           <Sparkles aria-hidden="true" className="size-3.5" />
-          {`up to +${CAMPAIGN_BOOST_CAPS[platform]} boost`}
+          {`+${PLATFORM_BOOSTS[platform]} boost`}
         </span>
       </span>
     </button>
