@@ -15,6 +15,7 @@ import { AppProviders } from './app/providers';
 import { pageModuleOf, routes } from './app/router';
 import { notePartsWith } from './components/lazy-part';
 import { ApiError, setApiTransport } from './lib/api';
+import { lowercaseAttributeNames } from './lib/html-attributes';
 import { serializePageState } from './lib/page-state';
 import { isPageEntityQuery, isPublicQuery } from './lib/public-queries';
 import { createQueryClient } from './lib/query-client';
@@ -223,54 +224,6 @@ async function renderToHtml(app: ReactNode): Promise<string> {
  * escapes '<' and '>' in attributes, so a tag ends at the first '>'.
  */
 const LEADING_HOISTABLES = /^(?:<(?:link|meta)\b[^>]*>|<title>[^<]*<\/title>)*/;
-
-/**
- * The HTML attributes React writes under their camelCase prop names (`fetchPriority`, `srcSet`,
- * and in the preloads it hoists, `imageSrcSet` and `imageSizes`). HTML attribute names are
- * case-insensitive, so the browser reads them the same, but the page's HTML is checked against
- * html-validate, which wants them as the HTML standard writes them (issue 39, decision 0065). SVG
- * attributes (`viewBox`) are case-sensitive and not in this list.
- */
-const CAMEL_CASE_HTML_ATTRIBUTES = new Map(
-  [
-    'autoCapitalize',
-    'autoComplete',
-    'colSpan',
-    'crossOrigin',
-    'dateTime',
-    'encType',
-    'enterKeyHint',
-    'fetchPriority',
-    'formAction',
-    'hrefLang',
-    'imageSizes',
-    'imageSrcSet',
-    'inputMode',
-    'maxLength',
-    'minLength',
-    'noValidate',
-    'readOnly',
-    'referrerPolicy',
-    'rowSpan',
-    'spellCheck',
-    'srcSet',
-    'tabIndex',
-  ].map((name) => [name, name.toLowerCase()]),
-);
-
-/**
- * The markup with those attribute names in lowercase. React quotes every attribute value with `"`
- * and escapes `"`, `<` and `>` inside it, so a tag ends at the first `>` and a name is what stands
- * outside the quotes; text between tags is never touched.
- */
-export function lowercaseAttributeNames(markup: string): string {
-  return markup.replace(/<[a-zA-Z][^>]*>/g, (tag) =>
-    tag.replace(/"[^"]*"|\s([a-zA-Z]+)(?==)/g, (match, name?: string) => {
-      const lower = name === undefined ? undefined : CAMEL_CASE_HTML_ATTRIBUTES.get(name);
-      return lower ? ` ${lower}` : match;
-    }),
-  );
-}
 
 /** A public query the render read but has no answer for yet, and would fetch in the browser. */
 function wantsFetch(query: Query): boolean {
