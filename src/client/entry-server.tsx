@@ -15,6 +15,7 @@ import { AppProviders } from './app/providers';
 import { pageModuleOf, routes } from './app/router';
 import { notePartsWith } from './components/lazy-part';
 import { ApiError, setApiTransport } from './lib/api';
+import { lowercaseAttributeNames } from './lib/html-attributes';
 import { serializePageState } from './lib/page-state';
 import { isPageEntityQuery, isPublicQuery } from './lib/public-queries';
 import { createQueryClient } from './lib/query-client';
@@ -161,8 +162,9 @@ export async function render(
     );
     rendered = await renderOnce();
   }
-  const [head = ''] = LEADING_HOISTABLES.exec(rendered) ?? [];
-  const html = rendered.slice(head.length);
+  const markup = lowercaseAttributeNames(rendered);
+  const [head = ''] = LEADING_HOISTABLES.exec(markup) ?? [];
+  const html = markup.slice(head.length);
   const pages = context.matches.flatMap(({ route }) => pageModuleOf(route) ?? []);
 
   const notFound =

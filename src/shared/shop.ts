@@ -6,3 +6,10 @@ export const SHOP_CONTACT = {
   phoneHref: 'tel:+19495550100',
   area: 'Laguna Beach, CA 92651',
 } as const;
+
+/** The money-back guarantee: days after delivery to return a purchase for a full refund. */
+export const MONEY_BACK_DAYS = 30;
+
+/** The element of the tutorial that states the guarantee (its id), and its address. */
+export const RETURN_POLICY_ANCHOR = 'returns';
+export const RETURN_POLICY_PATH = `/tutorial#${RETURN_POLICY_ANCHOR}`;

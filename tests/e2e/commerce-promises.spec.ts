@@ -448,7 +448,9 @@ describeBrowser('a T-shirt sold in sizes', () => {
     await page.goto(`/product/${tee.id}`);
     const sizes = page.getByRole('radiogroup', { name: 'Choose your size' });
     await visible(sizes);
-    expect(await sizes.getByRole('radio').allInnerTexts()).toEqual(['S', 'M', 'L', 'XL']);
+    expect(await sizes.getByRole('radio').count()).toBe(4);
+    // Native radio buttons, each drawn as its label's box with the size on it.
+    expect(await sizes.locator('label').allInnerTexts()).toEqual(['S', 'M', 'L', 'XL']);
     await page.getByRole('button', { name: 'Add to cart' }).click();
     await visible(page.getByRole('alert').getByText('Please choose a size'));
     expect(await (await page.request.get('/api/cart')).json()).toEqual([]);

@@ -51,7 +51,8 @@ describeBrowser('page head', () => {
         ogImage: [`${server.url}/share/product/${product.id}.png?v=${product.version}`],
         twitterCard: ['summary_large_image'],
         price: [product.price.toFixed(2)],
-        jsonLd: 1,
+        // The Product and its BreadcrumbList (decision 0065).
+        jsonLd: 2,
       });
       await screenshot(page, 'page-head-product');
 

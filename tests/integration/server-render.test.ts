@@ -133,10 +133,12 @@ describe('server-rendered public pages', () => {
       '<meta property="og:title"',
       '<meta name="twitter:card" content="summary_large_image"',
       '<link rel="canonical"',
-      '<script type="application/ld+json">',
+      '<script type="application/ld+json">{"@context":"https://schema.org","@type":"Product"',
+      '<script type="application/ld+json">{"@context":"https://schema.org","@type":"BreadcrumbList"',
     ]) {
       expect(head.split(tag)).toHaveLength(2);
     }
+    expect(head.split('<script type="application/ld+json">')).toHaveLength(3);
     const preloaded = [...head.matchAll(/<link\b[^>]*rel="preload"[^>]*href="([^"]*)"/g)].map(
       (match) => match[1],
     );
@@ -287,6 +289,14 @@ describe('server-rendered public pages', () => {
       expect(result.status, url).toBe(200);
       for (const text of texts) expect(result.text, url).toContain(text);
     }
+  });
+
+  it('/tutorial states the money-back guarantee where the product data links it (/tutorial#returns)', async () => {
+    const result = await page('/tutorial');
+    const returns = /<li id="returns"[^>]*>([\s\S]*?)<\/li>/.exec(result.html)?.[1] ?? '';
+    const text = returns.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+    expect(text).toContain('30-day money-back guarantee');
+    expect(text).toContain('Return it within 30 days for your money back.');
   });
 });
 

@@ -14,6 +14,14 @@ export const PARTNER_STORE = {
   ],
 } as const;
 
+/**
+ * A phone number as a tel: link shows it: its spaces and hyphens non-breaking, so the number never
+ * wraps onto two lines (html-validate's tel-non-breaking, decision 0065).
+ */
+export function phoneLinkText(phone: string): string {
+  return phone.replaceAll(' ', '\u00a0').replaceAll('-', '\u2011');
+}
+
 export function partnerStoreAddress(): string {
   return `${PARTNER_STORE.street}, ${PARTNER_STORE.city}`;
 }

@@ -46,7 +46,8 @@ export interface HeadInput {
    * the page shows it, so the preload asks for the same sized copy (decision 0054).
    */
   preloadImage?: { src: string; shape: ImageShape };
-  jsonLd?: object;
+  /** schema.org data, one <script type="application/ld+json"> each (structured-data.ts). */
+  jsonLd?: object[];
   /** Private screens and unknown addresses stay out of search results. */
   robots?: 'noindex';
 }
@@ -90,8 +91,8 @@ export function renderHead(input: HeadInput): string {
       `<link rel="preload" as="image" href="${escapeHtml(src)}"${sized} fetchpriority="high" />`,
     );
   }
-  if (input.jsonLd) {
-    tags.push(`<script type="application/ld+json">${scriptJson(input.jsonLd)}</script>`);
+  for (const data of input.jsonLd ?? []) {
+    tags.push(`<script type="application/ld+json">${scriptJson(data)}</script>`);
   }
   return tags.join('\n    ');
 }

@@ -65,6 +65,34 @@ function decode(text: string): string {
     .replaceAll('&amp;', '&');
 }
 
+/** Free local delivery to ZIP 92651, California, US, the same day (2-3 hours): issue 39 item 5. */
+const FREE_LOCAL_DELIVERY = {
+  '@type': 'OfferShippingDetails',
+  shippingRate: { '@type': 'MonetaryAmount', value: 0, currency: 'USD' },
+  shippingDestination: {
+    '@type': 'DefinedRegion',
+    addressCountry: 'US',
+    addressRegion: 'CA',
+    postalCode: '92651',
+  },
+  deliveryTime: {
+    '@type': 'ShippingDeliveryTime',
+    handlingTime: { '@type': 'QuantitativeValue', minValue: 0, maxValue: 0, unitCode: 'DAY' },
+    transitTime: { '@type': 'QuantitativeValue', minValue: 0, maxValue: 0, unitCode: 'DAY' },
+  },
+};
+
+/** The 30-day money-back guarantee, written on the tutorial (/tutorial#returns). */
+const MONEY_BACK_GUARANTEE = {
+  '@type': 'MerchantReturnPolicy',
+  applicableCountry: 'US',
+  returnPolicyCountry: 'US',
+  returnPolicyCategory: 'https://schema.org/MerchantReturnFiniteReturnWindow',
+  merchantReturnDays: 30,
+  refundType: 'https://schema.org/FullRefund',
+  merchantReturnLink: `${ORIGIN}/tutorial#returns`,
+};
+
 const page = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers });
 
@@ -177,7 +205,8 @@ describe('a product page', () => {
     ]);
     // The description's markup stays text: nothing it says becomes a tag or ends the script.
     expect(h.head).not.toContain('<b>x</b>');
-    expect(h.head.match(/<\/script>/g)).toHaveLength(1);
+    // One end tag per JSON-LD script (the Product and its breadcrumbs), none from the description.
+    expect(h.head.match(/<\/script>/g)).toHaveLength(2);
     expect(h.jsonLd).toEqual([
       {
         '@context': 'https://schema.org',
@@ -186,8 +215,10 @@ describe('a product page', () => {
         description,
         image: [image],
         sku: 'LO-AV-GOLD',
+        mpn: 'LO-AV-GOLD',
         category: 'Sunglasses',
         brand: { '@type': 'Brand', name: 'Laguna Optics' },
+        size: '54mm',
         url,
         offers: {
           '@type': 'Offer',
@@ -197,7 +228,23 @@ describe('a product page', () => {
           availability: 'https://schema.org/InStock',
           itemCondition: 'https://schema.org/NewCondition',
           seller: { '@type': 'Organization', name: 'Social Market' },
+          shippingDetails: FREE_LOCAL_DELIVERY,
+          hasMerchantReturnPolicy: MONEY_BACK_GUARANTEE,
         },
+      },
+      {
+        '@context': 'https://schema.org',
+        '@type': 'BreadcrumbList',
+        itemListElement: [
+          { '@type': 'ListItem', position: 1, name: 'Shop', item: `${ORIGIN}/home` },
+          {
+            '@type': 'ListItem',
+            position: 2,
+            name: 'Sunglasses',
+            item: `${ORIGIN}/products?type=sunglasses`,
+          },
+          { '@type': 'ListItem', position: 3, name: 'Laguna Optics Aviator Gold', item: url },
+        ],
       },
     ]);
   });
@@ -364,6 +411,218 @@ describe('public pages', () => {
     const h = headOf((await page('/cart')).body);
     expect(h.title).toBe('Social Market');
     expect(h.one('robots')).toBe('noindex');
+  });
+});
+
+/**
+ * Google's documented properties for the rich results these pages are for (Search Central,
+ * structured data: Product snippets and Merchant listings, Shipping policy, Return policy,
+ * Organization, Breadcrumb), as a checklist: each object of a type below has every required
+ * property and every recommended one, unless NOT_CLAIMED says why the shop cannot claim it.
+ */
+const GOOGLE: Record<string, { required: string[]; recommended: string[] }> = {
+  Product: {
+    required: ['name', 'image', 'offers'],
+    recommended: ['description', 'brand', 'sku', 'mpn', 'gtin', 'size', 'color', 'material'],
+  },
+  Offer: {
+    required: ['price', 'priceCurrency'],
+    recommended: [
+      'availability',
+      'itemCondition',
+      'url',
+      'priceValidUntil',
+      'shippingDetails',
+      'hasMerchantReturnPolicy',
+    ],
+  },
+  OfferShippingDetails: {
+    required: ['shippingDestination'],
+    recommended: ['shippingRate', 'deliveryTime'],
+  },
+  Brand: { required: ['name'], recommended: [] },
+  DefinedRegion: { required: ['addressCountry'], recommended: ['addressRegion', 'postalCode'] },
+  MonetaryAmount: { required: ['value', 'currency'], recommended: [] },
+  ShippingDeliveryTime: { required: [], recommended: ['handlingTime', 'transitTime'] },
+  QuantitativeValue: { required: ['minValue', 'maxValue', 'unitCode'], recommended: [] },
+  MerchantReturnPolicy: {
+    required: ['applicableCountry', 'returnPolicyCategory', 'merchantReturnDays'],
+    recommended: [
+      'returnPolicyCountry',
+      'refundType',
+      'merchantReturnLink',
+      'returnMethod',
+      'returnFees',
+    ],
+  },
+  Organization: {
+    required: [],
+    recommended: [
+      'name',
+      'url',
+      'logo',
+      'address',
+      'telephone',
+      'email',
+      'hasMerchantReturnPolicy',
+    ],
+  },
+  PostalAddress: {
+    required: [],
+    recommended: ['addressLocality', 'addressRegion', 'postalCode', 'addressCountry'],
+  },
+  BreadcrumbList: { required: ['itemListElement'], recommended: [] },
+  ListItem: { required: ['position', 'name', 'item'], recommended: [] },
+};
+
+/** An Organization named inside another object (an offer's seller). */
+const SELLER = { required: ['name'], recommended: [] };
+
+/** Recommended properties the shop leaves out, and why (issue 39 item 5, decision 0065). */
+const NOT_CLAIMED: Record<string, string> = {
+  'Product.gtin': 'the catalogue stores no GTIN; sku and mpn carry its own code',
+  'Product.color': 'no product stores a colour',
+  'Product.material': 'no product stores a material',
+  'Offer.priceValidUntil': 'no price has an end date (a half price lasts until switched off)',
+  'MerchantReturnPolicy.returnMethod': 'the guarantee does not say how a return travels',
+  'MerchantReturnPolicy.returnFees': 'the guarantee does not say what a return costs',
+};
+
+/** Every object of a checked type in `data`, with the problems the checklist finds in it. */
+function checklist(data: unknown, where: string, problems: string[], nested = false): void {
+  if (Array.isArray(data)) {
+    for (const item of data) checklist(item, where, problems, nested);
+    return;
+  }
+  if (typeof data !== 'object' || data === null) return;
+  const object = data as Record<string, unknown>;
+  const type = String(object['@type'] ?? '');
+  // An offer's seller names the shop; the shop's own page (/) describes it.
+  const rules = type === 'Organization' && nested ? SELLER : GOOGLE[type];
+  if (type && !rules) problems.push(`${where}: no checklist for ${type}`);
+  for (const property of rules?.required ?? []) {
+    if (object[property] === undefined) problems.push(`${where}: ${type}.${property} (required)`);
+  }
+  for (const property of rules?.recommended ?? []) {
+    if (object[property] === undefined && !NOT_CLAIMED[`${type}.${property}`]) {
+      problems.push(`${where}: ${type}.${property} (recommended)`);
+    }
+  }
+  for (const [key, value] of Object.entries(object)) {
+    checklist(value, `${where} ${key}`, problems, true);
+  }
+}
+
+describe("structured data, against Google's documented properties", () => {
+  const types = (jsonLd: { '@type': string }[]) => jsonLd.map((data) => data['@type']);
+
+  it('products: Product with its Offer, shipping and return policy, and breadcrumbs', async () => {
+    const problems: string[] = [];
+    for (const product of [aviator, soldOutTee]) {
+      const h = headOf((await page(`/product/${product.id}`)).body);
+      expect(types(h.jsonLd)).toEqual(['Product', 'BreadcrumbList']);
+      checklist(h.jsonLd, `/product/${product.id}`, problems);
+      const [data] = h.jsonLd;
+      expect(data.offers.shippingDetails).toEqual(FREE_LOCAL_DELIVERY);
+      expect(data.offers.hasMerchantReturnPolicy).toEqual(MONEY_BACK_GUARANTEE);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('sku and mpn are the stored code, or the product id; size where the product has one', async () => {
+    const [tee] = headOf((await page(`/product/${soldOutTee.id}`)).body).jsonLd;
+    expect(tee.sku).toBe(String(soldOutTee.id));
+    expect(tee.mpn).toBe(String(soldOutTee.id));
+    expect(tee.size).toBe('M');
+    const ranged = await createProduct(t.ctx, {
+      productType: 'tshirt',
+      brand: 'Thalia Street Supply',
+      model: 'Cove Tee',
+      size: 'S-XL',
+      sku: 'TSS-COVE',
+    });
+    const book = await createProduct(t.ctx, {
+      productType: 'book',
+      brand: 'Tide Lines',
+      model: 'A. Author',
+      size: '224 pages, paperback',
+    });
+    const [ranges] = headOf((await page(`/product/${ranged.id}`)).body).jsonLd;
+    expect([ranges.sku, ranges.mpn, ranges.size]).toEqual([
+      'TSS-COVE',
+      'TSS-COVE',
+      ['S', 'M', 'L', 'XL'],
+    ]);
+    const [pages, crumbs] = headOf((await page(`/product/${book.id}`)).body).jsonLd;
+    // A book's page count is not a size.
+    expect(pages.size).toBeUndefined();
+    expect(crumbs.itemListElement[1]).toEqual({
+      '@type': 'ListItem',
+      position: 2,
+      name: 'Books',
+      item: `${ORIGIN}/products?type=book`,
+    });
+    await archiveProduct(t.ctx, ranged.id);
+    await archiveProduct(t.ctx, book.id);
+  });
+
+  it('/ is the shop: an Organization in Laguna Beach, CA 92651, with its return policy', async () => {
+    for (const url of ['/', '/scoreboard']) {
+      const h = headOf((await page(url)).body);
+      expect(h.jsonLd).toEqual([
+        {
+          '@context': 'https://schema.org',
+          '@type': 'Organization',
+          name: 'Social Market',
+          url: `${ORIGIN}/`,
+          logo: `${ORIGIN}/icons/icon-512.png`,
+          email: 'support@socialmarket.example',
+          telephone: '+19495550100',
+          address: {
+            '@type': 'PostalAddress',
+            addressLocality: 'Laguna Beach',
+            addressRegion: 'CA',
+            postalCode: '92651',
+            addressCountry: 'US',
+          },
+          areaServed: {
+            '@type': 'DefinedRegion',
+            addressCountry: 'US',
+            addressRegion: 'CA',
+            postalCode: '92651',
+          },
+          hasMerchantReturnPolicy: MONEY_BACK_GUARANTEE,
+        },
+      ]);
+      const problems: string[] = [];
+      checklist(h.jsonLd, url, problems);
+      expect(problems).toEqual([]);
+    }
+  });
+
+  it('galleries: Shop › the gallery as a BreadcrumbList', async () => {
+    const galleries: Record<string, [string, string]> = {
+      '/products?type=shoe': ['Shoes', '/products?type=shoe'],
+      '/sunglass-gallery': ['Sunglasses', '/products?type=sunglasses'],
+      '/products': ['Sunglasses', '/products?type=sunglasses'],
+      '/coffee-tea-gallery': ['Coffee & Tea', '/coffee-tea-gallery'],
+    };
+    for (const [url, [name, canonical]] of Object.entries(galleries)) {
+      const h = headOf((await page(url)).body);
+      expect(h.jsonLd, url).toEqual([
+        {
+          '@context': 'https://schema.org',
+          '@type': 'BreadcrumbList',
+          itemListElement: [
+            { '@type': 'ListItem', position: 1, name: 'Shop', item: `${ORIGIN}/home` },
+            { '@type': 'ListItem', position: 2, name, item: `${ORIGIN}${canonical}` },
+          ],
+        },
+      ]);
+      const problems: string[] = [];
+      checklist(h.jsonLd, url, problems);
+      expect(problems).toEqual([]);
+    }
   });
 });
 

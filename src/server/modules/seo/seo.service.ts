@@ -32,6 +32,12 @@ import { findLiveProduct, findLiveProductRows, type ProductRow } from '../catalo
 import { getCompetitionSummary, getProductCompetition } from '../competitions/competitions.service';
 import { findInfluencerRowsById } from '../influencers/influencers.service';
 import { escapeHtml, type HeadInput, renderHead } from './head-html';
+import {
+  galleryBreadcrumbs,
+  organizationJsonLd,
+  productBreadcrumbs,
+  productJsonLd,
+} from './structured-data';
 
 /** The <head> of a page, and whether what its URL names exists (false: the page answers 404). */
 export interface PageHead {
@@ -109,32 +115,6 @@ function textPage(text: PageText, canonicalUrl: string, absolute: Absolute): Hea
   };
 }
 
-/** The product's offer as schema.org says it (Google's merchant listings read this). */
-function productJsonLd(product: ProductRow, url: string, imageUrl: string) {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Product',
-    name: productDisplayName(product),
-    description: productSummary(product),
-    image: [imageUrl],
-    sku: product.sku ?? String(product.id),
-    category: productTypeNames[product.productType] ?? product.productType,
-    brand: { '@type': 'Brand', name: product.brand },
-    url,
-    offers: {
-      '@type': 'Offer',
-      url,
-      price: (product.priceCents / 100).toFixed(2),
-      priceCurrency: 'USD',
-      availability: isInStock(product)
-        ? 'https://schema.org/InStock'
-        : 'https://schema.org/OutOfStock',
-      itemCondition: 'https://schema.org/NewCondition',
-      seller: { '@type': 'Organization', name: SITE_NAME },
-    },
-  };
-}
-
 /** What a product's share card needs: its id and version (the image's URL) and its naming (alt). */
 type SharedProduct = Pick<ProductRow, 'id' | 'version'> & Parameters<typeof productImageAltText>[0];
 
@@ -174,7 +154,10 @@ async function productHead(
       ['product:availability', isInStock(product) ? 'in stock' : 'out of stock'],
     ],
     preloadImage: { src: resolveImagePath(product.imageUrl), shape: 'page' },
-    jsonLd: productJsonLd(product, canonicalUrl, image.url),
+    jsonLd: [
+      productJsonLd(product, canonicalUrl, image.url, absolute),
+      productBreadcrumbs(product, canonicalUrl, absolute),
+    ],
   };
 }
 
@@ -277,23 +260,25 @@ async function influencerHead(
     image: { url: imageUrl, alt: `${influencer.name}, ${influencer.handle}` },
     type: 'profile',
     extraProperties: [['profile:username', influencer.handle.replace(/^@/, '')]],
-    jsonLd: {
-      '@context': 'https://schema.org',
-      '@type': 'Person',
-      name: influencer.name,
-      alternateName: influencer.handle,
-      description,
-      image: imageUrl,
-      url: canonicalUrl,
-      jobTitle: `${influencer.category} creator`,
-      knowsAbout: influencer.category,
-      homeLocation: { '@type': 'Place', name: influencer.location },
-      interactionStatistic: {
-        '@type': 'InteractionCounter',
-        interactionType: 'https://schema.org/FollowAction',
-        userInteractionCount: followers,
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Person',
+        name: influencer.name,
+        alternateName: influencer.handle,
+        description,
+        image: imageUrl,
+        url: canonicalUrl,
+        jobTitle: `${influencer.category} creator`,
+        knowsAbout: influencer.category,
+        homeLocation: { '@type': 'Place', name: influencer.location },
+        interactionStatistic: {
+          '@type': 'InteractionCounter',
+          interactionType: 'https://schema.org/FollowAction',
+          userInteractionCount: followers,
+        },
       },
-    },
+    ],
   };
 }
 
@@ -357,12 +342,28 @@ async function describePage(ctx: AppContext, page: PageAddress): Promise<PageHea
   if (path === '/products') {
     const type = new URLSearchParams(canonical.split('?')[1]).get('type');
     const text = isGalleryPageType(type) ? galleryPageText[type] : galleryPageText.sunglasses;
-    return { found: true, head: renderHead(textPage(text, canonicalUrl, absolute)) };
-  }
-  if (isStaticPagePath(path)) {
     return {
       found: true,
-      head: renderHead(textPage(staticPageText[path], canonicalUrl, absolute)),
+      head: renderHead({
+        ...textPage(text, canonicalUrl, absolute),
+        jsonLd: [galleryBreadcrumbs(text.title, canonicalUrl, absolute)],
+      }),
+    };
+  }
+  if (isStaticPagePath(path)) {
+    const text = staticPageText[path];
+    const jsonLd =
+      path === '/'
+        ? [organizationJsonLd(absolute)]
+        : path === '/coffee-tea-gallery'
+          ? [galleryBreadcrumbs(text.title, canonicalUrl, absolute)]
+          : undefined;
+    return {
+      found: true,
+      head: renderHead({
+        ...textPage(text, canonicalUrl, absolute),
+        ...(jsonLd ? { jsonLd } : {}),
+      }),
     };
   }
   // Signed-in and admin screens (and paths the client router answers with its 404 screen): the

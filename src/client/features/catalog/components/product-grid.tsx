@@ -17,7 +17,7 @@ interface ProductGridProps {
   skeletons?: number;
   /** Dims the grid while a new filter loads behind the current results. */
   isRefreshing?: boolean;
-  /** Accessible name of the list. */
+  /** What the grid lists ('Sunglasses'): names its loading state. */
   label: string;
   renderCard: (product: Product, index: number) => ReactNode;
 }
@@ -58,8 +58,9 @@ export function ProductGrid({
   }
 
   return (
+    // Named by the heading of the section around it, not by a label of its own: html-validate
+    // recommends naming only landmarks, widgets and the like (decision 0065).
     <ul
-      aria-label={label}
       aria-busy={isRefreshing || undefined}
       className={cn(gridClass, isRefreshing && 'opacity-60 transition-opacity')}
     >

@@ -17,7 +17,12 @@ import { SiteFooter } from '../../../components/site-footer';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { mapsSearchUrl, PARTNER_STORE, partnerStoreAddress } from '../../../lib/shop-info';
+import {
+  mapsSearchUrl,
+  PARTNER_STORE,
+  partnerStoreAddress,
+  phoneLinkText,
+} from '../../../lib/shop-info';
 import { useBrands } from '../api/get-brands';
 import { useProducts } from '../api/get-products';
 import { eyewearBrands } from '../lib/eyewear-brands';
@@ -153,7 +158,7 @@ export function PartnerStorePage() {
                   className="flex min-h-6 items-center gap-2.5 rounded-sm text-slate-700 hover:text-ocean-800"
                 >
                   <Phone aria-hidden="true" className="size-4 text-coral-500" />
-                  {PARTNER_STORE.phone}
+                  {phoneLinkText(PARTNER_STORE.phone)}
                 </a>
                 <a
                   href={`mailto:${PARTNER_STORE.email}`}

@@ -8,6 +8,7 @@ import { ShowMoreRows } from '../../../components/show-more-rows';
 import { CompetitionStatusBadge } from '../../../components/status-badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
+import { ScoreBar } from '../../../components/ui/score-bar';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { isNotFound } from '../../../lib/api';
 import { stateText, waitingText } from '../../../lib/competition-display';
@@ -199,15 +200,12 @@ function LeaderboardCard({
                     <span className="sr-only"> points</span>
                   </span>
                 </div>
-                <div aria-hidden="true" className="mt-2 h-1.5 rounded-full bg-slate-100">
-                  <div
-                    className={cn(
-                      'h-full rounded-full',
-                      row.isYou ? 'bg-coral-500' : 'bg-ocean-500',
-                    )}
-                    style={{ width: `${row.barPercent}%` }}
-                  />
-                </div>
+                <ScoreBar
+                  percent={row.barPercent}
+                  height={6}
+                  className="mt-2"
+                  fillClassName={row.isYou ? 'fill-coral-500' : 'fill-ocean-500'}
+                />
               </li>
             ))}
           </ol>

@@ -22,7 +22,7 @@ import {
 } from '../../../../shared/responsible-play';
 import { PageMeta } from '../../../components/page-meta';
 import { SiteFooter } from '../../../components/site-footer';
-import { SHOP_CONTACT } from '../../../lib/shop-info';
+import { phoneLinkText, SHOP_CONTACT } from '../../../lib/shop-info';
 import { ScoreFormula } from '../components/score-formula';
 
 interface Rule {
@@ -213,7 +213,7 @@ const rules: Rule[] = [
       <p>
         Questions about a game or these rules? Email{' '}
         <a href={`mailto:${SHOP_CONTACT.email}`}>{SHOP_CONTACT.email}</a> or call{' '}
-        <a href={SHOP_CONTACT.phoneHref}>{SHOP_CONTACT.phone}</a>.
+        <a href={SHOP_CONTACT.phoneHref}>{phoneLinkText(SHOP_CONTACT.phone)}</a>.
       </p>
     ),
   },

@@ -19,6 +19,7 @@ import {
   DELIVERY_ZIP,
   PRIZE_PRICE_TEXT,
 } from '../../../../shared/pricing';
+import { MONEY_BACK_DAYS, RETURN_POLICY_ANCHOR } from '../../../../shared/shop';
 import { PageMeta } from '../../../components/page-meta';
 import { SiteFooter } from '../../../components/site-footer';
 import { Button } from '../../../components/ui/button';
@@ -119,13 +120,16 @@ function Fact({
   icon: Icon,
   title,
   children,
+  id,
 }: {
   icon: LucideIcon;
   title: string;
   children: ReactNode;
+  /** An anchor a link points at (the return policy's, which the product data links). */
+  id?: string;
 }) {
   return (
-    <li className="flex gap-3.5">
+    <li id={id} className="flex gap-3.5">
       <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-ocean-50 text-ocean-700">
         <Icon aria-hidden="true" className="size-5" />
       </span>
@@ -157,8 +161,13 @@ function HowItWorks() {
           {DELIVERY_PROMISE} (Laguna Beach), free on every order. We're growing into the wider
           Orange County area.
         </Fact>
-        <Fact icon={ShieldCheck} title="30-day money-back guarantee">
-          Not happy with something you bought? Return it within 30 days for your money back.
+        <Fact
+          id={RETURN_POLICY_ANCHOR}
+          icon={ShieldCheck}
+          title={`${MONEY_BACK_DAYS}-day money-back guarantee`}
+        >
+          Not happy with something you bought? Return it within {MONEY_BACK_DAYS} days for your
+          money back.
         </Fact>
       </ul>
       <div className="flex flex-wrap gap-3 pt-2">

@@ -3,8 +3,9 @@ import { formatCount } from '../../../../shared/plural';
 import { abbreviate } from '../../../lib/competition-display';
 import { scoreChart } from '../lib/profile';
 
-// Drawn in a 100 × 100 box stretched to the chart's size; the dots and labels are HTML placed by
-// percentage, so they stay round and legible at any width.
+// Drawn in a 100 × 100 box stretched to the chart's size; the dots and labels are drawn apart, in
+// SVG of the chart's own size placed by percentage (attributes, no inline style), so they stay
+// round and legible at any width.
 const BOX = { width: 100, height: 100, pad: 0 };
 
 /** A small line chart of the last days' daily scores (plain SVG, no chart library). */
@@ -63,26 +64,31 @@ export function ScoreChart({ history }: { history: InfluencerDetail['scoreHistor
               className="stroke-coral-500"
             />
           </svg>
-          {chart.points.map((point) => (
-            <span
-              key={point.date}
-              title={`${point.date}: ${formatCount(Math.round(point.score))} points`}
-              className="absolute size-2.5 -translate-x-1/2 -translate-y-1/2 rounded-full border-2 border-coral-500 bg-white"
-              style={{ left: `${point.x}%`, top: `${point.y}%` }}
-            />
-          ))}
+          <svg aria-hidden="true" className="absolute inset-0 size-full overflow-visible">
+            {chart.points.map((point) => (
+              <circle
+                key={point.date}
+                cx={`${point.x}%`}
+                cy={`${point.y}%`}
+                r="4"
+                strokeWidth="2"
+                className="fill-white stroke-coral-500"
+              >
+                <title>{`${point.date}: ${formatCount(Math.round(point.score))} points`}</title>
+              </circle>
+            ))}
+          </svg>
         </div>
-        <div aria-hidden="true" className="relative mt-2 h-4 text-xs text-slate-500">
+        <svg
+          aria-hidden="true"
+          className="mt-2 block h-4 w-full overflow-visible fill-slate-500 text-xs"
+        >
           {chart.points.map((point) => (
-            <span
-              key={point.date}
-              className="absolute -translate-x-1/2"
-              style={{ left: `${point.x}%` }}
-            >
+            <text key={point.date} x={`${point.x}%`} y="12" textAnchor="middle">
               {point.label}
-            </span>
+            </text>
           ))}
-        </div>
+        </svg>
       </div>
       <figcaption className="mt-2 text-xs text-slate-500">
         Best day: {abbreviate(Math.round(chart.max))} points

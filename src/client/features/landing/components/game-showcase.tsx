@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { CompetitionSummary } from '../../../../shared/contracts/competitions';
 import { formatCents, formatDollars } from '../../../../shared/money';
 import { Button } from '../../../components/ui/button';
+import { ProgressBar } from '../../../components/ui/progress-bar';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { progressPercent, waitingText } from '../../../lib/competition-display';
 import { useCurrentUser } from '../../../lib/current-user';
@@ -109,23 +110,12 @@ function ShowcasedGame({ game, userId }: { game: CompetitionSummary; userId: num
           <p data-testid="showcase-state" className="text-sm text-slate-700">
             {waitingText(game.participants, game.requiredParticipants)}
           </p>
-          <div
-            role="progressbar"
-            aria-label="Players joined"
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={Math.round(
-              progressPercent(game.participants, game.requiredParticipants),
-            )}
-            className="mt-2 h-2 overflow-hidden rounded-full bg-slate-100"
-          >
-            <div
-              className="h-full rounded-full bg-coral-500"
-              style={{
-                width: `${progressPercent(game.participants, game.requiredParticipants)}%`,
-              }}
-            />
-          </div>
+          <ProgressBar
+            label="Players joined"
+            value={progressPercent(game.participants, game.requiredParticipants)}
+            max={100}
+            className="mt-2"
+          />
         </div>
       )}
 

@@ -5,6 +5,7 @@ import { formatEntryPrice, toCents } from '../../../../shared/money';
 import { FillDeadlineNote } from '../../../components/fill-deadline-note';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
+import { ProgressBar } from '../../../components/ui/progress-bar';
 import { progressPercent, waitingText } from '../../../lib/competition-display';
 import { startTimeText } from '../../../lib/start-time';
 import { GameProduct } from './game-product';
@@ -99,16 +100,7 @@ export function OpenLeagueCard({ game }: { game: CompetitionSummary }) {
           <p className="text-sm text-slate-700" data-testid="game-state">
             {waitingText(game.participants, game.requiredParticipants)}
           </p>
-          <div
-            role="progressbar"
-            aria-label="Players joined"
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={Math.round(percent)}
-            className="mt-2 h-2 overflow-hidden rounded-full bg-slate-100"
-          >
-            <div className="h-full rounded-full bg-coral-500" style={{ width: `${percent}%` }} />
-          </div>
+          <ProgressBar label="Players joined" value={percent} max={100} className="mt-2" />
           <FillDeadlineNote className="mt-3" competition={game} />
         </div>
         <div className="mt-auto flex items-center justify-between gap-3 border-t border-slate-100 pt-4">

@@ -1,5 +1,6 @@
 import { Heart, MessageCircle, Repeat2 } from 'lucide-react';
 import type { CompetitionSummary } from '../../../../shared/contracts/competitions';
+import { ScoreBar } from '../../../components/ui/score-bar';
 import { cn } from '../../../lib/utils';
 import { type LeaderboardRow, leaderboardRows } from '../lib/leaderboard';
 
@@ -90,13 +91,13 @@ function LeaderboardItem({ row, gap }: { row: LeaderboardRow; gap: boolean }) {
             <span className="ml-1 text-xs font-semibold text-slate-500">pts</span>
           </p>
         </div>
-        <div aria-hidden="true" className="mt-2 h-2 rounded-full bg-slate-100">
-          <div
-            data-testid="leaderboard-bar"
-            className={cn('h-full rounded-full', row.rank === 1 ? 'bg-coral-500' : 'bg-ocean-400')}
-            style={{ width: `${row.barPercent}%` }}
-          />
-        </div>
+        <ScoreBar
+          testId="leaderboard-bar"
+          percent={row.barPercent}
+          height={8}
+          className="mt-2"
+          fillClassName={row.rank === 1 ? 'fill-coral-500' : 'fill-ocean-400'}
+        />
         <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600 tabular-nums">
           <Stat icon={Heart} label="likes" value={row.likes} />
           <Stat icon={MessageCircle} label="comments" value={row.comments} />

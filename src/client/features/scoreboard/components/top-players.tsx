@@ -1,4 +1,5 @@
 import type { CompetitionSummary } from '../../../../shared/contracts/competitions';
+import { ScoreBar } from '../../../components/ui/score-bar';
 import { cn } from '../../../lib/utils';
 import { leaderboardRows } from '../lib/leaderboard';
 
@@ -39,15 +40,12 @@ export function TopPlayers({
               {row.scoreText} pts
             </span>
           </div>
-          <div aria-hidden="true" className="mt-1.5 ml-8 h-1.5 rounded-full bg-slate-100">
-            <div
-              className={cn(
-                'h-full rounded-full',
-                row.rank === 1 ? 'bg-coral-500' : 'bg-ocean-400',
-              )}
-              style={{ width: `${row.barPercent}%` }}
-            />
-          </div>
+          <ScoreBar
+            percent={row.barPercent}
+            height={6}
+            className="mt-1.5 ml-8 w-[calc(100%-2rem)]"
+            fillClassName={row.rank === 1 ? 'fill-coral-500' : 'fill-ocean-400'}
+          />
         </li>
       ))}
     </ol>

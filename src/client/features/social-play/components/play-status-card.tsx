@@ -4,7 +4,8 @@ import type { Competition } from '../../../../shared/contracts/competitions';
 import { FillDeadlineNote } from '../../../components/fill-deadline-note';
 import { CompetitionStatusBadge } from '../../../components/status-badge';
 import { Card, CardContent } from '../../../components/ui/card';
-import { progressPercent, stateText, waitingText } from '../../../lib/competition-display';
+import { ProgressBar } from '../../../components/ui/progress-bar';
+import { stateText, waitingText } from '../../../lib/competition-display';
 import { startTimeText } from '../../../lib/start-time';
 import { useNow } from '../../../lib/use-now';
 
@@ -24,7 +25,6 @@ export function PlayStatusCard({
   const entries = competition?.entriesCount ?? 0;
   const required = competition?.requiredParticipants ?? product.maxContestants;
   const text = competition ? stateText(competition, now, 'play') : waitingText(0, required);
-  const percent = progressPercent(entries, required);
   const clock = status === 'active' && /^(\d+d )?(\d+h )?\d+m \d{2}s$/.test(text);
   const startsAt =
     status === 'waiting' && competition?.startTime
@@ -76,19 +76,13 @@ export function PlayStatusCard({
               {entries}/{required}
             </span>
           </div>
-          <div
-            role="progressbar"
-            aria-label="Players joined"
-            aria-valuemin={0}
-            aria-valuemax={required}
-            aria-valuenow={Math.min(entries, required)}
-            className="mt-2 h-2.5 overflow-hidden rounded-full bg-slate-100"
-          >
-            <div
-              className="h-full rounded-full bg-linear-to-r from-coral-400 to-coral-600 transition-[width] duration-500"
-              style={{ width: `${percent}%` }}
-            />
-          </div>
+          <ProgressBar
+            label="Players joined"
+            value={entries}
+            max={required}
+            className="mt-2 h-2.5"
+            fillClassName="[&::-moz-progress-bar]:bg-linear-to-r [&::-moz-progress-bar]:from-coral-400 [&::-moz-progress-bar]:to-coral-600 [&::-webkit-progress-value]:bg-linear-to-r [&::-webkit-progress-value]:from-coral-400 [&::-webkit-progress-value]:to-coral-600 [&::-webkit-progress-value]:transition-[width] [&::-webkit-progress-value]:duration-500"
+          />
         </div>
       </CardContent>
     </Card>
