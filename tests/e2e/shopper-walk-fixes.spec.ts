@@ -179,7 +179,10 @@ describeBrowser('issue 37: the smaller fixes of a new shopper’s walk', () => {
         await page.goto(`/product/${handbag.id}`);
         const countdown = page.getByTestId('auction-countdown').first();
         await visible(countdown);
-        expect(await countdown.textContent()).toMatch(/^6d 23h 59m [0-5]\ds left$/);
+        // The server's render may show the whole week before the page's clock ticks.
+        expect(await countdown.textContent()).toMatch(
+          /^(?:7d 00h 00m 00s|6d 23h 59m [0-5]\ds) left$/,
+        );
         await countdown.scrollIntoViewIfNeeded();
         await screenshot(page, 'walk-fixes-auction-7-days-390');
       } finally {
