@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Gavel, RotateCw, TriangleAlert } from 'lucide-react';
+import { Gavel } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import type { Product } from '../../../../shared/contracts/catalog';
@@ -27,6 +27,7 @@ import { ADMIN_LIST_REFRESH_MS } from '../lib/admin-stock';
 import { reopenGateIfPinRequired } from '../lib/admin-write-error';
 import { fromShopInput, toShopInput } from '../lib/shop-datetime';
 import { AdminField, FormGrid } from './admin-field';
+import { AdminFormCard, AdminListSection, FormServerError } from './admin-section';
 import { MoneyInput } from './form-controls';
 
 /** The admin panel's Auctions tab: open one on a product, see every auction, cancel one. */
@@ -141,21 +142,12 @@ function OpenAuctionForm({ products }: { products: readonly Product[] | undefine
   };
 
   return (
-    <section
-      aria-labelledby="open-auction-title"
-      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+    <AdminFormCard
+      titleId="open-auction-title"
+      icon={Gavel}
+      title="Open an auction"
+      intro="One unit is held for the auction while it runs. Shoppers see whether the reserve is met, never the reserve itself."
     >
-      <h2
-        id="open-auction-title"
-        className="flex items-center gap-2 text-xl font-bold tracking-tight text-slate-900"
-      >
-        <Gavel aria-hidden="true" className="size-5 text-coral-600" />
-        Open an auction
-      </h2>
-      <p className="mt-1 text-sm text-slate-600">
-        One unit is held for the auction while it runs. Shoppers see whether the reserve is met,
-        never the reserve itself.
-      </p>
       <form onSubmit={submit} noValidate className="mt-5 flex flex-col gap-5">
         <AdminField label="Product" error={errors.productId}>
           <NativeSelect value={form.productId} onChange={set('productId')} name="productId">
@@ -207,20 +199,12 @@ function OpenAuctionForm({ products }: { products: readonly Product[] | undefine
             />
           </AdminField>
         </FormGrid>
-        {serverError && (
-          <p
-            role="alert"
-            data-testid="open-auction-error"
-            className="rounded-xl bg-red-50 p-3 text-sm text-red-800 ring-1 ring-red-200"
-          >
-            {serverError}
-          </p>
-        )}
+        <FormServerError message={serverError} testId="open-auction-error" />
         <Button type="submit" size="lg" disabled={open.isPending} className="self-end">
           {open.isPending ? 'Opening…' : 'Open auction'}
         </Button>
       </form>
-    </section>
+    </AdminFormCard>
   );
 }
 
@@ -234,44 +218,14 @@ const statusTones: Record<AdminAuction['status'], { tone: LiveTone; label: strin
 function AuctionList() {
   const query = useAdminAuctions(ADMIN_LIST_REFRESH_MS);
   return (
-    <section aria-labelledby="auction-list-title">
-      <h2 id="auction-list-title" className="text-xl font-bold tracking-tight text-slate-900">
-        Auctions
-      </h2>
-      <div className="mt-4">
-        {query.isPending ? (
-          <div role="status" aria-label="Loading auctions" className="flex flex-col gap-3">
-            <Skeleton className="h-28 rounded-2xl" />
-            <Skeleton className="h-28 rounded-2xl" />
-          </div>
-        ) : query.isError ? (
-          <div
-            role="alert"
-            className="flex flex-col items-center gap-3 rounded-2xl border border-red-200 bg-red-50/60 px-4 py-8 text-center"
-          >
-            <TriangleAlert aria-hidden="true" className="size-6 text-red-600" />
-            <p className="font-semibold text-slate-900">We couldn't load the auctions</p>
-            <p className="text-sm text-slate-600">{getErrorMessage(query.error)}</p>
-            <Button size="sm" variant="outline" onClick={() => query.refetch()}>
-              <RotateCw aria-hidden="true" />
-              Try again
-            </Button>
-          </div>
-        ) : query.data.length === 0 ? (
-          <p className="rounded-2xl bg-slate-50 p-6 text-center text-sm text-slate-600">
-            No auctions yet. Open the first one above.
-          </p>
-        ) : (
-          <ul className="flex flex-col gap-3">
-            {query.data.map((auction) => (
-              <li key={auction.id}>
-                <AdminAuctionRow auction={auction} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
-    </section>
+    <AdminListSection
+      titleId="auction-list-title"
+      title="Auctions"
+      noun="auctions"
+      empty="No auctions yet. Open the first one above."
+      query={query}
+      renderItem={(auction) => <AdminAuctionRow auction={auction} />}
+    />
   );
 }
 

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { BadgePercent, Pause, Pencil, Play, RotateCw, TriangleAlert } from 'lucide-react';
+import { BadgePercent, Pause, Pencil, Play } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { type ProductType, productTypes } from '../../../../shared/contracts/catalog';
 import type { AdminDiscount, CreateDiscountRequest } from '../../../../shared/contracts/discounts';
@@ -11,7 +11,6 @@ import { LiveStatusBadge, type LiveTone } from '../../../components/status-badge
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/native-select';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { getErrorMessage } from '../../../lib/api';
 import { productTypeLabels } from '../../../lib/product-display';
 import { toast } from '../../../lib/toast';
@@ -19,6 +18,7 @@ import { useAdminDiscounts, useSaveDiscount } from '../api/discounts';
 import { reopenGateIfPinRequired } from '../lib/admin-write-error';
 import { fromShopInput, toShopInput } from '../lib/shop-datetime';
 import { AdminField, CheckboxField, FormGrid } from './admin-field';
+import { AdminFormCard, AdminListSection, FormServerError } from './admin-section';
 
 /** The admin panel's Discounts tab: create and edit codes, pause and resume them, see their uses. */
 export function DiscountsTab() {
@@ -169,21 +169,12 @@ function DiscountForm({ editing, onDone }: { editing: AdminDiscount | null; onDo
   };
 
   return (
-    <section
-      aria-labelledby="discount-form-title"
-      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+    <AdminFormCard
+      titleId="discount-form-title"
+      icon={BadgePercent}
+      title={editing ? `Edit ${editing.code}` : 'Create a discount code'}
+      intro="Shoppers type the code at checkout. A percentage comes off each line it covers; a fixed amount is shared over them. Tax is charged on what is left."
     >
-      <h2
-        id="discount-form-title"
-        className="flex items-center gap-2 text-xl font-bold tracking-tight text-slate-900"
-      >
-        <BadgePercent aria-hidden="true" className="size-5 text-coral-600" />
-        {editing ? `Edit ${editing.code}` : 'Create a discount code'}
-      </h2>
-      <p className="mt-1 text-sm text-slate-600">
-        Shoppers type the code at checkout. A percentage comes off each line it covers; a fixed
-        amount is shared over them. Tax is charged on what is left.
-      </p>
       <form onSubmit={submit} noValidate className="mt-5 flex flex-col gap-5">
         <FormGrid>
           <AdminField label="Code" error={errors.code} hint="Letters, digits, - or _.">
@@ -290,15 +281,7 @@ function DiscountForm({ editing, onDone }: { editing: AdminDiscount | null; onDo
           checked={form.active}
           onChange={(event) => setForm((current) => ({ ...current, active: event.target.checked }))}
         />
-        {serverError && (
-          <p
-            role="alert"
-            data-testid="discount-form-error"
-            className="rounded-xl bg-red-50 p-3 text-sm text-red-800 ring-1 ring-red-200"
-          >
-            {serverError}
-          </p>
-        )}
+        <FormServerError message={serverError} testId="discount-form-error" />
         <div className="flex justify-end gap-2">
           {editing && (
             <Button type="button" variant="ghost" size="lg" onClick={onDone}>
@@ -310,7 +293,7 @@ function DiscountForm({ editing, onDone }: { editing: AdminDiscount | null; onDo
           </Button>
         </div>
       </form>
-    </section>
+    </AdminFormCard>
   );
 }
 
@@ -325,44 +308,14 @@ const statusTones: Record<AdminDiscount['status'], { tone: LiveTone; label: stri
 function DiscountList({ onEdit }: { onEdit: (discount: AdminDiscount) => void }) {
   const query = useAdminDiscounts();
   return (
-    <section aria-labelledby="discount-list-title">
-      <h2 id="discount-list-title" className="text-xl font-bold tracking-tight text-slate-900">
-        Discount codes
-      </h2>
-      <div className="mt-4">
-        {query.isPending ? (
-          <div role="status" aria-label="Loading discount codes" className="flex flex-col gap-3">
-            <Skeleton className="h-24 rounded-2xl" />
-            <Skeleton className="h-24 rounded-2xl" />
-          </div>
-        ) : query.isError ? (
-          <div
-            role="alert"
-            className="flex flex-col items-center gap-3 rounded-2xl border border-red-200 bg-red-50/60 px-4 py-8 text-center"
-          >
-            <TriangleAlert aria-hidden="true" className="size-6 text-red-600" />
-            <p className="font-semibold text-slate-900">We couldn't load the discount codes</p>
-            <p className="text-sm text-slate-600">{getErrorMessage(query.error)}</p>
-            <Button size="sm" variant="outline" onClick={() => query.refetch()}>
-              <RotateCw aria-hidden="true" />
-              Try again
-            </Button>
-          </div>
-        ) : query.data.length === 0 ? (
-          <p className="rounded-2xl bg-slate-50 p-6 text-center text-sm text-slate-600">
-            No discount codes yet. Create the first one above.
-          </p>
-        ) : (
-          <ul className="flex flex-col gap-3">
-            {query.data.map((discount) => (
-              <li key={discount.id}>
-                <DiscountRow discount={discount} onEdit={() => onEdit(discount)} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
-    </section>
+    <AdminListSection
+      titleId="discount-list-title"
+      title="Discount codes"
+      noun="discount codes"
+      empty="No discount codes yet. Create the first one above."
+      query={query}
+      renderItem={(discount) => <DiscountRow discount={discount} onEdit={() => onEdit(discount)} />}
+    />
   );
 }
 

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Lock, MessageCircle, RotateCw, Send } from 'lucide-react';
-import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
+import { Lock, MessageCircle, RotateCw } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { DEFAULT_CHAT_REPLY_DAYS, replyWindowText } from '../../../../shared/chat-rules';
-import { CHAT_UNLOCK_PRICE_CENTS, MESSAGE_MAX_LENGTH } from '../../../../shared/coach-rules';
+import { CHAT_UNLOCK_PRICE_CENTS } from '../../../../shared/coach-rules';
 import type { ChatAccess, Message } from '../../../../shared/contracts/coach';
 import { liveTopics } from '../../../../shared/live-topics';
 import { formatCents, formatDollars } from '../../../../shared/money';
@@ -27,8 +27,9 @@ import { useChatAccess } from '../api/get-chat-access';
 import { useMessages } from '../api/get-messages';
 import { useSendMessage } from '../api/send-message';
 import { useUnlockChat } from '../api/unlock-chat';
-import { canSendMessage, classifyUnlockError, messageTime } from '../lib/chat';
+import { classifyUnlockError, messageTime } from '../lib/chat';
 import { MessageBubbles } from './message-bubbles';
+import { MessageComposer } from './message-composer';
 
 interface ChatInfluencer {
   id: string;
@@ -273,18 +274,11 @@ function UnlockedChat({
   const messages = useMessages(influencer.id, userId, true);
   useLiveQuery(queryKeys.chat.messages(influencer.id, userId), liveTopics.chat(userId));
   const send = useSendMessage(influencer.id, userId);
-  const [body, setBody] = useState('');
-  const inputId = useId();
-  const counterId = useId();
-  const sendable = canSendMessage(body);
 
-  const submit = (event?: FormEvent) => {
-    event?.preventDefault();
-    // A blank message does nothing (section 2).
-    if (!sendable || send.isPending) return;
-    send.mutate(body.trim(), {
+  const sendMessage = (body: string, sent: () => void) => {
+    send.mutate(body, {
       onSuccess: () => {
-        setBody('');
+        sent();
         toast.success('Message Sent', {
           description: `Your message to ${firstName(influencer.name)} has been sent.`,
         });
@@ -294,14 +288,6 @@ function UnlockedChat({
         if (error instanceof ApiError && error.status === 403) void messages.refetch();
       },
     });
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    // Enter sends; Shift+Enter starts a new line.
-    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
-      event.preventDefault();
-      submit();
-    }
   };
 
   return (
@@ -324,36 +310,14 @@ function UnlockedChat({
           {firstName(influencer.name)} isn't taking messages from you.
         </p>
       ) : (
-        <form
-          onSubmit={submit}
-          className="flex flex-col gap-2"
-          aria-label={`Message ${influencer.name}`}
-        >
-          <label htmlFor={inputId} className="sr-only">
-            Message
-          </label>
-          <textarea
-            id={inputId}
-            value={body}
-            onChange={(event) => setBody(event.target.value)}
-            onKeyDown={onKeyDown}
-            rows={3}
-            maxLength={MESSAGE_MAX_LENGTH}
-            aria-describedby={counterId}
-            placeholder={`Write to ${firstName(influencer.name)}…`}
-            // Scrolled into view with the Send row under it, so the button stays above the bottom nav.
-            className="w-full scroll-mb-14 resize-none rounded-xl border border-slate-300 bg-white px-3.5 py-2.5 text-base text-slate-900 shadow-xs placeholder:text-slate-400 focus-visible:border-ocean-500 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ocean-500/40 sm:text-sm"
-          />
-          <div className="flex items-center justify-between gap-3">
-            <span id={counterId} className="text-xs text-slate-500 tabular-nums">
-              {body.length}/{MESSAGE_MAX_LENGTH}
-            </span>
-            <Button type="submit" size="sm" disabled={!sendable || send.isPending}>
-              <Send aria-hidden="true" />
-              {send.isPending ? 'Sending…' : 'Send'}
-            </Button>
-          </div>
-        </form>
+        <MessageComposer
+          formLabel={`Message ${influencer.name}`}
+          fieldLabel="Message"
+          placeholder={`Write to ${firstName(influencer.name)}…`}
+          submitLabel="Send"
+          pending={send.isPending}
+          onSend={sendMessage}
+        />
       )}
     </div>
   );

@@ -1,8 +1,7 @@
-import { Ban, Flag, Inbox, MessageCircle, Send } from 'lucide-react';
-import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
+import { Ban, Flag, Inbox, MessageCircle } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { REPORT_REASON_MAX_LENGTH } from '../../../../shared/chat-rules';
-import { MESSAGE_MAX_LENGTH } from '../../../../shared/coach-rules';
 import type { InboxConversation } from '../../../../shared/contracts/chat';
 import type { Message } from '../../../../shared/contracts/coach';
 import { liveTopics } from '../../../../shared/live-topics';
@@ -25,7 +24,7 @@ import {
   useSendReply,
 } from '../api/inbox';
 import { MessageBubbles } from '../components/message-bubbles';
-import { canSendMessage } from '../lib/chat';
+import { MessageComposer } from '../components/message-composer';
 
 /**
  * /inbox: the paid chats of the influencer this account is linked to (decision 0057), newest
@@ -231,51 +230,24 @@ function Thread({ messages, username }: { messages: Message[]; username: string 
 
 function ReplyBox({ shopperId, username }: { shopperId: number; username: string }) {
   const send = useSendReply(shopperId);
-  const [body, setBody] = useState('');
-  const inputId = useId();
-  const sendable = canSendMessage(body);
-  const submit = (event?: FormEvent) => {
-    event?.preventDefault();
-    if (!sendable || send.isPending) return;
-    send.mutate(body.trim(), {
-      onSuccess: () => {
-        setBody('');
-        toast.success('Reply sent', { description: `${username} will see it right away.` });
-      },
-      onError: (error) => toast.error('Reply not sent', { description: getErrorMessage(error) }),
-    });
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
-      event.preventDefault();
-      submit();
-    }
-  };
   return (
-    <form onSubmit={submit} className="flex flex-col gap-2" aria-label={`Reply to ${username}`}>
-      <label htmlFor={inputId} className="sr-only">
-        Reply
-      </label>
-      <textarea
-        id={inputId}
-        value={body}
-        onChange={(event) => setBody(event.target.value)}
-        onKeyDown={onKeyDown}
-        rows={3}
-        maxLength={MESSAGE_MAX_LENGTH}
-        placeholder={`Reply to ${username}…`}
-        className="w-full resize-none rounded-xl border border-slate-300 bg-white px-3.5 py-2.5 text-base text-slate-900 shadow-xs placeholder:text-slate-500 focus-visible:border-ocean-500 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ocean-500/40 sm:text-sm"
-      />
-      <div className="flex items-center justify-between gap-3">
-        <span className="text-xs text-slate-600 tabular-nums">
-          {body.length}/{MESSAGE_MAX_LENGTH}
-        </span>
-        <Button type="submit" size="sm" disabled={!sendable || send.isPending}>
-          <Send aria-hidden="true" />
-          {send.isPending ? 'Sending…' : 'Send reply'}
-        </Button>
-      </div>
-    </form>
+    <MessageComposer
+      formLabel={`Reply to ${username}`}
+      fieldLabel="Reply"
+      placeholder={`Reply to ${username}…`}
+      submitLabel="Send reply"
+      pending={send.isPending}
+      onSend={(body, sent) =>
+        send.mutate(body, {
+          onSuccess: () => {
+            sent();
+            toast.success('Reply sent', { description: `${username} will see it right away.` });
+          },
+          onError: (error) =>
+            toast.error('Reply not sent', { description: getErrorMessage(error) }),
+        })
+      }
+    />
   );
 }
 
