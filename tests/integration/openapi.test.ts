@@ -1,6 +1,7 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { isUndocumentedRoute } from '../../src/server/plugins/openapi';
 import { newIdempotencyKey } from '../fixtures/commerce';
 import {
@@ -315,4 +316,39 @@ describe('the contract', () => {
       .reduce((sum, [, count]) => sum + count, 0);
     expect(succeeded).toBeGreaterThanOrEqual(40);
   }, 120_000);
+});
+
+describe('every answer in the suite', () => {
+  it('is checked against the reference: an answer that breaks it fails the test app that gave it', async () => {
+    // A route whose reference promises 200 { ok } but which answers 418 and then a wrong shape.
+    const drifting = await createTestApp({}, (app) => {
+      app.get(
+        '/api/drifting',
+        {
+          schema: {
+            querystring: z.object({ shape: z.string().optional() }),
+            response: { 200: z.object({ ok: z.boolean() }) },
+          },
+        },
+        async (request, reply) => {
+          if ((request.query as { shape?: string }).shape === 'wrong') {
+            return reply.type('text/plain').send('ok');
+          }
+          return reply.code(418 as 200).send({ ok: false });
+        },
+      );
+    });
+    expect((await drifting.app.inject({ method: 'GET', url: '/api/drifting' })).statusCode).toBe(
+      418,
+    );
+    await drifting.app.inject({ method: 'GET', url: '/api/drifting?shape=wrong' });
+    // Not a route: the router's own 404 is not an operation's answer.
+    await drifting.app.inject({ method: 'GET', url: '/api/no-such-route' });
+    const closing = drifting.close();
+    await expect(closing).rejects.toThrow('GET /api/drifting → 418 is not documented');
+    await expect(closing).rejects.toThrow(
+      'GET /api/drifting → 200: answers text/plain, documented application/json',
+    );
+    await expect(closing).rejects.not.toThrow('no-such-route');
+  });
 });

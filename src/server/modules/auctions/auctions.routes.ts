@@ -12,6 +12,7 @@ import {
   placeBidResultSchema,
 } from '../../../shared/contracts/auctions';
 import { PRODUCT_NOT_FOUND } from '../../../shared/contracts/catalog';
+import { errorResponses } from '../../../shared/contracts/errors';
 import { idParamsSchema } from '../../../shared/contracts/orders';
 import type { AppContext } from '../../context';
 import { AppError, recordId } from '../../errors';
@@ -139,8 +140,10 @@ export const adminAuctionRoutes: FastifyPluginAsyncZod<Options> = async (app, { 
     {
       schema: {
         summary: 'Create an auction',
+        description:
+          'Refused with 404 for an unknown product, and 409 when it has no unit in stock or already has a scheduled or live auction.',
         body: createAuctionRequestSchema,
-        response: { 201: auctionSchema },
+        response: { 201: auctionSchema, ...errorResponses(404, 409) },
       },
     },
     async (request, reply) => {
@@ -154,8 +157,9 @@ export const adminAuctionRoutes: FastifyPluginAsyncZod<Options> = async (app, { 
     {
       schema: {
         summary: 'Cancel an auction',
+        description: 'Refused with 409 once the auction has ended, or while it has bids.',
         params: idParamsSchema,
-        response: { 200: auctionSchema },
+        response: { 200: auctionSchema, ...errorResponses(409) },
       },
     },
     async (request) => cancelAuction(ctx, auctionId(request.params.id)),

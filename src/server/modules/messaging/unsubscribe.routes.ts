@@ -1,10 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../../../shared/contracts/errors';
+import { errorBodySchema } from '../../../shared/contracts/errors';
 import { kindLabels, type NotificationKind } from '../../../shared/contracts/messaging';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
+import { mediaResponse } from '../../plugins/openapi';
 import {
   readUnsubscribeLink,
   type UnsubscribeLink,
@@ -80,6 +81,19 @@ function refusal(
     .send(page('Unsubscribe', `<h1>${escapeHtml(message)}</h1>${settingsLink}`));
 }
 
+/** A refused link: the error body, or to a browser a page saying why. */
+const refusalResponse = (description: string) => ({
+  description,
+  content: {
+    'application/json': { schema: errorBodySchema },
+    'text/html': { schema: z.string() },
+  },
+});
+const refusalResponses = {
+  403: refusalResponse('The link names an email that cannot be turned off from a link'),
+  404: refusalResponse('The link is not valid'),
+};
+
 export const unsubscribeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app,
   { ctx },
@@ -99,7 +113,10 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
         description:
           "An email's unsubscribe link: a page asking to confirm (changes nothing; the page's button POSTs).",
         querystring: unsubscribeQuerySchema,
-        response: { 200: z.string().describe('An HTML page'), ...errorResponses(403, 404) },
+        response: {
+          200: mediaResponse('A page asking to confirm', ['text/html']),
+          ...refusalResponses,
+        },
       },
     },
     async (request, reply) => {
@@ -128,9 +145,9 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
           'Turns off the email of the kind the token is bound to (RFC 8058 one-click: body `List-Unsubscribe=One-Click`, multipart/form-data or urlencoded). 204, or the page saying so to a browser.',
         querystring: unsubscribeQuerySchema,
         response: {
-          200: z.string().describe('An HTML page (to a browser)'),
+          200: mediaResponse('A page saying it is done (to a browser)', ['text/html']),
           204: z.null(),
-          ...errorResponses(403, 404),
+          ...refusalResponses,
         },
       },
     },

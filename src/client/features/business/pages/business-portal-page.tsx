@@ -195,7 +195,7 @@ export function BusinessPortalPage() {
                   <fieldset className="grid gap-5 sm:grid-cols-[2fr_1fr_1fr]">
                     <legend className="sr-only">Location</legend>
                     <FormField label="Address" error={errors.address?.message}>
-                      <Input autoComplete="street-address" {...form.register('address')} />
+                      <Input autoComplete="address-line1" {...form.register('address')} />
                     </FormField>
                     <FormField label="City">
                       <Input

@@ -36,7 +36,7 @@ export function DeliveryFields({ form }: { form: CheckoutForm }) {
         />
       </FormField>
       <FormField label="Address" error={errors.address?.message} className="sm:col-span-6">
-        <Input autoComplete="street-address" {...form.register('address')} />
+        <Input autoComplete="address-line1" {...form.register('address')} />
       </FormField>
       <FormField label="City" error={errors.city?.message} className="sm:col-span-3">
         <Input autoComplete="address-level2" {...form.register('city')} />

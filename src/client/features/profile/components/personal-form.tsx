@@ -107,7 +107,7 @@ export function PersonalForm({ profile }: { profile: Profile }) {
             <div className="sm:col-span-2">
               <FormField label="Address" error={errors.address?.line1?.message}>
                 <Input
-                  autoComplete="street-address"
+                  autoComplete="address-line1"
                   placeholder="123 Ocean Ave"
                   {...form.register('address.line1')}
                 />
