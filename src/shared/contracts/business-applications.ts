@@ -61,59 +61,43 @@ const optionalText = (max: number) =>
  * Body of POST /api/business-applications, also the client form's schema (section 5, Business form).
  * The city is read-only: whatever is sent, Laguna Beach is stored.
  */
-export const businessApplicationInputSchema = z
-  .object({
-    businessName: text(m.businessNameTooShort, 2, 200),
-    contactName: text(m.contactNameTooShort, 2, 200),
-    email: z
-      .string({ error: m.emailInvalid })
-      .trim()
-      .max(254, m.emailInvalid)
-      .pipe(z.email({ error: m.emailInvalid })),
-    phone: z
-      .string({ error: m.phoneInvalid })
-      .trim()
-      .min(10, m.phoneInvalid)
-      .max(30, m.phoneInvalid)
-      .regex(/^[0-9+()\-.\s]+$/, m.phoneInvalid)
-      .refine((value) => value.replace(/\D/g, '').length >= 10, m.phoneInvalid),
-    address: z
-      .string({ error: m.addressRequired })
-      .trim()
-      .min(1, m.addressRequired)
-      .min(5, m.addressTooShort)
-      .max(300, 'Must be at most 300 characters'),
-    city: z
-      .string()
-      .optional()
-      .transform(() => BUSINESS_CITY),
-    zipCode: z
-      .string({ error: m.zipRequired })
-      .trim()
-      .min(1, m.zipRequired)
-      .min(5, m.zipTooShort)
-      .max(10, 'Must be at most 10 characters'),
-    businessType: businessTypeSchema,
-    description: text(m.descriptionTooShort, 10, 2000),
-    website: optionalText(300),
-    instagramHandle: optionalText(100),
-    termsAgreed: z.literal(true, { error: m.termsRequired }),
-  })
-  .meta({
-    examples: [
-      {
-        businessName: 'Laguna Roasters',
-        contactName: 'Dana Reyes',
-        email: 'dana@lagunaroasters.example',
-        phone: '(949) 555-0134',
-        address: '1 Forest Ave',
-        zipCode: '92651',
-        businessType: 'restaurant',
-        description: 'Small-batch coffee roasted in Laguna Beach.',
-        termsAgreed: true,
-      },
-    ],
-  });
+export const businessApplicationInputSchema = z.object({
+  businessName: text(m.businessNameTooShort, 2, 200),
+  contactName: text(m.contactNameTooShort, 2, 200),
+  email: z
+    .string({ error: m.emailInvalid })
+    .trim()
+    .max(254, m.emailInvalid)
+    .pipe(z.email({ error: m.emailInvalid })),
+  phone: z
+    .string({ error: m.phoneInvalid })
+    .trim()
+    .min(10, m.phoneInvalid)
+    .max(30, m.phoneInvalid)
+    .regex(/^[0-9+()\-.\s]+$/, m.phoneInvalid)
+    .refine((value) => value.replace(/\D/g, '').length >= 10, m.phoneInvalid),
+  address: z
+    .string({ error: m.addressRequired })
+    .trim()
+    .min(1, m.addressRequired)
+    .min(5, m.addressTooShort)
+    .max(300, 'Must be at most 300 characters'),
+  city: z
+    .string()
+    .optional()
+    .transform(() => BUSINESS_CITY),
+  zipCode: z
+    .string({ error: m.zipRequired })
+    .trim()
+    .min(1, m.zipRequired)
+    .min(5, m.zipTooShort)
+    .max(10, 'Must be at most 10 characters'),
+  businessType: businessTypeSchema,
+  description: text(m.descriptionTooShort, 10, 2000),
+  website: optionalText(300),
+  instagramHandle: optionalText(100),
+  termsAgreed: z.literal(true, { error: m.termsRequired }),
+});
 export type BusinessApplicationFormValues = z.input<typeof businessApplicationInputSchema>;
 export type BusinessApplicationInput = z.output<typeof businessApplicationInputSchema>;
 
