@@ -11,6 +11,7 @@ import { dehydrate, type Query } from '@tanstack/react-query';
 import { type ReactNode, StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import type { PageViewer } from '../shared/page-viewer';
 import { AppProviders } from './app/providers';
 import { pageModuleOf, routes } from './app/router';
 import { notePartsWith } from './components/lazy-part';
@@ -25,15 +26,14 @@ import { type RenderContext, readRenderContextFrom } from './lib/render-context'
 /** A GET to the shop's own API on behalf of the render: no cookies, so public answers only. */
 export type PublicFetch = (path: string) => Promise<Response>;
 
-/** Who the page goes to, as far as the request tells without reading the session. */
-export interface Viewer {
-  /**
-   * No session cookie came with the request: a visitor. The page renders signed out (the header's
-   * 'Login', not a placeholder) and the browser does not ask `GET /api/user` (decision 0053).
-   * Otherwise the signed-in parts render loading and fill in after hydration.
-   */
-  visitor: boolean;
-}
+/**
+ * Who the page goes to: the user of the request's session, or null for a visitor (decisions 0053,
+ * 0069). The page renders as they are: the header's avatar and menu for a shopper, 'Login' for a
+ * visitor; the browser reads the same viewer from the page (`lib/page-viewer.ts`) and asks nothing.
+ * What belongs to the shopper beyond who they are (cart, bell, profile, their entries) is never
+ * fetched by the render: it renders loading on both sides and fills in after hydration.
+ */
+export type Viewer = PageViewer;
 
 export interface RenderedPage {
   /** 200, or 404 for an unknown route or an unknown/archived product, influencer or game. */
@@ -117,7 +117,7 @@ const SERVER_RENDERED = new Set([
 export async function render(
   url: string,
   fetchPublic: PublicFetch,
-  { visitor }: Viewer = { visitor: false },
+  { user }: Viewer = { user: null },
 ): Promise<RenderedPage | null> {
   const request = new Request(url);
   const context = await handler.query(request);
@@ -134,7 +134,7 @@ export async function render(
   });
   const renderedAt = Date.now();
   const { origin } = new URL(url);
-  if (visitor) client.setQueryData(queryKeys.user, null);
+  client.setQueryData(queryKeys.user, user);
 
   const parts = new Set<string>();
   const renderOnce = () =>
@@ -193,7 +193,6 @@ export async function render(
       queries,
       parts: [...parts],
       pages,
-      ...(visitor ? { visitor } : {}),
     }),
     modules: [...pages, ...parts],
   };

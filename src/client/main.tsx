@@ -8,6 +8,7 @@ import { pageModuleOf, routes } from './app/router';
 import { loadParts } from './components/lazy-part';
 import { forgetPageAnswers, keepPageAnswers, settlePageAnswers } from './lib/page-answers';
 import { PAGE_STATE_ID, parsePageState } from './lib/page-state';
+import { readPageViewer } from './lib/page-viewer';
 import { queryClient } from './lib/query-client';
 import { queryKeys } from './lib/query-keys';
 import { setRenderContext } from './lib/render-context';
@@ -28,6 +29,12 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   else window.addEventListener('load', register, { once: true });
 }
 
+// Who the server sent the page to (decision 0069): the user query starts with that answer, so
+// the page shows the shopper signed in (or the visitor signed out) from its first paint, as the
+// server rendered it, and nobody asks `GET /api/user` (a visitor would get a 401 for it).
+const viewer = readPageViewer();
+if (viewer) queryClient.setQueryData(queryKeys.user, viewer.user);
+
 const stateElement = document.getElementById(PAGE_STATE_ID);
 
 if (stateElement?.textContent) void hydratePage(container, stateElement.textContent);
@@ -44,10 +51,6 @@ async function hydratePage(container: HTMLElement, stateJson: string): Promise<v
   const state = parsePageState(stateJson);
   hydrate(queryClient, state.queries);
   keepPageAnswers(state.queries.queries);
-  // A page sent without a session cookie says so: the visitor is signed out, as the page shows,
-  // without asking `GET /api/user` for its 401 (decision 0053).
-  const visitor = state.visitor === true;
-  if (visitor) queryClient.setQueryData(queryKeys.user, null);
   let signedIn: (known: boolean) => void = () => {};
   const userKnown = new Promise<boolean>((known) => {
     signedIn = known;
@@ -57,9 +60,9 @@ async function hydratePage(container: HTMLElement, stateJson: string): Promise<v
     stopWatchingUser();
     signedIn(query.state.data != null);
   });
-  if (visitor) {
+  if (viewer) {
     stopWatchingUser();
-    signedIn(false);
+    signedIn(viewer.user !== null);
   }
   // As on the server, a query that failed there shows its error (a 404's 'Not Found') at once.
   for (const query of state.queries.queries) {

@@ -283,11 +283,13 @@ describeBrowser('server-rendered pages hydrate', () => {
       const account = await createAccount(await scratch.newPage());
       await scratch.close();
       const shopper = await visits(account);
-      // Their own cart, bell and profile, and the games as theirs.
-      expect(api(shopper['/'])).toEqual(expect.arrayContaining(['/api/user', '/api/games/active']));
+      // Their own cart, bell and profile, and the games as theirs; who they are, the page said
+      // (decision 0069).
+      expect(api(shopper['/'])).toEqual(expect.arrayContaining(['/api/games/active']));
       expect(api(shopper[`/social-play/${product.id}`])).toEqual(
-        expect.arrayContaining(['/api/user', `/api/products/${product.id}/competition`]),
+        expect.arrayContaining([`/api/products/${product.id}/competition`]),
       );
+      expect(api(shopper['/'])).not.toContain('/api/user');
     },
   );
 
@@ -507,7 +509,7 @@ describeBrowser('server-rendered pages hydrate', () => {
   );
 
   browserTest(
-    'signed in: pages hydrate as a visitor sees them, then fill in the account',
+    'signed in: pages arrive signed in and hydrate so, then fill in the account',
     async ({ browser, server }) => {
       const data = await seed(server);
       const scratch = await browser.newContext({ baseURL: server.url });
@@ -516,7 +518,7 @@ describeBrowser('server-rendered pages hydrate', () => {
       for (const url of ['/home', `/product/${data.product.id}`, '/multiplayer']) {
         const { page, problems, close } = await openPage(browser, server, account);
         await page.goto(url);
-        // The avatar menu replaces the login link once the session loads.
+        // The avatar menu, from the server's HTML on.
         await visible(page.getByRole('button', { name: /account menu/i }));
         expect(problems, url).toEqual([]);
         if (url === '/multiplayer') await screenshot(page, 'server-render-multiplayer-signed-in');

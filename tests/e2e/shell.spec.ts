@@ -3,6 +3,7 @@ import { notify } from '../../src/server/modules/notifications/notifications.ser
 import { browserTest, describeBrowser } from '../fixtures/browser';
 import { completeProfileFor } from './commerce-helpers';
 import {
+  appRunning,
   expectToast,
   promoteToAdmin,
   screenshot,
@@ -203,6 +204,8 @@ describeBrowser('notification bell', () => {
       const shortcut = page.getByRole('banner').getByRole('link', { name: 'Admin Panel' });
       await visible(shortcut);
       expect(await shortcut.getAttribute('href')).toBe('/admin');
+      // The shortcut is in the server's HTML; its tooltip is the app's, once it runs.
+      await appRunning(page);
       await shortcut.hover();
       // Tooltips open after 700 ms.
       await visible(page.getByRole('tooltip', { name: 'Admin Panel' }));

@@ -82,6 +82,9 @@ async function page(url: string, cookie?: string) {
   const stateJson = /<script type="application\/json" id="page-state">(.*?)<\/script>/s.exec(
     html,
   )?.[1];
+  const viewerJson = /<script type="application\/json" id="page-viewer">(.*?)<\/script>/s.exec(
+    html,
+  )?.[1];
   return {
     status: response.statusCode,
     headers: response.headers,
@@ -98,7 +101,11 @@ async function page(url: string, cookie?: string) {
           renderedAt: number;
           queries: { queries: { queryKey: unknown[]; state: { data?: unknown } }[] };
           parts: string[];
-          visitor?: boolean;
+        })
+      : undefined,
+    viewer: viewerJson
+      ? (JSON.parse(viewerJson) as {
+          user: { id: number; username: string; isAdmin: boolean } | null;
         })
       : undefined,
   };
@@ -389,7 +396,7 @@ describe('transfer', () => {
 });
 
 describe('privacy', () => {
-  it("a signed-in shopper's page carries nothing of their account", async () => {
+  it("a signed-in shopper's page names who they are and carries nothing else of their account", async () => {
     const shopper = await signUp(t.app, { username: 'privateshopper77' });
     await t.app.inject({
       method: 'POST',
@@ -399,39 +406,58 @@ describe('privacy', () => {
     });
     for (const url of [`/product/${shades.id}`, '/home', '/scoreboard', '/cart', '/profile']) {
       const result = await page(url, shopper.cookie);
-      expect(result.html, url).not.toContain('privateshopper77');
+      expect(result.viewer?.user, url).toMatchObject({
+        username: 'privateshopper77',
+        isAdmin: false,
+      });
+      // A shared cache keeps none of it.
+      expect(result.headers['cache-control'], url).toBe('private, no-cache');
       const roots = (result.state?.queries.queries ?? []).map((query) => query.queryKey[0]);
       for (const root of ['user', 'cart', 'profile', 'notifications', 'user-orders']) {
         expect(roots, url).not.toContain(root);
       }
     }
+    // Another visitor's page of the same address names nobody.
+    const visitor = await page(`/product/${shades.id}`);
+    expect(visitor.html).not.toContain('privateshopper77');
   });
 });
 
-describe('who the page goes to (decision 0053)', () => {
+describe('who the page goes to (decisions 0053, 0069)', () => {
   const header = (html: string) => /<header\b[\s\S]*?<\/header>/.exec(html)?.[0] ?? '';
 
-  it("without a session cookie the page is a visitor's: signed out in the HTML and in its state", async () => {
-    for (const url of ['/', `/product/${shades.id}`, `/social-play/${shades.id}`, '/home']) {
+  it("without a session the page is a visitor's: signed out in the HTML and in its viewer", async () => {
+    for (const url of [
+      '/',
+      `/product/${shades.id}`,
+      `/social-play/${shades.id}`,
+      '/home',
+      '/auth',
+    ]) {
       const result = await page(url);
-      expect(result.state?.visitor, url).toBe(true);
-      // The header's sign-in link, not the placeholder that waits for the user.
-      expect(header(result.html), url).toContain('href="/auth?next=');
-      expect(header(result.html), url).not.toContain('animate-pulse');
+      expect(result.viewer, url).toEqual({ user: null });
+      if (url !== '/auth') {
+        // The header's sign-in link, not the placeholder that waits for the user.
+        expect(header(result.html), url).toContain('href="/auth?next=');
+        expect(header(result.html), url).not.toContain('animate-pulse');
+      }
+      expect(result.headers['cache-control'], url).toBe('no-cache');
       expect(result.headers.vary, url).toMatch(/\bCookie\b/);
     }
   });
 
-  it('with a session cookie, valid or not, who is asking is left to the browser', async () => {
+  it('with a session the page is rendered signed in; an expired cookie is a visitor, and is cleared', async () => {
     const shopper = await signUp(t.app, { username: 'cookieshopper31' });
-    for (const cookie of [shopper.cookie, 'sm_session=not-a-session']) {
-      const result = await page('/', cookie);
-      expect(result.state).toBeDefined();
-      expect(result.state?.visitor).toBeUndefined();
-      expect(header(result.html)).toContain('animate-pulse');
-      expect(header(result.html)).not.toContain('href="/auth?next=');
-      expect(result.html).not.toContain('cookieshopper31');
-    }
+    const signedIn = await page('/', shopper.cookie);
+    expect(signedIn.viewer?.user).toMatchObject({ username: 'cookieshopper31' });
+    expect(header(signedIn.html)).toContain('aria-label="Account menu for cookieshopper31');
+    expect(header(signedIn.html)).not.toContain('animate-pulse');
+    expect(header(signedIn.html)).not.toContain('href="/auth?next=');
+
+    const expired = await page('/', 'sm_session=not-a-session');
+    expect(expired.viewer).toEqual({ user: null });
+    expect(header(expired.html)).toContain('href="/auth?next=');
+    expect(String(expired.headers['set-cookie'])).toMatch(/^sm_session=;/);
   });
 });
 

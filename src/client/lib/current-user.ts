@@ -30,8 +30,8 @@ export function useUser() {
 
 /**
  * The user or null, plus whether the first load is still running. A failed load counts as signed
- * out. A server-rendered page is hydrated as the server rendered it: signed out when the request
- * came without a session (the page state says so, decision 0053), else still loading.
+ * out. A page sent by the server says who it went to (its `page-viewer` element, decision 0069),
+ * so the user is known from the first render and nothing is loading.
  */
 export function useCurrentUser(): { user: User | null; isLoading: boolean } {
   const query = useUser();

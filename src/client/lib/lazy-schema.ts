@@ -27,8 +27,7 @@ export function lazySchema<T>(load: () => Promise<Schema<T>>): () => Promise<Sch
 
 /**
  * An API answer parsed with a lazily loaded schema, loaded once the answer has arrived: a request
- * that fails (a visitor's 401 from `GET /api/user`, the first request of every page) loads no
- * schema, and a first visit that only reads the page it was given runs no zod at all. A signed-in
+ * that fails (a 401) loads no schema, and a first visit that only reads the page it was given runs no zod at all. A signed-in
  * shopper has been here before, and the schemas' files come from the browser's cache.
  */
 export async function parseAnswer<T>(

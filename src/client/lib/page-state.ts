@@ -17,11 +17,6 @@ export interface PageState {
    * routes before hydrating without matching the address against the whole route table.
    */
   pages: string[];
-  /**
-   * The request carried no session cookie: the page was rendered for a visitor, signed out, and
-   * the browser takes that as the answer of `GET /api/user` instead of asking (decision 0053).
-   */
-  visitor?: boolean;
 }
 
 export const PAGE_STATE_ID = 'page-state';

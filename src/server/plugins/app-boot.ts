@@ -110,8 +110,17 @@ function bootApp({ deadlineMs, preloadsPerTask, preloadedEvent }: BootOptions): 
     observer.disconnect();
     removeEventListener('click', keep, true);
     if (!pressed?.isConnected) return;
-    // Pressed again as a pointer presses it: some controls act on the press (Radix's tabs), most
-    // on the click.
+    // Pressed again as a pointer presses it: some controls act on the press (Radix's menus on the
+    // pointer's, its tabs on the mouse's), most on the click.
+    pressed.dispatchEvent(
+      new PointerEvent('pointerdown', {
+        bubbles: true,
+        cancelable: true,
+        button: 0,
+        pointerType: 'mouse',
+        isPrimary: true,
+      }),
+    );
     pressed.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, cancelable: true }));
     pressed.click();
   }).observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });

@@ -21,12 +21,15 @@ declare module 'fastify' {
   }
 }
 
-/** Resolves the session cookie on every API request. */
+/**
+ * Resolves the session cookie on every API request and every page (a path without a file
+ * extension): a page is rendered for the shopper it goes to (decision 0069). Static files skip it.
+ */
 export function registerSessionResolver(app: FastifyInstance, ctx: AppContext): void {
   app.decorateRequest('user', null);
   app.decorateRequest('authSession', null);
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api/')) return;
+    if (!request.url.startsWith('/api/') && !isPagePath(request.url)) return;
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
     const session = await findSessionByToken(ctx, token);
@@ -34,6 +37,12 @@ export function registerSessionResolver(app: FastifyInstance, ctx: AppContext): 
     request.user = session.user;
     request.authSession = { tokenHash: session.tokenHash, elevatedUntil: session.elevatedUntil };
   });
+}
+
+/** A page's address: not the API, and no file extension in its path (`/product/1`, not `/sw.js`). */
+function isPagePath(url: string): boolean {
+  const pathname = url.split('?')[0] ?? '';
+  return !/\.[^/]*$/.test(pathname);
 }
 
 /**

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import type { PageViewer } from '../../shared/page-viewer';
 import { inProcessRequestHeaders } from '../ops/logging';
 import { bootAfterPaint } from './app-boot';
 
@@ -14,11 +15,8 @@ export interface RenderedPage {
   modules: string[];
 }
 
-/** Who the page goes to (see src/client/entry-server.tsx `Viewer`). */
-export interface Viewer {
-  /** No session cookie came with the request. */
-  visitor: boolean;
-}
+/** Who the page goes to (see src/client/entry-server.tsx `Viewer`): the signed-in user or null. */
+export type Viewer = PageViewer;
 
 type RenderFn = (
   url: string,

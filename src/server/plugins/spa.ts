@@ -2,9 +2,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { User } from '../../shared/contracts/auth';
 import { SITE_NAME } from '../../shared/page-meta';
+import { PAGE_VIEWER_ID } from '../../shared/page-viewer';
 import { requestMessages } from '../../shared/validation-messages';
-import { SESSION_COOKIE } from './auth';
 import { loadPageRenderer, type PageRenderer } from './page-render';
 
 /** Where index.html takes the page's <head> tags (title, description, share tags). */
@@ -68,29 +69,51 @@ async function sendPage(
   pageHead: PageHeadSource | undefined,
   renderer: PageRenderer | null,
 ) {
+  // Who the page goes to, from the session the request carries (plugins/auth.ts resolved it; an
+  // expired cookie was cleared there): the page is rendered signed in or signed out as they are,
+  // and the browser takes that as the answer of `GET /api/user` (decisions 0053, 0069).
+  const user = request.user;
   const [head, page] = await Promise.all([
     pageHead ? pageHead(request) : { found: true, head: `<title>${SITE_NAME}</title>` },
     renderer
-      ?.renderPage(app, `${request.protocol}://${request.host}${request.url}`, {
-        // Without a session cookie the page is a visitor's: rendered signed out, and the browser
-        // need not ask who is signed in (decision 0053).
-        visitor: !request.cookies[SESSION_COOKIE],
-      })
+      ?.renderPage(app, `${request.protocol}://${request.host}${request.url}`, { user })
       .catch((error: unknown) => {
         // A page that fails to render on the server still works rendered in the browser.
         request.log.error({ err: error, url: request.url }, 'server render failed');
         return null;
       }) ?? null,
   ]);
-  const document = template.replace(HEAD_PLACEHOLDER, () => head.head);
+  const document = template
+    .replace(HEAD_PLACEHOLDER, () => head.head)
+    .replace(VIEWER_PLACEHOLDER, () => `${viewerScript(user)}${VIEWER_PLACEHOLDER}`);
   const status = Math.max(head.found ? 200 : 404, page?.status ?? 200);
-  // A visitor's page (no session cookie) says so: a shared cache must not hand it to a shopper.
-  return reply
-    .status(status)
-    .header('cache-control', 'no-cache')
-    .header('vary', 'Cookie')
-    .type('text/html; charset=utf-8')
-    .send(page ? page.fill(document) : document);
+  return (
+    reply
+      .status(status)
+      // A signed-in shopper's page names them: no shared cache keeps it, and a visitor's page
+      // (no session) must not be handed to a shopper either.
+      .header('cache-control', user ? 'private, no-cache' : 'no-cache')
+      .header('vary', 'Cookie')
+      .type('text/html; charset=utf-8')
+      .send(page ? page.fill(document) : document)
+  );
+}
+
+/** Where index.html takes the page's state; the viewer's goes just before it. */
+const VIEWER_PLACEHOLDER = '<!--app-state-->';
+
+/**
+ * Who the page was sent to, as data for the browser (`lib/page-viewer.ts`): the user `GET
+ * /api/user` would answer, or null for a visitor. Script-safe JSON: no '<', no U+2028/U+2029.
+ */
+function viewerScript(user: User | null): string {
+  const json = JSON.stringify({
+    user: user ? { id: user.id, username: user.username, isAdmin: user.isAdmin } : null,
+  })
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+  return `<script type="application/json" id="${PAGE_VIEWER_ID}">${json}</script>`;
 }
 
 /** Vite's hashed files never change; index.html must always be revalidated to pick up a new build. */

@@ -19,5 +19,10 @@ export const adminSessionSchema = z.object({
   elevated: z.boolean(),
   /** ISO time the step-up ends, or null. */
   elevatedUntil: z.string().nullable(),
+  /**
+   * Whole seconds left of the step-up as the server counts them (0 when not elevated): the admin
+   * panel counts down from this, whatever the device's own clock says.
+   */
+  remainingSeconds: z.number().int().min(0),
 });
 export type AdminSession = z.infer<typeof adminSessionSchema>;

@@ -1,7 +1,7 @@
 import { ArrowLeft, ShieldCheck } from 'lucide-react';
-import { lazy, Suspense } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { BrandLogo } from '../../components/brand-logo';
+import { lazyPart } from '../../components/lazy-part';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Tooltip } from '../../components/ui/tooltip';
@@ -11,14 +11,23 @@ import { useLiveSession } from '../../lib/live';
 import { authPathFor } from '../../lib/safe-path';
 
 // The signed-in parts load on their own, once a user is known: a visitor opening a shared link
-// downloads neither the bell's panel nor the account menu (Radix popover and dropdown menu).
-const NotificationBell = lazy(() =>
-  import('../../features/notifications/components/notification-bell').then((m) => ({
-    default: m.NotificationBell,
-  })),
-);
-const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
+// downloads neither the bell's panel nor the account menu (Radix popover and dropdown menu). The
+// server renders them for a signed-in shopper, and the browser loads their code before it hydrates
+// the page (decision 0069), so the header is the same from the first paint and answers a tap.
 const avatarPlaceholder = <Skeleton className="ml-1 size-9 rounded-full" />;
+const NotificationBell = lazyPart(
+  'features/notifications/components/notification-bell.tsx',
+  () =>
+    import('../../features/notifications/components/notification-bell').then(
+      (m) => m.NotificationBell,
+    ),
+  <Skeleton className="size-10 rounded-full" />,
+);
+const UserMenu = lazyPart(
+  'app/layout/user-menu.tsx',
+  () => import('./user-menu').then((m) => m.UserMenu),
+  avatarPlaceholder,
+);
 
 /** Pages that are a starting point show the logo; every other page gets a back button. */
 const rootPaths = new Set(['/', '/home']);
@@ -69,11 +78,7 @@ export function AppHeader() {
         </Link>
 
         <nav aria-label="Account" className="ml-auto flex items-center gap-0.5 sm:gap-1">
-          {user && (
-            <Suspense fallback={<Skeleton className="size-10 rounded-full" />}>
-              <NotificationBell userId={user.id} />
-            </Suspense>
-          )}
+          {user && <NotificationBell userId={user.id} />}
           <Tooltip content="Cart">
             <CartButton userId={user?.id ?? null} className={iconButton} />
           </Tooltip>
@@ -87,9 +92,7 @@ export function AppHeader() {
           {isLoading ? (
             avatarPlaceholder
           ) : user ? (
-            <Suspense fallback={avatarPlaceholder}>
-              <UserMenu user={user} />
-            </Suspense>
+            <UserMenu user={user} />
           ) : location.pathname === '/auth' ? null : (
             <Button asChild size="sm" className="ml-1">
               <Link to={loginPath}>Login</Link>

@@ -1,12 +1,27 @@
 import { LogIn, Store, Swords, Trophy, UserRound } from 'lucide-react';
-import { type ComponentType, lazy, Suspense } from 'react';
+import type { ComponentType } from 'react';
 import { NavLink, useLocation } from 'react-router';
+import { lazyPart } from '../../components/lazy-part';
 import { useCurrentUser } from '../../lib/current-user';
 import { cn } from '../../lib/utils';
 
-// Signed in only: a visitor's first load carries no dropdown menu code.
-const ProfileTabMenu = lazy(() =>
-  import('./profile-tab-menu').then((m) => ({ default: m.ProfileTabMenu })),
+/** The Profile tab as it shows while its menu's code loads (a page rendered in the browser). */
+function ProfileTabPlaceholder() {
+  return (
+    <span className={tabClass}>
+      <UserRound aria-hidden="true" />
+      Profile
+    </span>
+  );
+}
+
+// Signed in only: a visitor's first load carries no dropdown menu code. A part the server renders
+// for a signed-in shopper, loaded before the page hydrates (decision 0069): a tap on it right away
+// opens it.
+const ProfileTabMenu = lazyPart(
+  'app/layout/profile-tab-menu.tsx',
+  () => import('./profile-tab-menu').then((m) => m.ProfileTabMenu),
+  <ProfileTabPlaceholder />,
 );
 
 /** Each label says where the tab goes: the shop, games with friends, the live games' scoreboard. */
@@ -48,16 +63,7 @@ export function BottomNav() {
           </NavLink>
         ))}
         {user ? (
-          <Suspense
-            fallback={
-              <span className={tabClass}>
-                <UserRound aria-hidden="true" />
-                Profile
-              </span>
-            }
-          >
-            <ProfileTabMenu isAdmin={user.isAdmin} className={tabClass} />
-          </Suspense>
+          <ProfileTabMenu isAdmin={user.isAdmin} className={tabClass} />
         ) : (
           <NavLink
             to="/auth"

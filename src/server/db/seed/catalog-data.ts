@@ -1190,6 +1190,57 @@ const HANDBAGS: DemoProduct[] = [
   },
 ];
 
+/**
+ * Small things whose game needs only two players (floor($2.50 / $1) = 2): every other demo game
+ * needs 11 to 420, so without these a newcomer trying the shop with a friend (or a second browser)
+ * would never see a game start, go LIVE, score and end (issue 37, item 1). Real products, real
+ * $1 entries and a real prize: nobody is invented to fill them. Listed last, so the ids of the
+ * products above stay what they were.
+ */
+export const TWO_PLAYER_PRODUCTS: DemoProduct[] = [
+  {
+    productType: 'coffee',
+    brand: 'Forest Avenue Coffee',
+    model: 'Gallery Walk Drip Bag',
+    size: '12 g single drip bag',
+    quantity: 40,
+    priceCents: 250,
+    description:
+      'BADGE:2-player game;;One cup of the gallery-walk blend in a pour-over drip bag: hang it on a mug, add hot water, done.',
+    sku: 'FA-GW-012',
+    roast: 'medium',
+    origin: 'Huehuetenango, Guatemala',
+    weightGrams: 12,
+    supplier: 'Asociación Cafetalera del Norte',
+    supplierContact: 'export@cafenorte.example',
+    supplierCountry: 'Guatemala',
+    certifications: 'Fair Trade',
+    compatibleMachines: 'Any mug',
+    art: { primary: '#f6ede1', secondary: '#7f5539', accent: '#e76f51', variant: 1 },
+    addedDaysAgo: 0,
+  },
+  {
+    productType: 'tea',
+    brand: 'Mermaid Street Tea',
+    model: 'Hibiscus Sunset Tasting Sachet',
+    size: '3 g sachet',
+    quantity: 40,
+    priceCents: 200,
+    description:
+      'BADGE:2-player game;;A single sachet of our ruby-red hibiscus, rose hip and mango tisane: a cup to taste before the tin.',
+    sku: 'MS-HS-003',
+    roast: 'herbal',
+    origin: 'Aswan, Egypt',
+    weightGrams: 3,
+    supplier: 'Nile Valley Botanicals',
+    supplierContact: 'sales@nilevalley.example',
+    supplierCountry: 'Egypt',
+    certifications: 'Organic',
+    art: { primary: '#b5179e', secondary: '#fff0f3', accent: '#f72585', variant: 1 },
+    addedDaysAgo: 0,
+  },
+];
+
 export const demoProducts: DemoProduct[] = [
   ...SUNGLASSES,
   ...TSHIRTS,
@@ -1198,4 +1249,5 @@ export const demoProducts: DemoProduct[] = [
   ...COFFEE,
   ...TEA,
   ...HANDBAGS,
+  ...TWO_PLAYER_PRODUCTS,
 ];

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/fixtures/server';
+import { DEFAULT_COMPETITION_FILL_HOURS } from '../../../shared/competition-rules';
 import { type Product, productTypes } from '../../../shared/contracts/catalog';
 import { MAX_CONTESTANTS, MIN_CONTESTANTS } from '../../../shared/play-rules';
 import { seedCatalogue } from './catalog';
+import { TWO_PLAYER_PRODUCTS } from './catalog-data';
 
 let t: TestApp;
 let first: Awaited<ReturnType<typeof seedCatalogue>>;
@@ -50,6 +52,43 @@ describe('seedCatalogue', () => {
     }
     // The held unit is outside the sellable quantity: the sold-out ones stay sold out to buy.
     expect(products.some((p) => p.quantity === 0)).toBe(true);
+  });
+
+  it('includes inexpensive games that start with two paying players, open and waiting for them', async () => {
+    const products = await listProducts();
+    const games = (await t.app.inject({ method: 'GET', url: '/api/games/active' })).json<
+      {
+        productId: number;
+        status: string;
+        requiredParticipants: number;
+        participants: number;
+        fillDeadline: string;
+      }[]
+    >();
+    const twoPlayer = products.filter((product) => product.maxContestants === 2);
+    expect(twoPlayer.map((product) => product.model).sort()).toEqual(
+      TWO_PLAYER_PRODUCTS.map((product) => product.model).sort(),
+    );
+    expect(twoPlayer.map((product) => product.productType).sort()).toEqual(['coffee', 'tea']);
+    for (const product of twoPlayer) {
+      const name = `${product.brand} ${product.model}`;
+      // In stock, playable at the one $1 entry, labelled for a newcomer to find.
+      expect(product.price, name).toBeLessThan(3);
+      expect(product.quantity, name).toBeGreaterThan(0);
+      expect(product.playEnabled, name).toBe(true);
+      expect(product.entryPrice, name).toBe(1);
+      expect(product.description, name).toMatch(/^BADGE:2-player game;;/);
+      // Its game is open with nobody in it (no invented players) and the usual fill deadline.
+      const game = games.find((g) => g.productId === product.id);
+      expect(game, name).toMatchObject({
+        status: 'waiting',
+        participants: 0,
+        requiredParticipants: 2,
+      });
+      expect(Date.parse(game?.fillDeadline ?? '') - t.clock.now().getTime(), name).toBe(
+        DEFAULT_COMPETITION_FILL_HOURS * 3600 * 1000,
+      );
+    }
   });
 
   it('gives every product an image the server serves', async () => {

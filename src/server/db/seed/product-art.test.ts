@@ -7,7 +7,7 @@ import {
 } from '../../../shared/contracts/catalog';
 import { MAX_CONTESTANTS, MIN_CONTESTANTS } from '../../../shared/play-rules';
 import { parseDescription } from '../../../shared/product-description';
-import { type DemoProduct, demoBrands, demoProducts } from './catalog-data';
+import { type DemoProduct, demoBrands, demoProducts, TWO_PLAYER_PRODUCTS } from './catalog-data';
 import { renderBrandLogo, renderProductArt } from './product-art';
 
 function expectSafeSvg(svg: string, width: number, height: number) {
@@ -177,7 +177,12 @@ describe('demo catalogue', () => {
     }
   });
 
-  it('keeps prices in each category believable', () => {
+  it('keeps prices in each category believable (a single cup of coffee or tea for a two-player game)', () => {
+    for (const p of TWO_PLAYER_PRODUCTS) {
+      expect(p.priceCents, p.model).toBeGreaterThanOrEqual(200);
+      expect(p.priceCents, p.model).toBeLessThan(300);
+      expect(p.weightGrams, p.model).toBeLessThanOrEqual(15);
+    }
     const ranges: Partial<Record<DemoProduct['productType'], [number, number]>> = {
       sunglasses: [8900, 28900],
       book: [1400, 3200],
@@ -186,7 +191,10 @@ describe('demo catalogue', () => {
       handbag: [12000, 42000],
     };
     for (const [type, [min, max]] of Object.entries(ranges)) {
-      for (const p of byType(type as DemoProduct['productType'])) {
+      const inRange = byType(type as DemoProduct['productType']).filter(
+        (p) => !TWO_PLAYER_PRODUCTS.includes(p),
+      );
+      for (const p of inRange) {
         expect(p.priceCents).toBeGreaterThanOrEqual(min);
         expect(p.priceCents).toBeLessThanOrEqual(max);
       }

@@ -33,16 +33,21 @@ describe('POST /api/admin/verify-pin', () => {
     expect(forbidden.json()).toEqual({ message: 'Admin access required' });
   });
 
-  it('elevates the session for 30 minutes with the right PIN', async () => {
+  it('elevates the session for 30 minutes with the right PIN, and says how long is left', async () => {
     const admin = await signUpAdmin(t.app, t.ctx);
-    expect((await session(admin.cookie)).json()).toEqual({ elevated: false, elevatedUntil: null });
+    const signedOut = { elevated: false, elevatedUntil: null, remainingSeconds: 0 };
+    expect((await session(admin.cookie)).json()).toEqual(signedOut);
     const response = await verify(admin.cookie, TEST_ADMIN_PIN);
     expect(response.statusCode).toBe(200);
     const until = new Date(t.clock.now().getTime() + ELEVATION_MS).toISOString();
-    expect(response.json()).toEqual({ elevated: true, elevatedUntil: until });
-    expect((await session(admin.cookie)).json()).toEqual({ elevated: true, elevatedUntil: until });
-    t.clock.advance(ELEVATION_MS);
-    expect((await session(admin.cookie)).json()).toEqual({ elevated: false, elevatedUntil: null });
+    const full = { elevated: true, elevatedUntil: until, remainingSeconds: ELEVATION_MS / 1000 };
+    expect(response.json()).toEqual(full);
+    expect((await session(admin.cookie)).json()).toEqual(full);
+    // The server's count: 28 minutes 30 seconds later, 90 seconds are left.
+    t.clock.advance(ELEVATION_MS - 90_000);
+    expect((await session(admin.cookie)).json()).toEqual({ ...full, remainingSeconds: 90 });
+    t.clock.advance(90_000);
+    expect((await session(admin.cookie)).json()).toEqual(signedOut);
   });
 
   it.each(['000000000000', '24681357902', 'abcdefghijkl', '', 111, null])(

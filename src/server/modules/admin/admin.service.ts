@@ -50,7 +50,11 @@ export async function replaceDemoPin(ctx: AppContext): Promise<string> {
 
 export function adminSessionOf(until: Date | null, now: Date): AdminSession {
   const elevated = until !== null && until.getTime() > now.getTime();
-  return { elevated, elevatedUntil: elevated && until ? until.toISOString() : null };
+  return {
+    elevated,
+    elevatedUntil: elevated && until ? until.toISOString() : null,
+    remainingSeconds: elevated && until ? Math.floor((until.getTime() - now.getTime()) / 1000) : 0,
+  };
 }
 
 /** POST /api/admin/verify-pin: a right PIN elevates this session for 30 minutes. */

@@ -22,7 +22,11 @@ export function isProductChanged(error: unknown): error is ApiError {
  */
 export function reopenGateIfPinRequired(queryClient: QueryClient, error: unknown): boolean {
   if (!isPinRequired(error) || !(error instanceof ApiError)) return false;
-  queryClient.setQueryData(queryKeys.admin.session, { elevated: false, elevatedUntil: null });
+  queryClient.setQueryData(queryKeys.admin.session, {
+    elevated: false,
+    elevatedUntil: null,
+    remainingSeconds: 0,
+  });
   void queryClient.invalidateQueries({ queryKey: queryKeys.admin.session });
   toast.error('PIN required', { description: error.detail });
   return true;

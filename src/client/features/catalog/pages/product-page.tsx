@@ -28,6 +28,7 @@ import {
 import { ProductAuction } from '../../auctions';
 import { AddToCartButton } from '../../cart';
 import { useProduct } from '../api/get-product';
+import { PlaySeats } from '../components/play-seats';
 import { PLAY_CLOSED_HINT } from '../components/product-card';
 import { ProductDetailsCard } from '../components/product-details-card';
 import { StockBadge } from '../components/stock-badge';
@@ -226,6 +227,7 @@ function ProductView({ product }: { product: Product }) {
               <ShareMenu product={product} />
             </AfterHydration>
           </div>
+          <PlaySeats productId={product.id} enabled={product.playEnabled} />
           {product.buyOnePlayFreeEnabled && product.playEnabled && !outOfStock && (
             <p
               data-testid="buy-one-play-free"
