@@ -342,7 +342,7 @@ function UnlockedChat({
             aria-describedby={counterId}
             placeholder={`Write to ${firstName(influencer.name)}…`}
             // Scrolled into view with the Send row under it, so the button stays above the bottom nav.
-            className="w-full scroll-mb-14 resize-none rounded-xl border border-slate-300 bg-white px-3.5 py-2.5 text-base text-slate-900 shadow-xs placeholder:text-slate-400 focus-visible:border-ocean-500 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ocean-500/40 sm:text-sm"
+            className="w-full scroll-mb-14 resize-none rounded-xl border border-slate-300 bg-white px-3.5 py-2.5 text-base text-slate-900 shadow-xs placeholder:text-slate-500 focus-visible:border-ocean-500 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ocean-500/40 sm:text-sm"
           />
           <div className="flex items-center justify-between gap-3">
             <span id={counterId} className="text-xs text-slate-500 tabular-nums">
