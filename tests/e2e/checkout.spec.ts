@@ -528,10 +528,8 @@ describeBrowser('single-product checkout', () => {
       await fullPageScreenshot(page, 'checkout-single-390');
       await desktopViewport(page);
 
-      // Apple Pay is never available with the test provider.
-      await page.getByRole('radio', { name: /Apple Pay/ }).click();
-      await page.getByRole('button', { name: 'Apple Pay' }).click();
-      await expectToast(page, 'Apple Pay Not Available');
+      // Apple Pay is never available with the test provider: it is not offered (decision 0071).
+      expect(await page.getByRole('radio', { name: /Apple Pay/ }).count()).toBe(0);
 
       await page.getByRole('radio', { name: /VISA •••• 1111/ }).click();
       const request = page.waitForRequest(

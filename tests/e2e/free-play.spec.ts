@@ -102,8 +102,9 @@ describeBrowser('free play (/paid)', () => {
   test('needs a name, says when a game id is unknown or creating fails', async ({ page }) => {
     await page.goto('/paid');
     await visible(page.getByRole('heading', { level: 1, name: 'Influencer Fantasy Game' }));
-    expect(await page.getByRole('link', { name: 'Back to Lobby' }).getAttribute('href')).toBe(
-      '/multiplayer',
+    // A guest: the lobby needs a login, so the way back is the scoreboard (decision 0071).
+    expect(await page.getByRole('link', { name: 'Back to Scoreboard' }).getAttribute('href')).toBe(
+      '/',
     );
     expect(await createButton(page).isDisabled()).toBe(true);
     expect(await joinButton(page).isDisabled()).toBe(true);

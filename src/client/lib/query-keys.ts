@@ -15,6 +15,7 @@ export const queryKeys = {
   notifications: ['notifications'] as const,
   notificationPreferences: ['notification-preferences'] as const,
   paymentConfig: ['payment-config'] as const,
+  applePayAvailable: ['apple-pay-available'] as const,
   cart: {
     all: ['cart'] as const,
     /** The mutation key of every cart edit (not a query): the cart waits for edits in flight. */

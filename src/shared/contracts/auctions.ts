@@ -104,11 +104,17 @@ export const placeBidResultSchema = z.object({
 });
 export type PlaceBidResult = z.infer<typeof placeBidResultSchema>;
 
-/** One visible price step of the history: the price after a bid, and who led then (masked). */
+/**
+ * One bid of the history (every bid, decision 0071): who placed it, the price once it was taken
+ * and whether it left its bidder leading. Never the bidder's maximum.
+ */
 export const auctionBidSchema = z.object({
+  /** The current price once this bid was taken. */
   amount: z.number(),
-  /** Masked ("j***n") except for the caller's own bids. */
+  /** Who placed the bid: masked ("j***n") except for the caller's own bids. */
   bidder: z.string(),
+  /** False when another bidder's higher maximum outbid it at once. */
+  leading: z.boolean(),
   /** ISO 8601. */
   at: z.string(),
 });
@@ -133,7 +139,7 @@ export const auctionSchema = z.object({
   /** True without a reserve; with one, once the leader's maximum reaches it. */
   reserveMet: z.boolean(),
   leader: z.object({ name: z.string() }).nullable(),
-  /** The price steps, newest first (at most 100; empty in the list). */
+  /** Every bid, newest first (at most 100; empty in the list). */
   bids: z.array(auctionBidSchema),
   /** The caller's own maximum and standing; null when signed out or not bidding. */
   you: z.object({ maxBid: z.number(), leading: z.boolean() }).nullable(),

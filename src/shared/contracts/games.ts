@@ -135,6 +135,13 @@ export const gameIdResultSchema = z.object({ gameId: z.string() });
 
 // ---- Rooms (/multiplayer, /game/:id) ----
 
+/**
+ * Who finds a room: a public one is listed in the lobby for every signed-in player, a private one
+ * only by its Game ID (decision 0071).
+ */
+export const roomVisibilitySchema = z.enum(['public', 'private']);
+export type RoomVisibility = z.infer<typeof roomVisibilitySchema>;
+
 export const roomCreateSchema = z.object({
   name: z
     .string({ error: gameMessages.roomNameRequired })
@@ -148,6 +155,7 @@ export const roomCreateSchema = z.object({
     .max(ROOM_MAX_PLAYERS, `At most ${ROOM_MAX_PLAYERS} players.`)
     .default(ROOM_DEFAULT_MAX_PLAYERS),
   prize: z.string().trim().max(100).optional(),
+  visibility: roomVisibilitySchema.default('public'),
 });
 export type RoomCreate = z.input<typeof roomCreateSchema>;
 
@@ -173,6 +181,7 @@ export const gameRoomSchema = z.object({
   players: z.array(gamePlayerSchema),
   maxPlayers: z.number().int(),
   prize: z.string().nullable(),
+  visibility: roomVisibilitySchema,
   /** Seconds left while playing; null otherwise. */
   timeRemaining: z.number().int().nullable(),
   startedAt: z.string().nullable(),

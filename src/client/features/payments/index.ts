@@ -3,6 +3,7 @@
  * folder is internal to it.
  */
 export { paymentConfigQueryOptions } from './api/get-payment-config';
+export { useApplePayAvailable } from './api/use-apple-pay-available';
 export { ApplePayButton } from './components/apple-pay-button';
 export { CardForm } from './components/card-form';
 export { ChargeConfirmDialog } from './components/charge-confirm-dialog';

@@ -39,6 +39,11 @@ export const games = pgTable(
     hostPlayerId: integer('host_player_id'),
     maxPlayers: integer('max_players').notNull(),
     prize: text('prize'),
+    /**
+     * public | private. The lobby lists only public rooms; a private one is reached only by its
+     * Game ID (decision 0071). Free-play games are never listed and stay public.
+     */
+    visibility: text('visibility').notNull().default('public'),
     durationSeconds: integer('duration_seconds').notNull(),
     startedAt: timestamptz('started_at'),
     endsAt: timestamptz('ends_at'),
@@ -64,6 +69,7 @@ export const games = pgTable(
     index('games_status_ends_idx').on(table.status, table.endsAt),
     check('games_status_check', sql`${table.status} in ('waiting', 'playing', 'finished')`),
     check('games_kind_check', sql`${table.kind} in ('free_play', 'room')`),
+    check('games_visibility_check', sql`${table.visibility} in ('public', 'private')`),
   ],
 );
 

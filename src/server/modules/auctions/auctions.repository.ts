@@ -165,8 +165,8 @@ export async function maxBidsOfUser(
   return new Map(rows.map((row) => [row.auction_id, row.max]));
 }
 
-/** The public history: the bids that moved the price or the lead, newest first. */
-export async function findShownBids(
+/** The public history: the newest `limit` bids, newest first. */
+export async function findLatestBids(
   db: Executor,
   auctionId: number,
   limit: number,
@@ -174,7 +174,7 @@ export async function findShownBids(
   return db
     .select()
     .from(bids)
-    .where(and(eq(bids.auctionId, auctionId), eq(bids.shown, true)))
+    .where(eq(bids.auctionId, auctionId))
     .orderBy(desc(bids.id))
     .limit(limit);
 }

@@ -271,7 +271,16 @@ describe('bidding by the rules', () => {
       leader: { name: `${cat.username[0]}***${cat.username.at(-1)}` },
       you: { maxBid: 15, leading: false },
     });
-    expect(seenByBen.bids.map((step) => step.amount)).toEqual([21, 20, 16, 10]);
+    // Every bid, by whoever placed it (decision 0071): as many rows as the summary's bids, from
+    // as many names as its bidders.
+    const masked = (name: string) => `${name[0]}***${name.at(-1)}`;
+    expect(seenByBen.bids.map((row) => [row.bidder, row.amount, row.leading])).toEqual([
+      [masked(cat.username), 21, true],
+      [masked(cat.username), 20, false],
+      [ben.username, 16, false],
+      [masked(ann.username), 10, true],
+    ]);
+    expect(new Set(seenByBen.bids.map((row) => row.bidder)).size).toBe(seenByBen.bidderCount);
     // Ben sees his own name in full and never anyone's maximum.
     const text = JSON.stringify(seenByBen);
     expect(text).not.toContain('"30"');
@@ -296,7 +305,13 @@ describe('bidding by the rules', () => {
       yourMaxBid: 12,
     });
     const shown = (await get(`/api/auctions/${auction.id}`)).json<Auction>();
-    expect(shown.bids).toHaveLength(2);
+    // The raise is a bid of the history too, at the price it left ($6.50), still leading.
+    expect(shown.bids.map((row) => [row.amount, row.leading])).toEqual([
+      [6.5, true],
+      [6.5, false],
+      [5, true],
+    ]);
+    expect(shown.bidCount).toBe(3);
     const notHigher = await bid(auction.id, ann, 12);
     expect(notHigher.statusCode).toBe(400);
     expect(notHigher.json().message).toBe('Your bid must be at least $12.01');

@@ -10,6 +10,7 @@ import {
 import {
   type AdminAuction,
   type Auction,
+  type AuctionBid,
   type AuctionListStatus,
   type AuctionLiveView,
   type AuctionStatus,
@@ -50,6 +51,7 @@ import {
 } from '../responsible-play/responsible-play.service';
 import {
   type AuctionRow,
+  type BidRow,
   findAllBids,
   findAuction,
   findAuctionOfProduct,
@@ -57,7 +59,7 @@ import {
   findAuctionsByIds,
   findBidByKey,
   findHeldUnitsByProduct,
-  findShownBids,
+  findLatestBids,
   insertAuction,
   insertBid,
   listAuctions as listAuctionRows,
@@ -87,7 +89,7 @@ export const DEFAULT_AUCTION_TIMINGS: AuctionTimings = {
   minDurationSeconds: 300,
 };
 
-/** At most this many steps of the public history are shown, newest first. */
+/** At most this many bids of the public history are shown, newest first. */
 const HISTORY_LIMIT = 100;
 /** At most this many auctions per list. */
 const LIST_LIMIT = 100;
@@ -459,12 +461,25 @@ function shownName(names: Map<number, string>, userId: number, viewerId: number 
   return userId === viewerId ? name : maskName(name);
 }
 
+/**
+ * One bid as the public history shows it: its own bidder (masked for everyone else), the price
+ * once it was taken and whether it left them leading; never its maximum.
+ */
+function historyBid(bid: BidRow, names: Map<number, string>, viewerId: number | null): AuctionBid {
+  return {
+    amount: toDollars(bid.priceAfterCents),
+    bidder: shownName(names, bid.userId, viewerId),
+    leading: bid.leaderAfterId === bid.userId,
+    at: bid.createdAt.toISOString(),
+  };
+}
+
 function toAuction(
   row: AuctionRow,
   view: ViewNames,
   viewerId: number | null,
   now: Date,
-  history: { amountCents: number; userId: number; at: Date }[],
+  history: BidRow[],
   yourMaxCents: number | null,
 ): Auction {
   const product = view.products.get(row.productId);
@@ -487,11 +502,7 @@ function toAuction(
     hasReserve: row.reservePriceCents !== null,
     reserveMet: reserveMet(standing),
     leader: row.leaderId === null ? null : { name: shownName(view.names, row.leaderId, viewerId) },
-    bids: history.map((step) => ({
-      amount: toDollars(step.amountCents),
-      bidder: shownName(view.names, step.userId, viewerId),
-      at: step.at.toISOString(),
-    })),
+    bids: history.map((bid) => historyBid(bid, view.names, viewerId)),
     you:
       yourMaxCents === null
         ? null
@@ -510,25 +521,14 @@ async function auctionView(
   viewerId: number | null,
   now: Date,
 ): Promise<Auction> {
-  const shown = await findShownBids(db, row.id, HISTORY_LIMIT);
+  const history = await findLatestBids(db, row.id, HISTORY_LIMIT);
   const view = await namesFor(
     db,
     [row],
-    shown.map((bid) => bid.leaderAfterId),
+    history.map((bid) => bid.userId),
   );
   const yourMax = viewerId === null ? null : await maxBidOf(db, row.id, viewerId);
-  return toAuction(
-    row,
-    view,
-    viewerId,
-    now,
-    shown.map((bid) => ({
-      amountCents: bid.priceAfterCents,
-      userId: bid.leaderAfterId,
-      at: bid.createdAt,
-    })),
-    yourMax,
-  );
+  return toAuction(row, view, viewerId, now, history, yourMax);
 }
 
 /** GET /api/auctions/:id */
@@ -570,10 +570,10 @@ export async function buildAuctionLiveView(
   const row = await findAuction(ctx.db, id);
   const now = ctx.clock.now();
   if (!row || row.outcome !== null || statusOf(row, now) !== 'live') return null;
-  const shown = await findShownBids(ctx.db, row.id, HISTORY_LIMIT);
+  const history = await findLatestBids(ctx.db, row.id, HISTORY_LIMIT);
   const names = await usernamesByIds(ctx.db, [
     ...new Set([
-      ...shown.map((bid) => bid.leaderAfterId),
+      ...history.map((bid) => bid.userId),
       ...(row.leaderId === null ? [] : [row.leaderId]),
     ]),
   ]);
@@ -588,11 +588,7 @@ export async function buildAuctionLiveView(
     endsAt: row.endsAt.toISOString(),
     reserveMet: reserveMet(standing),
     leader: row.leaderId === null ? null : { name: shownName(names, row.leaderId, null) },
-    bids: shown.map((bid) => ({
-      amount: toDollars(bid.priceAfterCents),
-      bidder: shownName(names, bid.leaderAfterId, null),
-      at: bid.createdAt.toISOString(),
-    })),
+    bids: history.map((bid) => historyBid(bid, names, null)),
   };
 }
 

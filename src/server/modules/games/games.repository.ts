@@ -29,6 +29,15 @@ export async function findGame(db: Executor, id: string, kind: GameKind, lock = 
   return row;
 }
 
+/** Whether the lobby lists this game: a public room. */
+export async function isListedRoom(db: Executor, id: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: games.id })
+    .from(games)
+    .where(and(eq(games.id, id), eq(games.kind, 'room'), eq(games.visibility, 'public')));
+  return row !== undefined;
+}
+
 /** One game of either kind, row-locked until the transaction ends. */
 export async function lockGame(db: Executor, id: string): Promise<GameRow | undefined> {
   const [row] = await db.select().from(games).where(eq(games.id, id)).for('update');
@@ -73,6 +82,7 @@ export async function insertGameWithHost(
     name: string;
     maxPlayers: number;
     prize: string | null;
+    visibility: 'public' | 'private';
     durationSeconds: number;
     createdAt: Date;
   },
@@ -360,8 +370,8 @@ export async function insertGuest(
 }
 
 /**
- * The lobby's rooms: the newest `open` waiting or playing rooms, then the `finished` most recently
- * finished. Filtered on the kind in SQL: free-play games share the table, and the never-started
+ * The lobby's rooms: the newest `open` waiting or playing public rooms, then the `finished` most
+ * recently finished. A private room is never listed: it is reached only by its Game ID. Filtered on the kind in SQL: free-play games share the table, and the never-started
  * ones stay waiting forever, so they must not take a room's place under the limit. One statement
  * over the (kind, status, created_at) and (kind, status, finished_at) indexes.
  */
@@ -373,13 +383,21 @@ export async function findLobbyRooms(
     db
       .select()
       .from(games)
-      .where(and(eq(games.kind, 'room'), inArray(games.status, ['waiting', 'playing'])))
+      .where(
+        and(
+          eq(games.kind, 'room'),
+          eq(games.visibility, 'public'),
+          inArray(games.status, ['waiting', 'playing']),
+        ),
+      )
       .orderBy(desc(games.createdAt))
       .limit(limits.open),
     db
       .select()
       .from(games)
-      .where(and(eq(games.kind, 'room'), eq(games.status, 'finished')))
+      .where(
+        and(eq(games.kind, 'room'), eq(games.visibility, 'public'), eq(games.status, 'finished')),
+      )
       .orderBy(desc(games.finishedAt))
       .limit(limits.finished),
   );

@@ -226,6 +226,43 @@ describe('rooms', () => {
     });
   });
 
+  it('lists a public room in the lobby and never a private one, which its Game ID still joins', async () => {
+    expect(
+      (await request('POST', '/api/game-rooms', host.cookie, { name: 'x', visibility: 'secret' }))
+        .statusCode,
+    ).toBe(400);
+    const open = (
+      await request('POST', '/api/game-rooms', host.cookie, { name: 'Open to all' })
+    ).json<GameRoom>();
+    expect(open.visibility).toBe('public');
+    const created = await request('POST', '/api/game-rooms', host.cookie, {
+      name: 'Friends only',
+      visibility: 'private',
+    });
+    expect(created.statusCode).toBe(201);
+    const hidden = created.json<GameRoom>();
+    expect(hidden.visibility).toBe('private');
+
+    // Nobody's lobby lists it, not even its host's; the public room is there for everyone.
+    for (const cookie of [host.cookie, guest.cookie]) {
+      const ids = (await request('GET', '/api/game-rooms', cookie))
+        .json<GameRoom[]>()
+        .map((r) => r.id);
+      expect(ids).toContain(open.id);
+      expect(ids).not.toContain(hidden.id);
+    }
+    // The Game ID opens and joins it.
+    const friend = await signUp(t.app);
+    const joined = await request('POST', `/api/game-rooms/${hidden.id}/join`, friend.cookie);
+    expect(joined.statusCode).toBe(200);
+    expect(joined.json<GameRoom>()).toMatchObject({ id: hidden.id, visibility: 'private' });
+    expect((await request('GET', `/api/game-rooms/${hidden.id}`, friend.cookie)).statusCode).toBe(
+      200,
+    );
+    const lobby = (await request('GET', '/api/game-rooms', friend.cookie)).json<GameRoom[]>();
+    expect(lobby.map((r) => r.id)).not.toContain(hidden.id);
+  });
+
   it('lets players join until it is full', async () => {
     const joined = await request('POST', `/api/game-rooms/${roomId}/join`, guest.cookie);
     expect(joined.statusCode).toBe(200);

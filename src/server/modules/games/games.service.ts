@@ -7,6 +7,7 @@ import {
   type GameStatus,
   gameMessages,
   type RoomLiveView,
+  type RoomVisibility,
 } from '../../../shared/contracts/games';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
@@ -37,6 +38,7 @@ import {
   insertBaselines,
   insertGameWithHost,
   insertPlayer,
+  isListedRoom,
   lockGame,
   markFinished,
   markStarted,
@@ -85,7 +87,10 @@ export async function publish(ctx: AppContext, kind: GameKind, id: string, versi
   if (!ctx.events) return;
   const topic = kind === 'room' ? topics.room(id) : topics.freePlay(id);
   await ctx.events.publish({ topic, id, version });
-  if (kind === 'room') await ctx.events.publish({ topic: topics.rooms, id, version });
+  // The lobby's topic names the room: a private room's Game ID is not told to every watcher.
+  if (kind === 'room' && (await isListedRoom(ctx.db, id))) {
+    await ctx.events.publish({ topic: topics.rooms, id, version });
+  }
 }
 
 /** Creates a game with its creator as host player, under a fresh unique id. */
@@ -96,6 +101,7 @@ export async function createGame(
     name: string;
     maxPlayers: number;
     prize: string | null;
+    visibility?: RoomVisibility;
     durationSeconds: number;
     identity: Identity;
     playerName: string;
@@ -112,6 +118,7 @@ export async function createGame(
           name: input.name,
           maxPlayers: input.maxPlayers,
           prize: input.prize,
+          visibility: input.visibility ?? 'public',
           durationSeconds: input.durationSeconds,
           createdAt: ctx.clock.now(),
         },
@@ -486,7 +493,12 @@ export async function getRoomDetail(
 export async function createRoom(
   ctx: AppContext,
   user: { id: number; username: string },
-  input: { name: string; maxPlayers: number; prize?: string | null | undefined },
+  input: {
+    name: string;
+    maxPlayers: number;
+    prize?: string | null | undefined;
+    visibility?: RoomVisibility | undefined;
+  },
   durationSeconds: number,
 ): Promise<GameRoom> {
   const id = await createGame(ctx, {
@@ -494,6 +506,7 @@ export async function createRoom(
     name: input.name,
     maxPlayers: input.maxPlayers,
     prize: input.prize || null,
+    visibility: input.visibility ?? 'public',
     durationSeconds,
     identity: { userId: user.id },
     playerName: user.username,

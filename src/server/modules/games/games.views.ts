@@ -100,6 +100,7 @@ export function toRoom(
     players: view,
     maxPlayers: game.maxPlayers,
     prize: game.prize,
+    visibility: game.visibility as GameRoom['visibility'],
     timeRemaining: timeLeft(game, now),
     startedAt: iso(game.startedAt),
     endsAt: iso(game.endsAt),

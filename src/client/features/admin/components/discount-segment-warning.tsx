@@ -4,16 +4,19 @@ import { parseDescription } from '../../../../shared/product-description';
 import { useAdminDiscounts } from '../api/discounts';
 
 /**
- * Under a product form's description: the codes its DISCOUNT: segment names that no checkout
- * would take (none of that name, or not usable now). Share texts leave such a segment out.
+ * Under a product form's description: the codes its share discount (the description's DISCOUNT:
+ * segment, or the coffee form's own field as `discount`) names that no checkout would take (none
+ * of that name, or not usable now). Share texts leave such a discount out.
  */
 export function DiscountSegmentWarning({
   description,
+  discount,
 }: {
-  description: string | null | undefined;
+  description?: string | null | undefined;
+  discount?: string;
 }) {
   const codes = useAdminDiscounts();
-  const segment = parseDescription(description).discount?.trim();
+  const segment = (discount ?? parseDescription(description).discount)?.trim();
   if (!segment || !codes.data) return null;
   const named = codesNamedIn(segment);
   const problems = named.flatMap((code) => {
@@ -34,8 +37,8 @@ export function DiscountSegmentWarning({
     >
       <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
       <span>
-        The description's DISCOUNT: segment ("{segment}") {problems.join(' and ')}. Share texts
-        leave it out until the code exists and is active (Discounts tab).
+        The share discount ("{segment}") {problems.join(' and ')}. Share texts leave it out until
+        the code exists and is active (Discounts tab).
       </span>
     </p>
   );

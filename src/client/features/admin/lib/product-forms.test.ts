@@ -254,6 +254,42 @@ describe('form to API payload', () => {
     });
   });
 
+  it('coffee: the share discount is a field of its own, saved back as its segment', () => {
+    const product = {
+      ...existingBook,
+      productType: 'coffee',
+      description: 'BADGE:New;;DISCOUNT:10% off with code LAGUNA10;;A smooth cold brew.',
+    } as Product;
+    const values = coffeeFormDefaults(product);
+    // The form never shows the encoding.
+    expect(values.description).toBe('A smooth cold brew.');
+    expect(values.discount).toBe('10% off with code LAGUNA10');
+    // Unchanged: the stored text as it was; changed: the segments again, the badge kept.
+    expect(coffeePayload(values, product).description).toBe(product.description);
+    expect(
+      coffeePayload({ ...values, discount: '15% off with code SUMMER15' }, product).description,
+    ).toBe('BADGE:New;;DISCOUNT:15% off with code SUMMER15;;A smooth cold brew.');
+    expect(coffeePayload({ ...values, discount: '' }, product).description).toBe(
+      'BADGE:New;;A smooth cold brew.',
+    );
+  });
+
+  it('coffee: a picked image file stands in for the image URL', () => {
+    const file = new File([new Uint8Array([1, 2, 3])], 'beans.png', { type: 'image/png' });
+    const filled = {
+      ...coffeeFormDefaults(),
+      brand: 'Laguna Roasters',
+      model: 'Crescent Bay Blend',
+      description: 'Chocolate and citrus.',
+      weight: '0.34',
+      price: '19.5',
+      sku: 'LR-CB',
+      quantity: '12',
+    };
+    expect(messages(coffeeFormSchema.safeParse(filled)).imageUrl).toBe('Image URL is required');
+    expect(coffeeFormSchema.safeParse({ ...filled, image: file }).success).toBe(true);
+  });
+
   it('coffee: numbers for price, quantity and weight; blanks become null', () => {
     const payload = coffeePayload({
       ...coffeeFormDefaults(),

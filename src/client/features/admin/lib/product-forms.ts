@@ -396,12 +396,17 @@ export const coffeeFormSchema = z
     productType: z.enum(['coffee', 'tea']),
     brand: requiredText(productMessages.brandRequired),
     model: requiredText(productMessages.nameBlendRequired),
+    /** The description's text, without its segments (the share discount has its own field). */
     description: requiredText(productMessages.descriptionRequired),
+    /** The DISCOUNT: segment, as its own field: the encoding never shows in the form. */
+    discount: z.string(),
     weight: z.string(),
     price: z.string(),
     sku: requiredText(productMessages.skuRequired),
     quantity: z.string(),
-    imageUrl: requiredText(productMessages.imageUrlRequired),
+    /** An image address; a picked file (`image`) stands in for it. */
+    imageUrl: z.string(),
+    image: imageFile,
     roast: z.string(),
     origin: z.string(),
     supplier: z.string(),
@@ -428,21 +433,27 @@ export const coffeeFormSchema = z
     else if (!Number.isInteger(quantity) || quantity < 0) {
       fail(ctx, 'quantity', productMessages.quantityInvalid);
     }
+    if (!values.image && !values.imageUrl.trim()) {
+      fail(ctx, 'imageUrl', productMessages.imageUrlRequired);
+    }
     checkBuyOnePlayFree(ctx, values);
   });
 export type CoffeeFormValues = z.infer<typeof coffeeFormSchema>;
 
 export function coffeeFormDefaults(product?: Product): CoffeeFormValues {
+  const parts = parseDescription(product?.description);
   return {
     productType: product?.productType === 'tea' ? 'tea' : 'coffee',
     brand: product?.brand ?? '',
     model: product?.model ?? '',
-    description: product?.description ?? '',
+    description: parts.text,
+    discount: parts.discount ?? '',
     weight: product?.weight != null ? String(product.weight) : '',
     price: product ? String(product.price) : '',
     sku: product?.sku ?? '',
     quantity: product ? String(product.quantity) : '',
     imageUrl: product?.imageUrl ?? '',
+    image: null,
     roast: product?.roast ?? '',
     origin: product?.origin ?? '',
     supplier: product?.supplier ?? '',
@@ -458,19 +469,25 @@ export function coffeeFormDefaults(product?: Product): CoffeeFormValues {
 
 const optional = (text: string): string | null => text.trim() || null;
 
-/** The JSON body of POST (create) or PATCH (edit): price a number, quantity an integer. */
+/**
+ * The JSON body of POST (create) or PATCH (edit): price a number, quantity an integer; the
+ * description's text and share discount put back into its segments (a badge it had is kept).
+ */
 export function coffeePayload(values: CoffeeFormValues, existing?: Product): ProductInput {
   return {
     entryPrice: existing?.entryPrice ?? 1,
     productType: values.productType,
     brand: values.brand.trim(),
     model: values.model.trim(),
-    description: values.description.trim(),
+    description: reviseDescription(existing?.description, {
+      discount: values.discount,
+      text: values.description,
+    }),
     weight: Number(values.weight),
     price: Number(values.price),
     sku: values.sku.trim(),
     quantity: Number(values.quantity),
-    imageUrl: values.imageUrl.trim(),
+    imageUrl: optional(values.imageUrl),
     roast: optional(values.roast),
     origin: optional(values.origin),
     supplier: optional(values.supplier),
@@ -482,4 +499,12 @@ export function coffeePayload(values: CoffeeFormValues, existing?: Product): Pro
     halfPriceEnabled: values.halfPriceEnabled,
     buyOnePlayFreeEnabled: values.buyOnePlayFreeEnabled,
   };
+}
+
+/**
+ * The coffee/tea form's fields for a multipart save (a picked image file): an edit's PUT replaces
+ * every field, so the product's other fields are sent back as they are.
+ */
+export function coffeeUploadPayload(values: CoffeeFormValues, existing?: Product): ProductInput {
+  return { ...baseInput(existing), ...coffeePayload(values, existing) } as ProductInput;
 }

@@ -3,7 +3,6 @@ import { Switch } from 'radix-ui';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import type { Product } from '../../../../shared/contracts/catalog';
-import { ProductImage } from '../../../components/product-image';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
@@ -12,19 +11,22 @@ import { ApiError } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { useCreateProduct } from '../api/create-product';
 import { usePatchProduct } from '../api/patch-product';
+import { useUpdateProduct } from '../api/update-product';
 import { AdminField, CheckboxField, FormGrid } from '../components/admin-field';
 import { AdminFormShell, EditedProductContent } from '../components/admin-form-shell';
 import { DiscountSegmentWarning } from '../components/discount-segment-warning';
-import { MoneyInput, SaveButton, StockInput } from '../components/form-controls';
+import { ImageUpload, MoneyInput, SaveButton, StockInput } from '../components/form-controls';
 import { ProductChangedNotice } from '../components/product-changed-notice';
 import { BuyOnePlayFreeField } from '../components/purchase-options';
 import { TextArea } from '../components/text-area';
 import { isPinRequired } from '../lib/admin-write-error';
+import { productFormData } from '../lib/product-form-data';
 import {
   type CoffeeFormValues,
   coffeeFormDefaults,
   coffeeFormSchema,
   coffeePayload,
+  coffeeUploadPayload,
   roastOptions,
 } from '../lib/product-forms';
 import { useProductEdit } from '../lib/use-product-edit';
@@ -41,9 +43,10 @@ function CoffeeForm({ product }: { product?: Product }) {
   });
   const edit = useProductEdit(product, form, coffeeFormDefaults);
   const { errors } = form.formState;
-  const [type, imageUrl, description] = form.watch(['productType', 'imageUrl', 'description']);
+  const [type, imageUrl, discount] = form.watch(['productType', 'imageUrl', 'discount']);
   const roasts = roastOptions(type, edit.base?.roast);
-  const isPending = create.isPending || patch.isPending;
+  const update = useUpdateProduct();
+  const isPending = create.isPending || patch.isPending || update.isPending;
 
   function onError(error: unknown) {
     if (isPinRequired(error) || edit.handleSaveError(error, 'Error')) return;
@@ -60,6 +63,19 @@ function CoffeeForm({ product }: { product?: Product }) {
         state: { tab: 'coffee', ...(edit.base ? {} : createdState(saved)) },
       });
     };
+    // A picked file goes up as the other forms send theirs (multipart); else the JSON body.
+    if (values.image) {
+      const body = productFormData(coffeeUploadPayload(values, edit.base), values.image, false);
+      if (edit.base) {
+        update.mutate(
+          { id: edit.base.id, body, version: edit.base.version },
+          { onSuccess: done('Product Updated'), onError },
+        );
+      } else {
+        create.mutate(body, { onSuccess: done('Product Created'), onError });
+      }
+      return;
+    }
     if (edit.base) {
       patch.mutate(
         { id: edit.base.id, fields, version: edit.base.version },
@@ -132,19 +148,31 @@ function CoffeeForm({ product }: { product?: Product }) {
       <AdminField label="Description" error={errors.description?.message}>
         <TextArea {...form.register('description')} />
       </AdminField>
-      <DiscountSegmentWarning description={description} />
-      <div className="flex items-end gap-4">
-        <AdminField label="Image URL" error={errors.imageUrl?.message} className="flex-1">
-          <Input type="url" placeholder="https://..." {...form.register('imageUrl')} />
-        </AdminField>
-        {imageUrl.trim() && (
-          <ProductImage
-            src={imageUrl}
-            alt="Image preview"
-            className="mb-0.5 size-14 shrink-0 rounded-xl border border-slate-200"
-          />
-        )}
-      </div>
+      <AdminField
+        label="Share discount (optional)"
+        hint="Said when the product is shared, e.g. 10% off with code LAGUNA10"
+      >
+        <Input autoComplete="off" {...form.register('discount')} />
+      </AdminField>
+      <DiscountSegmentWarning discount={discount} />
+      <ImageUpload
+        control={form.control}
+        label="Product Image"
+        currentUrl={imageUrl.trim() || edit.base?.imageUrl}
+        isNew={isNew}
+        keepHint="Leave empty to keep the current image"
+      />
+      <AdminField
+        label="Image URL"
+        hint="Or the address of a picture; a picked file is used instead"
+        error={errors.imageUrl?.message}
+      >
+        <Input
+          type="url"
+          placeholder="e.g. https://example.com/beans.jpg"
+          {...form.register('imageUrl')}
+        />
+      </AdminField>
       <FormGrid>
         <AdminField label="Origin">
           <Input {...form.register('origin')} />

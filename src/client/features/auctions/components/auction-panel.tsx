@@ -249,6 +249,10 @@ function BidHistory({ auction }: { auction: Auction }) {
   return (
     <div className="mt-5">
       <h3 className="text-sm font-bold text-slate-900">Bid history</h3>
+      <p className="mt-1 text-xs text-slate-600">
+        Every bid, newest first, with the price it left. Other bidders' names are masked and
+        nobody's maximum is shown.
+      </p>
       <ol data-testid="auction-bids" className="mt-2 divide-y divide-slate-100 text-sm">
         {shown.map((bid, index) => (
           <li
@@ -256,7 +260,12 @@ function BidHistory({ auction }: { auction: Auction }) {
             key={`${bid.at}-${index}`}
             className="flex items-center justify-between gap-3 py-2"
           >
-            <span className="min-w-0 truncate font-medium text-slate-900">{bid.bidder}</span>
+            <span className="min-w-0">
+              <span className="block truncate font-medium text-slate-900">{bid.bidder}</span>
+              <span className="block text-xs text-slate-600">
+                {bid.leading ? 'Took or kept the lead' : 'Outbid at once by a higher maximum'}
+              </span>
+            </span>
             <span className="flex shrink-0 items-baseline gap-3">
               <span className="text-xs text-slate-600">{formatShopStamp(bid.at, now)}</span>
               <span className="font-bold text-ocean-950 tabular-nums">

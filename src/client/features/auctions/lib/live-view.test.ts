@@ -18,7 +18,7 @@ const held: Auction = {
   hasReserve: true,
   reserveMet: false,
   leader: { name: 'a***n' },
-  bids: [{ amount: 12, bidder: 'a***n', at: '2026-06-01T10:05:00.000Z' }],
+  bids: [{ amount: 12, bidder: 'a***n', leading: true, at: '2026-06-01T10:05:00.000Z' }],
   you: null,
   winner: null,
   outcome: null,
@@ -35,8 +35,8 @@ const pushed: AuctionLiveView = {
   reserveMet: true,
   leader: { name: 'b***b' },
   bids: [
-    { amount: 14, bidder: 'b***b', at: '2026-06-01T10:59:30.000Z' },
-    { amount: 12, bidder: 'a***n', at: '2026-06-01T10:05:00.000Z' },
+    { amount: 14, bidder: 'b***b', leading: true, at: '2026-06-01T10:59:30.000Z' },
+    { amount: 12, bidder: 'a***n', leading: true, at: '2026-06-01T10:05:00.000Z' },
   ],
 };
 

@@ -186,7 +186,7 @@ export function BusinessPortalPage() {
                         type="tel"
                         autoComplete="tel"
                         inputMode="tel"
-                        placeholder="(949) 555-0100"
+                        placeholder="e.g. (949) 555-0100"
                         {...form.register('phone')}
                       />
                     </FormField>
@@ -209,7 +209,7 @@ export function BusinessPortalPage() {
                       <Input
                         autoComplete="postal-code"
                         inputMode="numeric"
-                        placeholder="92651"
+                        placeholder="e.g. 92651"
                         {...form.register('zipCode')}
                       />
                     </FormField>
@@ -232,7 +232,7 @@ export function BusinessPortalPage() {
                       placeholder="What do you sell or offer, and what makes it special?"
                       className={cn(
                         'w-full rounded-xl border border-slate-300 bg-white px-3.5 py-2.5 text-base text-slate-900 shadow-xs sm:text-sm',
-                        'placeholder:text-slate-400 focus-visible:border-ocean-500 focus-visible:outline-2 focus-visible:outline-ocean-500/40',
+                        'placeholder:text-slate-500 focus-visible:border-ocean-500 focus-visible:outline-2 focus-visible:outline-ocean-500/40',
                         'aria-invalid:border-red-500',
                       )}
                       {...form.register('description')}
@@ -245,7 +245,7 @@ export function BusinessPortalPage() {
                       <Input
                         type="url"
                         inputMode="url"
-                        placeholder="https://"
+                        placeholder="e.g. https://yourbusiness.com"
                         {...form.register('website')}
                       />
                     </FormField>
@@ -254,7 +254,7 @@ export function BusinessPortalPage() {
                       error={errors.instagramHandle?.message}
                     >
                       <Input
-                        placeholder="@yourbusiness"
+                        placeholder="e.g. @yourbusiness"
                         autoCapitalize="none"
                         {...form.register('instagramHandle')}
                       />

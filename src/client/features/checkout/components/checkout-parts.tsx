@@ -18,6 +18,7 @@ import {
   paymentConfigQueryOptions,
   paymentToasts,
   requestApplePayToken,
+  useApplePayAvailable,
 } from '../../payments';
 import {
   type CheckoutFormInput,
@@ -98,6 +99,7 @@ export function PaymentSection({
   profile: Profile;
   step: number;
 }) {
+  const applePay = useApplePayAvailable();
   return (
     <CheckoutSection
       step={step}
@@ -117,7 +119,7 @@ export function PaymentSection({
               label="Payment method"
               value={field.value}
               onChange={field.onChange}
-              choices={checkoutPaymentChoices(profile)}
+              choices={checkoutPaymentChoices(profile, applePay)}
             />
             <FieldError className="mt-2">{fieldState.error?.message}</FieldError>
           </>

@@ -31,7 +31,7 @@ export function DeliveryFields({ form }: { form: CheckoutForm }) {
           type="tel"
           autoComplete="tel"
           inputMode="tel"
-          placeholder="(949) 555-0100"
+          placeholder="e.g. (949) 555-0100"
           {...form.register('phone')}
         />
       </FormField>
@@ -53,7 +53,7 @@ export function DeliveryFields({ form }: { form: CheckoutForm }) {
         <Input
           autoComplete="postal-code"
           inputMode="numeric"
-          placeholder="92651"
+          placeholder="e.g. 92651"
           {...form.register('zipCode')}
         />
       </FormField>

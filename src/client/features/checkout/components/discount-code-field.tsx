@@ -109,7 +109,7 @@ export function DiscountCodeField({
           autoCapitalize="characters"
           spellCheck={false}
           maxLength={64}
-          placeholder="LAGUNA10"
+          placeholder="e.g. LAGUNA10"
           aria-invalid={shownError ? true : undefined}
           aria-describedby={shownError ? `${id}-error` : undefined}
           disabled={disabled}

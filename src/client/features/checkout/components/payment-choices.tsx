@@ -19,17 +19,24 @@ function savedCardChoice(profile: Profile): Choice<PaymentChoice> {
 
 /**
  * The ways to pay, the same on the cart's checkout and Pay Now (decision 0014): the card on file,
- * Apple Pay (its sheet opens where the device supports it) and cash on delivery.
+ * Apple Pay only where this device can use it (`applePay`, decision 0071) and cash on delivery.
  */
-export function checkoutPaymentChoices(profile: Profile): Choice<PaymentChoice>[] {
+export function checkoutPaymentChoices(
+  profile: Profile,
+  applePay: boolean,
+): Choice<PaymentChoice>[] {
   return [
     savedCardChoice(profile),
-    {
-      value: 'apple_pay',
-      icon: <Apple />,
-      title: 'Apple Pay',
-      description: 'Pay with Apple Pay on a supported device.',
-    },
+    ...(applePay
+      ? [
+          {
+            value: 'apple_pay' as const,
+            icon: <Apple />,
+            title: 'Apple Pay',
+            description: 'Pay with Apple Pay on this device.',
+          },
+        ]
+      : []),
     {
       value: 'cod',
       icon: <Banknote />,

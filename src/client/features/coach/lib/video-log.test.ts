@@ -49,7 +49,7 @@ describe('the log lines', () => {
     expect(youtubeLog.started({ title: 'T', description: 'D', tags: [], boost: 0 })[3]).toBe(
       'Tags: none',
     );
-    expect(youtubeLog.optimizing).toContain('Recommended video length: 5-10 minutes');
+    expect(youtubeLog.reminder).toEqual(['Recommended video length: 5-10 minutes']);
   });
 
   it('reports a TikTok campaign with its caption, sound and boost', () => {
@@ -66,7 +66,7 @@ describe('the log lines', () => {
       'Sound: Original Sound (trending sounds off)',
       'Campaign boost: +6',
     ]);
-    expect(tiktokLog.optimizing).toContain('Recommended video length: 15-60 seconds');
+    expect(tiktokLog.reminder).toEqual(['Recommended video length: 15-60 seconds']);
   });
 
   it('reports the recorded boost', () => {

@@ -1,9 +1,13 @@
 import { useCallback, useRef, useState } from 'react';
-import { LIMITS, PLATFORM_BOOSTS } from '../../../../shared/coach-rules';
+import { LIMITS } from '../../../../shared/coach-rules';
 import { formatBoost } from './coach-platforms';
 import { TIKTOK_RECOMMENDED_LENGTH, YOUTUBE_RECOMMENDED_LENGTH } from './video-campaigns';
 
-/** The console-style log of the YouTube and TikTok helpers: timestamped lines, newest last. */
+/**
+ * The campaign log of the YouTube and TikTok helpers: timestamped lines, newest last. It starts
+ * empty and holds only what the shopper's own actions did (a template picked, a campaign
+ * prepared, copied, recorded): nothing is written that did not happen.
+ */
 
 export type LogTone = 'info' | 'success' | 'error';
 
@@ -45,10 +49,10 @@ export function appendLog(
   return [...lines, ...added].slice(-MAX_LOG_LINES);
 }
 
-/** A log that starts with `initial` lines and grows with `write(...)`. */
-export function useCampaignLog(initial: readonly (string | LogMessage)[]) {
-  const nextId = useRef(initial.length);
-  const [lines, setLines] = useState<LogLine[]>(() => appendLog([], initial, new Date(), 0));
+/** A log that starts empty and grows with `write(...)`. */
+export function useCampaignLog() {
+  const nextId = useRef(0);
+  const [lines, setLines] = useState<LogLine[]>([]);
   const write = useCallback((...messages: (string | LogMessage)[]) => {
     const firstId = nextId.current;
     nextId.current += messages.length;
@@ -60,11 +64,6 @@ export function useCampaignLog(initial: readonly (string | LogMessage)[]) {
 // The lines each helper writes.
 
 export const youtubeLog = {
-  opened: [
-    'YouTube campaign module loaded',
-    `Platform boost ${formatBoost(PLATFORM_BOOSTS.youtube)} · recommended length ${YOUTUBE_RECOMMENDED_LENGTH}`,
-    'Write a title and description, or pick a template',
-  ],
   started(fields: { title: string; description: string; tags: readonly string[]; boost: number }) {
     return [
       'Preparing YouTube campaign...',
@@ -74,19 +73,12 @@ export const youtubeLog = {
       `Campaign boost: ${formatBoost(fields.boost)}`,
     ];
   },
-  optimizing: [
-    'Optimizing title and description for search...',
-    `Recommended video length: ${YOUTUBE_RECOMMENDED_LENGTH}`,
-  ],
+  /** The prepare's second step: a reminder of the advice (the shop optimises nothing). */
+  reminder: [`Recommended video length: ${YOUTUBE_RECOMMENDED_LENGTH}`],
   copied: 'Title, description and tags copied to clipboard',
 } as const;
 
 export const tiktokLog = {
-  opened: [
-    'TikTok campaign module loaded',
-    `Platform boost ${formatBoost(PLATFORM_BOOSTS.tiktok)} · recommended length ${TIKTOK_RECOMMENDED_LENGTH}`,
-    'Write a caption, or pick a video idea',
-  ],
   started(fields: { caption: string; sound: string; trendingSound: boolean; boost: number }) {
     return [
       'Preparing TikTok campaign...',
@@ -95,10 +87,8 @@ export const tiktokLog = {
       `Campaign boost: ${formatBoost(fields.boost)}`,
     ];
   },
-  optimizing: [
-    'Matching caption to the sound and trending hashtags...',
-    `Recommended video length: ${TIKTOK_RECOMMENDED_LENGTH}`,
-  ],
+  /** The prepare's second step: a reminder of the advice (the shop matches nothing). */
+  reminder: [`Recommended video length: ${TIKTOK_RECOMMENDED_LENGTH}`],
   copied: 'Caption copied to clipboard',
 } as const;
 

@@ -4,7 +4,7 @@ import { PREPARE_COPY_DELAY_MS, PREPARE_OPTIMIZE_DELAY_MS } from './video-campai
 
 /**
  * The YouTube and TikTok 'prepare' sequence (admin-vendor-coach-games.md section 4): log lines at
- * once, about 0.8 s later the optimizing step, another 1.2 s later the text is copied and the
+ * once, about 0.8 s later the reminder step, another 1.2 s later the text is copied and the
  * success shown; the button then reads 'Campaign Prepared!' for 3 seconds.
  */
 

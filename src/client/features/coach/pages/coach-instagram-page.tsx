@@ -222,7 +222,7 @@ export function CoachInstagramPage() {
             maxLength={LIMITS.instagramCaption}
             rows={5}
             placeholder="Write a caption, or pick a product to start one."
-            className="w-full resize-y rounded-xl border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-xs placeholder:text-slate-400 focus-visible:border-ocean-500 focus-visible:outline-2 focus-visible:outline-ocean-200"
+            className="w-full resize-y rounded-xl border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-xs placeholder:text-slate-500 focus-visible:border-ocean-500 focus-visible:outline-2 focus-visible:outline-ocean-200"
           />
           <p className="self-end text-xs font-semibold text-slate-600 tabular-nums">
             {`${caption.length}/${LIMITS.instagramCaption}`}

@@ -37,7 +37,7 @@ export function CoachTiktokPage() {
   const { user } = useCurrentUser();
   const tickets = useTicketProducts(TIKTOK_IDEA_PRODUCTS);
   const record = useRecordCampaign();
-  const log = useCampaignLog(tiktokLog.opened);
+  const log = useCampaignLog();
   const { phase, prepare } = usePrepareSequence();
   const [tab, setTab] = useState<Tab>('create');
   const [caption, setCaption] = useState('');
@@ -106,7 +106,7 @@ export function CoachTiktokPage() {
     );
     prepare({
       text: tiktokClipboardText(trimmed),
-      onOptimize: () => log.write(...tiktokLog.optimizing),
+      onOptimize: () => log.write(...tiktokLog.reminder),
       onCopied: () => {
         log.write({ text: tiktokLog.copied, tone: 'success' });
         toast.success('Campaign Ready!', {
@@ -135,7 +135,7 @@ export function CoachTiktokPage() {
       />
 
       <div className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-6 sm:px-6">
-        <CampaignConsole lines={log.lines} name="tiktok-campaign" />
+        <CampaignConsole lines={log.lines} name="TikTok campaign" />
 
         <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>
           <TabsList className="max-w-md">

@@ -129,7 +129,7 @@ export function CoachTwitterPage() {
                 rows={6}
                 aria-describedby={counterId}
                 placeholder="What's happening at Social Market?"
-                className="w-full resize-y rounded-xl border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-xs placeholder:text-slate-400 focus-visible:border-ocean-500 focus-visible:outline-2 focus-visible:outline-ocean-200"
+                className="w-full resize-y rounded-xl border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-xs placeholder:text-slate-500 focus-visible:border-ocean-500 focus-visible:outline-2 focus-visible:outline-ocean-200"
               />
               <div className="flex items-start justify-between gap-3 text-xs">
                 <p className={cn('text-slate-500', tooLong && 'font-medium text-red-700')}>

@@ -39,7 +39,7 @@ export function CoachYoutubePage() {
   const { user } = useCurrentUser();
   const tickets = useTicketProducts(YOUTUBE_TEMPLATE_PRODUCTS);
   const record = useRecordCampaign();
-  const log = useCampaignLog(youtubeLog.opened);
+  const log = useCampaignLog();
   const { phase, prepare } = usePrepareSequence();
   const [tab, setTab] = useState<Tab>('compose');
   const [fields, setFields] = useState<YoutubeFields>(emptyFields);
@@ -104,7 +104,7 @@ export function CoachYoutubePage() {
     log.write(...youtubeLog.started({ title, description, tags, boost }));
     prepare({
       text: youtubeClipboardText({ title, description, tags }),
-      onOptimize: () => log.write(...youtubeLog.optimizing),
+      onOptimize: () => log.write(...youtubeLog.reminder),
       onCopied: () => {
         log.write({ text: youtubeLog.copied, tone: 'success' });
         toast.success('Campaign Ready!', {
@@ -133,7 +133,7 @@ export function CoachYoutubePage() {
       />
 
       <div className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-6 sm:px-6">
-        <CampaignConsole lines={log.lines} name="youtube-campaign" />
+        <CampaignConsole lines={log.lines} name="YouTube campaign" />
 
         <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>
           <TabsList className="max-w-md">

@@ -101,6 +101,15 @@ export function HowFreePlayWorks() {
           Score = posts × 10 + likes + shares × 2 + comments × 1.5, counted from the start of the
           game. Free to play: no sign-in needed.
         </p>
+        <div data-testid="rules-why" className="mt-4 text-sm text-slate-700">
+          <h3 className="font-bold text-slate-900">Why these rules?</h3>
+          <p className="mt-1">
+            Free play is the free-play fantasy-style game: a free practice against the 24-hour
+            clock, so a team of up to 5 is enough to try picks at your own pace. Multiplayer rooms
+            play your friends by the $1 game's rules instead: exactly 5 influencers each, signed in,
+            and the host starts the clock once everyone is ready.
+          </p>
+        </div>
       </CardContent>
     </Card>
   );

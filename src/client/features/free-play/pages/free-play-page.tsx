@@ -110,12 +110,13 @@ export function FreePlayPage() {
         title="Free Play"
         description="Pick up to 5 local influencers, invite friends with a Game ID and see whose team scores the most."
       />
+      {/* The lobby is for signed-in players (section 6): a guest goes back to the scoreboard. */}
       <Link
-        to="/multiplayer"
+        to={user ? '/multiplayer' : '/'}
         className="mb-3 inline-flex min-h-6 items-center gap-1.5 text-sm font-semibold text-ocean-700 underline-offset-4 hover:underline"
       >
         <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to Lobby
+        {user ? 'Back to Lobby' : 'Back to Scoreboard'}
       </Link>
 
       {gameId !== null && game.isPending ? (

@@ -182,7 +182,7 @@ export function AddModelDialog({ open, onOpenChange, brands, defaultBrand }: Add
           <Label htmlFor="vendor-description">Description (optional)</Label>
           <Input
             id="vendor-description"
-            placeholder="Polarized lenses, acetate frame..."
+            placeholder="e.g. Polarized lenses, acetate frame"
             value={values.description}
             onChange={set('description')}
           />

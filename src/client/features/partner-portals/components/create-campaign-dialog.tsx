@@ -104,7 +104,7 @@ export function CreateCampaignDialog({
           <Label htmlFor="campaign-name">Campaign Name</Label>
           <Input
             id="campaign-name"
-            placeholder="Summer Shades Drop"
+            placeholder="e.g. Summer Shades Drop"
             value={values.name}
             onChange={set('name')}
           />
@@ -119,7 +119,7 @@ export function CreateCampaignDialog({
             onChange={set('description')}
             className={cn(
               'w-full rounded-xl border border-slate-300 bg-white px-3.5 py-2.5 text-base text-slate-900 shadow-xs sm:text-sm',
-              'placeholder:text-slate-400 focus-visible:border-ocean-500 focus-visible:outline-2 focus-visible:outline-ocean-500/40',
+              'placeholder:text-slate-500 focus-visible:border-ocean-500 focus-visible:outline-2 focus-visible:outline-ocean-500/40',
             )}
           />
         </div>
@@ -127,7 +127,7 @@ export function CreateCampaignDialog({
           <Label htmlFor="campaign-audience">Target Audience</Label>
           <Input
             id="campaign-audience"
-            placeholder="Surfers 18-35 in Orange County"
+            placeholder="e.g. Surfers 18-35 in Orange County"
             value={values.targetAudience}
             onChange={set('targetAudience')}
           />
@@ -141,7 +141,7 @@ export function CreateCampaignDialog({
               inputMode="decimal"
               min={0}
               step={0.01}
-              placeholder="0.00"
+              placeholder="e.g. 500.00"
               value={values.budget}
               onChange={set('budget')}
             />

@@ -71,7 +71,7 @@ export function TestCardForm({ onCard, processing, submitLabel, onCancel }: Card
           id={numberId}
           autoComplete="cc-number"
           inputMode="numeric"
-          placeholder="1234 1234 1234 1234"
+          placeholder="e.g. 1234 1234 1234 1234"
           value={values.number}
           disabled={processing}
           aria-invalid={errors.number ? true : undefined}
@@ -100,7 +100,7 @@ export function TestCardForm({ onCard, processing, submitLabel, onCancel }: Card
           <Input
             autoComplete="cc-csc"
             inputMode="numeric"
-            placeholder={brand === 'amex' ? '1234' : '123'}
+            placeholder={brand === 'amex' ? 'e.g. 1234' : 'e.g. 123'}
             value={values.cvc}
             disabled={processing}
             onChange={(event) =>
@@ -112,7 +112,7 @@ export function TestCardForm({ onCard, processing, submitLabel, onCancel }: Card
           <Input
             autoComplete="postal-code"
             inputMode="numeric"
-            placeholder="92651"
+            placeholder="e.g. 92651"
             value={values.zip}
             disabled={processing}
             onChange={(event) => update('zip', digitsOnly(event.target.value).slice(0, 5))}

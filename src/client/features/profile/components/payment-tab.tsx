@@ -14,6 +14,7 @@ import {
   paymentConfigQueryOptions,
   paymentToasts,
   toPaymentMethodInput,
+  useApplePayAvailable,
 } from '../../payments';
 import { useUpdateProfile } from '../api/update-profile';
 
@@ -39,12 +40,16 @@ function SavedCard({ card }: { card: NonNullable<Profile['paymentMethod']> }) {
   );
 }
 
-/** The Payment tab: the card on file, the card form to add or replace it, and Apple Pay. */
+/**
+ * The Payment tab: the card on file, the card form to add or replace it, and Apple Pay where this
+ * device can use it.
+ */
 export function PaymentTab({ profile }: { profile: Profile }) {
   const queryClient = useQueryClient();
   const update = useUpdateProfile();
   const [editing, setEditing] = useState(false);
   const [checkingApplePay, setCheckingApplePay] = useState(false);
+  const applePayAvailable = useApplePayAvailable();
   const card = profile.paymentMethod;
 
   // Saving a card sets type credit_card and submits the profile at once (shopper.md section 4).
@@ -145,21 +150,24 @@ export function PaymentTab({ profile }: { profile: Profile }) {
         </CardContent>
       </Card>
 
-      <Card>
-        <CardContent className="flex flex-col gap-4 p-5 sm:flex-row sm:items-center sm:justify-between sm:p-8">
-          <div>
-            <h3 className="font-semibold text-slate-900">Apple Pay</h3>
-            <p className="text-sm text-slate-600">
-              Pay with Apple Pay at checkout on a supported device.
-            </p>
-          </div>
-          <ApplePayButton
-            pending={checkingApplePay}
-            onClick={connectApplePay}
-            className="w-full sm:w-auto"
-          />
-        </CardContent>
-      </Card>
+      {/* Offered only where this device can pay with it (decision 0071). */}
+      {applePayAvailable && (
+        <Card>
+          <CardContent className="flex flex-col gap-4 p-5 sm:flex-row sm:items-center sm:justify-between sm:p-8">
+            <div>
+              <h3 className="font-semibold text-slate-900">Apple Pay</h3>
+              <p className="text-sm text-slate-600">
+                Pay with Apple Pay at checkout on this device.
+              </p>
+            </div>
+            <ApplePayButton
+              pending={checkingApplePay}
+              onClick={connectApplePay}
+              className="w-full sm:w-auto"
+            />
+          </CardContent>
+        </Card>
+      )}
     </div>
   );
 }

@@ -83,7 +83,7 @@ export function PersonalForm({ profile }: { profile: Profile }) {
                 type="email"
                 autoComplete="email"
                 inputMode="email"
-                placeholder="you@example.com"
+                placeholder="e.g. you@example.com"
                 {...form.register('email')}
               />
             </FormField>
@@ -92,7 +92,7 @@ export function PersonalForm({ profile }: { profile: Profile }) {
                 type="tel"
                 autoComplete="tel"
                 inputMode="tel"
-                placeholder="(949) 555-0100"
+                placeholder="e.g. (949) 555-0100"
                 {...form.register('phone')}
               />
             </FormField>
@@ -108,7 +108,7 @@ export function PersonalForm({ profile }: { profile: Profile }) {
               <FormField label="Address" error={errors.address?.line1?.message}>
                 <Input
                   autoComplete="address-line1"
-                  placeholder="123 Ocean Ave"
+                  placeholder="e.g. 123 Ocean Ave"
                   {...form.register('address.line1')}
                 />
               </FormField>
@@ -116,14 +116,14 @@ export function PersonalForm({ profile }: { profile: Profile }) {
             <FormField label="City" error={errors.address?.city?.message}>
               <Input
                 autoComplete="address-level2"
-                placeholder="Laguna Beach"
+                placeholder="e.g. Laguna Beach"
                 {...form.register('address.city')}
               />
             </FormField>
             <FormField label="State" error={errors.address?.state?.message}>
               <Input
                 autoComplete="address-level1"
-                placeholder="CA"
+                placeholder="e.g. CA"
                 {...form.register('address.state')}
               />
             </FormField>
@@ -135,7 +135,7 @@ export function PersonalForm({ profile }: { profile: Profile }) {
               <Input
                 autoComplete="postal-code"
                 inputMode="numeric"
-                placeholder="92651"
+                placeholder="e.g. 92651"
                 {...form.register('address.postalCode')}
               />
             </FormField>

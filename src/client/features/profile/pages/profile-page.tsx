@@ -88,9 +88,14 @@ export function ProfilePage() {
           <div className="flex flex-col gap-6">
             <ProfileCompleteness profile={profile.data} />
             <Tabs value={tab} onValueChange={selectTab}>
-              <TabsList>
+              {/* Five tabs do not fit one row of a phone: they wrap, each label whole. */}
+              <TabsList className="flex flex-wrap gap-1 rounded-3xl sm:grid sm:gap-0 sm:rounded-full">
                 {profileTabs.map((entry) => (
-                  <TabsTrigger key={entry.value} value={entry.value} className="px-2 sm:px-4">
+                  <TabsTrigger
+                    key={entry.value}
+                    value={entry.value}
+                    className="grow basis-[30%] px-3 whitespace-nowrap sm:px-4"
+                  >
                     {entry.label}
                   </TabsTrigger>
                 ))}

@@ -27,6 +27,7 @@ const room = (scores: [number, number], you: number | null, version = 5): GameRo
     players,
     maxPlayers: 10,
     prize: null,
+    visibility: 'public',
     timeRemaining: 3000,
     startedAt: '2026-11-27T07:00:00.000Z',
     endsAt: '2026-11-27T08:00:00.000Z',

@@ -17,9 +17,31 @@ import { useCreateRoom } from '../api/create-room';
 
 const playerCounts = Array.from({ length: ROOM_MAX_PLAYERS - 1 }, (_, index) => index + 2);
 
-const defaults = { name: '', maxPlayers: ROOM_DEFAULT_MAX_PLAYERS, prize: '' };
+const defaults = {
+  name: '',
+  maxPlayers: ROOM_DEFAULT_MAX_PLAYERS,
+  prize: '',
+  visibility: 'public' as const,
+};
 
-/** The lobby's 'Create Game' dialog: name (required), max players (2 to 20) and a prize text. */
+/** Who can find the room (decision 0071): chosen when it is created. */
+const visibilityOptions = [
+  {
+    value: 'public',
+    label: 'Public',
+    hint: 'Listed in the lobby: any signed-in player can join.',
+  },
+  {
+    value: 'private',
+    label: 'Private',
+    hint: 'Not listed: only friends you give the Game ID can join.',
+  },
+] as const;
+
+/**
+ * The lobby's 'Create Game' dialog: name (required), max players (2 to 20), a prize text and
+ * whether the lobby lists the room (public) or only its Game ID reaches it (private).
+ */
 export function CreateRoomDialog({
   open,
   onOpenChange,
@@ -90,6 +112,26 @@ export function CreateRoomDialog({
             {...form.register('prize')}
           />
         </FormField>
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-2 text-sm font-semibold text-slate-900">Who can join</legend>
+          {visibilityOptions.map((option) => (
+            <label
+              key={option.value}
+              className="flex cursor-pointer items-start gap-3 rounded-xl border border-slate-200 p-3 has-[:checked]:border-ocean-600 has-[:checked]:bg-ocean-50"
+            >
+              <input
+                type="radio"
+                value={option.value}
+                className="mt-0.5 size-5 accent-ocean-700"
+                {...form.register('visibility')}
+              />
+              <span>
+                <span className="block font-semibold text-slate-900">{option.label}</span>
+                <span className="block text-sm text-slate-600">{option.hint}</span>
+              </span>
+            </label>
+          ))}
+        </fieldset>
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={() => close(false)} disabled={pending}>
             Cancel

@@ -67,10 +67,10 @@ export function JoinByIdForm({ className }: { className?: string }) {
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
-          placeholder="K7Q2MX"
+          placeholder="e.g. K7Q2MX"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : hintId}
-          className="min-w-0 flex-1 font-mono tracking-widest uppercase"
+          className="min-w-0 flex-1 font-mono tracking-widest uppercase placeholder:font-sans placeholder:tracking-normal placeholder:normal-case"
         />
         <Button type="submit" disabled={join.isPending} className="shrink-0">
           <LogIn aria-hidden="true" />

@@ -94,6 +94,11 @@ export function RoomHeader({ room, fetchedAt }: { room: GameRoom; fetchedAt: num
             </div>
           )}
         </dl>
+        <p className="mt-3 text-sm text-slate-600" data-testid="room-visibility">
+          {room.visibility === 'private'
+            ? 'Private room: not listed in the lobby. Friends join with its Game ID.'
+            : 'Public room: listed in the lobby for every signed-in player.'}
+        </p>
       </CardContent>
     </Card>
   );

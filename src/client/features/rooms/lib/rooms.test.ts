@@ -44,6 +44,7 @@ function room(overrides: Partial<GameRoom> = {}): GameRoom {
     players: [player({ isHost: true })],
     maxPlayers: 8,
     prize: null,
+    visibility: 'public',
     timeRemaining: null,
     startedAt: null,
     endsAt: null,

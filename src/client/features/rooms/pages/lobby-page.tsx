@@ -1,6 +1,6 @@
 import { Plus, Swords, Trophy } from 'lucide-react';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { GameRoom } from '../../../../shared/contracts/games';
 import { LoadError } from '../../../components/load-error';
 import { PageMeta } from '../../../components/page-meta';
@@ -85,13 +85,27 @@ function Lobby() {
           </h1>
           <p className="mt-2 max-w-xl text-slate-600">
             Create a room or join a friend's: everyone picks exactly 5 influencers, the host starts
-            the clock and the highest team score wins.
+            the clock and the highest team score wins. Public rooms are listed below; a private room
+            is joined with its Game ID.
           </p>
         </div>
         <Button variant="accent" size="lg" onClick={() => setCreating(true)}>
           <Plus aria-hidden="true" />
           Create Game
         </Button>
+      </div>
+
+      <div data-testid="rules-why" className="mt-4 max-w-xl text-sm text-slate-700">
+        <h2 className="font-bold text-slate-900">Why exactly 5?</h2>
+        <p className="mt-1">
+          A room is a game against your friends by the $1 game's rules, so every team is a full team
+          of 5 and a win means the same as in a paid game. For a free practice against the 24-hour
+          clock with up to 5 picks and no sign-in, try{' '}
+          <Link to="/paid" className="font-semibold text-ocean-700 underline underline-offset-4">
+            Free Play
+          </Link>
+          .
+        </p>
       </div>
 
       <JoinByIdForm className="mt-6 max-w-md" />

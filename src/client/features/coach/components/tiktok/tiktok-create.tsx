@@ -51,7 +51,7 @@ export function TiktokCreate({
           maxLength={LIMITS.tiktokCaption}
           rows={5}
           aria-describedby={`${captionId}-count`}
-          placeholder="POV: you found the best sunglasses in Laguna Beach 😎 #fyp"
+          placeholder="e.g. POV: you found the best sunglasses in Laguna Beach 😎 #fyp"
           className={textareaClassName}
         />
         <div className="flex justify-end">

@@ -1,4 +1,4 @@
-import { Terminal } from 'lucide-react';
+import { ListChecks } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { cn } from '../../../../lib/utils';
 import type { LogLine, LogTone } from '../../lib/video-log';
@@ -9,7 +9,10 @@ const toneClass: Record<LogTone, string> = {
   error: 'text-rose-300',
 };
 
-/** The console-style log of a video helper: timestamped lines, scrolled to the newest. */
+/**
+ * The campaign log of a video helper: timestamped lines of what the shopper's actions did,
+ * scrolled to the newest; until the first, it says how lines arrive.
+ */
 export function CampaignConsole({ lines, name }: { lines: readonly LogLine[]; name: string }) {
   const listRef = useRef<HTMLOListElement>(null);
   const newest = lines.at(-1)?.id;
@@ -26,29 +29,28 @@ export function CampaignConsole({ lines, name }: { lines: readonly LogLine[]; na
       className="overflow-hidden rounded-2xl bg-slate-950 shadow-sm ring-1 ring-slate-800"
     >
       <div className="flex items-center gap-2 border-b border-white/10 px-4 py-2">
-        <span aria-hidden="true" className="flex gap-1.5">
-          <span className="size-2.5 rounded-full bg-rose-400/80" />
-          <span className="size-2.5 rounded-full bg-amber-300/80" />
-          <span className="size-2.5 rounded-full bg-emerald-400/80" />
-        </span>
-        <span className="ml-1 inline-flex items-center gap-1.5 font-mono text-xs text-slate-400">
-          <Terminal aria-hidden="true" className="size-3.5" />
-          {name}
-        </span>
+        <ListChecks aria-hidden="true" className="size-3.5 text-slate-400" />
+        <span className="text-xs font-semibold text-slate-300">{`${name} log`}</span>
       </div>
       {/* The log role goes on a wrapper: on the <ol> itself it would hide the list from its items. */}
       <div role="log" aria-live="polite" aria-label={`${name} log`} data-testid="campaign-log">
-        <ol
-          ref={listRef}
-          className="flex max-h-44 flex-col gap-0.5 overflow-y-auto px-4 py-3 font-mono text-xs leading-relaxed sm:max-h-52"
-        >
-          {lines.map((line) => (
-            <li key={line.id} className="break-words">
-              <span className="text-slate-400">[{line.time}]</span>{' '}
-              <span className={cn(toneClass[line.tone])}>{line.text}</span>
-            </li>
-          ))}
-        </ol>
+        {lines.length === 0 ? (
+          <p className="px-4 py-3 text-xs leading-relaxed text-slate-300">
+            Nothing yet. Pick a template or prepare a campaign: each step it takes shows here.
+          </p>
+        ) : (
+          <ol
+            ref={listRef}
+            className="flex max-h-44 flex-col gap-0.5 overflow-y-auto px-4 py-3 font-mono text-xs leading-relaxed sm:max-h-52"
+          >
+            {lines.map((line) => (
+              <li key={line.id} className="break-words">
+                <span className="text-slate-400">[{line.time}]</span>{' '}
+                <span className={cn(toneClass[line.tone])}>{line.text}</span>
+              </li>
+            ))}
+          </ol>
+        )}
       </div>
     </section>
   );

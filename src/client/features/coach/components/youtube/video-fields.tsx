@@ -5,7 +5,7 @@ import { formatBoost } from '../../lib/coach-platforms';
 /** The look of a multi-line field, matching the UI kit's Input. */
 export const textareaClassName = cn(
   'block w-full resize-y rounded-xl border border-slate-300 bg-white px-3.5 py-2.5 text-base text-slate-900 shadow-xs transition-colors sm:text-sm',
-  'placeholder:text-slate-400 focus-visible:border-ocean-500 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ocean-500/40',
+  'placeholder:text-slate-500 focus-visible:border-ocean-500 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ocean-500/40',
 );
 
 /** '12/100' under a field; amber near the limit, red at it. */

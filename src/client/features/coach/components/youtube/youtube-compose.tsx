@@ -48,7 +48,7 @@ export function YoutubeCompose({
             onChange={(event) => onChange({ ...fields, title: event.target.value })}
             maxLength={LIMITS.youtubeTitle}
             aria-describedby={`${titleId}-count`}
-            placeholder="Shop With Me: my favourite Laguna Beach finds"
+            placeholder="e.g. Shop With Me: my favourite Laguna Beach finds"
           />
           <div className="flex justify-end">
             <CharacterCount
@@ -88,7 +88,7 @@ export function YoutubeCompose({
             onChange={(event) => onChange({ ...fields, tags: event.target.value })}
             aria-describedby={`${tagsId}-help`}
             aria-invalid={problem ? true : undefined}
-            placeholder="laguna beach, sunglasses, shop local"
+            placeholder="e.g. laguna beach, sunglasses, shop local"
           />
           <p
             id={`${tagsId}-help`}
