@@ -376,6 +376,7 @@ function PlayView({ product }: { product: Product }) {
           {entered ? (
             <EnteredCard
               competitionId={entered.competitionId}
+              justPaid={justEntered?.competitionId === entered.competitionId}
               status={
                 competition?.id === entered.competitionId ? competition.gameStatus : 'waiting'
               }
