@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { type Profile, profileDetails } from '../../shared/contracts/profile';
+import type { Profile } from '../../shared/contracts/profile';
 import type { PlayLimits } from '../../shared/contracts/responsible-play';
 import { toCents } from '../../shared/money';
 import { missingFor, missingMessage } from '../../shared/profile-rules';
@@ -31,7 +31,18 @@ export const PROFILE_BLOCK_TITLE = 'A few details first';
 
 /** What the profile lacks for an entry or a bid, said as the server says it, or null. */
 export function profileBlock(profile: Profile, purpose: 'enter' | 'bid'): PlayBlock | null {
-  const missing = missingFor(profileDetails(profile), purpose);
+  // The profile's details as the rule reads them (contracts/profile's profileDetails, spelled out
+  // here so the play page's first load carries no schema code).
+  const missing = missingFor(
+    {
+      name: profile.name,
+      email: profile.email,
+      phone: profile.phone,
+      address: profile.address,
+      hasCard: profile.paymentMethod !== null,
+    },
+    purpose,
+  );
   if (missing.length === 0) return null;
   return {
     kind: 'profile',
