@@ -10,7 +10,7 @@ const full: ProfileDetails = {
   hasCard: true,
 };
 
-/** A shopper who saved only a card: enough to enter, not to have anything delivered. */
+/** A shopper who saved only a card: not enough to enter, bid or have anything delivered. */
 const cardOnly: ProfileDetails = {
   name: null,
   email: null,
@@ -20,10 +20,25 @@ const cardOnly: ProfileDetails = {
 };
 
 describe('the completeness rule', () => {
-  it('lets a card on file enter a game, and nothing else does', () => {
-    expect(missingFor(cardOnly, 'enter')).toEqual([]);
+  it('asks the same of an entry as of a bid: the card, the contact and a delivery address', () => {
+    expect(missingFor(full, 'enter')).toEqual([]);
+    expect(missingFor(cardOnly, 'enter')).toEqual(['name', 'email', 'phone', 'address']);
+    expect(missingFor(cardOnly, 'enter')).toEqual(missingFor(cardOnly, 'bid'));
     expect(missingFor({ ...full, hasCard: false }, 'enter')).toEqual(['card']);
     expect(missingMessage('enter', ['card'])).toBe('To enter a game, we need a card on file.');
+    expect(missingMessage('enter', missingFor(cardOnly, 'enter'))).toBe(
+      'To enter a game, we need your name, your email, your phone number and a delivery address in ZIP 92651.',
+    );
+  });
+
+  it('asks of an order the same contact and address, and the card when it pays', () => {
+    const noCard = { ...full, hasCard: false };
+    expect(missingFor(noCard, 'buy', { payByCardOnFile: true })).toEqual(
+      missingFor(noCard, 'enter'),
+    );
+    expect(missingFor(cardOnly, 'buy', { payByCardOnFile: true })).toEqual(
+      missingFor(cardOnly, 'bid'),
+    );
   });
 
   it('asks a winner who entered with only a card for the delivery details, by name', () => {

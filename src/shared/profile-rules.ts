@@ -1,13 +1,13 @@
 /**
- * Profile completeness as ONE rule (decision 0016), applied the same way by the server and the
- * client when a shopper enters a paid game, claims a prize or buys. Each step needs only what it
- * uses: entering charges the entry to the card on file and delivers nothing; claiming a prize and
- * buying deliver, so they need the contact details and an address in ZIP 92651, and a card on file
- * only when that is how the order is paid (Apple Pay and cash on delivery need none). The profile
- * reads 'Complete' when it has everything every step needs. Whatever a step lacks is named, in the
- * same words on every path, and the checkout form lets the shopper fill it in on the spot.
- * Bidding in an auction (`bid`, decision 0033) needs everything: a winning bid is charged to the
- * card on file and delivered.
+ * Profile completeness as ONE rule (decisions 0016 and 0067), applied the same way by the server
+ * and the client when a shopper enters a paid game, bids, claims a prize or buys. The official
+ * rules ask the same of every way to get a product (shopper.md: "Complete your profile to play or
+ * purchase products. We need your payment method, shipping address, email, name, and phone
+ * number."): the contact details, a delivery address in ZIP 92651, and a way to pay. Entering and
+ * bidding charge the card on file, so they need it; an order needs the card on file only when that
+ * is how it is paid (Apple Pay and cash on delivery are their own way to pay), and claiming a prize
+ * is an order. Whatever a step lacks is named, in the same words on every path, before any confirm
+ * step on the client, and again by the server.
  */
 import { DELIVERY_ZIP, isDeliveryZip } from './pricing';
 
@@ -17,13 +17,18 @@ export type ProfileRequirement = (typeof profileRequirements)[number];
 export const profilePurposes = ['enter', 'claim', 'buy', 'bid'] as const;
 export type ProfilePurpose = (typeof profilePurposes)[number];
 
-/** What each step needs, before the way of paying is known. */
+/** What every step needs: who to deliver to, and where. */
+const CONTACT_AND_ADDRESS = ['name', 'email', 'phone', 'address'] as const;
+
+/**
+ * What each step needs, before the way of paying is known: the contact and address always, and
+ * the card on file for the steps charged to it (an entry, a bid).
+ */
 export const PURPOSE_REQUIREMENTS: Record<ProfilePurpose, readonly ProfileRequirement[]> = {
-  enter: ['card'],
-  claim: ['name', 'email', 'phone', 'address'],
-  buy: ['name', 'email', 'phone', 'address'],
-  /** A winning bid is charged to the card on file and delivered: everything (decision 0033). */
-  bid: ['card', 'name', 'email', 'phone', 'address'],
+  enter: ['card', ...CONTACT_AND_ADDRESS],
+  claim: CONTACT_AND_ADDRESS,
+  buy: CONTACT_AND_ADDRESS,
+  bid: ['card', ...CONTACT_AND_ADDRESS],
 };
 
 /** The requirement in words, as every message and screen names it. */

@@ -161,6 +161,9 @@ describeBrowser('auctions in the browser', () => {
       const benSection = await openProduct(benPage, lot.id);
       expect(await anaSection.getByLabel('Your maximum bid').inputValue()).toBe('10.00');
       await visible(anaSection.getByText('Reserve not met'));
+      expect(await anaSection.getByTestId('bid-explained').textContent()).toBe(
+        'Bid: A live auction: the highest bid when it ends wins. Your card is charged only if you win.',
+      );
       await sectionShot(anaPage, 'auction-live-390');
 
       // Ana bids the start price; Ben's page shows it within a second.
@@ -175,7 +178,8 @@ describeBrowser('auctions in the browser', () => {
       expect(await benSection.getByTestId('auction-price').textContent()).toBe('$10.00');
       expect(await benSection.getByLabel('Your maximum bid').inputValue()).toBe('11.00');
 
-      // A shopper without a card or details is told what is missing, with links to fix it.
+      // A shopper without a card or details is told what is missing, with links to fix it,
+      // before any confirm step (decision 0067).
       const newcomer = await browser.newContext({
         baseURL: server.url,
         viewport: { width: 390, height: 844 },
@@ -186,7 +190,8 @@ describeBrowser('auctions in the browser', () => {
       expect(registered.status()).toBe(201);
       const newcomerPage = await newcomer.newPage();
       const newcomerSection = await openProduct(newcomerPage, lot.id);
-      await bid(newcomerPage, '11.00', { status: 409 });
+      await newcomerSection.getByLabel('Your maximum bid').fill('11.00');
+      await newcomerSection.getByRole('button', { name: 'Place bid' }).click();
       const refused = newcomerSection.getByTestId('bid-error');
       await visible(
         refused.getByText(
@@ -199,6 +204,7 @@ describeBrowser('auctions in the browser', () => {
       expect(
         await refused.getByRole('link', { name: 'Complete your profile' }).getAttribute('href'),
       ).toBe('/profile');
+      expect(await newcomerPage.getByTestId('bid-confirm').count()).toBe(0);
       await sectionShot(newcomerPage, 'auction-profile-error-390');
       await newcomer.close();
 

@@ -17,6 +17,7 @@ import {
   registerForm,
   screenshot,
   signUpInBrowser,
+  submitLogin,
   visible,
   waitForPath,
 } from './helpers';
@@ -596,6 +597,101 @@ describeBrowser('single-product checkout', () => {
     await expectToast(page, 'Error', 'Failed to load product details');
     await visible(page.getByRole('alert').getByText('Failed to load product details'));
   });
+});
+
+/** The seven delivery fields of a checkout, as a shopper types them. */
+const TYPED = {
+  'Full Name': 'Robin Walker',
+  Email: 'robin@example.com',
+  Phone: '9495550188',
+  Address: '450 Cliff Drive',
+  City: 'Laguna Beach',
+  State: 'CA',
+  'ZIP Code': '92651',
+} as const;
+
+async function deliveryFields(page: Page): Promise<Record<string, string>> {
+  const form = page.getByRole('form', { name: 'Checkout' });
+  await visible(form);
+  const values: Record<string, string> = {};
+  for (const label of Object.keys(TYPED)) {
+    values[label] = await form.getByLabel(label, { exact: true }).inputValue();
+  }
+  return values;
+}
+
+describeBrowser('a checkout keeps what was typed', () => {
+  browserTest(
+    'typed details survive a reload, a card added in a dialog, Back and signing in again; the order clears them',
+    async ({ page, server }) => {
+      const item = await product(server, { priceCents: 5_000, brand: 'Draft Optics' });
+      const { username } = await signUpInBrowser(page);
+      await phoneViewport(page);
+      const checkoutPath = `/checkout?productId=${item.id}`;
+      await page.goto(checkoutPath);
+      const form = page.getByRole('form', { name: 'Checkout' });
+      await visible(form);
+      for (const [label, value] of Object.entries(TYPED)) {
+        await form.getByLabel(label, { exact: true }).fill(value);
+      }
+
+      // A reload keeps every field.
+      await page.reload();
+      await expect.poll(() => deliveryFields(page)).toEqual(TYPED);
+
+      // No card yet: one is added in a dialog, without leaving the checkout, and is chosen.
+      expect(await form.getByRole('radio', { name: /Card on file/ }).isDisabled()).toBe(true);
+      await form.getByRole('button', { name: 'Add a card' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Add a card' });
+      await visible(dialog);
+      const cardForm = dialog.getByRole('form', { name: 'Card details' });
+      await cardForm.getByLabel('Card number').fill('4111 1111 1111 1111');
+      await cardForm.getByLabel('Expiry (MM/YY)').fill('12/30');
+      await cardForm.getByLabel('CVC').fill('123');
+      await cardForm.getByLabel('ZIP code').fill('92651');
+      await screenshot(page, 'checkout-draft-card-dialog-390');
+      await cardForm.getByRole('button', { name: 'Save Card' }).click();
+      await expectToast(
+        page,
+        'Payment Method Added',
+        'Your VISA card ending in 1111 has been added.',
+      );
+      await dialog.waitFor({ state: 'hidden' });
+      expect(new URL(page.url()).pathname).toBe('/checkout');
+      await expect
+        .poll(() =>
+          form.getByRole('radio', { name: /VISA •••• 1111/ }).getAttribute('aria-checked'),
+        )
+        .toBe('true');
+      expect(await deliveryFields(page)).toEqual(TYPED);
+
+      // Away to another page and Back: still there.
+      await page.goto(`/product/${item.id}`);
+      await visible(page.getByRole('heading', { level: 1 }));
+      await page.goBack();
+      await waitForPath(page, checkoutPath);
+      await expect.poll(() => deliveryFields(page)).toEqual(TYPED);
+
+      // The session ends (it expired): signing in again comes back to the filled form.
+      await page.context().clearCookies();
+      await page.reload();
+      await waitForPath(page, `/auth?next=${encodeURIComponent(checkoutPath)}`);
+      await submitLogin(page, username, 'correct-horse');
+      await waitForPath(page, checkoutPath);
+      await expect.poll(() => deliveryFields(page)).toEqual(TYPED);
+      await fullPageScreenshot(page, 'checkout-draft-restored-390');
+
+      // Placed without saving the details to the profile: the next checkout starts empty, since
+      // the draft went with the order.
+      await form.getByLabel('Save these details to my profile for next time').uncheck();
+      await form.getByRole('button', { name: /Place Order/ }).click();
+      await confirmationOrderId(page);
+      await page.goto(checkoutPath);
+      await expect
+        .poll(() => deliveryFields(page))
+        .toEqual(Object.fromEntries(Object.keys(TYPED).map((label) => [label, ''])));
+    },
+  );
 });
 
 describeBrowser('order confirmation', () => {

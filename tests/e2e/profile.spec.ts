@@ -148,7 +148,7 @@ describeBrowser('profile', () => {
       await visible(page.getByText('Incomplete', { exact: true }));
       await visible(page.getByText(INCOMPLETE_TEXT));
       expect(await page.getByTestId('profile-needs').innerText()).toBe(
-        'To enter a game, we need a card on file.\nTo buy, we need your name, your email, your phone number and a delivery address in ZIP 92651.',
+        'To enter a game, we need a card on file, your name, your email, your phone number and a delivery address in ZIP 92651.\nTo buy, we need your name, your email, your phone number and a delivery address in ZIP 92651.',
       );
       expect(
         await page

@@ -92,17 +92,17 @@ describeBrowser('responsible play', () => {
       await expectToast(page, 'Limits saved', 'Your limits apply now.');
       expect((await limitsOf(page)).daily).toBe(1);
 
-      // The next entry is refused by the server with what applied and when it lifts.
+      // The next entry is refused before its confirm step, with what applied and when it lifts.
       await pickFiveAndJoin(page, await playProduct(server));
-      await visible(confirm);
-      await confirm.getByRole('button', { name: 'Pay $1.00 and join' }).click();
-      const toast = page.locator('[data-sonner-toast]').filter({
-        has: page.getByText('Play limit reached', { exact: true }),
-      });
-      await visible(toast);
-      expect(await toast.textContent()).toMatch(
+      const refused = page.getByRole('alertdialog', { name: 'Play limit reached' });
+      await visible(refused);
+      expect(await confirm.count()).toBe(0);
+      expect(await refused.textContent()).toMatch(
         /This entry \(\$1\.00\) would pass your daily play limit of \$1\.00: you have spent \$1\.00 today\. The limit resets at .+ 12:00 AM P[SD]T\./,
       );
+      expect(
+        await refused.getByRole('link', { name: 'Responsible play settings' }).getAttribute('href'),
+      ).toBe('/profile?tab=play');
       await phoneViewport(page);
       await screenshot(page, 'responsible-play-refused-390');
       await desktopViewport(page);
@@ -178,12 +178,14 @@ describeBrowser('responsible play', () => {
       expect(await tab.getByRole('button', { name: '24 hours' }).count()).toBe(0);
       expect((await limitsOf(page)).selfExcluded).toBe(true);
 
-      // The play page refuses with the words of the rule.
+      // The play page says so with the words of the rule, before any confirm step.
       await pickFiveAndJoin(page, await playProduct(server));
-      const confirm = page.getByRole('alertdialog', { name: 'Confirm your entry' });
-      await visible(confirm);
-      await confirm.getByRole('button', { name: 'Pay $1.00 and join' }).click();
-      await expectToast(page, 'Paid play is closed');
+      const closed = page.getByRole('alertdialog', { name: 'Paid play is closed' });
+      await visible(closed);
+      expect(await closed.textContent()).toMatch(
+        /You excluded yourself from paid play on .+\. Paid game entries and bids stay closed on this account: self-exclusion does not lift\. Shopping still works\./,
+      );
+      expect(await page.getByRole('alertdialog', { name: 'Confirm your entry' }).count()).toBe(0);
     },
   );
 
@@ -227,7 +229,9 @@ describeBrowser('responsible play', () => {
 
       const paused = await page.request.post('/api/user/cool-off', { data: { period: '24h' } });
       expect(paused.status()).toBe(200);
-      await placeBid('30.00');
+      // The break is said under the form before any confirm step.
+      await section.getByLabel('Your maximum bid').fill('30.00');
+      await section.getByRole('button', { name: 'Place bid' }).click();
       const refused = section.getByTestId('bid-error');
       await visible(refused.getByText('You are taking a break', { exact: true }));
       expect(await refused.textContent()).toMatch(
@@ -236,6 +240,7 @@ describeBrowser('responsible play', () => {
       expect(
         await refused.getByRole('link', { name: 'Responsible play settings' }).getAttribute('href'),
       ).toBe('/profile?tab=play');
+      expect(await page.getByTestId('bid-confirm').count()).toBe(0);
       await refused.evaluate((element) => element.scrollIntoView({ block: 'center' }));
       await screenshot(page, 'responsible-play-bid-refused-390');
 

@@ -6,7 +6,7 @@ import { plays } from '../../src/server/db/schema/competitions';
 import { payments } from '../../src/server/db/schema/payments';
 import type { Product } from '../../src/shared/contracts/catalog';
 import { browserTest, describeBrowser } from '../fixtures/browser';
-import { newIdempotencyKey } from '../fixtures/commerce';
+import { LAGUNA_CUSTOMER, newIdempotencyKey } from '../fixtures/commerce';
 import { createProduct } from '../fixtures/factories';
 import { FREE_PLAY_INFLUENCER_IDS, seedInfluencers } from '../fixtures/influencers';
 import { startTestServer, type TestServer } from '../fixtures/server';
@@ -206,10 +206,44 @@ describeBrowser('social play', () => {
   );
 
   browserTest(
-    'a shopper without a card is asked to add one in the profile',
+    'a shopper with nothing saved is told everything an entry needs, before any confirm step',
     async ({ page, server }) => {
       const product = await playProduct(server);
       await signUpInBrowser(page);
+      await page.goto(`/social-play/${product.id}`);
+      await pickInfluencers(page, 5);
+      await page.getByRole('button', { name: 'Join Game' }).click();
+      const everything = page.getByRole('alertdialog', { name: 'A few details first' });
+      await visible(
+        everything.getByText(
+          'To enter a game, we need a card on file, your name, your email, your phone number and a delivery address in ZIP 92651.',
+          { exact: true },
+        ),
+      );
+      expect(
+        await everything.getByRole('link', { name: 'Complete your profile' }).getAttribute('href'),
+      ).toBe('/profile');
+      expect(await everything.getByRole('link', { name: 'Add a card' }).getAttribute('href')).toBe(
+        '/profile?tab=payment',
+      );
+      expect(await page.getByRole('alertdialog', { name: 'Confirm your entry' }).count()).toBe(0);
+    },
+  );
+
+  browserTest(
+    'a shopper whose profile lacks only a card is asked to add one in the profile',
+    async ({ page, server }) => {
+      const product = await playProduct(server);
+      await signUpInBrowser(page);
+      const details = await page.request.patch('/api/user/profile', {
+        data: {
+          name: LAGUNA_CUSTOMER.name,
+          email: LAGUNA_CUSTOMER.email,
+          phone: LAGUNA_CUSTOMER.phone,
+          address: { ...LAGUNA_CUSTOMER.address, country: 'USA' },
+        },
+      });
+      expect(details.status()).toBe(200);
       await page.goto(`/social-play/${product.id}`);
       await pickInfluencers(page, 5);
       await page.getByRole('button', { name: 'Join Game' }).click();

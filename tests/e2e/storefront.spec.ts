@@ -494,7 +494,10 @@ describeBrowser('coffee and tea gallery', () => {
 describeBrowser('information pages', () => {
   browserTest('the tutorial tabs switch and link to the official rules', async ({ page }) => {
     await page.goto('/tutorial');
-    await visible(page.getByRole('heading', { name: 'Two ways to get anything in the shop' }));
+    await visible(
+      page.getByRole('heading', { name: 'Pay, Play or Bid: your choice on every product page' }),
+    );
+    await visible(page.getByText(/A live auction: the highest bid when it ends wins/));
     expect(await page.title()).toBe('How it works | Social Market');
     await phoneViewport(page);
     await fullPageScreenshot(page, 'storefront-tutorial-390');
@@ -509,6 +512,8 @@ describeBrowser('information pages', () => {
     await visible(page.getByRole('heading', { name: 'Frequently asked questions' }));
     await page.getByText('How is the winner decided?').click();
     await visible(page.getByText(/A tie goes to the earliest paid entry/));
+    await page.getByText('How do auctions work?').click();
+    await visible(page.getByText(/Your card is charged only if you win/).last());
     await phoneViewport(page);
     await screenshot(page, 'storefront-tutorial-faqs-390');
 

@@ -47,6 +47,8 @@ export const playLimitsSchema = z.object({
     .nullable(),
   coolOffUntil: z.string().nullable(),
   selfExcluded: z.boolean(),
+  /** When the player excluded themselves (null: not excluded). */
+  selfExcludedAt: z.string().nullable(),
   ageConfirmedAt: z.string().nullable(),
   /** Entries and won auctions' charges. */
   spentToday: z.number(),

@@ -3,3 +3,4 @@
  * folder is internal to it.
  */
 export { profileQueryOptions } from './api/get-profile';
+export { useUpdateProfile } from './api/update-profile';

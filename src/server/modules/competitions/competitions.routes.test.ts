@@ -32,6 +32,7 @@ import { products } from '../../db/schema/catalog';
 import { competitions, metricsMarks, plays } from '../../db/schema/competitions';
 import { dailyScores } from '../../db/schema/influencers';
 import { payments } from '../../db/schema/payments';
+import { userProfiles } from '../../db/schema/profiles';
 import { selectRows } from '../../db/sql';
 import type { PaymentGateway, RefundInput } from '../payments/payment-gateway';
 import { DECLINE_MESSAGE, testGateway } from '../payments/test-gateway';
@@ -59,7 +60,7 @@ async function player(): Promise<SignedUpUser> {
   return shopper;
 }
 
-/** A shopper who saved only a card: enough to enter a game (decision 0016), nothing delivered yet. */
+/** A shopper who saved only a card: not enough to enter a game (decision 0067). */
 async function cardOnlyPlayer(): Promise<SignedUpUser> {
   const shopper = await signUp(t.app);
   const saved = await t.app.inject({
@@ -103,8 +104,7 @@ describe('a whole competition, from entries to the prize', () => {
       playEnabled: true,
       quantity: 3,
     });
-    // Alice enters with only a card on file, as the winner did.
-    alice = await cardOnlyPlayer();
+    alice = await player();
     bob = await player();
   });
 
@@ -140,11 +140,21 @@ describe('a whole competition, from entries to the prize', () => {
     const unknown = await enter(t.app, alice.cookie, prize.id, [...ids.slice(0, 4), 'nobody']);
     expect(unknown.statusCode).toBe(400);
 
+    // One rule for an entry and a bid (decision 0067): the card, the contact and the address.
     const noCard = await signUp(t.app);
     const refused = await enter(t.app, noCard.cookie, prize.id, teamA());
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({
-      message: 'To enter a game, we need a card on file.',
+      message:
+        'To enter a game, we need a card on file, your name, your email, your phone number and a delivery address in ZIP 92651.',
+      code: 'PAYMENT_METHOD_REQUIRED',
+    });
+    const cardOnly = await cardOnlyPlayer();
+    const noDetails = await enter(t.app, cardOnly.cookie, prize.id, teamA());
+    expect(noDetails.statusCode).toBe(409);
+    expect(noDetails.json()).toEqual({
+      message:
+        'To enter a game, we need your name, your email, your phone number and a delivery address in ZIP 92651.',
       code: 'PAYMENT_METHOD_REQUIRED',
     });
 
@@ -336,7 +346,20 @@ describe('a whole competition, from entries to the prize', () => {
     });
     expect(patch.statusCode).toBe(400);
     const stock = await stockOf(prize.id);
-    // She entered with only a card: claiming needs the delivery details, and says which.
+    // Her saved details are gone since she entered (a profile from before the rule asked them of
+    // an entry): claiming needs the delivery details, and says which.
+    await t.ctx.db
+      .update(userProfiles)
+      .set({
+        name: null,
+        email: null,
+        phone: null,
+        addressLine1: null,
+        city: null,
+        state: null,
+        postalCode: null,
+      })
+      .where(eq(userProfiles.userId, alice.user.id));
     expect((await get('/api/user/profile-status', alice.cookie)).json()).toEqual({
       isComplete: false,
       missing: ['name', 'email', 'phone', 'address'],

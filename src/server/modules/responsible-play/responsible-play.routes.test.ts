@@ -145,6 +145,7 @@ describe('the settings', () => {
       pendingIncrease: null,
       coolOffUntil: null,
       selfExcluded: false,
+      selfExcludedAt: null,
       ageConfirmedAt: null,
       spentToday: 0,
       spentThisMonth: 0,

@@ -59,6 +59,7 @@ function toPlayLimits(state: PlayLimitState, spent: Spent, now: Date): PlayLimit
         ? current.coolOffUntil.toISOString()
         : null,
     selfExcluded: current.selfExcludedAt !== null,
+    selfExcludedAt: current.selfExcludedAt?.toISOString() ?? null,
     ageConfirmedAt: current.ageConfirmedAt?.toISOString() ?? null,
     spentToday: toDollars(spent.todayCents - (spent.heldTodayCents ?? 0)),
     spentThisMonth: toDollars(spent.thisMonthCents - (spent.heldThisMonthCents ?? 0)),

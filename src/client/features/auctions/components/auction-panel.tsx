@@ -3,6 +3,7 @@ import { lazy, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { formatDollars } from '../../../../shared/money';
 import { plural } from '../../../../shared/plural';
+import { BID_EXPLAINED } from '../../../../shared/purchase-modes';
 import { formatShopStamp } from '../../../../shared/shop-time';
 import { AfterHydration } from '../../../components/after-hydration';
 import { AuctionCountdown } from '../../../components/auction-countdown';
@@ -89,6 +90,11 @@ function AuctionDetails({ auction, productId }: { auction: Auction; productId: n
           <LiveStatusBadge tone="waiting" label="SOON" testId="auction-status" />
         )}
       </div>
+      {ended ? null : (
+        <p data-testid="bid-explained" className="mt-2 text-sm text-slate-700">
+          <strong className="text-slate-900">Bid:</strong> {BID_EXPLAINED}
+        </p>
+      )}
 
       <dl className="mt-4 grid grid-cols-2 gap-3">
         <div className="rounded-2xl bg-sand-100 p-3">

@@ -2,12 +2,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { CircleAlert } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { formatDollars } from '../../../../shared/money';
+import { formatDollars, toCents } from '../../../../shared/money';
 import { useAgeGate } from '../../../components/age-gate';
 import { Button } from '../../../components/ui/button';
 import { FieldError } from '../../../components/ui/field-error';
 import { auctionPathFor } from '../../../lib/auction-path';
 import { useCurrentUser, userForAction } from '../../../lib/current-user';
+import { bidAmountCents, playBlockFor } from '../../../lib/play-readiness';
 import { playRefusalOf } from '../../../lib/play-refusal';
 import { queryKeys } from '../../../lib/query-keys';
 import { authPathFor } from '../../../lib/safe-path';
@@ -39,6 +40,7 @@ export function BidForm({ auction, productId }: { auction: Auction; productId: n
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [failure, setFailure] = useState<BidFailure | null>(null);
   const [pending, setPending] = useState<number | null>(null);
+  const [checking, setChecking] = useState(false);
   const returnTo = auctionPathFor(productId);
 
   // The next minimum moves with every bid: the field follows it unless the shopper typed more.
@@ -64,6 +66,32 @@ export function BidForm({ auction, productId }: { auction: Auction; productId: n
       return;
     }
     setFieldError(null);
+    // The completeness rule and the bidder's limits are judged before the confirm step (decision
+    // 0067): a bid that can only be refused is not offered to confirm.
+    setChecking(true);
+    try {
+      const block = await playBlockFor(
+        queryClient,
+        'bid',
+        bidAmountCents(toCents(parsed.value), auction.you),
+        new Date(),
+      );
+      if (block) {
+        setFailure(
+          block.kind === 'profile'
+            ? {
+                kind: 'profile',
+                message: block.message,
+                needsCard: block.needsCard,
+                needsDetails: block.needsDetails,
+              }
+            : { kind: 'limit', title: block.title, message: block.message },
+        );
+        return;
+      }
+    } finally {
+      setChecking(false);
+    }
     setPending(parsed.value);
   };
 
@@ -154,7 +182,7 @@ export function BidForm({ auction, productId }: { auction: Auction; productId: n
               variant="accent"
               size="lg"
               className="shrink-0 px-5"
-              disabled={placeBid.isPending}
+              disabled={placeBid.isPending || checking}
             >
               {AUCTION_TEXT.placeBid}
             </Button>

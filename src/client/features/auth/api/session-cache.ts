@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { User } from '../../../../shared/contracts/auth';
+import { clearAllCheckoutDrafts } from '../../../lib/checkout-draft';
 import { queryKeys } from '../../../lib/query-keys';
 
 const isUserQuery = (queryKey: readonly unknown[]) => queryKey[0] === queryKeys.user[0];
@@ -13,8 +14,10 @@ export function startSession(queryClient: QueryClient, user: User): void {
 /**
  * After logout: forget the user and drop every other cached answer, since notifications, cart,
  * profile and the like belong to the user who just left. Queries still on screen refetch as a visitor.
+ * What they typed into a checkout goes too.
  */
 export function endSession(queryClient: QueryClient): void {
+  clearAllCheckoutDrafts();
   queryClient.setQueryData(queryKeys.user, null);
   void queryClient.resetQueries({ predicate: (query) => !isUserQuery(query.queryKey) });
 }

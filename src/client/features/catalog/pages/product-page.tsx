@@ -1,4 +1,13 @@
-import { ChevronRight, Gift, PackageX, Share2, ShieldCheck, Truck } from 'lucide-react';
+import {
+  ChevronRight,
+  CreditCard,
+  Gift,
+  PackageX,
+  Share2,
+  ShieldCheck,
+  Ticket,
+  Truck,
+} from 'lucide-react';
 import { lazy, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import type { Product } from '../../../../shared/contracts/catalog';
@@ -7,6 +16,7 @@ import { formatCents, formatDollars, formatEntryPrice, toCents } from '../../../
 import { productImageAltText, productSummary, shareImagePaths } from '../../../../shared/page-meta';
 import { DELIVERY_PROMISE } from '../../../../shared/pricing';
 import { parseDescription } from '../../../../shared/product-description';
+import { payExplained, playExplained } from '../../../../shared/purchase-modes';
 import { sizeChoices } from '../../../../shared/sizes';
 import { AfterHydration } from '../../../components/after-hydration';
 import { LoadError } from '../../../components/load-error';
@@ -181,7 +191,11 @@ function ProductView({ product }: { product: Product }) {
             <SizePicker choices={sizes} value={size} onChange={chooseSize} missing={sizeMissing} />
           )}
 
-          <div className="mt-6 flex flex-wrap gap-3">
+          {/* On a phone the actions stay above the bottom navigation while the details scroll. */}
+          <div
+            data-testid="product-actions"
+            className="sticky bottom-[calc(4rem+1px+env(safe-area-inset-bottom))] z-30 -mx-4 mt-6 sm:-mx-6 sm:px-6 flex flex-wrap gap-3 border-t border-slate-200/80 bg-sand-50/95 px-4 py-3 backdrop-blur-md md:static md:mx-0 md:border-0 md:bg-transparent md:p-0 md:backdrop-blur-none"
+          >
             {outOfStock ? (
               <Button size="lg" disabled title="Out of stock" className="flex-1 sm:flex-none">
                 <PackageX aria-hidden="true" />
@@ -228,6 +242,27 @@ function ProductView({ product }: { product: Product }) {
             </AfterHydration>
           </div>
           <PlaySeats productId={product.id} enabled={product.playEnabled} />
+          <ul
+            aria-label="Ways to get it"
+            className="mt-4 flex flex-col gap-2 text-sm text-slate-700"
+          >
+            <li data-testid="pay-explained" className="flex items-start gap-2">
+              <CreditCard aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-ocean-700" />
+              <span>
+                <strong className="text-slate-900">Pay:</strong>{' '}
+                {payExplained(soldPriceCents(product))}
+              </span>
+            </li>
+            {product.playEnabled && (
+              <li data-testid="play-explained" className="flex items-start gap-2">
+                <Ticket aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-coral-600" />
+                <span>
+                  <strong className="text-slate-900">Play:</strong>{' '}
+                  {playExplained(toCents(product.entryPrice))}
+                </span>
+              </li>
+            )}
+          </ul>
           {product.buyOnePlayFreeEnabled && product.playEnabled && !outOfStock && (
             <p
               data-testid="buy-one-play-free"

@@ -102,6 +102,7 @@ function CartCheckoutForm({ items, profile, placeOrder }: CartCheckoutFormProps)
   const hasPrize = items.some((item) => item.type === 'prize');
 
   const { form, payment, busy, place } = useCheckoutForm({
+    kind: 'cart',
     profile,
     totalCents: totals.totalCents,
     placeOrder,

@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { LoaderCircle, Lock, Truck, UserRoundPen } from 'lucide-react';
+import { CreditCard, LoaderCircle, Lock, Truck, UserRoundPen } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
-import { Link } from 'react-router';
 import { type Profile, profileDetails } from '../../../../shared/contracts/profile';
 import { formatCents } from '../../../../shared/money';
 import { LOCAL_DELIVERY, shippingPriceText } from '../../../../shared/pricing';
 import { missingFor, missingMessage, type ProfilePurpose } from '../../../../shared/profile-rules';
+import { FormDialog } from '../../../components/form-dialog';
 import { Button } from '../../../components/ui/button';
 import { FieldError } from '../../../components/ui/field-error';
 import { getErrorMessage } from '../../../lib/api';
@@ -15,11 +15,15 @@ import {
   ApplePayButton,
   ApplePayTokenizeError,
   ApplePayUnavailableError,
+  CardForm,
+  type CardResult,
   paymentConfigQueryOptions,
   paymentToasts,
   requestApplePayToken,
+  toPaymentMethodInput,
   useApplePayAvailable,
 } from '../../payments';
+import { useUpdateProfile } from '../../profile';
 import {
   type CheckoutFormInput,
   type CheckoutFormValues,
@@ -89,7 +93,11 @@ export function DeliverySection({ form, step }: { form: CheckoutForm; step: numb
   );
 }
 
-/** Card on file, Apple Pay or cash on delivery: the same choices on both checkouts. */
+/**
+ * Card on file, Apple Pay or cash on delivery: the same choices on both checkouts. A card is added
+ * (or replaced) here, in a dialog with the profile's own card form, so the shopper never leaves the
+ * checkout and loses nothing typed; the new card is saved as the card on file and chosen.
+ */
 export function PaymentSection({
   form,
   profile,
@@ -100,13 +108,36 @@ export function PaymentSection({
   step: number;
 }) {
   const applePay = useApplePayAvailable();
+  const [adding, setAdding] = useState(false);
+  const update = useUpdateProfile();
+  const hasCard = Boolean(profile.paymentMethod);
+
+  const onCard = (result: CardResult) =>
+    update.mutate(
+      { paymentMethod: toPaymentMethodInput(result) },
+      {
+        onSuccess: (saved) => {
+          setAdding(false);
+          form.setValue('payment', 'card', { shouldDirty: true });
+          const brand = saved.paymentMethod?.cardBrand ?? result.cardBrand;
+          const last4 = saved.paymentMethod?.lastFourDigits ?? result.lastFourDigits;
+          toast.success('Payment Method Added', {
+            description: `Your ${brand} card ending in ${last4} has been added.`,
+          });
+        },
+        onError: (error) =>
+          toast.error(paymentToasts.paymentError.title, { description: getErrorMessage(error) }),
+      },
+    );
+
   return (
     <CheckoutSection
       step={step}
       title="Payment"
       action={
-        <Button asChild variant="link" size="inline">
-          <Link to="/profile?tab=payment">Manage cards</Link>
+        <Button type="button" variant="link" size="inline" onClick={() => setAdding(true)}>
+          <CreditCard aria-hidden="true" />
+          {hasCard ? 'Change card' : 'Add a card'}
         </Button>
       }
     >
@@ -125,6 +156,25 @@ export function PaymentSection({
           </>
         )}
       />
+      <FormDialog
+        open={adding}
+        onOpenChange={(open) => {
+          if (!update.isPending) setAdding(open);
+        }}
+        title={hasCard ? 'Change your card' : 'Add a card'}
+        description="Saved to your profile as your card on file. Card numbers are never stored by us."
+      >
+        {/* The dialog renders outside the checkout's form in the page, but React passes its
+            events up through the component tree: its submit must not submit the order too. */}
+        <div onSubmit={(event) => event.stopPropagation()}>
+          <CardForm
+            onCard={onCard}
+            processing={update.isPending}
+            submitLabel="Save Card"
+            onCancel={() => setAdding(false)}
+          />
+        </div>
+      </FormDialog>
     </CheckoutSection>
   );
 }

@@ -12,7 +12,7 @@ function savedCardChoice(profile: Profile): Choice<PaymentChoice> {
     title: card ? cardLabel(card.cardBrand, card.lastFourDigits) : 'Card on file',
     description: card
       ? `Card on file, expires ${String(card.expMonth).padStart(2, '0')}/${card.expYear}`
-      : 'No card on file yet. Add one in your profile.',
+      : 'No card on file yet. Add one with "Add a card".',
     disabled: !card,
   };
 }

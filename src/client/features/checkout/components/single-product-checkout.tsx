@@ -99,6 +99,7 @@ function SingleCheckoutForm({ product, profile }: { product: Product; profile: P
   const totals = singleProductTotals(product, discount);
   const soldOut = stockStatus(product.quantity).state === 'out';
   const { form, payment, busy, place } = useCheckoutForm({
+    kind: { productId: product.id },
     profile,
     totalCents: totals.totalCents,
     placeOrder,

@@ -50,7 +50,10 @@ const rules: Rule[] = [
     title: 'Eligibility',
     body: (
       <ul>
-        <li>You must be signed in to a Social Market account with a card on file.</li>
+        <li>
+          You must be signed in to a Social Market account with a card on file, and your name, email
+          and phone number in your profile.
+        </li>
         <li>
           You must be {MINIMUM_AGE} or older, and confirm it before your first paid entry or bid.
         </li>

@@ -3,6 +3,7 @@ import {
   Banknote,
   Clock,
   CreditCard,
+  Gavel,
   Gift,
   type LucideIcon,
   ShieldCheck,
@@ -18,7 +19,9 @@ import {
   DELIVERY_TIME,
   DELIVERY_ZIP,
   PRIZE_PRICE_TEXT,
+  TAX_RATE_PERCENT,
 } from '../../../../shared/pricing';
+import { BID_EXPLAINED } from '../../../../shared/purchase-modes';
 import { MONEY_BACK_DAYS, RETURN_POLICY_ANCHOR } from '../../../../shared/shop';
 import { PageMeta } from '../../../components/page-meta';
 import { SiteFooter } from '../../../components/site-footer';
@@ -61,7 +64,7 @@ export function TutorialPage() {
           </h1>
           <p className="mt-3 max-w-2xl text-ocean-100 sm:text-lg">
             Every product at Social Market can be bought at full price or won in a one-hour social
-            game. Here's how both work.
+            game, and some are also up for auction. Here's how each works.
           </p>
         </div>
       </header>
@@ -143,7 +146,7 @@ function Fact({
 
 function HowItWorks() {
   return (
-    <Section title="Two ways to get anything in the shop">
+    <Section title="Pay, Play or Bid: your choice on every product page">
       <p>
         Social Market is Laguna Beach's local social-commerce store: sunglasses, t-shirts, shoes,
         books, coffee, tea and designer handbags. On every product page you choose how you want it.
@@ -156,6 +159,10 @@ function HowItWorks() {
         <Fact icon={Ticket} title="Play">
           Pay a $1 entry, pick exactly 5 influencers, and if your team gains the most social-media
           score in a one-hour game, the product is yours for {PRIZE_PRICE_TEXT}.
+        </Fact>
+        <Fact icon={Gavel} title="Bid">
+          {BID_EXPLAINED} A product up for auction shows its current price, the time left and a
+          Place bid button; you set the most you would pay and the shop bids for you up to it.
         </Fact>
         <Fact icon={Truck} title="Local delivery">
           {DELIVERY_PROMISE} (Laguna Beach), free on every order. We're growing into the wider
@@ -315,6 +322,10 @@ const faqs: { q: string; a: ReactNode }[] = [
   {
     q: 'What do I get if I win?',
     a: `The right to buy the product for ${PRIZE_PRICE_TEXT}, delivered free, or to donate it instead.`,
+  },
+  {
+    q: 'How do auctions work?',
+    a: `Some products are also up for auction, shown with a BID label. ${BID_EXPLAINED} You enter the most you would pay and the shop bids for you, only as high as needed to keep you in the lead. The winning price is charged with ${TAX_RATE_PERCENT}% tax to your card on file, and the product is delivered free.`,
   },
   {
     q: "What if I don't like something I bought?",

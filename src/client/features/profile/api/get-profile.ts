@@ -1,20 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Profile } from '../../../../shared/contracts/profile';
-import { apiRequest } from '../../../lib/api';
-import { lazySchema, parseAnswer } from '../../../lib/lazy-schema';
-import { queryKeys } from '../../../lib/query-keys';
+import { useQuery } from '@tanstack/react-query';
+import { profileQueryOptions } from '../../../lib/profile-query';
 
-const profileSchema = lazySchema(
-  async () => (await import('../../../../shared/contracts/profile')).profileSchema,
-);
-
-export async function getProfile(): Promise<Profile> {
-  return parseAnswer(profileSchema, apiRequest('GET', '/api/user/profile'));
-}
-
-export function profileQueryOptions() {
-  return queryOptions({ queryKey: queryKeys.profile, queryFn: getProfile });
-}
+export { getProfile, profileQueryOptions } from '../../../lib/profile-query';
 
 /** The signed-in shopper's profile: contact, address, card on file and preferences. */
 export function useProfile() {

@@ -1,18 +1,21 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  type Profile,
-  type ProfilePatch,
-  profileSchema,
-} from '../../../../shared/contracts/profile';
+import type { Profile, ProfilePatch } from '../../../../shared/contracts/profile';
 import { apiRequest } from '../../../lib/api';
+import { lazySchema, parseAnswer } from '../../../lib/lazy-schema';
 import { queryKeys } from '../../../lib/query-keys';
+
+// Loaded with the answer: the feature's public entry (which the play pages import) carries no
+// schema code.
+const profileSchema = lazySchema(
+  async () => (await import('../../../../shared/contracts/profile')).profileSchema,
+);
 
 /**
  * PATCH /api/user/profile: any part of the profile. A `paymentMethod` with a token is exchanged by
  * the server for a card on file; a declined card answers 400 and changes nothing.
  */
 export async function updateProfile(patch: ProfilePatch): Promise<Profile> {
-  return profileSchema.parse(await apiRequest('PATCH', '/api/user/profile', patch));
+  return parseAnswer(profileSchema, apiRequest('PATCH', '/api/user/profile', patch));
 }
 
 export function useUpdateProfile() {

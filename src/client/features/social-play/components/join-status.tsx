@@ -1,4 +1,5 @@
 import { CircleCheck, Lock } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import type { Competition } from '../../../../shared/contracts/competitions';
 import type { Influencer } from '../../../../shared/contracts/influencers';
@@ -8,19 +9,31 @@ import { Card, CardContent } from '../../../components/ui/card';
 
 export const YOURE_IN = "You're in!";
 
-/** The shopper's entry in this game: their team and where to follow it. */
+/**
+ * The shopper's entry in this game: their team and where to follow it. Right after the entry is
+ * paid (`justPaid`) it is scrolled into view: the confirm step happens lower on the page, by the
+ * team picker, and the shopper should see at once that they are in.
+ */
 export function EnteredCard({
   competitionId,
   status,
   team,
+  justPaid = false,
 }: {
   competitionId: number;
   status: Competition['gameStatus'];
+  justPaid?: boolean;
   /** The team's influencers, in the order picked; unknown ids show as they are. */
   team: { id: string; influencer: Influencer | undefined }[];
 }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!justPaid) return;
+    const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    ref.current?.scrollIntoView({ block: 'center', behavior: reduced ? 'auto' : 'smooth' });
+  }, [justPaid]);
   return (
-    <Card className="border-emerald-200 bg-emerald-50/60" data-testid="entered-card">
+    <Card ref={ref} className="border-emerald-200 bg-emerald-50/60" data-testid="entered-card">
       <CardContent className="p-5 sm:p-6">
         <div className="flex items-center gap-3">
           <CircleCheck aria-hidden="true" className="size-7 shrink-0 text-emerald-600" />

@@ -15,6 +15,7 @@ import {
 import { useAgeGate } from '../../../components/age-gate';
 import { LoadError } from '../../../components/load-error';
 import { PageMeta } from '../../../components/page-meta';
+import { PlayBlockedDialog } from '../../../components/play-blocked-dialog';
 import { ProductImage } from '../../../components/product-image';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
@@ -22,6 +23,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { trackEvent } from '../../../lib/analytics';
 import { getErrorMessage, isNotFound } from '../../../lib/api';
 import { useCurrentUser, userForAction } from '../../../lib/current-user';
+import { limitsBlockFor, type PlayBlock, profileBlock } from '../../../lib/play-readiness';
 import { playRefusalOf } from '../../../lib/play-refusal';
 import {
   productImageAlt,
@@ -150,6 +152,8 @@ function PlayView({ product }: { product: Product }) {
   const [expanded, setExpanded] = useState(false);
   const [viewing, setViewing] = useState<Influencer | null>(null);
   const [paymentDialogOpen, setPaymentDialogOpen] = useState(false);
+  /** What stops the entry before its confirm step: a missing detail or a limit. */
+  const [blocked, setBlocked] = useState<PlayBlock | null>(null);
   /**
    * The entry waiting for the shopper's Confirm: the team and the card it will be charged to, or
    * free with a purchase (no card).
@@ -255,6 +259,19 @@ function PlayView({ product }: { product: Product }) {
     setCheckingCard(true);
     try {
       const profile = await queryClient.fetchQuery({ ...profileQueryOptions(), staleTime: 0 });
+      // The completeness rule, then the limits, before the confirm step (decision 0067): a card
+      // alone missing keeps its own dialog.
+      const missing = profileBlock(profile, 'enter');
+      if (missing?.kind === 'profile' && missing.needsCard && !missing.needsDetails) {
+        setPaymentDialogOpen(true);
+        return;
+      }
+      const block =
+        missing ?? (await limitsBlockFor(queryClient, 'entry', toCents(entryPrice), new Date()));
+      if (block) {
+        setBlocked(block);
+        return;
+      }
       if (!profile.paymentMethod) {
         setPaymentDialogOpen(true);
         return;
@@ -376,6 +393,7 @@ function PlayView({ product }: { product: Product }) {
           {entered ? (
             <EnteredCard
               competitionId={entered.competitionId}
+              justPaid={justEntered?.competitionId === entered.competitionId}
               status={
                 competition?.id === entered.competitionId ? competition.gameStatus : 'waiting'
               }
@@ -470,6 +488,7 @@ function PlayView({ product }: { product: Product }) {
         onConfirm={confirmEntry}
       />
       {ageGate.dialog}
+      <PlayBlockedDialog block={blocked} onClose={() => setBlocked(null)} />
       <PaymentMethodDialog
         open={paymentDialogOpen}
         onOpenChange={setPaymentDialogOpen}
