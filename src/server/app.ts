@@ -38,6 +38,7 @@ import { cartRoutes } from './modules/cart/cart.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { productAdminRoutes } from './modules/catalog/products-admin.routes';
 import { coachRoutes } from './modules/coach/coach.routes';
+import { competitionAudience } from './modules/competitions/audience';
 import { competitionRoutes } from './modules/competitions/competitions.routes';
 import { competitionLiveView } from './modules/competitions/competitions.service';
 import type { CompetitionTimings } from './modules/competitions/lifecycle.service';
@@ -66,6 +67,7 @@ import {
   type PushEndpointPolicy,
 } from './modules/messaging/push-endpoint';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
+import { defineAudience } from './modules/notifications/notifications.service';
 import { adminOrderRoutes, orderRoutes } from './modules/orders/orders.routes';
 import type { PaymentGateway } from './modules/payments/payment-gateway';
 import { TEST_PAYMENT_CONFIG } from './modules/payments/payment-provider';
@@ -247,6 +249,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     logProbes: config.logProbes,
   });
   await app.register(authRoutes, { ctx, limits: { perIpPerMinute: config.authRateLimitPerIp } });
+  // A competition's players are one audience: its game notices are stored once for all of them.
+  defineAudience('competition', competitionAudience);
   await app.register(notificationRoutes, { ctx });
   await app.register(messagingRoutes, {
     ctx,

@@ -4,10 +4,10 @@ import { formatCount } from '../../../shared/plural';
 import { type AppContext, withDb } from '../../context';
 import { productName, productsByIds, releaseStockUnits } from '../catalog/catalog.service';
 import { uncountSelections } from '../influencers/influencers.service';
-import { voidInvoice } from '../invoices/invoices.service';
+import { markInvoiceOfPaymentRefunded, voidInvoice } from '../invoices/invoices.service';
 import { notify } from '../notifications/notifications.service';
-import { refundPayment } from '../payments/paid-action.service';
 import type { PaymentGateway } from '../payments/payment-gateway';
+import { refundPayment } from '../payments/payments.service';
 import {
   findPaidPlays,
   lockCompetition,
@@ -24,7 +24,7 @@ export type CancelReason = 'unrunnable' | 'deadline';
 
 /**
  * Cancels a waiting competition: every paid entry is refunded through the refund path (one refund
- * per entry: its key is the entry's; the path marks its invoice refunded), a free entry's credit is
+ * per entry: its key is the entry's; its invoice marked refunded), a free entry's credit is
  * given back (decision 0063), the player told; the held unit goes back to stock. Returns false when the transition table allows no cancel from its
  * status (another process started or cancelled it first) or, for a deadline, when under its row
  * lock the game turns out to have filled or its deadline not to have come. An entry holds the same
@@ -65,6 +65,7 @@ export async function cancelCompetition(
           reason: `Competition #${competitionId} cancelled`,
         });
         if (!refund.ok) throw new Error(`refund of play ${play.id} failed: ${refund.message}`);
+        await markInvoiceOfPaymentRefunded(tx, play.paymentId);
         returned = entryRefunded(formatEntryPrice(refund.amountCents));
       }
       await markPlayRefunded(tx, play.id, now);

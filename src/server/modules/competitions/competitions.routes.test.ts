@@ -33,10 +33,10 @@ import { competitions, metricsMarks, plays } from '../../db/schema/competitions'
 import { dailyScores } from '../../db/schema/influencers';
 import { payments } from '../../db/schema/payments';
 import { selectRows } from '../../db/sql';
+import { runSchedulerTick, SCHEDULER_LOCK } from '../../jobs/scheduler-tick';
 import type { PaymentGateway, RefundInput } from '../payments/payment-gateway';
 import { DECLINE_MESSAGE, testGateway } from '../payments/test-gateway';
 import { cancelCompetition } from './cancel.service';
-import { runSchedulerTick, SCHEDULER_LOCK } from './scheduler';
 
 let t: TestApp;
 let ids: string[];

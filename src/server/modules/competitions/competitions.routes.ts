@@ -21,6 +21,8 @@ import { errorBodySchema, errorResponses } from '../../../shared/contracts/error
 import { idParamsSchema } from '../../../shared/contracts/orders';
 import type { AppContext } from '../../context';
 import { AppError, recordId } from '../../errors';
+import { donatePrize } from '../../flows/donate-prize';
+import { enterCompetition } from '../../flows/enter-competition';
 import { currentUser, declareAccess, requireUser } from '../../plugins/auth';
 import type { PaymentGateway } from '../payments/payment-gateway';
 import { paidRequestHeadersSchema } from '../payments/payments.service';
@@ -33,11 +35,8 @@ import {
   listMyCompetitions,
   listProductPlays,
 } from './competitions.service';
-import { enterCompetition } from './entries.service';
 import { listFreeEntries } from './free-entries.service';
 import type { CompetitionTimings } from './lifecycle.service';
-import { donatePrize } from './prize.service';
-import './audience';
 import { getGameResults } from './results.service';
 
 type Options = { ctx: AppContext; payments: PaymentGateway; timings: CompetitionTimings };

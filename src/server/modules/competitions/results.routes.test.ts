@@ -21,8 +21,8 @@ import type {
 } from '../../../shared/contracts/competitions';
 import { chainedCommitmentHash, commitmentHash, verifyResults } from '../../../shared/results';
 import { selectRows } from '../../db/sql';
+import { runSchedulerTick } from '../../jobs/scheduler-tick';
 import { testGateway } from '../payments/test-gateway';
-import { runSchedulerTick } from './scheduler';
 
 /**
  * Issue 18: results anyone can check, and nothing changes after the start (decision 0038).

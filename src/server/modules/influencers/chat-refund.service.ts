@@ -2,9 +2,10 @@ import { replyWindowMs, replyWindowText } from '../../../shared/chat-rules';
 import { CHAT_UNLOCK_PRICE_CENTS } from '../../../shared/contracts/coach';
 import { formatCents } from '../../../shared/money';
 import { type AppContext, withDb } from '../../context';
+import { markInvoiceOfPaymentRefunded } from '../invoices/invoices.service';
 import { notify } from '../notifications/notifications.service';
-import { refundPayment } from '../payments/paid-action.service';
 import type { PaymentGateway } from '../payments/payment-gateway';
+import { refundPayment } from '../payments/payments.service';
 import { findDueForRefund, lockUnlockById, updateUnlock } from './chat.repository';
 import { type ChatConfig, findInfluencer, publishChatChanged } from './chat.service';
 
@@ -67,6 +68,7 @@ async function refundChat(
         reason: 'Chat unanswered',
       });
       if (!refund.ok) throw new Error(`refund of chat ${unlock.id} failed: ${refund.message}`);
+      await markInvoiceOfPaymentRefunded(tx, unlock.paymentId);
       amountCents = refund.amountCents;
     }
     await updateUnlock(tx, unlock.id, { refundedAt: now });

@@ -20,10 +20,10 @@ import type { DiscountedTotals } from '../../../shared/discount-rules';
 import { toCents } from '../../../shared/money';
 import type { AppContext } from '../../context';
 import { recordId } from '../../errors';
+import { checkoutCart, orderSingleProduct } from '../../flows/checkout';
 import { currentUser, requireElevatedAdmin, requireUser } from '../../plugins/auth';
 import type { PaymentGateway } from '../payments/payment-gateway';
 import { paidRequestHeadersSchema } from '../payments/payments.service';
-import { checkoutCart, orderSingleProduct } from './checkout.service';
 import { getOrder, listAllOrders, listOrders, transitionOrder } from './orders.service';
 
 type Options = { ctx: AppContext; payments: PaymentGateway };

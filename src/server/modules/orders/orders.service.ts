@@ -21,13 +21,17 @@ import {
   releaseFreeEntriesOfOrder,
   voidFreeEntriesOfOrder,
 } from '../competitions/free-entries.service';
-import { invoiceIdsOfOrders, setInvoiceStatusOfOrder } from '../invoices/invoices.service';
+import {
+  invoiceIdsOfOrders,
+  markInvoiceOfPaymentRefunded,
+  setInvoiceStatusOfOrder,
+} from '../invoices/invoices.service';
 import { notify } from '../notifications/notifications.service';
-import { refundPayment } from '../payments/paid-action.service';
 import type { PaymentGateway } from '../payments/payment-gateway';
-import { cardsOfPayments } from '../payments/payments.service';
+import { cardsOfPayments, refundPayment } from '../payments/payments.service';
 import {
   countOrdersWithProduct,
+  findOrderByKey,
   findOrderItems,
   findOrders,
   insertOrder,
@@ -211,6 +215,7 @@ export async function transitionOrder(
         if (!refund.ok) {
           throw new AppError('CONFLICT', `The refund failed: ${refund.message}`);
         }
+        await markInvoiceOfPaymentRefunded(tx, order.paymentId);
       }
       // Paid (by card, or cash already taken) is refunded; never paid is void.
       await setInvoiceStatusOfOrder(tx, order.id, from === 'pending_payment' ? 'void' : 'refunded');
@@ -321,4 +326,26 @@ export async function recordAuctionSale(db: Executor, sale: AuctionSale): Promis
     },
   ]);
   return order.id;
+}
+
+/** The order already placed under this key (a retry), with the fingerprint of its request. */
+export function findOrderAttempt(
+  db: Executor,
+  userId: number,
+  idempotencyKey: string,
+): Promise<{ id: number; requestFingerprint: string | null } | undefined> {
+  return findOrderByKey(db, userId, idempotencyKey);
+}
+
+/** Records a placed order (its lines follow with `addOrderItems`), in the payment's transaction. */
+export function createOrder(db: Executor, values: Parameters<typeof insertOrder>[1]) {
+  return insertOrder(db, values);
+}
+
+/** Records an order's lines as sold: product, size, price and discount of each. */
+export function addOrderItems(
+  db: Executor,
+  items: Parameters<typeof insertOrderItems>[1],
+): Promise<void> {
+  return insertOrderItems(db, items);
 }

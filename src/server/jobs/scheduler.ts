@@ -1,6 +1,6 @@
-import type { AppContext } from '../../context';
-import { schedulerTickDuration, schedulerTickLateness } from '../../ops/metrics';
-import { runSchedulerTick, type SchedulerDeps } from './scheduler';
+import type { AppContext } from '../context';
+import { schedulerTickDuration, schedulerTickLateness } from '../ops/metrics';
+import { runSchedulerTick, type SchedulerDeps } from './scheduler-tick';
 
 /** Stops the scheduler: no tick starts after it is called; resolves when the running one ends. */
 export type StopScheduler = () => Promise<void>;
