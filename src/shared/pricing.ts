@@ -42,11 +42,6 @@ export const LOCAL_DELIVERY = {
   delivery: string;
 };
 
-export const SHIPPING_OPTIONS: Record<
-  ShippingMethod,
-  { label: string; costCents: number; delivery: string }
-> = { local: LOCAL_DELIVERY };
-
 /**
  * Methods of orders placed before decision 0014 (standard $5.99, express $12.99, the single
  * product's free shipping): still stored on old orders and shown as they were sold.
