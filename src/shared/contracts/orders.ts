@@ -218,9 +218,6 @@ export const adminOrderQuerySchema = z.object({
 });
 export const orderTransitionSchema = z.object({ status: orderStatusSchema });
 
-/** Route params; the server turns a malformed id into the same 404 as a missing one. */
-export const idParamsSchema = z.object({ id: z.string() });
-
 /** Invoice statuses: paid, pending (cash on delivery, with a due date), refunded, void (cancelled unpaid). */
 export const invoiceStatuses = ['paid', 'pending', 'refunded', 'void'] as const;
 export const invoiceStatusSchema = z.enum(invoiceStatuses);

@@ -12,7 +12,7 @@ import {
   placeBidResultSchema,
 } from '../../../shared/contracts/auctions';
 import { PRODUCT_NOT_FOUND } from '../../../shared/contracts/catalog';
-import { idParamsSchema } from '../../../shared/contracts/orders';
+import { idParamsSchema } from '../../../shared/contracts/params';
 import type { AppContext } from '../../context';
 import { AppError, recordId } from '../../errors';
 import { currentUser, declareAccess, requireElevatedAdmin, requireUser } from '../../plugins/auth';

@@ -18,7 +18,7 @@ import {
   playSchema,
 } from '../../../shared/contracts/competitions';
 import { errorBodySchema, errorResponses } from '../../../shared/contracts/errors';
-import { idParamsSchema } from '../../../shared/contracts/orders';
+import { idParamsSchema } from '../../../shared/contracts/params';
 import type { AppContext } from '../../context';
 import { AppError, recordId } from '../../errors';
 import { donatePrize } from '../../flows/donate-prize';

@@ -8,7 +8,6 @@ import {
   checkoutMessages,
   checkoutRequestSchema,
   checkoutResultSchema,
-  idParamsSchema,
   orderListSchema,
   orderSchema,
   orderTransitionSchema,
@@ -16,6 +15,7 @@ import {
   singleOrderRequestSchema,
   singleOrderResultSchema,
 } from '../../../shared/contracts/orders';
+import { idParamsSchema } from '../../../shared/contracts/params';
 import type { DiscountedTotals } from '../../../shared/discount-rules';
 import { toCents } from '../../../shared/money';
 import type { AppContext } from '../../context';
