@@ -1,7 +1,7 @@
 import { CalendarClock } from 'lucide-react';
 import type { CompetitionStatus } from '../../shared/competition-rules';
 import { fillDeadlineText } from '../../shared/competition-texts';
-import { cn } from '../lib/utils';
+import { cn } from '../lib/class-names';
 
 /**
  * Where a shopper decides to enter a game that has not filled: when it starts, and when every

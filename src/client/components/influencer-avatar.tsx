@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { sizedCopies } from '../../shared/image-path';
+import { cn } from '../lib/class-names';
 import { nameInitials } from '../lib/name-initials';
-import { cn } from '../lib/utils';
 
 /** Like product images, a relative picture path is served from the site root; '' has none. */
 function avatarSrc(src: string): string | undefined {

@@ -6,7 +6,7 @@ import {
   resolveImagePath,
   sizedCopies,
 } from '../../shared/image-path';
-import { cn } from '../lib/utils';
+import { cn } from '../lib/class-names';
 
 interface ProductImageProps {
   src: string | null | undefined;

@@ -1,8 +1,8 @@
 import { LogIn, Store, Swords, Trophy, UserRound } from 'lucide-react';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { NavLink, useLocation } from 'react-router';
+import { cn } from '../../lib/class-names';
 import { useCurrentUser } from '../../lib/current-user';
-import { cn } from '../../lib/utils';
 
 // Signed in only: a visitor's first load carries no dropdown menu code.
 const ProfileTabMenu = lazy(() =>

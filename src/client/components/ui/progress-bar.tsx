@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/utils';
+import { cn } from '../../lib/class-names';
 
 interface ProgressBarProps extends Omit<ComponentProps<'progress'>, 'value' | 'max' | 'children'> {
   /** How far along, out of `max`. */

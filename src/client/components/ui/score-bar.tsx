@@ -1,4 +1,4 @@
-import { cn } from '../../lib/utils';
+import { cn } from '../../lib/class-names';
 
 interface ScoreBarProps {
   /** The bar's length, as a percentage of the track. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Product } from '../../../../shared/contracts/catalog';
 import { LoadError } from '../../../components/load-error';
-import { cn } from '../../../lib/utils';
+import { cn } from '../../../lib/class-names';
 import { ProductCardSkeleton } from './product-card';
 
 const gridClass = 'grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4';

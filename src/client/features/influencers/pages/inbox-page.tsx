@@ -12,11 +12,11 @@ import { PageMeta } from '../../../components/page-meta';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError, getErrorMessage } from '../../../lib/api';
+import { cn } from '../../../lib/class-names';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useLiveQuery } from '../../../lib/live';
 import { queryKeys } from '../../../lib/query-keys';
 import { toast } from '../../../lib/toast';
-import { cn } from '../../../lib/utils';
 import {
   useBlockShopper,
   useInbox,

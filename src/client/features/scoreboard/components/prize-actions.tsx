@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { PRIZE_PRICE_TEXT } from '../../../../shared/pricing';
 import { Button } from '../../../components/ui/button';
-import { cn } from '../../../lib/utils';
+import { cn } from '../../../lib/class-names';
 import { useDonatePrize } from '../api/donate-prize';
 import { DonatePrizeDialog } from './donate-prize-dialog';
 

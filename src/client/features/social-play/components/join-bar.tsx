@@ -4,7 +4,7 @@ import type { Influencer } from '../../../../shared/contracts/influencers';
 import { formatEntryPrice, toCents } from '../../../../shared/money';
 import { InfluencerAvatar } from '../../../components/influencer-avatar';
 import { Button } from '../../../components/ui/button';
-import { cn } from '../../../lib/utils';
+import { cn } from '../../../lib/class-names';
 
 interface JoinBarProps {
   selected: readonly Influencer[];
