@@ -25,12 +25,9 @@ import { pendingMigrations } from './db/migrate';
 import type { EventBus } from './events';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
+import { auctionLiveView } from './modules/auctions/auction-views.service';
 import { adminAuctionRoutes, auctionRoutes } from './modules/auctions/auctions.routes';
-import {
-  type AuctionTimings,
-  auctionLiveView,
-  DEFAULT_AUCTION_TIMINGS,
-} from './modules/auctions/auctions.service';
+import { type AuctionTimings, DEFAULT_AUCTION_TIMINGS } from './modules/auctions/auctions.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { businessApplicationRoutes } from './modules/business-applications/business-applications.routes';
 import { campaignRoutes } from './modules/campaigns/campaigns.routes';

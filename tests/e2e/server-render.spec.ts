@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { selectRows } from '../../src/server/db/sql';
 import { runSchedulerTick } from '../../src/server/jobs/scheduler-tick';
-import { openDemoAuction } from '../../src/server/modules/auctions/auctions.service';
+import { openDemoAuction } from '../../src/server/modules/auctions/demo-auction.service';
 import { saveImage } from '../../src/server/modules/images/images.service';
 import { testGateway } from '../../src/server/modules/payments/test-gateway';
 import type { Auction } from '../../src/shared/contracts/auctions';

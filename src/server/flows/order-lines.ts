@@ -7,7 +7,7 @@ import { AppError } from '../errors';
 import {
   lockAuctionForCheckout,
   settleAuctionFromCart,
-} from '../modules/auctions/auctions.service';
+} from '../modules/auctions/auction-checkout.service';
 import { changeStock, type ProductForSale } from '../modules/catalog/catalog.service';
 import { claimPrize } from '../modules/competitions/prize.service';
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { AppContext } from '../../context';
 import { createDemoPin, replaceDemoPin } from '../../modules/admin/admin.service';
-import { openDemoAuction } from '../../modules/auctions/auctions.service';
+import { openDemoAuction } from '../../modules/auctions/demo-auction.service';
 import {
   createAccount,
   ensureAdmin,

@@ -29,7 +29,7 @@ import { products } from '../../db/schema/catalog';
 import { runSchedulerTick } from '../../jobs/scheduler-tick';
 import type { ChargeInput, PaymentGateway } from '../payments/payment-gateway';
 import { DECLINE_MESSAGE, testGateway } from '../payments/test-gateway';
-import { auctionLiveView } from './auctions.service';
+import { auctionLiveView } from './auction-views.service';
 
 let t: TestApp;
 let admin: SignedUpUser;

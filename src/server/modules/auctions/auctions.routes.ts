@@ -15,20 +15,18 @@ import { PRODUCT_NOT_FOUND } from '../../../shared/contracts/catalog';
 import { idParamsSchema } from '../../../shared/contracts/params';
 import type { AppContext } from '../../context';
 import { AppError, recordId } from '../../errors';
+import { placeBid } from '../../flows/place-bid';
 import { currentUser, declareAccess, requireElevatedAdmin, requireUser } from '../../plugins/auth';
 import { paidRequestHeadersSchema } from '../payments/payments.service';
 import {
-  type AuctionTimings,
-  cancelAuction,
-  createAuction,
   getAdminAuction,
   getAuction,
   getProductAuction,
   listAdminAuctions,
   listAuctions,
   listMyBids,
-  placeBid,
-} from './auctions.service';
+} from './auction-views.service';
+import { type AuctionTimings, cancelAuction, createAuction } from './auctions.service';
 
 type Options = { ctx: AppContext; timings: AuctionTimings };
 
