@@ -29,7 +29,7 @@ export type PublicFetch = (path: string) => Promise<Response>;
 export interface Viewer {
   /**
    * No session cookie came with the request: a visitor. The page renders signed out (the header's
-   * 'Login', not a placeholder) and the browser does not ask `GET /api/user` (decision 0053).
+   * 'Login', not a placeholder) and the browser does not ask `GET /api/user`.
    * Otherwise the signed-in parts render loading and fill in after hydration.
    */
   visitor: boolean;
@@ -41,7 +41,7 @@ export interface RenderedPage {
   /**
    * What the page adds to <head>: the preloads React hoists from its markup (the first screen's
    * pictures). The title, description, share tags and canonical link come from the server's seo
-   * module (decision 0029).
+   * module.
    */
   head: string;
   /** The app's markup, for inside `<div id="root">`. */

@@ -45,7 +45,7 @@ async function hydratePage(container: HTMLElement, stateJson: string): Promise<v
   hydrate(queryClient, state.queries);
   keepPageAnswers(state.queries.queries);
   // A page sent without a session cookie says so: the visitor is signed out, as the page shows,
-  // without asking `GET /api/user` for its 401 (decision 0053).
+  // without asking `GET /api/user` for its 401.
   const visitor = state.visitor === true;
   if (visitor) queryClient.setQueryData(queryKeys.user, null);
   let signedIn: (known: boolean) => void = () => {};
@@ -74,7 +74,7 @@ async function hydratePage(container: HTMLElement, stateJson: string): Promise<v
   // matched, found by their module (matching the address against the whole table is a long task of
   // its own on a phone, and the router does it once more anyway). Imported once the boot script
   // has added the page's module preloads, so that Vite's import helper finds each one there and
-  // adds none itself, all in one task (decision 0052).
+  // adds none itself, all in one task.
   await modulesPreloaded();
   await Promise.all(
     lazyRoutesOf(routes, new Set(state.pages)).map(async (route) => {

@@ -203,7 +203,7 @@ function answerFrameworkError(error: FastifyError, _request: FastifyRequest, rep
 export async function buildApp(config: AppConfig, deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logger ?? false,
-    // One line per request at info; files served and the request's start at debug (decision 0062).
+    // One line per request at info; files served and the request's start at debug.
     logController: new RequestLogController(),
     trustProxy: config.trustProxy ?? false,
     bodyLimit: 1024 * 1024,

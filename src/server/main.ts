@@ -228,7 +228,7 @@ async function main(): Promise<void> {
     app.log.info({ port: env.METRICS_PORT, host: env.METRICS_HOST }, 'metrics served');
   }
   await app.listen({ port: env.PORT, host: env.HOST });
-  // Last, once the port answers: nothing logged before it scrolls it away (decision 0062).
+  // Last, once the port answers: nothing logged before it scrolls it away.
   output.print(
     formatBanner({
       url: shopUrl(env.HOST, env.PORT),

@@ -1,12 +1,12 @@
 /**
- * Profile completeness as ONE rule (decision 0016), applied the same way by the server and the
+ * Profile completeness as ONE rule, applied the same way by the server and the
  * client when a shopper enters a paid game, claims a prize or buys. Each step needs only what it
  * uses: entering charges the entry to the card on file and delivers nothing; claiming a prize and
  * buying deliver, so they need the contact details and an address in ZIP 92651, and a card on file
  * only when that is how the order is paid (Apple Pay and cash on delivery need none). The profile
  * reads 'Complete' when it has everything every step needs. Whatever a step lacks is named, in the
  * same words on every path, and the checkout form lets the shopper fill it in on the spot.
- * Bidding in an auction (`bid`, decision 0033) needs everything: a winning bid is charged to the
+ * Bidding in an auction (`bid`) needs everything: a winning bid is charged to the
  * card on file and delivered.
  */
 import { DELIVERY_ZIP, isDeliveryZip } from './pricing';
@@ -22,7 +22,7 @@ export const PURPOSE_REQUIREMENTS: Record<ProfilePurpose, readonly ProfileRequir
   enter: ['card'],
   claim: ['name', 'email', 'phone', 'address'],
   buy: ['name', 'email', 'phone', 'address'],
-  /** A winning bid is charged to the card on file and delivered: everything (decision 0033). */
+  /** A winning bid is charged to the card on file and delivered: everything. */
   bid: ['card', 'name', 'email', 'phone', 'address'],
 };
 

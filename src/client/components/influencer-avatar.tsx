@@ -39,7 +39,7 @@ export function InfluencerAvatar({
   return (
     <img
       src={url}
-      // Avatars are thumbnails (at most size-24): the browser picks the sized copy (decision 0054).
+      // Avatars are thumbnails (at most size-24): the browser picks the sized copy.
       {...sizedCopies(url, 'thumbnail')}
       alt=""
       loading={eager ? 'eager' : 'lazy'}

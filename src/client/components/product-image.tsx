@@ -18,7 +18,7 @@ interface ProductImageProps {
   fallbackSrc?: string;
   /**
    * How the picture is shown (IMAGE_SHAPES: its `sizes` and widest copy), so the browser picks the
-   * sized copy that fills it (decision 0054). A thumbnail by default; a card or a page's main
+   * sized copy that fills it. A thumbnail by default; a card or a page's main
    * picture says so.
    */
   shape?: ImageShape;

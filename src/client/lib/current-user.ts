@@ -31,7 +31,7 @@ export function useUser() {
 /**
  * The user or null, plus whether the first load is still running. A failed load counts as signed
  * out. A server-rendered page is hydrated as the server rendered it: signed out when the request
- * came without a session (the page state says so, decision 0053), else still loading.
+ * came without a session (the page state says so), else still loading.
  */
 export function useCurrentUser(): { user: User | null; isLoading: boolean } {
   const query = useUser();

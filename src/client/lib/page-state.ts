@@ -19,7 +19,7 @@ export interface PageState {
   pages: string[];
   /**
    * The request carried no session cookie: the page was rendered for a visitor, signed out, and
-   * the browser takes that as the answer of `GET /api/user` instead of asking (decision 0053).
+   * the browser takes that as the answer of `GET /api/user` instead of asking.
    */
   visitor?: boolean;
 }

@@ -49,7 +49,7 @@ import {
 import { cardToCharge, chargePayer, issueInvoice, type PayWith, payOnce } from './payment';
 
 /*
- * Closing auctions, exactly once across any number of processes (decision 0033). The scheduler's
+ * Closing auctions, exactly once across any number of processes. The scheduler's
  * tick calls `closeDueAuctions`; every step is guarded by the state it moves from, under the
  * auction's row lock or an UPDATE's WHERE, so a second process finds nothing left to do:
  *

@@ -98,7 +98,7 @@ export async function placeBid(
         clientCode: auctionErrorCodes.ended,
       });
     }
-    // The completeness rule (decision 0016), as for Play: refused with its words and code.
+    // The completeness rule, as for Play: refused with its words and code.
     if (missing.length > 0) {
       throw new AppError('CONFLICT', missingMessage('bid', missing), {
         clientCode: competitionErrorCodes.paymentMethodRequired,
@@ -112,7 +112,7 @@ export async function placeBid(
         clientCode: auctionErrorCodes.bidTooLow,
       });
     }
-    // Responsible play (decision 0039): a break, the age confirmation and the limits, under the
+    // Responsible play: a break, the age confirmation and the limits, under the
     // bidder's own row lock; the bid counts the most a win can charge.
     const counted = await requireBidAllowed(tx, now, user.id, auctionId, maxCents);
     await recordSpending(tx, {

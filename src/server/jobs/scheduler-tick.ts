@@ -46,7 +46,7 @@ export interface TickReport {
   gamesFinished?: number;
   /** Auctions told 'ending soon', closed, charged, declined, and payment windows passed. */
   auctions?: CloseReport;
-  /** Unanswered chats refunded (decision 0057). */
+  /** Unanswered chats refunded. */
   chatsRefunded?: number;
 }
 
@@ -85,9 +85,9 @@ export async function runSchedulerTick(ctx: AppContext, deps: SchedulerDeps): Pr
   if (deps.stopping?.()) return report;
   // Free-play games and rooms whose clock ran out (each under its own row lock, once).
   report.gamesFinished = await finishDueGames(ctx);
-  // Auctions whose end has come: each closed once, its winner charged once (decision 0033).
+  // Auctions whose end has come: each closed once, its winner charged once.
   report.auctions = await closeDueAuctions(ctx, deps.gateway);
-  // Chats whose first message went unanswered: each refunded once (decision 0057).
+  // Chats whose first message went unanswered: each refunded once.
   report.chatsRefunded = await refundUnansweredChats(ctx, deps.gateway, {
     replyDays: deps.chatReplyDays ?? DEFAULT_CHAT_REPLY_DAYS,
   });

@@ -73,7 +73,7 @@ async function sendPage(
     renderer
       ?.renderPage(app, `${request.protocol}://${request.host}${request.url}`, {
         // Without a session cookie the page is a visitor's: rendered signed out, and the browser
-        // need not ask who is signed in (decision 0053).
+        // need not ask who is signed in.
         visitor: !request.cookies[SESSION_COOKIE],
       })
       .catch((error: unknown) => {

@@ -22,7 +22,7 @@ import { seedInfluencers } from './influencers';
 
 export const DEMO_ADMIN_USERNAME = 'admin';
 
-/** The demo's influencer account: it answers Sofia Martinez's chats from /inbox (decision 0057). */
+/** The demo's influencer account: it answers Sofia Martinez's chats from /inbox. */
 export const DEMO_INFLUENCER_ACCOUNT = {
   username: 'sofia_martinez',
   influencerId: 'sofia',

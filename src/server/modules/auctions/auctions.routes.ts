@@ -39,7 +39,7 @@ const requireBidder = declareAccess(async function requireBidder(
 
 const auctionId = (raw: string) => recordId(raw, auctionMessages.notFound);
 
-/** Auctions: public reads, bids for signed-in shoppers (decision 0033). */
+/** Auctions: public reads, bids for signed-in shoppers. */
 export const auctionRoutes: FastifyPluginAsyncZod<Options> = async (app, { ctx, timings }) => {
   app.get(
     '/api/auctions',

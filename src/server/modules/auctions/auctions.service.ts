@@ -187,7 +187,7 @@ export async function cancelAuction(ctx: AppContext, id: number): Promise<Auctio
   return getAuction(ctx, id, null);
 }
 
-/** The words of the auction notices (decision 0033); every one links to the product's page. */
+/** The words of the auction notices; every one links to the product's page. */
 export const auctionNotices = {
   winning: (productId: number, name: string, price: string) => ({
     type: 'auction_winning' as const,

@@ -59,7 +59,7 @@ async function player(): Promise<SignedUpUser> {
   return shopper;
 }
 
-/** A shopper who saved only a card: enough to enter a game (decision 0016), nothing delivered yet. */
+/** A shopper who saved only a card: enough to enter a game, nothing delivered yet. */
 async function cardOnlyPlayer(): Promise<SignedUpUser> {
   const shopper = await signUp(t.app);
   const saved = await t.app.inject({

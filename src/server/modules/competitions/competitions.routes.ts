@@ -165,7 +165,7 @@ export const competitionRoutes: FastifyPluginAsyncZod<Options> = async (
     async (request) => listMyCompetitions(ctx, currentUser(request).id),
   );
 
-  // Buy one, play free (decision 0063): the caller's usable free entries, one per credit.
+  // Buy one, play free: the caller's usable free entries, one per credit.
   app.get(
     '/api/user/free-entries',
     {

@@ -117,7 +117,7 @@ async function productNamesOf(tx: Executor, ids: number[]): Promise<Map<number, 
 
 /**
  * A game notice to every player of these competitions: stored once per competition for the bell
- * (decision 0037), and its pushes and emails queued in the outbox per player (decision 0040).
+ *, and its pushes and emails queued in the outbox per player.
  * `settled`: the result, each player's rank and score read from the standings.
  */
 async function notifyEveryEntrant(
@@ -139,7 +139,7 @@ async function startDue(tx: Executor, now: Date): Promise<number[]> {
   const names = await productNamesOf(tx, ids);
   await notifyEveryEntrant(tx, gameNotices.started, ids, names, now, false);
   // Nothing changes after the start: the entries and baseline snapshots, committed to (issue 18).
-  // A competition's entries chain and chosen influencers grew with its entries (decision 0044),
+  // A competition's entries chain and chosen influencers grew with its entries,
   // so no entry is read. One without a chain reads its entries: they predate the chain, or (an
   // empty chain: a game starts with entries) were written without the entry path.
   const chained = due.flatMap((row) =>
@@ -148,7 +148,7 @@ async function startDue(tx: Executor, now: Date): Promise<number[]> {
   const unchained = due.filter((row) => !row.entriesChain).map((row) => row.id);
   const legacy = startedEntriesOf(await readStartedEntries(tx, unchained));
   // One baseline mark per chosen influencer at this instant, whatever the number of games
-  // (decision 0041); the games stay scored from it until the latest of their ends.
+  //; the games stay scored from it until the latest of their ends.
   const chosen = new Set([
     ...chained.flatMap((row) => row.chosenInfluencerIds),
     ...[...legacy.values()].flatMap((entries) => [...entries.chosen]),

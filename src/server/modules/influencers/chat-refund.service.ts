@@ -16,7 +16,7 @@ const REFUND_BATCH = 50;
 export const chatRefundKey = (paymentId: number) => `refund-chat-payment-${paymentId}`;
 
 /**
- * Reply or refund (decision 0057), called by the scheduler's tick: every unlocked chat whose first
+ * Reply or refund, called by the scheduler's tick: every unlocked chat whose first
  * message waited longer than CHAT_REPLY_DAYS without a reply is refunded through the refund path
  * and the shopper told. Each chat is one transaction under its unlock's row lock, re-checked
  * there, so two processes ticking at once refund it once, and a reply racing the deadline is either

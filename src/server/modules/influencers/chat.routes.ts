@@ -19,7 +19,7 @@ const influencerParams = z.object({ id: z.string().min(1).max(100) });
 
 /**
  * The influencer chat, the shopper's side: unlocked once for $5, then the thread with the
- * influencer's replies (decision 0057). Signed-in users only.
+ * influencer's replies. Signed-in users only.
  */
 export const chatRoutes: FastifyPluginAsyncZod<{
   ctx: AppContext;

@@ -32,7 +32,7 @@ import {
 import { findInfluencerRow } from './influencers.repository';
 
 /*
- * The paid chat (decision 0057): a shopper unlocks an influencer's chat for $5 and writes; the
+ * The paid chat: a shopper unlocks an influencer's chat for $5 and writes; the
  * influencer's linked account answers from its inbox (inbox.service.ts); a first message left
  * unanswered for CHAT_REPLY_DAYS is refunded once by the scheduler (chat-refund.service.ts). Every
  * write to one chat takes its unlock's row lock first, so a message, a reply, a block and the

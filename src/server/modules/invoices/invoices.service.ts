@@ -125,7 +125,7 @@ export async function markInvoiceOfPaymentRefunded(db: Executor, paymentId: numb
   await updateInvoiceStatusOfPayment(db, paymentId, 'refunded');
 }
 
-/** Voids an invoice nothing was paid on (a free entry whose game was cancelled, decision 0063). */
+/** Voids an invoice nothing was paid on (a free entry whose game was cancelled). */
 export async function voidInvoice(db: Executor, invoiceId: number): Promise<void> {
   await updateInvoiceStatus(db, invoiceId, 'void');
 }

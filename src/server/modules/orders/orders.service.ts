@@ -175,7 +175,7 @@ export const outForDeliveryNotice = (orderId: number, shippingMethod: string) =>
  * tells the shopper (the notice, and its push and email through the outbox, in this transaction:
  * the move happens once, so the notice is written once). Cancelling refunds a card payment through
  * the refund path (once: the refund's key is the order's), voids or refunds the invoice, puts
- * the stock back and voids the free entries the order earned that no entry used (decision 0063);
+ * the stock back and voids the free entries the order earned that no entry used;
  * marking an unpaid order paid makes its free entries usable.
  */
 export async function transitionOrder(
@@ -222,7 +222,7 @@ export async function transitionOrder(
       for (const item of await findOrderItems(tx, [order.id])) {
         await changeStock(tx, item.productId, item.quantity);
       }
-      // Its free entries no entry used go with it (decision 0063).
+      // Its free entries no entry used go with it.
       await voidFreeEntriesOfOrder(tx, order.id, now);
     }
     if (from === 'pending_payment' && to === 'processing') {

@@ -59,7 +59,7 @@ export function ProductGrid({
 
   return (
     // Named by the heading of the section around it, not by a label of its own: html-validate
-    // recommends naming only landmarks, widgets and the like (decision 0065).
+    // recommends naming only landmarks, widgets and the like.
     <ul
       aria-busy={isRefreshing || undefined}
       className={cn(gridClass, isRefreshing && 'opacity-60 transition-opacity')}

@@ -18,7 +18,7 @@ function savedCardChoice(profile: Profile): Choice<PaymentChoice> {
 }
 
 /**
- * The ways to pay, the same on the cart's checkout and Pay Now (decision 0014): the card on file,
+ * The ways to pay, the same on the cart's checkout and Pay Now: the card on file,
  * Apple Pay (its sheet opens where the device supports it) and cash on delivery.
  */
 export function checkoutPaymentChoices(profile: Profile): Choice<PaymentChoice>[] {

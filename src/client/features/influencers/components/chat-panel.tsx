@@ -40,7 +40,7 @@ const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
 /**
  * The direct-message panel: locked until 'Unlock Chat Access' ($5 once, charged to the saved card),
  * then the whole thread (the influencer's replies arrive live) and the message box. A first
- * message left unanswered for the reply window is refunded (decision 0057); the panel says so
+ * message left unanswered for the reply window is refunded; the panel says so
  * before the charge. Visitors are sent to sign in first.
  */
 export function ChatPanel({

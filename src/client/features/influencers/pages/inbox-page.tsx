@@ -28,7 +28,7 @@ import { MessageBubbles } from '../components/message-bubbles';
 import { canSendMessage } from '../lib/chat';
 
 /**
- * /inbox: the paid chats of the influencer this account is linked to (decision 0057), newest
+ * /inbox: the paid chats of the influencer this account is linked to, newest
  * first with unread counts; a thread with its reply box, block and report. Live over the account's
  * chat topic. Any other account is told what the page is for.
  */

@@ -9,7 +9,7 @@ export const INCOMPLETE_PROFILE_TEXT =
 
 /**
  * The completeness banner: 'Complete' with a full green bar, or 'Incomplete' at 60% with what
- * entering and buying still need, in the completeness rule's words (decision 0016).
+ * entering and buying still need, in the completeness rule's words.
  */
 export function ProfileCompleteness({ profile }: { profile: Profile }) {
   const details = profileDetails(profile);

@@ -16,7 +16,7 @@ interface PrizeActionsProps {
 }
 
 /**
- * A won prize's two ways out: buy it for $1 plus tax in the cart (delivered free, decision 0015),
+ * A won prize's two ways out: buy it for $1 plus tax in the cart (delivered free),
  * or donate it (after a confirmation).
  */
 export function PrizeActions({

@@ -15,7 +15,7 @@ export interface EnterPlayInput {
   amount: number;
   /** One per attempt; reused only to retry an attempt whose outcome is unknown. */
   idempotencyKey: string;
-  /** The shopper confirmed a free entry (decision 0063): refused rather than charged without one. */
+  /** The shopper confirmed a free entry: refused rather than charged without one. */
   freeEntry?: boolean;
 }
 

@@ -9,7 +9,7 @@ import { cn } from '../../../lib/class-names';
 interface JoinBarProps {
   selected: readonly Influencer[];
   entryPrice: number;
-  /** The shopper holds a free entry for this product (decision 0063). */
+  /** The shopper holds a free entry for this product. */
   free?: boolean;
   busy: boolean;
   signedIn: boolean;

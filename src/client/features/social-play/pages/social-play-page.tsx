@@ -143,7 +143,7 @@ function PlayView({ product }: { product: Product }) {
   const enter = useEnterPlay();
   const ageGate = useAgeGate();
   const [attempts] = useState(createPaymentAttempts);
-  // Buy one, play free (decision 0063): a credit for this product makes the next entry free.
+  // Buy one, play free: a credit for this product makes the next entry free.
   const hasFreeEntry = useFreeEntry(product.id, user !== null);
 
   const [selected, setSelected] = useState<string[]>([]);
@@ -264,7 +264,7 @@ function PlayView({ product }: { product: Product }) {
         cardLabel: chargeCardLabel(profile.paymentMethod),
         free: false as const,
       };
-      // The age step (decision 0039) comes before the first paid entry's confirm step.
+      // The age step comes before the first paid entry's confirm step.
       await ageGate.ensureAdult(() => setPendingEntry(entry));
     } catch (error) {
       const failure = classifyPlayError(error);
