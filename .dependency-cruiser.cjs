@@ -1,7 +1,8 @@
 // The boundaries of docs/decisions/0024-each-module-owns-its-tables.md, checked by `npm run check`
 // (`npm run check:boundaries` alone). Tests are exempt: they may reach anything to set up a case.
 // There are no known violations: the check fails on any crossing. If it says no, move the code;
-// don't widen a rule.
+// don't widen a rule. The server modules' graph is checked for cycles by
+// .dependency-cruiser-cycles.cjs (a second pass over src/server/modules alone).
 
 /** A server module's own folder: `$1` is its name in the rules below. */
 const MODULE = '^src/server/modules/([^/]+)/';
@@ -96,6 +97,46 @@ module.exports = {
       scope: 'folder',
       from: { path: '^src/client/features/[^/]+$' },
       to: { path: '^src/client/features/[^/]+$', circular: true },
+    },
+    {
+      name: 'module-calls-up-into-flows-or-jobs',
+      comment:
+        'Flows (use cases across modules) and jobs call modules, never the other way. Only a ' +
+        "module's routes, the HTTP edge, may hand a request to a flow.",
+      severity: 'error',
+      from: { path: '^src/server/modules/', pathNot: '\\.routes\\.ts$' },
+      to: { path: '^src/server/(flows|jobs)/' },
+    },
+    {
+      name: 'flow-calls-a-job',
+      comment: 'Jobs run flows on a timer; a flow never starts a job.',
+      severity: 'error',
+      from: { path: '^src/server/flows/' },
+      to: { path: '^src/server/jobs/' },
+    },
+    {
+      name: 'shared-imports-server-or-client',
+      comment: 'src/shared runs in both the server and the browser: it imports neither side.',
+      severity: 'error',
+      from: { path: '^src/shared/' },
+      to: { path: '^src/(server|client)/' },
+    },
+    {
+      name: 'client-imports-server',
+      comment:
+        'The browser bundle never holds server code: the client speaks to it over HTTP only.',
+      severity: 'error',
+      from: { path: '^src/client/' },
+      to: { path: '^src/server/' },
+    },
+    {
+      name: 'feature-imports-the-app-shell',
+      comment:
+        'src/client/app (routes, layout, boot) composes the features; a feature never imports it. ' +
+        'What both need belongs in src/client/components or src/client/lib.',
+      severity: 'error',
+      from: { path: FEATURE },
+      to: { path: '^src/client/app/' },
     },
     {
       name: 'shared-client-code-imports-a-feature',

@@ -11,12 +11,12 @@ import { ManualClock } from '../../src/server/clock';
 import { openDatabase } from '../../src/server/db/client';
 import { runMigrations } from '../../src/server/db/migrate';
 import { intArray, textArray } from '../../src/server/db/sql';
+import { runSchedulerTick } from '../../src/server/jobs/scheduler-tick';
 import { findCommittedEntriesJson } from '../../src/server/modules/competitions/competitions.repository';
 import {
   advanceCommitment,
   getGameResults,
 } from '../../src/server/modules/competitions/results.service';
-import { runSchedulerTick } from '../../src/server/modules/competitions/scheduler';
 import { testGateway } from '../../src/server/modules/payments/test-gateway';
 import { verifyResults } from '../../src/shared/results';
 

@@ -41,7 +41,7 @@ export interface RenderedPage {
   /**
    * What the page adds to <head>: the preloads React hoists from its markup (the first screen's
    * pictures). The title, description, share tags and canonical link come from the server's seo
-   * module (decision 0029).
+   * module.
    */
   head: string;
   /** The app's markup, for inside `<div id="root">`. */

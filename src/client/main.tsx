@@ -77,7 +77,7 @@ async function hydratePage(container: HTMLElement, stateJson: string): Promise<v
   // matched, found by their module (matching the address against the whole table is a long task of
   // its own on a phone, and the router does it once more anyway). Imported once the boot script
   // has added the page's module preloads, so that Vite's import helper finds each one there and
-  // adds none itself, all in one task (decision 0052).
+  // adds none itself, all in one task.
   await modulesPreloaded();
   await Promise.all(
     lazyRoutesOf(routes, new Set(state.pages)).map(async (route) => {

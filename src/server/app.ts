@@ -25,12 +25,9 @@ import { pendingMigrations } from './db/migrate';
 import type { EventBus } from './events';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
+import { auctionLiveView } from './modules/auctions/auction-views.service';
 import { adminAuctionRoutes, auctionRoutes } from './modules/auctions/auctions.routes';
-import {
-  type AuctionTimings,
-  auctionLiveView,
-  DEFAULT_AUCTION_TIMINGS,
-} from './modules/auctions/auctions.service';
+import { type AuctionTimings, DEFAULT_AUCTION_TIMINGS } from './modules/auctions/auctions.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { businessApplicationRoutes } from './modules/business-applications/business-applications.routes';
 import { campaignRoutes } from './modules/campaigns/campaigns.routes';
@@ -38,6 +35,7 @@ import { cartRoutes } from './modules/cart/cart.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { productAdminRoutes } from './modules/catalog/products-admin.routes';
 import { coachRoutes } from './modules/coach/coach.routes';
+import { competitionAudience } from './modules/competitions/audience';
 import { competitionRoutes } from './modules/competitions/competitions.routes';
 import { competitionLiveView } from './modules/competitions/competitions.service';
 import type { CompetitionTimings } from './modules/competitions/lifecycle.service';
@@ -66,6 +64,7 @@ import {
   type PushEndpointPolicy,
 } from './modules/messaging/push-endpoint';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
+import { defineAudience } from './modules/notifications/notifications.service';
 import { adminOrderRoutes, orderRoutes } from './modules/orders/orders.routes';
 import type { PaymentGateway } from './modules/payments/payment-gateway';
 import { TEST_PAYMENT_CONFIG } from './modules/payments/payment-provider';
@@ -204,7 +203,7 @@ function answerFrameworkError(error: FastifyError, _request: FastifyRequest, rep
 export async function buildApp(config: AppConfig, deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logger ?? false,
-    // One line per request at info; files served and the request's start at debug (decision 0062).
+    // One line per request at info; files served and the request's start at debug.
     logController: new RequestLogController(),
     trustProxy: config.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
@@ -247,6 +246,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     logProbes: config.logProbes,
   });
   await app.register(authRoutes, { ctx, limits: { perIpPerMinute: config.authRateLimitPerIp } });
+  // A competition's players are one audience: its game notices are stored once for all of them.
+  defineAudience('competition', competitionAudience);
   await app.register(notificationRoutes, { ctx });
   await app.register(messagingRoutes, {
     ctx,

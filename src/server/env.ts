@@ -74,7 +74,7 @@ const envSchema = z
     REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
     HEADERS_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(15),
     KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(72),
-    /** Deprecated name of SHUTDOWN_TIMEOUT_MS (decision 0027), still honoured when that is unset. */
+    /** Deprecated name of SHUTDOWN_TIMEOUT_MS, still honoured when that is unset. */
     SHUTDOWN_TIMEOUT_SECONDS: z.preprocess(
       emptyAsUndefined,
       z.coerce.number().int().min(1).max(600).optional(),
@@ -109,13 +109,13 @@ const envSchema = z
     SCHEDULER_TICK_MS: z.coerce.number().int().min(100).default(1000),
     FREE_PLAY_GAME_SECONDS: z.coerce.number().int().positive().default(86_400),
     ROOM_GAME_SECONDS: z.coerce.number().int().positive().default(3600),
-    /** A bid in an auction's last this-many seconds moves its end to now + this (decision 0033). */
+    /** A bid in an auction's last this-many seconds moves its end to now + this. */
     AUCTION_SOFT_CLOSE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(120),
     /** The shortest auction an admin may open. */
     AUCTION_MIN_DURATION_SECONDS: z.coerce.number().int().min(1).max(2_592_000).default(300),
     /**
      * An unlocked chat whose first message has no reply within this many days is refunded
-     * (decision 0057). Decimals are allowed: 0.0001 is 8.64 seconds (for tests and demos).
+     *. Decimals are allowed: 0.0001 is 8.64 seconds (for tests and demos).
      */
     CHAT_REPLY_DAYS: z.preprocess(
       emptyAsUndefined,
@@ -127,7 +127,7 @@ const envSchema = z
     ),
     SEED_DEMO: z.preprocess(emptyAsUndefined, booleanString.optional()),
     /**
-     * Which peers' X-Forwarded-For/-Proto to believe (decision 0061): the proxy's addresses or
+     * Which peers' X-Forwarded-For/-Proto to believe: the proxy's addresses or
      * CIDR ranges, comma-separated (Fastify's trustProxy); `false` none. `true` (any peer) is still
      * read, with a warning at start (trustProxyWarning).
      */
@@ -144,7 +144,7 @@ const envSchema = z
       z.enum(['json', 'pretty'], { error: 'must be json or pretty' }).optional(),
     ),
     CLIENT_DIR: z.string().min(1).default('./dist/client'),
-    /** The shop's public address for canonical links, share tags and the sitemap (decision 0029). */
+    /** The shop's public address for canonical links, share tags and the sitemap. */
     PUBLIC_ORIGIN: z.preprocess(
       emptyAsUndefined,
       z
@@ -211,7 +211,7 @@ const envSchema = z
     ),
     OUTBOX_POLL_MS: z.coerce.number().int().min(100).max(60_000).default(1000),
     /**
-     * Push endpoints' hosts let through without the public-address check (decision 0061):
+     * Push endpoints' hosts let through without the public-address check:
      * comma-separated `host` or `host:port`; empty by default.
      */
     PUSH_ALLOWED_HOSTS: z.preprocess(

@@ -5,8 +5,8 @@ import type { AppContext } from './context';
 import { lockDataDir } from './data-dir-lock';
 import { openDatabase } from './db/client';
 import { EnvError, parseEnv, shutdownTimeoutMs, trustProxyWarning } from './env';
+import { startScheduler } from './jobs/scheduler';
 import { purgeExpired } from './maintenance';
-import { startScheduler } from './modules/competitions/scheduler-runner';
 import { snapshotCapturer, startMetricsPoller } from './modules/influencers/metrics.service';
 import { metricsProviderFromEnv } from './modules/influencers/metrics-provider';
 import { createEventBus } from './modules/live/event-bus';
@@ -228,7 +228,7 @@ async function main(): Promise<void> {
     app.log.info({ port: env.METRICS_PORT, host: env.METRICS_HOST }, 'metrics served');
   }
   await app.listen({ port: env.PORT, host: env.HOST });
-  // Last, once the port answers: nothing logged before it scrolls it away (decision 0062).
+  // Last, once the port answers: nothing logged before it scrolls it away.
   output.print(
     formatBanner({
       url: shopUrl(env.HOST, env.PORT),

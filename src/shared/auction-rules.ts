@@ -1,5 +1,5 @@
 /**
- * The auction's price rules (decision 0033), pure, in integer cents, shared by the server (which
+ * The auction's price rules, pure, in integer cents, shared by the server (which
  * decides) and the client (which explains). Proxy bidding: a shopper bids a maximum and the shop
  * bids for them one increment at a time up to it.
  *

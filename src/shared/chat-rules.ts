@@ -1,5 +1,5 @@
 /*
- * The paid chat's rules (decision 0057), shared by the server and the screens. No zod here: the
+ * The paid chat's rules, shared by the server and the screens. No zod here: the
  * client's first load reads them.
  */
 

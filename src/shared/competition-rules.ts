@@ -14,7 +14,7 @@ export const DEFAULT_GAME_START_ALIGN_SECONDS = 3600;
 export const DEFAULT_GAME_DURATION_SECONDS = 3600;
 /**
  * How long a game waits to fill (COMPETITION_FILL_HOURS): past its deadline an unfilled game is
- * cancelled and every entry refunded (decision 0060).
+ * cancelled and every entry refunded.
  */
 export const DEFAULT_COMPETITION_FILL_HOURS = 72;
 

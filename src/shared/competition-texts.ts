@@ -15,7 +15,7 @@ export const competitionMessages = {
   alreadyEntered: 'You have already entered this competition.',
   noCompetition: 'This product has no open competition right now.',
   notPlayable: 'This product is not available to play.',
-  /** The completeness rule's words for entering without a card on file (decision 0016). */
+  /** The completeness rule's words for entering without a card on file. */
   paymentMethodRequired: missingMessage('enter', ['card']),
   competitionNotFound: 'Competition not found',
   gameNotFound: 'Game Not Found',
@@ -26,10 +26,10 @@ export const competitionMessages = {
   resultsNotReady: 'Results are published when the game has completed.',
   prizeIsOne: 'A prize is a single item; its quantity cannot change.',
   prizeStays: `A prize stays in your cart until you buy it for ${PRIZE_PRICE_TEXT} or donate it.`,
-  /** An entry into a game whose fill deadline has passed with entries in it (decision 0060). */
+  /** An entry into a game whose fill deadline has passed with entries in it. */
   fillDeadlinePassed:
     'This game did not fill by its deadline, so its entries are being refunded. A new game opens in a moment: try again shortly.',
-  /** A free entry was confirmed but its credit is gone (decision 0063): nothing is charged. */
+  /** A free entry was confirmed but its credit is gone: nothing is charged. */
   freeEntryGone:
     'Your free entry for this product is no longer available (it was used, or its order was cancelled). Nothing was charged: join again to pay the entry.',
   /** POST /api/payments for a free entry: it has no payment. */
@@ -46,7 +46,7 @@ export const competitionErrorCodes = {
 } as const;
 
 /**
- * What a shopper reads before entering a game that has not filled (decision 0060): 'Starts when
+ * What a shopper reads before entering a game that has not filled: 'Starts when
  * 149 players have joined, or every entry is refunded on Mon, Dec 7, 6:00 PM PST'.
  */
 export function fillDeadlineText(

@@ -1,5 +1,5 @@
 /**
- * Discount codes, priced the same way on both sides in integer cents (decision 0058): the server's
+ * Discount codes, priced the same way on both sides in integer cents: the server's
  * figures are the ones charged; the checkout shows the same numbers before asking.
  *
  * - A code applies to the lines bought at the shop's price (never a won prize or an auction's

@@ -1,4 +1,4 @@
-// Buy one, play free (decision 0063): the words both sides use. No zod here (decision 0049).
+// Buy one, play free: the words both sides use. No zod here.
 
 /** Where Pay is chosen on a product page with the flag on. */
 export const FREE_ENTRY_PRODUCT_TEXT =

@@ -14,14 +14,14 @@ export function resolveImagePath(path: string | null | undefined): string {
 
 /**
  * The widths (px) the server makes sized WebP copies of a stored image at (`/images/<id>.<ext>?w=`),
- * for a picture's `srcset` (decision 0054): a phone's 64 px thumbnail takes the 128 px copy, a
+ * for a picture's `srcset`: a phone's 64 px thumbnail takes the 128 px copy, a
  * product page on a 3x phone the 1,536 px one.
  */
 export const IMAGE_WIDTHS = [128, 256, 384, 512, 768, 1024, 1536] as const;
 export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 
 /**
- * How a picture is shown (decision 0054): its `sizes`, and the widest copy a screen of up to 3x
+ * How a picture is shown: its `sizes`, and the widest copy a screen of up to 3x
  * could want at that size (the `srcset` stops there, keeping the page's HTML short).
  */
 export const IMAGE_SHAPES = {

@@ -21,7 +21,7 @@ export const liveTopics = {
   /** New influencer metrics snapshots were stored: live scores (leaderboards, games) moved. */
   metrics: 'metrics',
   notifications: (userId: number) => `notifications:${userId}`,
-  /** A chat of this user changed: a message to or from them, a refund, a block (decision 0057). */
+  /** A chat of this user changed: a message to or from them, a refund, a block. */
   chat: (userId: number) => `chat:${userId}`,
   /**
    * An auction's bids, end and close (public). A bid's event on a live auction carries its public

@@ -18,7 +18,7 @@ export function toDollars(cents: number): number {
  * '$1,234.50' for 123450: what `Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })`
  * prints for whole cents, written out by hand: building that formatter loads the browser's currency
  * data, which took 20 ms of a phone's first visit (80 ms at Lighthouse's 4× CPU) before any price
- * could show (decision 0045).
+ * could show.
  */
 export function formatCents(cents: number): string {
   const whole = Math.round(Math.abs(cents));

@@ -1,7 +1,7 @@
 /**
  * What each public page says it is: its title, description and share picture. The server writes
  * them into the HTML's <head> (link previews and crawlers read nothing else) and the client keeps
- * the same tags in step as the shopper navigates, so both read them from here (decision 0029).
+ * the same tags in step as the shopper navigates, so both read them from here.
  */
 import { compactNumber } from './compact-number';
 import type { Competition, CompetitionSummary } from './contracts/competitions';

@@ -4,7 +4,6 @@
  */
 export const MIN_CONTESTANTS = 2;
 export const MAX_CONTESTANTS = 1000;
-export const DEFAULT_MAX_CONTESTANTS = 10;
 /** The one entry price of every game, in cents: what the server charges and every screen says. */
 export const ENTRY_PRICE_CENTS = 100;
 /** The entry as copy says it: '$1'. */

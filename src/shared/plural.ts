@@ -2,7 +2,7 @@
  * '1,234,567': a count with its thousands separated, as `toLocaleString('en-US')` writes a whole
  * number, written out by hand. The first `toLocaleString` of a page loads the browser's number
  * formatting data, 25 ms of a phone's first visit (100 ms at Lighthouse's 4x CPU) for a comma
- * (decision 0046). Anything but a safe whole number is left to `toLocaleString`.
+ *. Anything but a safe whole number is left to `toLocaleString`.
  */
 export function formatCount(count: number): string {
   if (!Number.isSafeInteger(count)) return count.toLocaleString('en-US');

@@ -1,7 +1,7 @@
 /**
  * What an order costs, computed in integer cents the same way on both sides: the server's figures
  * are the ones charged; the client shows the same numbers before asking. Every screen that speaks
- * of delivery says it with the constants below (decision 0014).
+ * of delivery says it with the constants below.
  */
 
 import { PRIZE_PRICE_CENTS } from './competition-rules';
@@ -26,7 +26,7 @@ export const DELIVERY_PROMISE = `Local delivery in ${DELIVERY_TIME} to ZIP ${DEL
 export const LOCAL_DELIVERY_ONLY = 'Local Delivery Only';
 export const LOCAL_DELIVERY_ONLY_MESSAGE = `We currently deliver only to ZIP code ${DELIVERY_ZIP} (${DELIVERY_AREA}).`;
 
-/** One shipping method: the shop's own local delivery, free on every order (decision 0014). */
+/** One shipping method: the shop's own local delivery, free on every order. */
 export const shippingMethods = ['local'] as const;
 export type ShippingMethod = (typeof shippingMethods)[number];
 
@@ -41,11 +41,6 @@ export const LOCAL_DELIVERY = {
   costCents: number;
   delivery: string;
 };
-
-export const SHIPPING_OPTIONS: Record<
-  ShippingMethod,
-  { label: string; costCents: number; delivery: string }
-> = { local: LOCAL_DELIVERY };
 
 /**
  * Methods of orders placed before decision 0014 (standard $5.99, express $12.99, the single
@@ -111,7 +106,7 @@ export function isDeliveryZip(postalCode: string): boolean {
 }
 
 /**
- * What a won prize costs (decision 0015): the prize price ($1) plus the 8% tax on it, delivered
+ * What a won prize costs: the prize price ($1) plus the 8% tax on it, delivered
  * free like every order, so the winner pays $1.08 in all.
  */
 export const PRIZE_TOTALS: OrderTotals = orderTotals([
@@ -122,7 +117,7 @@ export const PRIZE_TOTALS: OrderTotals = orderTotals([
 export const PRIZE_PRICE_TEXT = `${formatEntryPrice(PRIZE_PRICE_CENTS)} (+ ${formatCents(PRIZE_TOTALS.taxCents)} tax)`;
 
 /**
- * A product's price as sold (decision 0059): with its half-price flag on, half the price, rounded
+ * A product's price as sold: with its half-price flag on, half the price, rounded
  * up to the cent ($18.99 sells at $9.50); otherwise the price. Every screen, the cart, both
  * checkouts and the page's JSON-LD use this one figure.
  */

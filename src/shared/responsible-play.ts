@@ -2,7 +2,7 @@
  * Responsible play (issue 18, item 3; decision 0039): the rules the server enforces on paid entries
  * and auction bids, and the constants the profile and the official rules state. Pure: every
  * function takes the time it judges at. Days and months are the shop's (America/Los_Angeles), as
- * every time a shopper reads (decision 0018).
+ * every time a shopper reads.
  */
 import { formatCents } from './money';
 import { taxCents } from './pricing';
@@ -301,7 +301,7 @@ export function startCoolOff(
 }
 
 /**
- * What a bid counts against the limits (decision 0039): the most a win can charge, the maximum
+ * What a bid counts against the limits: the most a win can charge, the maximum
  * plus its 8% tax, from the moment it is placed; raising one's maximum on the same auction counts
  * only the difference.
  */

@@ -9,7 +9,7 @@ import { type Counters, gainedScore, SCORE_WEIGHTS, teamScore } from './competit
 /** What the commitment covers: each entry (its id, when it was paid, its 5 influencers) and the
  * snapshot each chosen influencer's baseline came from (null: none existed, counters 0). */
 export interface CommitmentInput {
-  /** A competition's id; a room's or free-play game's 6-character id (decision 0038). */
+  /** A competition's id; a room's or free-play game's 6-character id. */
   competitionId: number | string;
   entries: readonly { playId: number; enteredAt: string; influencerIds: readonly string[] }[];
   baselines: readonly { influencerId: string; snapshotId: number | null }[];
@@ -94,7 +94,7 @@ export function commitmentEntryText(entry: CommitmentInput['entries'][number]): 
 }
 
 /**
- * The chained commitment (decision 0044), which a competition's entries build as they are paid so
+ * The chained commitment, which a competition's entries build as they are paid so
  * that its start reads no entry. The entries chain starts as '' and each entry, in id order,
  * advances it to `sha256Hex(chain + commitmentEntryText(entry))` (this text is what is hashed); the
  * commitment is then SHA-256 of the canonical JSON of `{competitionId, entriesChain, baselines}`

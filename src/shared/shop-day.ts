@@ -9,7 +9,7 @@ const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 /**
  * A date format in the shop's zone, built on its first use: the first one a page builds loads the
  * browser's time-zone data (20 ms of a phone's first visit, 80 ms at Lighthouse's 4x CPU), which a
- * page that shows no date should not pay for when it merely imports this module (decision 0046).
+ * page that shows no date should not pay for when it merely imports this module.
  */
 export function shopDateFormat(
   locale: string,

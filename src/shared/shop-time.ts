@@ -1,7 +1,7 @@
 /**
  * Every time a shopper reads is the shop's local time in Laguna Beach, with its zone ('6:42 PM
  * PDT', 'PST' in winter), whoever writes it: the server's notification texts and the screens use
- * these same functions (decision 0018). Countdowns have one format, '1h 01m 21s' ('4m 05s' under
+ * these same functions. Countdowns have one format, '1h 01m 21s' ('4m 05s' under
  * an hour, '6d 23h 46m 05s' from a day), said as '… left'.
  */
 import { shopDateFormat } from './shop-day';

@@ -1,5 +1,5 @@
 /**
- * Username rules (decision 0026), shared by the register form and the server.
+ * Username rules, shared by the register form and the server.
  *
  * A name is stored in NFKC form; two names are the same account when their keys are equal. The key
  * is NFKC, then full case folding done as lower∘upper∘lower (so ß and SS are one, like Unicode's

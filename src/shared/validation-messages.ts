@@ -4,7 +4,7 @@ import { IMAGE_WIDTHS } from './image-path';
 export const authMessages = {
   usernameRequired: 'Username is required',
   usernameTooLong: 'Username must be at most 50 characters',
-  // Not in the specification: look-alike names (decision 0026).
+  // Not in the specification: look-alike names.
   usernameInvisible: 'Username may not contain invisible characters',
   usernameCharacters: 'Username may only contain letters, digits, and _ . -',
   usernameLookAlike: 'Username must use letters of one alphabet, without look-alike letters',

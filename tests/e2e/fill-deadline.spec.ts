@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { ManualClock } from '../../src/server/clock';
-import { runSchedulerTick } from '../../src/server/modules/competitions/scheduler';
+import { runSchedulerTick } from '../../src/server/jobs/scheduler-tick';
 import { testGateway } from '../../src/server/modules/payments/test-gateway';
 import { browserTest, describeBrowser } from '../fixtures/browser';
 import { createTestInfluencers } from '../fixtures/competitions';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { runSchedulerTick } from '../../src/server/modules/competitions/scheduler';
+import { runSchedulerTick } from '../../src/server/jobs/scheduler-tick';
 import { testGateway } from '../../src/server/modules/payments/test-gateway';
 import { USERNAME_MAX_LENGTH } from '../../src/shared/contracts/auth';
 import { browserTest, describeBrowser } from '../fixtures/browser';

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { openDemoAuction } from '../../src/server/modules/auctions/auctions.service';
+import { openDemoAuction } from '../../src/server/modules/auctions/demo-auction.service';
 import type { PlayLimits } from '../../src/shared/contracts/responsible-play';
 import { browserTest, describeBrowser } from '../fixtures/browser';
 import { createProduct } from '../fixtures/factories';

@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import { OPEN_LEAGUES_PAGE } from '../../src/client/features/scoreboard/components/active-games-tab';
 import { splitActiveGames } from '../../src/client/features/scoreboard/lib/scoreboard';
 import { ManualClock } from '../../src/server/clock';
-import { runSchedulerTick } from '../../src/server/modules/competitions/scheduler';
+import { runSchedulerTick } from '../../src/server/jobs/scheduler-tick';
 import { testGateway } from '../../src/server/modules/payments/test-gateway';
 import type { Product } from '../../src/shared/contracts/catalog';
 import type { CompetitionSummary } from '../../src/shared/contracts/competitions';

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { ManualClock } from '../../src/server/clock';
 import { seedCatalogue } from '../../src/server/db/seed/catalog';
-import { runSchedulerTick } from '../../src/server/modules/competitions/scheduler';
+import { runSchedulerTick } from '../../src/server/jobs/scheduler-tick';
 import { testGateway } from '../../src/server/modules/payments/test-gateway';
 import type { Product } from '../../src/shared/contracts/catalog';
 import { browserTest, describeBrowser } from '../fixtures/browser';

@@ -5,8 +5,8 @@ import { openDatabase } from '../../src/server/db/client';
 import { auctions, bids } from '../../src/server/db/schema/auctions';
 import { orders } from '../../src/server/db/schema/orders';
 import { payments } from '../../src/server/db/schema/payments';
-import { closeDueAuctions } from '../../src/server/modules/auctions/close.service';
-import { runSchedulerTick } from '../../src/server/modules/competitions/scheduler';
+import { closeDueAuctions } from '../../src/server/flows/close-auctions';
+import { runSchedulerTick } from '../../src/server/jobs/scheduler-tick';
 import type {
   ChargeInput,
   PaymentGateway,

@@ -7,7 +7,7 @@ import { invoiceItems, invoices } from '../../src/server/db/schema/invoices';
 import { outboxMessages } from '../../src/server/db/schema/messaging';
 import { notifications } from '../../src/server/db/schema/notifications';
 import { playSpending } from '../../src/server/db/schema/responsible-play';
-import { runSchedulerTick } from '../../src/server/modules/competitions/scheduler';
+import { runSchedulerTick } from '../../src/server/jobs/scheduler-tick';
 import { playReceiptEmail } from '../../src/server/modules/messaging/emails';
 import type {
   ChargeInput,

@@ -5,7 +5,7 @@ import { openDatabase } from '../../src/server/db/client';
 import { chatUnlocks, influencerMessages } from '../../src/server/db/schema/influencers';
 import { notifications } from '../../src/server/db/schema/notifications';
 import { payments } from '../../src/server/db/schema/payments';
-import { runSchedulerTick } from '../../src/server/modules/competitions/scheduler';
+import { runSchedulerTick } from '../../src/server/jobs/scheduler-tick';
 import { refundUnansweredChats } from '../../src/server/modules/influencers/chat-refund.service';
 import type {
   PaymentGateway,

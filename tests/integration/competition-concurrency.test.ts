@@ -10,7 +10,7 @@ import {
   runSchedulerTick,
   type SchedulerDeps,
   type TickReport,
-} from '../../src/server/modules/competitions/scheduler';
+} from '../../src/server/jobs/scheduler-tick';
 import { snapshotCapturer } from '../../src/server/modules/influencers/metrics.service';
 import { defaultMetricsProvider } from '../../src/server/modules/influencers/metrics-provider';
 import { findNotifications } from '../../src/server/modules/notifications/notifications.service';

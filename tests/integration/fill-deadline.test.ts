@@ -8,7 +8,7 @@ import { competitions, plays } from '../../src/server/db/schema/competitions';
 import { outboxMessages } from '../../src/server/db/schema/messaging';
 import { notifications } from '../../src/server/db/schema/notifications';
 import { payments } from '../../src/server/db/schema/payments';
-import { runSchedulerTick, type TickReport } from '../../src/server/modules/competitions/scheduler';
+import { runSchedulerTick, type TickReport } from '../../src/server/jobs/scheduler-tick';
 import type {
   ChargeInput,
   PaymentGateway,

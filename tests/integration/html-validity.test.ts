@@ -5,7 +5,7 @@ import { FileSystemConfigLoader, HtmlValidate, type Message } from 'html-validat
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCatalogue } from '../../src/server/db/seed/catalog';
 import { selectRows } from '../../src/server/db/sql';
-import { runSchedulerTick } from '../../src/server/modules/competitions/scheduler';
+import { runSchedulerTick } from '../../src/server/jobs/scheduler-tick';
 import { testGateway } from '../../src/server/modules/payments/test-gateway';
 import type { Product } from '../../src/shared/contracts/catalog';
 import type { Competition } from '../../src/shared/contracts/competitions';

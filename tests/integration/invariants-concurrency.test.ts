@@ -5,7 +5,7 @@ import { competitions, plays } from '../../src/server/db/schema/competitions';
 import { chatUnlocks } from '../../src/server/db/schema/influencers';
 import { orders } from '../../src/server/db/schema/orders';
 import { payments } from '../../src/server/db/schema/payments';
-import { runSchedulerTick } from '../../src/server/modules/competitions/scheduler';
+import { runSchedulerTick } from '../../src/server/jobs/scheduler-tick';
 import type {
   ChargeInput,
   PaymentGateway,

@@ -3,7 +3,7 @@ import WebSocket from 'ws';
 import { ManualClock } from '../../src/server/clock';
 import { topics } from '../../src/server/events';
 import { findAuctionOfProduct } from '../../src/server/modules/auctions/auctions.repository';
-import { openDemoAuction } from '../../src/server/modules/auctions/auctions.service';
+import { openDemoAuction } from '../../src/server/modules/auctions/demo-auction.service';
 import type { User } from '../../src/shared/contracts/auth';
 import {
   type FreePlayGame,

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../src/server/db/schema/catalog';
-import { runSchedulerTick } from '../../src/server/modules/competitions/scheduler';
+import { runSchedulerTick } from '../../src/server/jobs/scheduler-tick';
 import type { PaymentGateway } from '../../src/server/modules/payments/payment-gateway';
 import { testGateway } from '../../src/server/modules/payments/test-gateway';
 import type { Product } from '../../src/shared/contracts/catalog';

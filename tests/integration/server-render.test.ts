@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productName } from '../../src/client/lib/product-display';
 import { products } from '../../src/server/db/schema/catalog';
-import { runSchedulerTick } from '../../src/server/modules/competitions/scheduler';
+import { runSchedulerTick } from '../../src/server/jobs/scheduler-tick';
 import { testGateway } from '../../src/server/modules/payments/test-gateway';
 import { APP_BOOT_SCRIPT } from '../../src/server/plugins/app-boot';
 import {

@@ -17,7 +17,7 @@ const pageModules = import.meta.glob<Record<string, ComponentType | undefined>>(
 /**
  * A page's lazy route: `page('catalog/pages/product-page', 'ProductPage')` is the component
  * ProductPage of features/catalog/pages/product-page.tsx. The route's handle names the module, so
- * the server render can ask for the page's code with the page itself (decision 0046).
+ * the server render can ask for the page's code with the page itself.
  */
 function page(module: string, component: string): Pick<RouteObject, 'handle' | 'lazy'> {
   const load = pageModules[`../features/${module}.tsx`];
@@ -193,7 +193,7 @@ export const routes: RouteObject[] = [
                 ...page('invoices/pages/invoice-detail-page', 'InvoiceDetailPage'),
               },
               {
-                // The paid chats of the influencer this account is linked to (decision 0057).
+                // The paid chats of the influencer this account is linked to.
                 path: '/inbox',
                 ...page('influencers/pages/inbox-page', 'InboxPage'),
               },

@@ -11,7 +11,7 @@ import { ConfirmStepDialog } from './confirm-step-dialog';
 export const AGE_DIALOG_TITLE = `Are you ${MINIMUM_AGE} or older?`;
 export const AGE_CONFIRM_TEXT = `I am ${MINIMUM_AGE} or older`;
 
-/** The age step (decision 0039): asked once, before the first paid entry or bid. */
+/** The age step: asked once, before the first paid entry or bid. */
 export function AgeConfirmationDialog({
   open,
   onCancel,

@@ -1,6 +1,6 @@
 import { formatShopWhen, secondsUntil, timeLeftText } from '../../shared/shop-time';
+import { cn } from '../lib/class-names';
 import { useNow } from '../lib/use-now';
-import { cn } from '../lib/utils';
 
 /**
  * The one countdown (decision 0018: '4m 05s left', seconds always shown, so every second of the

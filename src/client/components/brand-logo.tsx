@@ -1,4 +1,4 @@
-import { cn } from '../lib/utils';
+import { cn } from '../lib/class-names';
 
 /**
  * The shop's wordmark: a sunset-over-the-ocean mark and the name, "Social Market", as every other

@@ -1,7 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import { AlertDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
-import { cn } from '../lib/utils';
+import { cn } from '../lib/class-names';
 import { buttonClassName } from './ui/button';
 
 /** One line of the figures a confirm step shows: the first is the headline (the amount). */

@@ -1,11 +1,11 @@
 import { CalendarClock } from 'lucide-react';
 import type { CompetitionStatus } from '../../shared/competition-rules';
 import { fillDeadlineText } from '../../shared/competition-texts';
-import { cn } from '../lib/utils';
+import { cn } from '../lib/class-names';
 
 /**
  * Where a shopper decides to enter a game that has not filled: when it starts, and when every
- * entry comes back if it does not (decision 0060). Nothing once the game has filled or moved on.
+ * entry comes back if it does not. Nothing once the game has filled or moved on.
  */
 export function FillDeadlineNote({
   competition,

@@ -1,5 +1,5 @@
 import { cloneElement, type ReactElement, type ReactNode, useId } from 'react';
-import { cn } from '../lib/utils';
+import { cn } from '../lib/class-names';
 import { FieldError } from './ui/field-error';
 import { Label } from './ui/label';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { sizedCopies } from '../../shared/image-path';
+import { cn } from '../lib/class-names';
 import { nameInitials } from '../lib/name-initials';
-import { cn } from '../lib/utils';
 
 /** Like product images, a relative picture path is served from the site root; '' has none. */
 function avatarSrc(src: string): string | undefined {
@@ -39,7 +39,7 @@ export function InfluencerAvatar({
   return (
     <img
       src={url}
-      // Avatars are thumbnails (at most size-24): the browser picks the sized copy (decision 0054).
+      // Avatars are thumbnails (at most size-24): the browser picks the sized copy.
       {...sizedCopies(url, 'thumbnail')}
       alt=""
       loading={eager ? 'eager' : 'lazy'}

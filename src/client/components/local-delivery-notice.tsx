@@ -13,7 +13,7 @@ export function isOutsideDeliveryArea(zipCode: string | undefined): boolean {
 
 /**
  * 'Local Delivery Only' and why: shown under a ZIP field as soon as a ZIP outside 92651 is typed,
- * the same in the profile form and both checkouts (decision 0016).
+ * the same in the profile form and both checkouts.
  */
 export function LocalDeliveryNotice() {
   return (

@@ -6,7 +6,7 @@ import {
   resolveImagePath,
   sizedCopies,
 } from '../../shared/image-path';
-import { cn } from '../lib/utils';
+import { cn } from '../lib/class-names';
 
 interface ProductImageProps {
   src: string | null | undefined;
@@ -18,7 +18,7 @@ interface ProductImageProps {
   fallbackSrc?: string;
   /**
    * How the picture is shown (IMAGE_SHAPES: its `sizes` and widest copy), so the browser picks the
-   * sized copy that fills it (decision 0054). A thumbnail by default; a card or a page's main
+   * sized copy that fills it. A thumbnail by default; a card or a page's main
    * picture says so.
    */
   shape?: ImageShape;

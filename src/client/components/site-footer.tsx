@@ -33,7 +33,7 @@ const footerLinks: { heading: string; links: { to: string; label: string }[] }[]
 
 /**
  * The site footer of the open pages: landing, shop home and the information pages. Below the fold
- * on every page it ends, so it renders when scrolled near (decision 0046).
+ * on every page it ends, so it renders when scrolled near.
  */
 export function SiteFooter() {
   return <Footer />;

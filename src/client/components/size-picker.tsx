@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { sizeMessages } from '../../shared/sizes';
-import { cn } from '../lib/utils';
+import { cn } from '../lib/class-names';
 
 /**
  * The size choice of a product sold in a range of sizes ('S-XL'): one button per size, chosen

@@ -1,6 +1,7 @@
 import type { Competition } from '../../shared/contracts/competitions';
 import type { InvoiceStatus, OrderStatus } from '../../shared/contracts/orders';
 import { orderStatusLabels } from '../../shared/order-texts';
+import { cn } from '../lib/class-names';
 import { statusBadge } from '../lib/competition-display';
 import {
   invoiceStatusLabel,
@@ -8,7 +9,6 @@ import {
   orderStatusTone,
   statusToneClassName,
 } from '../lib/status-tones';
-import { cn } from '../lib/utils';
 
 /** The states a game badge shows, whatever the game (a paid competition or a room). */
 export type LiveTone = 'live' | 'waiting' | 'completed' | 'over';

@@ -49,7 +49,7 @@ describe('competition display rules (shopper.md section 4)', () => {
     expect(stateText({ ...base, gameStatus: 'completed' }, now)).toBe('Competition completed!');
     expect(stateText({ ...base, gameStatus: 'completed' }, now, 'play')).toBe('Game completed!');
     // The spec's 'any other status' line would tell a cancelled game's players it starts soon:
-    // it says what happened instead (decision 0060).
+    // it says what happened instead.
     expect(stateText({ ...base, gameStatus: 'cancelled' }, now)).toBe(
       'Game cancelled: every entry was refunded.',
     );

@@ -36,7 +36,7 @@ export function progressPercent(entries: number, maxContestants: number): number
   return Math.min(100, (entries / maxContestants) * 100);
 }
 
-/** The one countdown ('1h 01m 21s left', decision 0018), or 'Competition ended' once the time is up. */
+/** The one countdown ('1h 01m 21s left'), or 'Competition ended' once the time is up. */
 export function remainingText(endTime: string | null, now: Date): string {
   const left = secondsUntil(endTime, now);
   return left <= 0 ? 'Competition ended' : timeLeftText(left);

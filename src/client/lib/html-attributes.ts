@@ -2,7 +2,7 @@
  * The HTML attributes React writes under their camelCase prop names (`fetchPriority`, `srcSet`,
  * and in the preloads it hoists, `imageSrcSet` and `imageSizes`). HTML attribute names are
  * case-insensitive, so the browser reads them the same, but the page's HTML is checked against
- * html-validate, which wants them as the HTML standard writes them (issue 39, decision 0065). SVG
+ * html-validate, which wants them as the HTML standard writes them (issue 39). SVG
  * attributes (`viewBox`) are case-sensitive and not in this list.
  */
 const CAMEL_CASE_HTML_ATTRIBUTES = new Map(

@@ -7,7 +7,7 @@ export interface Schema<T> {
 }
 
 /**
- * A contract schema loaded on first use (decision 0042). The shared contracts are zod schemas, and
+ * A contract schema loaded on first use. The shared contracts are zod schemas, and
  * zod with them is about a quarter of a first visit's JavaScript; a server-rendered page hydrates
  * from its HTML without parsing anything, so the browser loads the schemas with its first request
  * instead. Code in the first visit's path imports the contract modules for their types only and

@@ -7,7 +7,7 @@ const isTopic = (value: unknown): value is string =>
 /**
  * Reads a message of the live channel's server (contracts/live.ts `liveServerMessageSchema`), or
  * null when it is not one. Written out by hand rather than with the schema: the socket opens on
- * every page right after hydration, and this keeps zod out of a first visit (decision 0049). A test
+ * every page right after hydration, and this keeps zod out of a first visit. A test
  * holds it to the schema's answers.
  */
 export function readLiveServerMessage(value: unknown): LiveServerMessage | null {

@@ -1,7 +1,7 @@
 import type { Query, QueryClient } from '@tanstack/react-query';
 
 /**
- * The answers a server-rendered page came with (decision 0049). The server renders every page as a
+ * The answers a server-rendered page came with. The server renders every page as a
  * visitor sees it (it asks without the shopper's cookies), so for a visitor those answers are the
  * ones a fetch would bring, a moment old. Queries whose answer depends on the viewer (a game says
  * whether you joined it, an auction what you bid) are fetched again on every mount (staleTime 0);

@@ -9,7 +9,7 @@ const playLimitsSchema = lazySchema(
 );
 
 /*
- * The player's responsible-play settings (decision 0039), read and the age confirmed, for the
+ * The player's responsible-play settings, read and the age confirmed, for the
  * age step the paid pages share (components/age-gate.tsx) and the profile's Limits tab.
  */
 

@@ -82,7 +82,7 @@ export function galleryPathFor(type: ProductType): string {
   return type === 'coffee' || type === 'tea' ? '/coffee-tea-gallery' : `/products?type=${type}`;
 }
 
-/** The price a product sells at, in cents: half price when its flag is on (decision 0059). */
+/** The price a product sells at, in cents: half price when its flag is on. */
 export function soldPriceCents(product: { price: number; halfPriceEnabled?: boolean }): number {
   return salePriceCents(toCents(product.price), product.halfPriceEnabled ?? false);
 }

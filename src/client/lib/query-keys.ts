@@ -70,7 +70,7 @@ export const queryKeys = {
     messages: (influencerId: string, userId: number) =>
       ['influencer-messages', influencerId, userId] as const,
   },
-  /** The influencer account's inbox (decision 0057). */
+  /** The influencer account's inbox. */
   inbox: {
     all: ['inbox'] as const,
     list: ['inbox', 'list'] as const,
@@ -85,7 +85,7 @@ export const queryKeys = {
     leaderboard: (id: number) => ['competitions', 'games', id, 'leaderboard'] as const,
     /** A completed game's published results (the same for every visitor). */
     results: (id: string) => ['competitions', 'games', id, 'results'] as const,
-    /** The signed-in shopper's usable free entries (buy one, play free, decision 0063). */
+    /** The signed-in shopper's usable free entries (buy one, play free). */
     freeEntries: ['competitions', 'free-entries'] as const,
   },
   rooms: {

@@ -7,7 +7,7 @@ import {
 } from '../../shared/page-meta';
 
 export { DEFAULT_DESCRIPTION, formatPageTitle, SITE_NAME };
-/** The site's own 1200×630 card (decision 0029). */
+/** The site's own 1200×630 card. */
 export const DEFAULT_SHARE_IMAGE = shareImagePaths.site;
 
 export type PageType = 'website' | 'article' | 'product' | 'profile';

@@ -16,7 +16,7 @@ export const PARTNER_STORE = {
 
 /**
  * A phone number as a tel: link shows it: its spaces and hyphens non-breaking, so the number never
- * wraps onto two lines (html-validate's tel-non-breaking, decision 0065).
+ * wraps onto two lines (html-validate's tel-non-breaking).
  */
 export function phoneLinkText(phone: string): string {
   return phone.replaceAll(' ', '\u00a0').replaceAll('-', '\u2011');

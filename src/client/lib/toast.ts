@@ -4,7 +4,7 @@ type SonnerToast = typeof sonnerToast;
 type Kind = 'success' | 'error' | 'info';
 
 /**
- * sonner's `toast`, with sonner loaded when the first toast is raised (decision 0042): no page
+ * sonner's `toast`, with sonner loaded when the first toast is raised: no page
  * needs it to paint, and it was 9 KB of the product page's first visit. Toasts keep their order
  * (each waits for the same import). The outlet (app/toaster.tsx) mounts once the browser is idle
  * and shows the toasts raised before it.

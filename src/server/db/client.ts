@@ -45,7 +45,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     });
     // A client that loses its connection (a restart, a failover, a killed backend) must not end the
     // process: the pool's listener covers an idle client, this one a client checked out for a
-    // transaction between two statements. What used the connection fails (503, decision 0027) and
+    // transaction between two statements. What used the connection fails (503) and
     // the pool drops the client when it comes back.
     pool.on('error', () => {});
     pool.on('connect', (client) => {

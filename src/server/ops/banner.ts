@@ -1,7 +1,7 @@
 import path from 'node:path';
 
 /**
- * The block `npm start` ends with once the server listens (decision 0062): where the shop is, where
+ * The block `npm start` ends with once the server listens: where the shop is, where
  * its data lives, how to sign in, how to stop. Printed last, so nothing scrolls it away before the
  * first request.
  */

@@ -2,7 +2,7 @@ import { type DestinationStream, pino } from 'pino';
 import { type PrettyOptions, prettyFactory } from 'pino-pretty';
 
 /**
- * Where the server's lines go (decision 0062): pino's JSON on stdout for machines (a pipe, a file,
+ * Where the server's lines go: pino's JSON on stdout for machines (a pipe, a file,
  * a container's log), or the same lines made readable, coloured, one per event, for a person at a
  * terminal. The start banner is written through the same writer, so it lands after every line
  * logged before it, whichever format.

@@ -9,7 +9,7 @@ import {
 import type { PinoLoggerOptions } from 'fastify/types/logger';
 
 /**
- * Structured JSON logs an operator can use (decision 0035): pino's JSON on stdout at LOG_LEVEL,
+ * Structured JSON logs an operator can use: pino's JSON on stdout at LOG_LEVEL,
  * every request line tagged `reqId` (the proxy's X-Request-Id when it sends one, else a UUID), and
  * secrets replaced by "[Redacted]" wherever they appear in a logged object: cookies, authorization,
  * tokens, card data, passwords and the PIN. On a terminal the same lines are printed for people
@@ -134,7 +134,7 @@ function isInProcessRequest(request: FastifyRequest): boolean {
 }
 
 /**
- * Fastify's request lines, made to be read (decision 0062): one line per request at info, when it
+ * Fastify's request lines, made to be read: one line per request at info, when it
  * completes, with the method, URL, status and time (`incoming request` moves to debug); a file
  * served (scripts, pictures, icons) and the server render's in-process API calls are logged at
  * debug unless they failed; an error stays at error.

@@ -4,7 +4,7 @@ import { metricsText } from './metrics';
 /**
  * Prometheus `/metrics` on its own port (METRICS_PORT), for a network only the scraper reaches:
  * nothing else is served there, and the shop's port does not answer /metrics unless METRICS_TOKEN
- * is set (decision 0035).
+ * is set.
  */
 export async function startMetricsServer(port: number, host: string): Promise<Server> {
   const server = createServer((request, response) => {

@@ -1,7 +1,7 @@
 import client from 'prom-client';
 
 /**
- * The process's Prometheus metrics (decision 0035): one registry, the families below, and small
+ * The process's Prometheus metrics: one registry, the families below, and small
  * functions modules call where the thing happens. Nothing here reads a table or calls a module;
  * gauges that belong to a running object (the database pool, the live hub) are read through the
  * sources given with `observe*` when Prometheus scrapes.

@@ -1,5 +1,5 @@
 /**
- * Readiness (decision 0035): may a load balancer send this process traffic? Yes only when the
+ * Readiness: may a load balancer send this process traffic? Yes only when the
  * database answers, its migrations are current, the live event bus is listening, and the process
  * is not shutting down (which turns readiness off first, before anything else stops).
  */

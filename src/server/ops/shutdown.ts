@@ -1,7 +1,7 @@
 import { Worker } from 'node:worker_threads';
 
 /**
- * A shutdown that always ends (decision 0035): named steps run in order, each logged; whatever
+ * A shutdown that always ends: named steps run in order, each logged; whatever
  * is still running when the deadline passes is named in the log and the process exits anyway.
  * The deadline timer is armed before the first step and is not unref'd, so neither a step that
  * never settles nor an empty event loop can keep the process from exiting at the deadline; a

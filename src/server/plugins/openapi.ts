@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { accessOfHook, type RouteAccess, SESSION_COOKIE } from './auth';
 
 /**
- * The API reference (decision 0035): an OpenAPI 3.1 document generated from the routes' own Zod
+ * The API reference: an OpenAPI 3.1 document generated from the routes' own Zod
  * schemas at `/api/openapi.json`, browsable at `/api/docs`. What the schemas do not say is derived
  * from the route the same way for every route, so a new route is documented the day it is added:
  *
@@ -24,7 +24,7 @@ import { accessOfHook, type RouteAccess, SESSION_COOKIE } from './auth';
  *
  * Statuses a route gives beyond those are declared in its schema's `response` (errorBodySchema); an
  * answer that is not JSON with `mediaResponse`; a body the route parses itself (multipart) with
- * `documentedBody`; headers only some routes set with `responseHeaders` (decision 0064).
+ * `documentedBody`; headers only some routes set with `responseHeaders`.
  */
 
 declare module 'fastify' {

@@ -4,7 +4,7 @@ import { productSchema } from './catalog';
 import { rowIdSchema } from './numbers';
 
 /**
- * Auctions (issue 15, decision 0033). Money is in dollars on the wire, as everywhere in the API.
+ * Auctions (issue 15). Money is in dollars on the wire, as everywhere in the API.
  * Nobody but the bidder ever sees a bidder's maximum; names are masked ("j***n") for everyone but
  * the bidder themself.
  */

@@ -3,7 +3,7 @@ import { chatMessages, REPORT_REASON_MAX_LENGTH } from '../chat-rules';
 import { USERNAME_MAX_LENGTH } from './auth';
 
 /*
- * The influencer's side of the paid chat (decision 0057): the linked account's inbox, and the
+ * The influencer's side of the paid chat: the linked account's inbox, and the
  * admin's links and reports.
  */
 

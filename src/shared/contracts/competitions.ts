@@ -21,7 +21,7 @@ export const playRequestSchema = z.object({
     .length(TEAM_SIZE, competitionMessages.exactlyFive)
     .refine((ids) => new Set(ids).size === ids.length, competitionMessages.exactlyFive),
   /**
-   * The shopper confirmed a free entry (decision 0063): if the credit is gone the entry is refused
+   * The shopper confirmed a free entry: if the credit is gone the entry is refused
    * (409 FREE_ENTRY_GONE) instead of charged. Without it a credit is still used when there is one.
    */
   freeEntry: z.boolean().optional(),
@@ -31,7 +31,7 @@ export type PlayRequest = z.infer<typeof playRequestSchema>;
 export const playResultSchema = z.object({
   playId: z.number().int(),
   competitionId: z.number().int(),
-  /** Null for a free entry (decision 0063). */
+  /** Null for a free entry. */
   paymentId: z.number().int().nullable(),
   invoiceId: z.number().int(),
   /** Paid by a free-entry credit: nothing was charged. */
@@ -105,7 +105,7 @@ export const competitionSchema = z.object({
   startTime: z.string().nullable(),
   endTime: z.string().nullable(),
   /**
-   * When a game that has not filled is cancelled and every entry refunded (decision 0060); it
+   * When a game that has not filled is cancelled and every entry refunded; it
    * decides nothing once the game has filled.
    */
   fillDeadline: z.string(),
@@ -155,7 +155,7 @@ export const competitionSummarySchema = z.object({
   requiredParticipants: z.number().int(),
   startTime: z.string().nullable(),
   endTime: z.string().nullable(),
-  /** When a game that has not filled is cancelled and every entry refunded (decision 0060). */
+  /** When a game that has not filled is cancelled and every entry refunded. */
   fillDeadline: z.string(),
   scores: z.array(competitionScoreSchema),
   winner: z
@@ -265,7 +265,7 @@ export const myCompetitionSchema = competitionSummarySchema.extend({
 export type MyCompetition = z.infer<typeof myCompetitionSchema>;
 export const myCompetitionListSchema = z.array(myCompetitionSchema);
 
-/** GET /api/user/free-entries: the caller's usable free entries (buy one, play free, decision 0063). */
+/** GET /api/user/free-entries: the caller's usable free entries (buy one, play free). */
 export const freeEntrySchema = z.object({
   id: z.number().int(),
   productId: z.number().int(),

@@ -9,7 +9,7 @@ export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 /**
  * Error statuses a route gives beyond those the API reference derives from the route itself
- * (decision 0035), each with the error body: `response: { 200: thing, ...errorResponses(409) }`.
+ *, each with the error body: `response: { 200: thing, ...errorResponses(409) }`.
  */
 export function errorResponses<Status extends number>(
   ...statuses: Status[]

@@ -116,7 +116,7 @@ export const instagramMetricsRecordSchema = z.object({
 export type InstagramMetricsRecord = z.infer<typeof instagramMetricsRecordSchema>;
 export const instagramMetricsListSchema = z.array(instagramMetricsRecordSchema);
 
-/** Where influencer metrics come from: METRICS_PROVIDER (decision 0019). */
+/** Where influencer metrics come from: METRICS_PROVIDER. */
 export const metricsProviders = ['simulated', 'instagram'] as const;
 export type MetricsProviderName = (typeof metricsProviders)[number];
 

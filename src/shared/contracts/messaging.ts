@@ -40,7 +40,7 @@ export const kindChannels: Record<NotificationKind, readonly DeliveryChannel[]> 
 };
 
 /**
- * The kinds whose email an unsubscribe link may turn off (decision 0061): news the shopper did not
+ * The kinds whose email an unsubscribe link may turn off: news the shopper did not
  * ask for by buying (results, an auction won, an influencer's reply). Receipts, a declined payment and an order out for delivery answer what the
  * shopper did (transactional): no link turns them off (the settings screen still can).
  */
@@ -151,7 +151,7 @@ export function defaultNotificationPreferences(): NotificationPreferences {
 
 /**
  * Web push: the browser's PushSubscription JSON. The server also checks that the endpoint's host is
- * a public address (or an allowed host) before storing it and before each push (decision 0061).
+ * a public address (or an allowed host) before storing it and before each push.
  */
 export const pushSubscriptionSchema = z.object({
   endpoint: z

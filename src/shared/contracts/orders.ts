@@ -39,11 +39,11 @@ const paymentToken = z.string().trim().min(1).max(500).optional();
 
 /**
  * Save the checkout form's contact and address to the profile with the order, so the next checkout
- * starts from them (decision 0016). Optional; the checkout screens send it as the shopper chose.
+ * starts from them. Optional; the checkout screens send it as the shopper chose.
  */
 const saveToProfile = z.boolean().optional();
 
-/** A discount code the shopper typed (decision 0058); empty or absent: none. */
+/** A discount code the shopper typed; empty or absent: none. */
 const discountCode = z
   .string()
   .trim()
@@ -55,7 +55,7 @@ const discountCode = z
  * details, which the spec's payload leaves out) and `saveToProfile`. `items` and `summary` are what
  * the shopper saw; the server recomputes both and refuses a mismatch with 409. Payment: the card
  * (`square`: a token, or the card on file), Apple Pay (`apple_pay` with its token) or cash on
- * delivery (`cod`), the same three as POST /api/orders (decision 0014).
+ * delivery (`cod`), the same three as POST /api/orders.
  */
 export const checkoutRequestSchema = z.object({
   paymentMethod: z.enum(['square', 'apple_pay', 'cod'], {
@@ -191,7 +191,7 @@ export const orderSchema = z.object({
   items: z.array(orderItemSchema),
   invoiceId: z.number().int().nullable(),
   /**
-   * The free entries this order earned (buy one, play free, decision 0063), one per product:
+   * The free entries this order earned (buy one, play free), one per product:
    * 'waiting' until a cash-on-delivery order is paid, 'unused', 'used' by an entry, or 'void'
    * (the order was cancelled before it was used).
    */
@@ -217,9 +217,6 @@ export const adminOrderQuerySchema = z.object({
   status: orderStatusSchema.optional(),
 });
 export const orderTransitionSchema = z.object({ status: orderStatusSchema });
-
-/** Route params; the server turns a malformed id into the same 404 as a missing one. */
-export const idParamsSchema = z.object({ id: z.string() });
 
 /** Invoice statuses: paid, pending (cash on delivery, with a due date), refunded, void (cancelled unpaid). */
 export const invoiceStatuses = ['paid', 'pending', 'refunded', 'void'] as const;

@@ -20,7 +20,7 @@ const MIN_WEIGHT_KG = 0.0005;
 export const productMessages = {
   mysteryBoxNotOffered:
     'Mystery box is not offered: the shop has no mystery box rule, so the flag stays off.',
-  /** Buy one, play free gives an entry into the product's game (decision 0063): play must be on. */
+  /** Buy one, play free gives an entry into the product's game: play must be on. */
   buyOnePlayFreeNeedsPlay:
     'Buy one, play free needs Bet/Play: the free entry is into this product’s next game.',
   priceTooLow: 'Price must be greater than 0',
@@ -84,7 +84,7 @@ const numberish = (message: string) =>
  * A product as admins and vendors send it (dollars, kilograms). Type-specific rules follow the forms:
  * books keep title in brand, publisher (optional) in model and author in the description;
  * t-shirts and shoes need a name (model) and a SKU, books a SKU; coffee and tea need name/blend,
- * SKU and weight. The SKU is kept in `sku` for every type, apart from the name (decision 0021).
+ * SKU and weight. The SKU is kept in `sku` for every type, apart from the name.
  */
 export const productInputSchema = z
   .object({
@@ -102,7 +102,7 @@ export const productInputSchema = z
     price: numberish(productMessages.priceInvalid).pipe(
       z.number().min(0.01, productMessages.priceTooLow).max(1_000_000, 'Price is too high'),
     ),
-    /** Ignored: every entry costs $1 (decision 0017); kept so older clients may still send it. */
+    /** Ignored: every entry costs $1; kept so older clients may still send it. */
     entryPrice: z.unknown().optional(),
     /** Ignored: the server computes it from the price (floor(price / $1)). */
     maxContestants: z.unknown().optional(),
@@ -112,9 +112,9 @@ export const productInputSchema = z
     bidEnabled: z.boolean().default(false),
     playEnabled: z.boolean().default(false),
     halfPriceEnabled: z.boolean().default(false),
-    /** Not offered (decision 0059): only false is accepted, so no switch promises what nothing does. */
+    /** Not offered: only false is accepted, so no switch promises what nothing does. */
     mysteryBoxEnabled: notOffered(productMessages.mysteryBoxNotOffered),
-    /** Buying the product gives one free entry into its next game (decision 0063). */
+    /** Buying the product gives one free entry into its next game. */
     buyOnePlayFreeEnabled: z.boolean().default(false),
     donateEnabled: z.boolean().default(false),
     roast: optionalText(50),
@@ -150,7 +150,7 @@ export const productInputSchema = z
     if (isBook && !parseDescription(product.description).author)
       fail('description', productMessages.authorRequired);
     // The model is the name shoppers see (a book's publisher, which may be blank); the SKU is
-    // its own field and never stands in for the name (decision 0021).
+    // its own field and never stands in for the name.
     if (!product.model) {
       if (isDrink) fail('model', productMessages.nameBlendRequired);
       else if (type === 'tshirt' || type === 'shoe') fail('model', productMessages.nameRequired);

@@ -28,7 +28,7 @@ export const addressSchema = z.object({
   line1: text(5, profileMessages.line1),
   city: text(2, profileMessages.city),
   state: text(2, profileMessages.state),
-  /** Only ZIP 92651 is delivered to: anything else is refused where it is typed (decision 0016). */
+  /** Only ZIP 92651 is delivered to: anything else is refused where it is typed. */
   postalCode: text(5, profileMessages.postalCode, 20).refine(
     isDeliveryZipOrIncomplete,
     LOCAL_DELIVERY_ONLY_MESSAGE,

@@ -2,8 +2,8 @@ import { LogIn, Store, Swords, Trophy, UserRound } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { lazyPart } from '../../components/lazy-part';
+import { cn } from '../../lib/class-names';
 import { useCurrentUser } from '../../lib/current-user';
-import { cn } from '../../lib/utils';
 
 /** The Profile tab as it shows while its menu's code loads (a page rendered in the browser). */
 function ProfileTabPlaceholder() {

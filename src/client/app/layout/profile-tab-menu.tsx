@@ -8,7 +8,7 @@ import {
   DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu';
 import { useLogout } from '../../features/auth/api/logout';
-import { cn } from '../../lib/utils';
+import { cn } from '../../lib/class-names';
 
 /** The bottom bar's Profile tab for a signed-in user: a menu opening upwards. */
 export function ProfileTabMenu({ isAdmin, className }: { isAdmin: boolean; className: string }) {

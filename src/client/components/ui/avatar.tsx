@@ -1,5 +1,5 @@
 import { Avatar as AvatarPrimitive } from 'radix-ui';
-import { cn } from '../../lib/utils';
+import { cn } from '../../lib/class-names';
 
 export function Avatar({ initials, className }: { initials: string; className?: string }) {
   return (

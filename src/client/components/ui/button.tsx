@@ -1,7 +1,7 @@
 import { Slot } from 'radix-ui';
 import type { ComponentProps } from 'react';
+import { cn } from '../../lib/class-names';
 import { useHydrated } from '../../lib/use-hydrated';
-import { cn } from '../../lib/utils';
 
 const variants = {
   primary: 'bg-ocean-800 text-white shadow-sm hover:bg-ocean-700 active:bg-ocean-900',

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/utils';
+import { cn } from '../../lib/class-names';
 
 /** An inline validation message under a field; link it with the input's aria-describedby. */
 export function FieldError({ className, children, ...props }: ComponentProps<'p'>) {

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/utils';
+import { cn } from '../../lib/class-names';
 
 export function Input({ className, type = 'text', ...props }: ComponentProps<'input'>) {
   return (

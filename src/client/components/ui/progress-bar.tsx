@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/utils';
+import { cn } from '../../lib/class-names';
 
 interface ProgressBarProps extends Omit<ComponentProps<'progress'>, 'value' | 'max' | 'children'> {
   /** How far along, out of `max`. */
@@ -13,7 +13,7 @@ interface ProgressBarProps extends Omit<ComponentProps<'progress'>, 'value' | 'm
 
 /**
  * A progress bar: the native <progress> element (its role, value and range come with it, and no
- * inline style sets its width, decision 0065), drawn as a rounded track with a rounded fill.
+ * inline style sets its width), drawn as a rounded track with a rounded fill.
  * `aria-valuenow` repeats the value as a whole number for assistive technology that reads it.
  */
 export function ProgressBar({

@@ -1,4 +1,4 @@
-import { cn } from '../../lib/utils';
+import { cn } from '../../lib/class-names';
 
 interface ScoreBarProps {
   /** The bar's length, as a percentage of the track. */
@@ -16,7 +16,7 @@ const HEIGHT_CLASS = { 6: 'h-1.5', 8: 'h-2' } as const;
 /**
  * A leaderboard's bar: a rounded track with a rounded fill as long as a share of the longest. Drawn
  * in SVG so its length is an attribute of the fill, not an inline style (html-validate's
- * no-inline-style, decision 0065). Decorative: the score beside it says the same.
+ * no-inline-style). Decorative: the score beside it says the same.
  */
 export function ScoreBar({ percent, height, fillClassName, className, testId }: ScoreBarProps) {
   const radius = height / 2;

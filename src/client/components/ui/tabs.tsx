@@ -1,6 +1,6 @@
 import { Tabs as TabsPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/utils';
+import { cn } from '../../lib/class-names';
 
 /** Radix's tabs (WAI-ARIA's tabs pattern: arrow keys, Home and End, one tab in the Tab order). */
 export const Tabs = TabsPrimitive.Root;

@@ -1,6 +1,6 @@
 import { Tooltip as TooltipPrimitive } from 'radix-ui';
 import { type ReactNode, useEffect, useState } from 'react';
-import { cn } from '../../lib/utils';
+import { cn } from '../../lib/class-names';
 
 /** Timings from shopper.md section 4: open after 700 ms, skip the delay for 300 ms after one closes. */
 const TOOLTIP_DELAY_MS = 700;

@@ -7,7 +7,7 @@ import { orders } from './orders';
 import { payments } from './payments';
 
 /**
- * One auction of one held unit of a product (decision 0033). `status` is stored as open | ended |
+ * One auction of one held unit of a product. `status` is stored as open | ended |
  * cancelled; an open auction reads 'scheduled' before `starts_at` and 'live' until `ends_at`. The
  * standing of the bidding (leader, maxima, price, counts) is kept on the row and changed only
  * under its row lock, so bids serialise per auction. At most one open auction per product.

@@ -24,7 +24,7 @@ export const users = pgTable(
     createdAt: timestamptz('created_at').notNull(),
   },
   // 'Alice', 'ALICE' and 'ａｌｉｃｅ' are the same account name. The older lower() index stays for
-  // sign-in by the name as typed before keys existed (decision 0026).
+  // sign-in by the name as typed before keys existed.
   (table) => [
     uniqueIndex('users_username_lower_key').on(sql`lower(${table.username})`),
     uniqueIndex('users_username_key_key').on(table.usernameKey),
@@ -52,7 +52,7 @@ export const sessions = pgTable(
 );
 
 /**
- * Browsers that have signed in to an account (decision 0026): the `sm_device` cookie carries a
+ * Browsers that have signed in to an account: the `sm_device` cookie carries a
  * random token, the table only its SHA-256. A known device is not held back by failed logins that
  * others made against the same name.
  */

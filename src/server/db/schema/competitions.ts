@@ -46,7 +46,7 @@ export const competitions = pgTable(
     prizeOutcomeAt: timestamptz('prize_outcome_at'),
     cancelledAt: timestamptz('cancelled_at'),
     /**
-     * Set when the competition opens (now + COMPETITION_FILL_HOURS, decision 0060): if it has not
+     * Set when the competition opens (now + COMPETITION_FILL_HOURS): if it has not
      * filled by then it is cancelled and every entry refunded; an empty one gets a new deadline.
      */
     fillDeadline: timestamptz('fill_deadline').notNull(),
@@ -60,7 +60,7 @@ export const competitions = pgTable(
     /**
      * The running SHA-256 chain over the paid entries in id order (hex; '' before the first),
      * advanced by each entry in its payment's transaction under this row's lock, so the start
-     * commits to it without reading the entries (decision 0044). Null: the competition had entries
+     * commits to it without reading the entries. Null: the competition had entries
      * before the chain existed (migration 0028), and its start commits to the entries themselves.
      */
     entriesChain: text('entries_chain').default(''),
@@ -107,7 +107,7 @@ export const plays = pgTable(
       .references(() => users.id, { onDelete: 'restrict' }),
     influencerIds: text('influencer_ids').array().notNull(),
     idempotencyKey: text('idempotency_key').notNull(),
-    /** Null for a free entry (decision 0063), which a free-entry credit paid for. */
+    /** Null for a free entry, which a free-entry credit paid for. */
     paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'restrict' }),
     /** A free entry's $0 invoice (a paid entry's invoice is found through its payment). */
     invoiceId: integer('invoice_id').references(() => invoices.id, { onDelete: 'restrict' }),
@@ -124,7 +124,7 @@ export const plays = pgTable(
 );
 
 /**
- * Buy one, play free (decision 0063): one free entry into the product's next game, earned by an
+ * Buy one, play free: one free entry into the product's next game, earned by an
  * order that paid for the product. Granted in the order's payment transaction (`granted_at`; a
  * cash-on-delivery order's credit waits, null, until the order is marked paid). Used by one entry
  * (`play_id`, `used_at`), under the credit's row lock; given back (both null again) when that
@@ -169,7 +169,7 @@ export const freeEntryCredits = pgTable(
 /**
  * An influencer's counters as of an instant: the latest snapshot at or before `at` (null: none
  * existed, the counters are 0), recorded once, the first time a competition starting or ending at
- * that instant needs it (decision 0041). Every competition that started at `baseline_at` reads its
+ * that instant needs it. Every competition that started at `baseline_at` reads its
  * chosen influencers' baselines here, and once completed the final counters at its `end_time`: at
  * the top of the hour one row per chosen influencer (24 in the benchmark) instead of one per
  * competition and influencer (240,000). `until` (baselines only): the latest end of the games
@@ -185,7 +185,7 @@ export const metricsMarks = pgTable(
     shares: bigint('shares', { mode: 'number' }).notNull(),
     comments: bigint('comments', { mode: 'number' }).notNull(),
     // No foreign keys, as before on competition_baselines: the ids are published evidence, and the
-    // snapshot guard trigger (decision 0038) refuses changing or deleting a snapshot a mark uses.
+    // snapshot guard trigger refuses changing or deleting a snapshot a mark uses.
     snapshotId: bigint('snapshot_id', { mode: 'number' }),
     until: timestamptz('until'),
   },
@@ -197,7 +197,7 @@ export const metricsMarks = pgTable(
 );
 
 /**
- * A completed competition's final standings, written once when it is settled (decision 0041):
+ * A completed competition's final standings, written once when it is settled:
  * its paid entries in rank order (score descending, then the earlier paid entry, then the lower
  * id), their players and their final scores, position by position. An entry's rank is its
  * position in `play_ids`. One row per competition instead of an update of each entry's row; the

@@ -5,7 +5,7 @@ import { users } from './auth';
 import { orders } from './orders';
 
 /**
- * Discount codes (decision 0058): a percentage (1-100) or a fixed amount in cents, with optional
+ * Discount codes: a percentage (1-100) or a fixed amount in cents, with optional
  * limits. `code` is stored in upper case and unique.
  */
 export const discountCodes = pgTable(

@@ -53,7 +53,7 @@ export const games = pgTable(
     baselinesFromMetrics: boolean('baselines_from_metrics').notNull().default(false),
     /**
      * SHA-256 (hex) of the canonical JSON of the players (id, join time, team) and their
-     * influencers' baseline snapshot ids, computed when the game starts (decision 0038); null for
+     * influencers' baseline snapshot ids, computed when the game starts; null for
      * games started before results were published.
      */
     commitmentSha256: text('commitment_sha256'),

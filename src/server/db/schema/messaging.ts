@@ -27,7 +27,7 @@ export const notificationPreferences = pgTable(
 );
 
 /**
- * An email's unsubscribe link (decision 0061): the token names one user and one kind, and turns off
+ * An email's unsubscribe link: the token names one user and one kind, and turns off
  * that kind's email only. Made for kinds a link may turn off (never receipts or deliveries).
  */
 export const unsubscribeTokens = pgTable(

@@ -6,7 +6,7 @@ import { users } from './auth';
 /**
  * A notification is either one user's (`user_id`) or an audience's (`audience`, e.g. every player
  * of a competition): an audience notification is stored once and each member sees it in their bell
- * (decision 0037), its texts made from the `notice` named and the member's own row when read.
+ *, its texts made from the `notice` named and the member's own row when read.
  */
 export const notifications = pgTable(
   'notifications',

@@ -31,7 +31,7 @@ export const orders = pgTable(
     /** cart | product */
     source: text('source').notNull(),
     subtotalCents: integer('subtotal_cents').notNull(),
-    /** Taken off the subtotal by a discount code (decision 0058); tax is on what is left. */
+    /** Taken off the subtotal by a discount code; tax is on what is left. */
     discountCents: integer('discount_cents').notNull().default(0),
     /** The code that gave the discount, as it was typed in (upper case), or null. */
     discountCode: text('discount_code'),
@@ -81,7 +81,7 @@ export const orderItems = pgTable(
     /** The size bought ('M'); '' for products without a size choice. */
     size: text('size').notNull().default(''),
     unitPriceCents: integer('unit_price_cents').notNull(),
-    /** This line's share of the order's discount (decision 0058). */
+    /** This line's share of the order's discount. */
     discountCents: integer('discount_cents').notNull().default(0),
     productType: text('product_type').notNull(),
     brand: text('brand').notNull(),

@@ -4,7 +4,7 @@ import { timestamptz } from '../columns';
 import { users } from './auth';
 
 /**
- * A player's responsible-play settings (decision 0039): limits in cents (null: none), a raise
+ * A player's responsible-play settings: limits in cents (null: none), a raise
  * waiting its 24 hours, a cool-off, self-exclusion and the age confirmation. The row is also the
  * lock that serialises a player's paid entries and bids (SELECT … FOR UPDATE).
  */

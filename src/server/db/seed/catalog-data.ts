@@ -6,7 +6,7 @@
  *
  * Play: every demo product is play-enabled at the one $1 entry, so a game needs floor(price / $1)
  * contestants (a $24 bag of coffee: 24 players; a $149 pair of sunglasses: 149), within 2..1,000
- * (decision 0017). The seed sets that; no product here names an entry price.
+ *. The seed sets that; no product here names an entry price.
  */
 
 import type { ProductType } from '../../../shared/contracts/catalog';

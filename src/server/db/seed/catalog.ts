@@ -35,10 +35,10 @@ async function toRow(ctx: AppContext, product: DemoProduct): Promise<NewProductR
   return {
     ...fields,
     // One unit more than the sellable count it shows: the competition opened right after takes
-    // it out of `quantity` and holds it for the winner (decision 0012), so even a sold-out demo
+    // it out of `quantity` and holds it for the winner, so even a sold-out demo
     // product can be played for.
     quantity: fields.quantity + 1,
-    // Every demo product can be played, at the one $1 entry (decision 0017).
+    // Every demo product can be played, at the one $1 entry.
     playEnabled: true,
     entryPriceCents: ENTRY_PRICE_CENTS,
     maxContestants: computeMaxContestants(fields.priceCents),
@@ -75,7 +75,7 @@ export async function seedCatalogue(
   const rows = [];
   for (const product of missing) rows.push(await toRow(ctx, product));
   await addProducts(ctx, rows);
-  // Every demo product is playable now, not at the scheduler's next tick (decision 0017).
+  // Every demo product is playable now, not at the scheduler's next tick.
   await openCompetitions(ctx.db, ctx.clock.now(), fillSeconds);
   return { brandsAdded, productsAdded: rows.length };
 }

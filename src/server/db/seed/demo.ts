@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { AppContext } from '../../context';
 import { createDemoPin, replaceDemoPin } from '../../modules/admin/admin.service';
-import { openDemoAuction } from '../../modules/auctions/auctions.service';
+import { openDemoAuction } from '../../modules/auctions/demo-auction.service';
 import {
   createAccount,
   ensureAdmin,
@@ -22,7 +22,7 @@ import { seedInfluencers } from './influencers';
 
 export const DEMO_ADMIN_USERNAME = 'admin';
 
-/** The demo's influencer account: it answers Sofia Martinez's chats from /inbox (decision 0057). */
+/** The demo's influencer account: it answers Sofia Martinez's chats from /inbox. */
 export const DEMO_INFLUENCER_ACCOUNT = {
   username: 'sofia_martinez',
   influencerId: 'sofia',

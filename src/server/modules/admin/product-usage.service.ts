@@ -37,12 +37,12 @@ export async function getProductUsage(ctx: AppContext, id: number): Promise<Prod
 }
 
 /**
- * Units held outside `quantity` (decision 0012) of every product that has any, for the admin
+ * Units held outside `quantity` of every product that has any, for the admin
  * list's stock badges: by games and prizes, and by auctions.
  */
 export async function getHeldUnits(ctx: AppContext): Promise<HeldUnits> {
   const held = await heldUnitsByProduct(ctx.db);
-  // An open auction (or one whose winner has yet to pay) holds one unit too (decision 0033).
+  // An open auction (or one whose winner has yet to pay) holds one unit too.
   for (const [productId, units] of await auctionHeldUnitsByProduct(ctx.db)) {
     held.set(productId, (held.get(productId) ?? 0) + units);
   }

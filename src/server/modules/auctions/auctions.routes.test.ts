@@ -26,10 +26,10 @@ import type { Product } from '../../../shared/contracts/catalog';
 import { liveTopics, topicAccess } from '../../../shared/contracts/live';
 import { checkoutMessages } from '../../../shared/contracts/orders';
 import { products } from '../../db/schema/catalog';
-import { runSchedulerTick } from '../competitions/scheduler';
+import { runSchedulerTick } from '../../jobs/scheduler-tick';
 import type { ChargeInput, PaymentGateway } from '../payments/payment-gateway';
 import { DECLINE_MESSAGE, testGateway } from '../payments/test-gateway';
-import { auctionLiveView } from './auctions.service';
+import { auctionLiveView } from './auction-views.service';
 
 let t: TestApp;
 let admin: SignedUpUser;

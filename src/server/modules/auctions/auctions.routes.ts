@@ -13,23 +13,21 @@ import {
 } from '../../../shared/contracts/auctions';
 import { PRODUCT_NOT_FOUND } from '../../../shared/contracts/catalog';
 import { errorResponses } from '../../../shared/contracts/errors';
-import { idParamsSchema } from '../../../shared/contracts/orders';
+import { idParamsSchema } from '../../../shared/contracts/params';
 import type { AppContext } from '../../context';
 import { AppError, recordId } from '../../errors';
+import { placeBid } from '../../flows/place-bid';
 import { currentUser, declareAccess, requireElevatedAdmin, requireUser } from '../../plugins/auth';
 import { paidRequestHeadersSchema } from '../payments/payments.service';
 import {
-  type AuctionTimings,
-  cancelAuction,
-  createAuction,
   getAdminAuction,
   getAuction,
   getProductAuction,
   listAdminAuctions,
   listAuctions,
   listMyBids,
-  placeBid,
-} from './auctions.service';
+} from './auction-views.service';
+import { type AuctionTimings, cancelAuction, createAuction } from './auctions.service';
 
 type Options = { ctx: AppContext; timings: AuctionTimings };
 
@@ -42,7 +40,7 @@ const requireBidder = declareAccess(async function requireBidder(
 
 const auctionId = (raw: string) => recordId(raw, auctionMessages.notFound);
 
-/** Auctions: public reads, bids for signed-in shoppers (decision 0033). */
+/** Auctions: public reads, bids for signed-in shoppers. */
 export const auctionRoutes: FastifyPluginAsyncZod<Options> = async (app, { ctx, timings }) => {
   app.get(
     '/api/auctions',

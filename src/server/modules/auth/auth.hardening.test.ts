@@ -14,7 +14,7 @@ import {
   PASSWORD_PROOF_DELAY_MS,
 } from './auth.service';
 
-// Issue 20, items 4 and 5 (decision 0026): look-alike names, and failed-login limits that can't be
+// Issue 20, items 4 and 5: look-alike names, and failed-login limits that can't be
 // turned against the owner of an account.
 
 let t: TestApp;

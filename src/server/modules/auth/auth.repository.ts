@@ -11,7 +11,7 @@ export type UserRow = { id: number; username: string; isAdmin: boolean };
 
 /**
  * The account of a name: by its key, or by the name as typed for accounts from before keys (whose
- * key a migration had to suffix, decision 0026). The exact name wins, then the same name in
+ * key a migration had to suffix). The exact name wins, then the same name in
  * another case, then the key.
  */
 export async function findUserForLogin(db: Executor, username: string) {

@@ -13,7 +13,7 @@ import {
 } from '../../plugins/auth';
 import { type AuthLimits, login, logout, register, type SignedIn } from './auth.service';
 
-/** Marks a browser as known to the account it signed in to (decision 0026). */
+/** Marks a browser as known to the account it signed in to. */
 export const DEVICE_COOKIE = 'sm_device';
 
 function setDeviceCookie(request: FastifyRequest, reply: FastifyReply, session: SignedIn): void {

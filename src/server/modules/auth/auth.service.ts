@@ -46,7 +46,7 @@ export const sessionPolicy = {
   touchEveryMs: 5 * MINUTE,
 };
 
-// Failed logins (decision 0026). Nobody can lock the owner out: an address that fails is held back
+// Failed logins. Nobody can lock the owner out: an address that fails is held back
 // for itself (per name, and over all names), and the count per name from everywhere is only a
 // backstop that a known device skips and that the right password passes after a short wait.
 
@@ -349,7 +349,7 @@ export async function usernamesByIds(
 }
 
 /**
- * Logs the accounts that share a key with an older one since migration 0018 (decision 0026): both
+ * Logs the accounts that share a key with an older one since migration 0018: both
  * keep signing in by their exact names, but an operator should rename one of them.
  */
 export async function reportUsernameCollisions(ctx: AppContext): Promise<void> {

@@ -15,7 +15,7 @@ import { login, reportUsernameCollisions } from './auth.service';
 import { hashPassword } from './password';
 
 // Migration 0018 on a database that already holds names which were distinct before usernames had
-// keys, but share one now (decision 0026): both accounts keep working, the later one's key is made
+// keys, but share one now: both accounts keep working, the later one's key is made
 // distinct, and the collision is reported.
 
 const LAST_BEFORE = 17;

@@ -15,7 +15,7 @@ import { checkedSize } from '../../../shared/sizes';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../errors';
-import { auctionLinePrices } from '../auctions/auctions.service';
+import { auctionLinePrices } from '../auctions/auction-checkout.service';
 import {
   findLiveProduct,
   findLiveProducts,

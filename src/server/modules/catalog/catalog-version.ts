@@ -3,10 +3,10 @@ import type { Executor } from '../../db/client';
 import type { EventBus } from '../../events';
 
 /**
- * The catalogue version this process serves from memory (decision 0037).
+ * The catalogue version this process serves from memory.
  *
  * The database stays the truth: `catalog_state.version`, raised by triggers with every committed
- * change of products or brands (decision 0007). The same trigger NOTIFYs `CATALOG_TOPIC` on the
+ * change of products or brands. The same trigger NOTIFYs `CATALOG_TOPIC` on the
  * live bus, delivered to every process when the change commits; this process's own writers also
  * tell it right after their COMMIT (`catalogueWritten`), so a read after a write in the same process
  * never sees the old version. Either news drops the remembered version and the next request reads

@@ -230,7 +230,7 @@ describe('GET /api/products', () => {
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
 
-    // A change by plain SQL reaches the server through the trigger's NOTIFY (decision 0037).
+    // A change by plain SQL reaches the server through the trigger's NOTIFY.
     await t.db.db.execute(
       sql`update products set quantity = quantity - 1 where id = ${aviator.id}`,
     );

@@ -70,7 +70,7 @@ async function readWrite(request: FastifyRequest): Promise<ProductWrite> {
 }
 
 /**
- * The If-Match precondition of product edits (decision 0013), declared so the reference shows it;
+ * The If-Match precondition of product edits, declared so the reference shows it;
  * other headers pass through.
  */
 const ifMatchHeaders = z.looseObject({

@@ -51,7 +51,7 @@ function validate(fields: unknown): ValidProductInput {
 
 /**
  * The row for validated input: every entry costs $1 whatever was sent, and maxContestants is always
- * the server's floor(price / $1) (decision 0017).
+ * the server's floor(price / $1).
  */
 function toRowValues(
   input: ValidProductInput,

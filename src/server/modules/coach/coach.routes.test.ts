@@ -9,7 +9,7 @@ import {
 import { createProduct, type SignedUpUser, signUp } from '../../../../tests/fixtures/factories';
 import { createTestApp, injector, type TestApp } from '../../../../tests/fixtures/server';
 import type { CoachStats } from '../../../shared/contracts/coach';
-import { runSchedulerTick } from '../competitions/scheduler';
+import { runSchedulerTick } from '../../jobs/scheduler-tick';
 import { testGateway } from '../payments/test-gateway';
 
 let t: TestApp;

@@ -1,9 +1,9 @@
-import { defineAudience } from '../notifications/notifications.service';
+import type { Audience } from '../notifications/notifications.service';
 import { playerMembershipsSql } from './competitions.repository';
 
 /**
- * The players of a competition are a notification audience (`competition:{id}`): the game notices
- * of the top of the hour are stored once per competition and shown to each player (decision 0037).
- * Imported for this effect wherever such notices are sent or read (the scheduler, the routes).
+ * The players of a competition as a notification audience (`competition:{id}`): the game notices
+ * of the top of the hour are stored once per competition and shown to each player. The app
+ * defines it with notifications when it is built (app.ts).
  */
-defineAudience('competition', { membershipsOf: playerMembershipsSql });
+export const competitionAudience: Audience = { membershipsOf: playerMembershipsSql };

@@ -4,10 +4,10 @@ import { formatCount } from '../../../shared/plural';
 import { type AppContext, withDb } from '../../context';
 import { productName, productsByIds, releaseStockUnits } from '../catalog/catalog.service';
 import { uncountSelections } from '../influencers/influencers.service';
-import { voidInvoice } from '../invoices/invoices.service';
+import { markInvoiceOfPaymentRefunded, voidInvoice } from '../invoices/invoices.service';
 import { notify } from '../notifications/notifications.service';
-import { refundPayment } from '../payments/paid-action.service';
 import type { PaymentGateway } from '../payments/payment-gateway';
+import { refundPayment } from '../payments/payments.service';
 import {
   findPaidPlays,
   lockCompetition,
@@ -18,14 +18,14 @@ import { giveBackCreditOfPlay } from './free-entries.repository';
 
 /**
  * Why a waiting competition is cancelled: its product was deleted or taken out of play
- * ('unrunnable'), or it did not fill by its deadline ('deadline', decision 0060).
+ * ('unrunnable'), or it did not fill by its deadline ('deadline').
  */
 export type CancelReason = 'unrunnable' | 'deadline';
 
 /**
  * Cancels a waiting competition: every paid entry is refunded through the refund path (one refund
- * per entry: its key is the entry's; the path marks its invoice refunded), a free entry's credit is
- * given back (decision 0063), the player told; the held unit goes back to stock. Returns false when the transition table allows no cancel from its
+ * per entry: its key is the entry's; its invoice marked refunded), a free entry's credit is
+ * given back, the player told; the held unit goes back to stock. Returns false when the transition table allows no cancel from its
  * status (another process started or cancelled it first) or, for a deadline, when under its row
  * lock the game turns out to have filled or its deadline not to have come. An entry holds the same
  * lock and is refused past the deadline, so each entry is either in a game that starts or refunded.
@@ -54,7 +54,7 @@ export async function cancelCompetition(
     for (const play of entries) {
       let returned: string;
       if (play.paymentId === null) {
-        // A free entry (decision 0063): its credit is unused again, its $0 invoice void.
+        // A free entry: its credit is unused again, its $0 invoice void.
         await giveBackCreditOfPlay(tx, play.id);
         if (play.invoiceId !== null) await voidInvoice(tx, play.invoiceId);
         returned = freeEntryReturned(name);
@@ -65,6 +65,7 @@ export async function cancelCompetition(
           reason: `Competition #${competitionId} cancelled`,
         });
         if (!refund.ok) throw new Error(`refund of play ${play.id} failed: ${refund.message}`);
+        await markInvoiceOfPaymentRefunded(tx, play.paymentId);
         returned = entryRefunded(formatEntryPrice(refund.amountCents));
       }
       await markPlayRefunded(tx, play.id, now);
@@ -89,7 +90,7 @@ export async function cancelCompetition(
 /** What came back to a paid entry's player: 'Your $1 entry has been refunded.' */
 export const entryRefunded = (entryPrice: string) => `Your ${entryPrice} entry has been refunded.`;
 
-/** What came back to a free entry's player (decision 0063): the credit, not money. */
+/** What came back to a free entry's player: the credit, not money. */
 export const freeEntryReturned = (name: string) =>
   `Your free entry has been given back: your next entry into a game for ${name} is free.`;
 

@@ -17,7 +17,7 @@ export type ScoredPlayRow = PlayRow & { finalScore: number | null; rank: number 
 
 /**
  * These entries with their final scores and ranks, read from their competitions' standings (one
- * row per settled competition, decision 0041): one query however many entries.
+ * row per settled competition): one query however many entries.
  */
 async function withStandings(db: Executor, rows: PlayRow[]): Promise<ScoredPlayRow[]> {
   const competitionIds = [...new Set(rows.map((row) => row.competitionId))];
@@ -249,7 +249,7 @@ export async function insertPlay(
 
 /**
  * The competition's new entry count, its entries chain and chosen influencers advanced by the
- * entry (the chain stays null on a competition that has none, decision 0044) and, when that entry
+ * entry (the chain stays null on a competition that has none) and, when that entry
  * filled it, its start and end.
  */
 export async function recordEntry(
@@ -347,7 +347,7 @@ export async function tuneTickTransaction(db: Executor): Promise<void> {
 export interface DueToStart {
   id: number;
   endTime: Date;
-  /** Null: entries from before the chain existed (decision 0044). */
+  /** Null: entries from before the chain existed. */
   entriesChain: string | null;
   chosenInfluencerIds: string[];
 }
@@ -377,7 +377,7 @@ export async function lockDueToStart(db: Executor, now: Date): Promise<DueToStar
 
 /**
  * Moves these competitions to active as of `now` (their baselines are the marks at `now`), each
- * with its commitment (decision 0038), in one statement.
+ * with its commitment, in one statement.
  */
 export async function markStarted(
   db: Executor,
@@ -510,7 +510,7 @@ export async function findCancellable(db: Executor): Promise<{ id: number; produ
 }
 
 /**
- * Waiting competitions that have not filled by their deadline (decision 0060) and hold entries,
+ * Waiting competitions that have not filled by their deadline and hold entries,
  * in id order: each is cancelled and refunded in a transaction of its own.
  */
 export async function findPastFillDeadline(db: Executor, now: Date): Promise<number[]> {
@@ -638,7 +638,7 @@ export async function findProductCompetitionUsage(
 }
 
 /**
- * Units held outside `quantity` (decision 0012), by product: one per waiting or active competition
+ * Units held outside `quantity`, by product: one per waiting or active competition
  * and one per won prize not yet bought or donated.
  */
 export async function findHeldUnitsByProduct(

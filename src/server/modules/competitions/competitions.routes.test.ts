@@ -34,10 +34,10 @@ import { dailyScores } from '../../db/schema/influencers';
 import { payments } from '../../db/schema/payments';
 import { userProfiles } from '../../db/schema/profiles';
 import { selectRows } from '../../db/sql';
+import { runSchedulerTick, SCHEDULER_LOCK } from '../../jobs/scheduler-tick';
 import type { PaymentGateway, RefundInput } from '../payments/payment-gateway';
 import { DECLINE_MESSAGE, testGateway } from '../payments/test-gateway';
 import { cancelCompetition } from './cancel.service';
-import { runSchedulerTick, SCHEDULER_LOCK } from './scheduler';
 
 let t: TestApp;
 let ids: string[];
@@ -60,7 +60,7 @@ async function player(): Promise<SignedUpUser> {
   return shopper;
 }
 
-/** A shopper who saved only a card: not enough to enter a game (decision 0067). */
+/** A shopper who saved only a card: not enough to enter a game. */
 async function cardOnlyPlayer(): Promise<SignedUpUser> {
   const shopper = await signUp(t.app);
   const saved = await t.app.inject({

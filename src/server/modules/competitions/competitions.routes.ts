@@ -18,9 +18,11 @@ import {
   playSchema,
 } from '../../../shared/contracts/competitions';
 import { errorBodySchema, errorResponses } from '../../../shared/contracts/errors';
-import { idParamsSchema } from '../../../shared/contracts/orders';
+import { idParamsSchema } from '../../../shared/contracts/params';
 import type { AppContext } from '../../context';
 import { AppError, recordId } from '../../errors';
+import { donatePrize } from '../../flows/donate-prize';
+import { enterCompetition } from '../../flows/enter-competition';
 import { currentUser, declareAccess, requireUser } from '../../plugins/auth';
 import type { PaymentGateway } from '../payments/payment-gateway';
 import { paidRequestHeadersSchema } from '../payments/payments.service';
@@ -33,11 +35,8 @@ import {
   listMyCompetitions,
   listProductPlays,
 } from './competitions.service';
-import { enterCompetition } from './entries.service';
 import { listFreeEntries } from './free-entries.service';
 import type { CompetitionTimings } from './lifecycle.service';
-import { donatePrize } from './prize.service';
-import './audience';
 import { getGameResults } from './results.service';
 
 type Options = { ctx: AppContext; payments: PaymentGateway; timings: CompetitionTimings };
@@ -166,7 +165,7 @@ export const competitionRoutes: FastifyPluginAsyncZod<Options> = async (
     async (request) => listMyCompetitions(ctx, currentUser(request).id),
   );
 
-  // Buy one, play free (decision 0063): the caller's usable free entries, one per credit.
+  // Buy one, play free: the caller's usable free entries, one per credit.
   app.get(
     '/api/user/free-entries',
     {

@@ -108,7 +108,7 @@ async function scoredEntries(
 
 /**
  * The top of a ranked leaderboard plus the viewer's own entry wherever it ranks: what a screen
- * shows at once, so hundreds of entries never travel together (decision 0017).
+ * shows at once, so hundreds of entries never travel together.
  */
 function topAndMine(
   list: ScoredEntry[],

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { freeEntryCredits, plays } from '../../db/schema/competitions';
 
-/** The competitions module's SQL on free-entry credits (decision 0063). */
+/** The competitions module's SQL on free-entry credits. */
 
 export type FreeEntryCreditRow = typeof freeEntryCredits.$inferSelect;
 

@@ -12,7 +12,7 @@ import {
 } from './free-entries.repository';
 
 /*
- * Buy one, play free (decision 0063). An order that paid for a product with the flag on (and play
+ * Buy one, play free. An order that paid for a product with the flag on (and play
  * on) earns one free entry into the product's next game: one per product per order, whatever the
  * quantity. The orders module grants and voids credits through this service; the entry path
  * (entries.service) uses them and the cancel path (cancel.service) gives them back.

@@ -17,7 +17,7 @@ import type {
 import { selectRows } from '../../db/sql';
 
 /**
- * A $400 product played at $1 has up to 400 entries (decision 0017): every screen gets the top 10
+ * A $400 product played at $1 has up to 400 entries: every screen gets the top 10
  * plus the viewer's own row, and the rest a page at a time.
  */
 let t: TestApp;

@@ -18,7 +18,7 @@ export interface CompetitionTimings {
   /** Starts are aligned to multiples of this (3600: the top of the hour). */
   alignSeconds: number;
   durationSeconds: number;
-  /** How long a game may wait to fill before it is cancelled and refunded (decision 0060). */
+  /** How long a game may wait to fill before it is cancelled and refunded. */
   fillSeconds: number;
 }
 

@@ -21,11 +21,11 @@ import type {
 } from '../../../shared/contracts/competitions';
 import { chainedCommitmentHash, commitmentHash, verifyResults } from '../../../shared/results';
 import { selectRows } from '../../db/sql';
+import { runSchedulerTick } from '../../jobs/scheduler-tick';
 import { testGateway } from '../payments/test-gateway';
-import { runSchedulerTick } from './scheduler';
 
 /**
- * Issue 18: results anyone can check, and nothing changes after the start (decision 0038).
+ * Issue 18: results anyone can check, and nothing changes after the start.
  * One game of three players, two of whom tie, from entries to the published results.
  */
 let t: TestApp;
@@ -159,7 +159,7 @@ describe('results anyone can check', () => {
       createdAt: '2026-03-02T13:00:00.000Z',
     });
     // Recomputed from the database's own rows (the entries and each baseline's snapshot id): the
-    // chained form, which the entries built as they were paid (decision 0044).
+    // chained form, which the entries built as they were paid.
     const expected = await chainedCommitmentHash(await committedRows(gameId, ids.slice(0, 6)));
     expect(game.commitment?.sha256).toBe(expected);
     // A second tick does not commit again.

@@ -25,7 +25,7 @@ import {
 import { findResultCounters } from './scoring.repository';
 
 /**
- * Results anyone can check (issue 18, decision 0038): the commitment a competition gets when it
+ * Results anyone can check (issue 18): the commitment a competition gets when it
  * starts, and the published results of a completed one.
  */
 
@@ -33,7 +33,7 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 
 /**
  * In the entry's payment transaction, under the competition's row lock: its entries chain
- * advanced by this entry and its chosen influencers with this entry's (decision 0044), so that
+ * advanced by this entry and its chosen influencers with this entry's, so that
  * the start commits to them without reading an entry. A competition without a chain (entries from
  * before it existed) keeps none; its start reads its entries.
  */
@@ -52,7 +52,7 @@ export function advanceCommitment(
 }
 
 /**
- * The start's commitment for competitions with an entries chain (decision 0044): SHA-256 over
+ * The start's commitment for competitions with an entries chain: SHA-256 over
  * the chain and the chosen influencers' baseline snapshot ids (the marks' own, answered by the
  * statement that wrote them). No entry is read.
  */
@@ -77,7 +77,7 @@ export function chainedCommitmentsOf(
 
 /**
  * The start's commitment of a competition without an entries chain (its entries were paid before
- * decision 0044), over the entries themselves (decision 0038). First: its entries (id, entry
+ * decision 0044), over the entries themselves. First: its entries (id, entry
  * time, team), read in the start's transaction; `startedEntriesOf` turns them into the committed
  * document's entries text and the set of influencers the competition's baselines cover.
  */

@@ -10,7 +10,7 @@ import {
   updateDiscountRequestSchema,
 } from '../../../shared/contracts/discounts';
 import { errorResponses } from '../../../shared/contracts/errors';
-import { idParamsSchema } from '../../../shared/contracts/orders';
+import { idParamsSchema } from '../../../shared/contracts/params';
 import type { AppContext } from '../../context';
 import { recordId } from '../../errors';
 import { currentUser, requireElevatedAdmin, requireUser } from '../../plugins/auth';

@@ -8,7 +8,7 @@ import type { Counters } from '../../../shared/competition-rules';
 import type { FreePlayGame, GameRoom, GameRoomDetail } from '../../../shared/contracts/games';
 import type { MetricsSource } from '../../../shared/contracts/influencers';
 import { ensureFreePlayInfluencers } from '../../db/seed/influencers';
-import { runSchedulerTick } from '../competitions/scheduler';
+import { runSchedulerTick } from '../../jobs/scheduler-tick';
 import { findLatestSnapshots } from '../influencers/metrics.service';
 import { testGateway } from '../payments/test-gateway';
 import { quarterOf } from './games.rules';

@@ -210,7 +210,7 @@ export const roomRoutes: FastifyPluginAsyncZod<Options> = async (
 };
 
 /**
- * Finished rooms' and free-play games' published results (issue 18, decision 0038): public, as a
+ * Finished rooms' and free-play games' published results (issue 18): public, as a
  * competition's, so a room's results are read without signing in (players as the room names them).
  */
 export const gameResultsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (

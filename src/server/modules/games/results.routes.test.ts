@@ -11,7 +11,7 @@ import { createTestApp, type TestApp } from '../../../../tests/fixtures/server';
 import type { Counters } from '../../../shared/competition-rules';
 import type { GameRoom, PlayedGameResults } from '../../../shared/contracts/games';
 import { verifyResults } from '../../../shared/results';
-import { runSchedulerTick } from '../competitions/scheduler';
+import { runSchedulerTick } from '../../jobs/scheduler-tick';
 import { findLatestSnapshots } from '../influencers/metrics.service';
 import { testGateway } from '../payments/test-gateway';
 

@@ -8,7 +8,7 @@ import { findPlayers, findResultBaselines, type GameKind } from './games.reposit
 import { getGame } from './games.service';
 
 /**
- * Results anyone can check for rooms and free-play games (issue 18, decision 0038): the same
+ * Results anyone can check for rooms and free-play games (issue 18): the same
  * commitment and published shape as a competition's, with each player as an entry (its player id,
  * its join time, its team) and the game's 6-character id as `competitionId`.
  */

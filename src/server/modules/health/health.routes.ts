@@ -11,7 +11,7 @@ export interface HealthRoutesOptions {
   readiness: Readiness;
   /** Serve /metrics here to requests bearing this token; unset, /metrics is not on this port. */
   metricsToken?: string | undefined;
-  /** Log each request to the probes (/healthz, /readyz, /metrics); off by default (decision 0035). */
+  /** Log each request to the probes (/healthz, /readyz, /metrics); off by default. */
   logProbes?: boolean | undefined;
 }
 

@@ -14,7 +14,7 @@ export function parseImageWidth(text: string): ImageWidth {
 
 /**
  * A stored image `width` px wide (and as high as its shape makes it, at most as high as wide), as
- * WebP (decision 0054). A photo is never enlarged: asked wider than it is, it comes at its own size.
+ * WebP. A photo is never enlarged: asked wider than it is, it comes at its own size.
  * A drawing (SVG) is drawn at the size asked, so the page never lays out and paints the SVG itself
  * (in the browser that is main-thread work, with a font lookup for its text). Drawn once per
  * process and kept in `cache` under the file's name (the content's hash) and the width, so a copy

@@ -2,9 +2,10 @@ import { replyWindowMs, replyWindowText } from '../../../shared/chat-rules';
 import { CHAT_UNLOCK_PRICE_CENTS } from '../../../shared/contracts/coach';
 import { formatCents } from '../../../shared/money';
 import { type AppContext, withDb } from '../../context';
+import { markInvoiceOfPaymentRefunded } from '../invoices/invoices.service';
 import { notify } from '../notifications/notifications.service';
-import { refundPayment } from '../payments/paid-action.service';
 import type { PaymentGateway } from '../payments/payment-gateway';
+import { refundPayment } from '../payments/payments.service';
 import { findDueForRefund, lockUnlockById, updateUnlock } from './chat.repository';
 import { type ChatConfig, findInfluencer, publishChatChanged } from './chat.service';
 
@@ -15,7 +16,7 @@ const REFUND_BATCH = 50;
 export const chatRefundKey = (paymentId: number) => `refund-chat-payment-${paymentId}`;
 
 /**
- * Reply or refund (decision 0057), called by the scheduler's tick: every unlocked chat whose first
+ * Reply or refund, called by the scheduler's tick: every unlocked chat whose first
  * message waited longer than CHAT_REPLY_DAYS without a reply is refunded through the refund path
  * and the shopper told. Each chat is one transaction under its unlock's row lock, re-checked
  * there, so two processes ticking at once refund it once, and a reply racing the deadline is either
@@ -67,6 +68,7 @@ async function refundChat(
         reason: 'Chat unanswered',
       });
       if (!refund.ok) throw new Error(`refund of chat ${unlock.id} failed: ${refund.message}`);
+      await markInvoiceOfPaymentRefunded(tx, unlock.paymentId);
       amountCents = refund.amountCents;
     }
     await updateUnlock(tx, unlock.id, { refundedAt: now });

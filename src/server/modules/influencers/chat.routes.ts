@@ -9,22 +9,17 @@ import {
 } from '../../../shared/contracts/coach';
 import { errorResponses } from '../../../shared/contracts/errors';
 import type { AppContext } from '../../context';
+import { unlockChat } from '../../flows/unlock-chat';
 import { currentUser, requireUser } from '../../plugins/auth';
 import type { PaymentGateway } from '../payments/payment-gateway';
 import { paidRequestHeadersSchema } from '../payments/payments.service';
-import {
-  type ChatConfig,
-  getChatAccess,
-  listMessages,
-  sendMessage,
-  unlockChat,
-} from './chat.service';
+import { type ChatConfig, getChatAccess, listMessages, sendMessage } from './chat.service';
 
 const influencerParams = z.object({ id: z.string().min(1).max(100) });
 
 /**
  * The influencer chat, the shopper's side: unlocked once for $5, then the thread with the
- * influencer's replies (decision 0057). Signed-in users only.
+ * influencer's replies. Signed-in users only.
  */
 export const chatRoutes: FastifyPluginAsyncZod<{
   ctx: AppContext;

@@ -10,7 +10,6 @@ import {
   coachMessages,
   type Message,
 } from '../../../shared/contracts/coach';
-import { competitionErrorCodes } from '../../../shared/contracts/competitions';
 import { formatCents, toDollars } from '../../../shared/money';
 import { type AppContext, withDb } from '../../context';
 import type { Executor } from '../../db/client';
@@ -19,9 +18,6 @@ import { topics } from '../../events';
 import { usernamesByIds } from '../auth/auth.service';
 import { publishOnCommit } from '../live/event-bus';
 import { notify } from '../notifications/notifications.service';
-import { takePayment } from '../payments/paid-action.service';
-import type { PaymentGateway } from '../payments/payment-gateway';
-import { billingContact } from '../profile/profile.service';
 import { consume } from '../rate-limit/rate-limit.service';
 import {
   type ChatUnlockRow,
@@ -36,7 +32,7 @@ import {
 import { findInfluencerRow } from './influencers.repository';
 
 /*
- * The paid chat (decision 0057): a shopper unlocks an influencer's chat for $5 and writes; the
+ * The paid chat: a shopper unlocks an influencer's chat for $5 and writes; the
  * influencer's linked account answers from its inbox (inbox.service.ts); a first message left
  * unanswered for CHAT_REPLY_DAYS is refunded once by the scheduler (chat-refund.service.ts). Every
  * write to one chat takes its unlock's row lock first, so a message, a reply, a block and the
@@ -114,89 +110,27 @@ export async function getChatAccess(
   };
 }
 
-interface Unlocked {
-  unlocked: true;
-  paymentId: number | null;
-  invoiceId: number | null;
-}
-
-/**
- * POST /api/influencers/:id/chat-unlock: a $5 one-time charge of the saved card, once per user and
- * influencer, through the payment path (`takePayment`). An unlock that exists is returned as it
- * is (no second charge, whatever the key); the charge, the unlock and its invoice commit together.
- * A chat refunded because it went unanswered may be unlocked again (a new charge); a shopper the
- * influencer blocked may not.
- */
-export async function unlockChat(
-  ctx: AppContext,
-  gateway: PaymentGateway,
+/** The user's unlock of this influencer's chat, if any (read under the caller's locks). */
+export function unlockOf(
+  db: Executor,
   userId: number,
   influencerId: string,
-  idempotencyKey: string | undefined,
-): Promise<Unlocked> {
-  const { result } = await takePayment<Unlocked>(ctx, gateway, {
-    payerId: userId,
-    idempotencyKey,
-    // One unlock per user and influencer, whatever the key.
-    lockOn: `chat:${influencerId}`,
-    payWith: { kind: 'card_on_file' },
-    findRecorded: async (tx) => {
-      await findInfluencer(tx, influencerId);
-      const existing = await findUnlock(tx, userId, influencerId);
-      if (!existing || existing.refundedAt) return undefined;
-      return {
-        result: { unlocked: true, paymentId: existing.paymentId, invoiceId: existing.invoiceId },
-      };
-    },
-    prepare: async (tx, card) => {
-      const influencer = await findInfluencer(tx, influencerId);
-      if ((await findUnlock(tx, userId, influencerId))?.blockedAt) {
-        throw new AppError('FORBIDDEN', chatMessages.blocked);
-      }
-      if (!card) {
-        throw new AppError('CONFLICT', 'Add a payment card in your profile to unlock the chat.', {
-          clientCode: competitionErrorCodes.paymentMethodRequired,
-        });
-      }
-      return {
-        amountCents: CHAT_UNLOCK_PRICE_CENTS,
-        purpose: `chat: ${influencerId}`,
-        fulfil: async (tx, { paymentId, at }) => {
-          const contact = await billingContact(tx, userId);
-          return {
-            invoice: {
-              orderId: null,
-              billTo: {
-                name: contact.name ?? '',
-                email: contact.email ?? '',
-                address: contact.address,
-              },
-              lines: [
-                {
-                  description: `Chat access: ${influencer.name} (${influencer.handle})`,
-                  quantity: 1,
-                  unitPriceCents: CHAT_UNLOCK_PRICE_CENTS,
-                  type: 'SERVICE',
-                },
-              ],
-            },
-            paidNotice: {
-              type: 'payment_success',
-              title: 'Payment Successful',
-              message: `Your ${formatCents(CHAT_UNLOCK_PRICE_CENTS)} chat access to ${influencer.name} was received.`,
-              actionUrl: `/influencer/${influencerId}`,
-              actionText: 'Open chat',
-            },
-            result: async (invoiceId) => {
-              await upsertUnlock(tx, { userId, influencerId, paymentId, invoiceId, createdAt: at });
-              return { unlocked: true, paymentId, invoiceId };
-            },
-          };
-        },
-      };
-    },
-  });
-  return result;
+): Promise<ChatUnlockRow | undefined> {
+  return findUnlock(db, userId, influencerId);
+}
+
+/** Records a paid unlock (again after a refund), with its payment and invoice. */
+export async function recordUnlock(
+  db: Executor,
+  unlock: {
+    userId: number;
+    influencerId: string;
+    paymentId: number | null;
+    invoiceId: number;
+    createdAt: Date;
+  },
+): Promise<void> {
+  await upsertUnlock(db, unlock);
 }
 
 export const toMessage = (row: MessageRow): Message => ({

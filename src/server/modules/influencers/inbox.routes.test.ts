@@ -17,7 +17,7 @@ import type { Invoice } from '../../../shared/contracts/orders';
 import { outboxMessages } from '../../db/schema/messaging';
 import { payments } from '../../db/schema/payments';
 import type { LiveEvent } from '../../events';
-import { runSchedulerTick } from '../competitions/scheduler';
+import { runSchedulerTick } from '../../jobs/scheduler-tick';
 import type { MailMessage } from '../messaging/mailer';
 import { processOutbox } from '../messaging/outbox.service';
 import type { PaymentGateway, RefundInput } from '../payments/payment-gateway';

@@ -37,7 +37,7 @@ import {
 const shopperId = (raw: string) => recordId(raw, chatMessages.noChat);
 
 /**
- * The influencer's inbox (decision 0057): only the account an admin linked to an influencer
+ * The influencer's inbox: only the account an admin linked to an influencer
  * profile may read and answer its chats (403 for any other account).
  */
 export const inboxRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; chat: ChatConfig }> = async (

@@ -37,7 +37,7 @@ import {
 } from './chat.service';
 
 /*
- * The influencer's side of the paid chat (decision 0057): the inbox of the account an admin linked
+ * The influencer's side of the paid chat: the inbox of the account an admin linked
  * to an influencer profile, its replies, blocks and reports; and the admin's links and reports.
  */
 

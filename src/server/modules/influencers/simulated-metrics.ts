@@ -4,7 +4,7 @@ import { DEFAULT_METRICS_SEED } from '../../env';
 import type { MetricsInfluencer, MetricsProvider } from './metrics-provider';
 
 /**
- * The model's parameters (decision 0019). Counters grow from the origin, midnight in Laguna Beach
+ * The model's parameters. Counters grow from the origin, midnight in Laguna Beach
  * on Monday 1 January 2024, in weeks of 168 hours; every figure below is per influencer and drawn
  * from (seed, influencer id) unless it says otherwise.
  */
@@ -376,7 +376,7 @@ class Simulation {
  * every server process agrees and tests can predict them. Time is read in whole seconds (earlier
  * instants than the origin read as the origin). Each influencer has its own audience, engagement
  * rate, posting frequency and daily curve; the background follows the shop's day with hourly
- * noise, and each post brings a burst of likes, comments and shares (decision 0019).
+ * noise, and each post brings a burst of likes, comments and shares.
  */
 export function createSimulatedProvider(seed: number = DEFAULT_METRICS_SEED): MetricsProvider {
   const simulations = new Map<string, Simulation>();

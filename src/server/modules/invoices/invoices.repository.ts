@@ -114,15 +114,3 @@ export async function findInvoices(
     items: items.filter((item) => item.invoiceId === row.invoice.id),
   }));
 }
-
-/** The id of the invoice of this payment, if any. */
-export async function findInvoiceIdOfPayment(
-  db: Executor,
-  paymentId: number,
-): Promise<number | undefined> {
-  const [row] = await db
-    .select({ id: invoices.id })
-    .from(invoices)
-    .where(eq(invoices.paymentId, paymentId));
-  return row?.id;
-}

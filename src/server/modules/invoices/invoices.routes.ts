@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   checkoutMessages,
-  idParamsSchema,
   invoiceListSchema,
   invoiceSchema,
 } from '../../../shared/contracts/orders';
+import { idParamsSchema } from '../../../shared/contracts/params';
 import type { AppContext } from '../../context';
 import { recordId } from '../../errors';
 import { currentUser, requireUser } from '../../plugins/auth';

@@ -10,7 +10,6 @@ import type { Executor } from '../../db/client';
 import { AppError } from '../../errors';
 import { cardsOfPayments } from '../payments/payments.service';
 import {
-  findInvoiceIdOfPayment,
   findInvoiceIdsBy,
   findInvoices,
   type InvoiceRecord,
@@ -126,7 +125,7 @@ export async function markInvoiceOfPaymentRefunded(db: Executor, paymentId: numb
   await updateInvoiceStatusOfPayment(db, paymentId, 'refunded');
 }
 
-/** Voids an invoice nothing was paid on (a free entry whose game was cancelled, decision 0063). */
+/** Voids an invoice nothing was paid on (a free entry whose game was cancelled). */
 export async function voidInvoice(db: Executor, invoiceId: number): Promise<void> {
   await updateInvoiceStatus(db, invoiceId, 'void');
 }
@@ -202,12 +201,4 @@ export async function getInvoice(
   const [invoice] = await withCards(ctx.db, await findInvoices(ctx.db, { userId, invoiceId }));
   if (!invoice) throw new AppError('NOT_FOUND', checkoutMessages.invoiceNotFound);
   return invoice;
-}
-
-/** The id of the invoice a payment was billed on, if any (inside the caller's transaction). */
-export async function invoiceIdOfPayment(
-  db: Executor,
-  paymentId: number,
-): Promise<number | undefined> {
-  return findInvoiceIdOfPayment(db, paymentId);
 }

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../../../tests/fixtures/server';
 import type { Competition } from '../../../shared/contracts/competitions';
 import { RESYNC_ID } from '../../../shared/contracts/live';
 import { type LiveEvent, topics } from '../../events';
-import { runSchedulerTick } from '../competitions/scheduler';
+import { runSchedulerTick } from '../../jobs/scheduler-tick';
 import { startMetricsPoller } from '../influencers/metrics.service';
 import { defaultMetricsProvider } from '../influencers/metrics-provider';
 import { testGateway } from '../payments/test-gateway';

@@ -107,7 +107,7 @@ export function orderReceiptEmail(invoice: Invoice, origin: string): EmailConten
   };
 }
 
-/** The play receipt: the $1 entry (or entries) paid, or a free entry with a purchase (decision 0063). */
+/** The play receipt: the $1 entry (or entries) paid, or a free entry with a purchase. */
 export function playReceiptEmail(invoice: Invoice, origin: string): EmailContent {
   const description = invoice.items[0]?.description ?? 'Game entry';
   const { text, html } = layout({

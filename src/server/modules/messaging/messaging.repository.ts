@@ -23,17 +23,6 @@ export async function findPreferences(
   return row;
 }
 
-export async function findPreferencesOfUsers(
-  db: Executor,
-  userIds: number[],
-): Promise<PreferencesRow[]> {
-  if (userIds.length === 0) return [];
-  return db
-    .select()
-    .from(notificationPreferences)
-    .where(inArray(notificationPreferences.userId, userIds));
-}
-
 // Unsubscribe links' tokens, one per user and kind.
 
 export type UnsubscribeTokenRow = typeof unsubscribeTokens.$inferSelect;

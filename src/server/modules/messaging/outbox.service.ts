@@ -31,7 +31,7 @@ import { channelAllowed, unsubscribeTokenOf } from './preferences.service';
 import type { PushSender } from './push-sender';
 
 /*
- * The outbox (decision 0040). What a transaction decides to tell someone by push or email is
+ * The outbox. What a transaction decides to tell someone by push or email is
  * written as outbox rows in that same transaction; `processOutbox` sends them after the commit,
  * outside any transaction, so a payment's transaction never waits on a mail or push server, a
  * crash between the commit and the send loses nothing (the row is still pending), and a row is

@@ -2,7 +2,7 @@ import { lookup as dnsLookup } from 'node:dns';
 import { BlockList, isIP, type LookupFunction } from 'node:net';
 
 /*
- * Where the shop may send a push (issue 36, decision 0061). A push subscription's endpoint is a URL
+ * Where the shop may send a push (issue 36). A push subscription's endpoint is a URL
  * the browser's push service gave it, but the shop only sees what a shopper posts: without a check
  * the outbox would connect wherever a shopper points it (the database, the metrics port, a cloud's
  * metadata address). So an endpoint must be https, and every address its host resolves to must be

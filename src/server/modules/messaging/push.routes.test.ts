@@ -10,7 +10,7 @@ import {
   startFakePushService,
 } from '../../../../tests/fixtures/fake-push-service';
 import { createTestApp, type TestApp } from '../../../../tests/fixtures/server';
-import { runSchedulerTick } from '../competitions/scheduler';
+import { runSchedulerTick } from '../../jobs/scheduler-tick';
 import { notify } from '../notifications/notifications.service';
 import { testGateway } from '../payments/test-gateway';
 import { createMailer } from './mailer';

@@ -13,7 +13,7 @@ import {
 } from './preferences.service';
 
 /*
- * An email's unsubscribe link (decision 0061). The token names one user and one kind. GET (a
+ * An email's unsubscribe link. The token names one user and one kind. GET (a
  * person following the link, or a scanner fetching it) shows a confirmation page and changes
  * nothing; POST makes the change: the page's button, or a mail client's RFC 8058 one-click
  * (`List-Unsubscribe=One-Click`, sent as multipart/form-data or urlencoded, without cookies).

@@ -88,7 +88,7 @@ export interface Audience {
 
 const audiences = new Map<string, Audience>();
 
-/** Defines (or redefines) an audience kind; the owner of its members calls this once at import. */
+/** Defines (or redefines) an audience kind; the app defines each one when it is built (app.ts). */
 export function defineAudience(kind: string, audience: Audience): void {
   audiences.set(kind, audience);
 }

@@ -8,7 +8,6 @@ import {
   checkoutMessages,
   checkoutRequestSchema,
   checkoutResultSchema,
-  idParamsSchema,
   orderListSchema,
   orderSchema,
   orderTransitionSchema,
@@ -16,14 +15,15 @@ import {
   singleOrderRequestSchema,
   singleOrderResultSchema,
 } from '../../../shared/contracts/orders';
+import { idParamsSchema } from '../../../shared/contracts/params';
 import type { DiscountedTotals } from '../../../shared/discount-rules';
 import { toCents } from '../../../shared/money';
 import type { AppContext } from '../../context';
 import { recordId } from '../../errors';
+import { checkoutCart, orderSingleProduct } from '../../flows/checkout';
 import { currentUser, requireElevatedAdmin, requireUser } from '../../plugins/auth';
 import type { PaymentGateway } from '../payments/payment-gateway';
 import { paidRequestHeadersSchema } from '../payments/payments.service';
-import { checkoutCart, orderSingleProduct } from './checkout.service';
 import { getOrder, listAllOrders, listOrders, transitionOrder } from './orders.service';
 
 type Options = { ctx: AppContext; payments: PaymentGateway };

@@ -21,13 +21,17 @@ import {
   releaseFreeEntriesOfOrder,
   voidFreeEntriesOfOrder,
 } from '../competitions/free-entries.service';
-import { invoiceIdsOfOrders, setInvoiceStatusOfOrder } from '../invoices/invoices.service';
+import {
+  invoiceIdsOfOrders,
+  markInvoiceOfPaymentRefunded,
+  setInvoiceStatusOfOrder,
+} from '../invoices/invoices.service';
 import { notify } from '../notifications/notifications.service';
-import { refundPayment } from '../payments/paid-action.service';
 import type { PaymentGateway } from '../payments/payment-gateway';
-import { cardsOfPayments } from '../payments/payments.service';
+import { cardsOfPayments, refundPayment } from '../payments/payments.service';
 import {
   countOrdersWithProduct,
+  findOrderByKey,
   findOrderItems,
   findOrders,
   insertOrder,
@@ -171,7 +175,7 @@ export const outForDeliveryNotice = (orderId: number, shippingMethod: string) =>
  * tells the shopper (the notice, and its push and email through the outbox, in this transaction:
  * the move happens once, so the notice is written once). Cancelling refunds a card payment through
  * the refund path (once: the refund's key is the order's), voids or refunds the invoice, puts
- * the stock back and voids the free entries the order earned that no entry used (decision 0063);
+ * the stock back and voids the free entries the order earned that no entry used;
  * marking an unpaid order paid makes its free entries usable.
  */
 export async function transitionOrder(
@@ -211,13 +215,14 @@ export async function transitionOrder(
         if (!refund.ok) {
           throw new AppError('CONFLICT', `The refund failed: ${refund.message}`);
         }
+        await markInvoiceOfPaymentRefunded(tx, order.paymentId);
       }
       // Paid (by card, or cash already taken) is refunded; never paid is void.
       await setInvoiceStatusOfOrder(tx, order.id, from === 'pending_payment' ? 'void' : 'refunded');
       for (const item of await findOrderItems(tx, [order.id])) {
         await changeStock(tx, item.productId, item.quantity);
       }
-      // Its free entries no entry used go with it (decision 0063).
+      // Its free entries no entry used go with it.
       await voidFreeEntriesOfOrder(tx, order.id, now);
     }
     if (from === 'pending_payment' && to === 'processing') {
@@ -321,4 +326,26 @@ export async function recordAuctionSale(db: Executor, sale: AuctionSale): Promis
     },
   ]);
   return order.id;
+}
+
+/** The order already placed under this key (a retry), with the fingerprint of its request. */
+export function findOrderAttempt(
+  db: Executor,
+  userId: number,
+  idempotencyKey: string,
+): Promise<{ id: number; requestFingerprint: string | null } | undefined> {
+  return findOrderByKey(db, userId, idempotencyKey);
+}
+
+/** Records a placed order (its lines follow with `addOrderItems`), in the payment's transaction. */
+export function createOrder(db: Executor, values: Parameters<typeof insertOrder>[1]) {
+  return insertOrder(db, values);
+}
+
+/** Records an order's lines as sold: product, size, price and discount of each. */
+export function addOrderItems(
+  db: Executor,
+  items: Parameters<typeof insertOrderItems>[1],
+): Promise<void> {
+  return insertOrderItems(db, items);
 }

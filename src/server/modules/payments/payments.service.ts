@@ -15,6 +15,7 @@ import {
   findPaymentsByIds,
   insertPayment,
   lockIdempotencyKey,
+  markPaymentRefunded,
   type PaymentRow,
   replaceCard,
 } from './payments.repository';
@@ -55,11 +56,6 @@ export function fileCard(db: Executor, card: Omit<CardRow, 'id' | 'replacedAt'>)
   return replaceCard(db, card);
 }
 
-/** One payment as recorded (amount in cents, status, card), for modules that show it. */
-export function findPayment(db: Executor, paymentId: number): Promise<PaymentRow | undefined> {
-  return findPaymentById(db, paymentId);
-}
-
 /** The brand and last four of each payment's card, by payment id (one query for many). */
 export function cardsOfPayments(
   db: Executor,
@@ -77,12 +73,17 @@ export interface ChargeRequest {
   idempotencyKey: string;
   amountCents: number;
   sourceToken: string;
-  /** What is paid for, e.g. 'order' or 'play:7'. */
+  /** What is paid for, as stored and sent to the provider (`purposeText` of a `PaymentPurpose`). */
   purpose: string;
   /** The provider's customer, when `sourceToken` is a card on file. */
   customerId?: string | null;
   /** The card on file's brand and last four, for the record when the provider does not echo them. */
   card?: { brand: string; last4: string } | null;
+}
+
+/** Holds the payer's advisory lock on `key` to the end of the transaction: one attempt at a time. */
+export function lockPaymentAttempt(tx: Executor, payerId: number, key: string): Promise<void> {
+  return lockIdempotencyKey(tx, payerId, key);
 }
 
 /** Square allows 45 characters; ours are scoped per user, so the provider's key mixes the user in. */
@@ -203,4 +204,46 @@ async function chargeableSource(
 /** These payment records (one query however many): for a module showing what a user paid. */
 export async function paymentsByIds(db: Executor, ids: readonly number[]): Promise<PaymentRow[]> {
   return findPaymentsByIds(db, ids);
+}
+
+export interface RefundRequest {
+  paymentId: number;
+  /** Names this refund, once: e.g. 'refund-order-12' (the provider's key is derived from it). */
+  refundKey: string;
+  reason: string;
+}
+
+export type RefundOutcome =
+  | { ok: true; refunded: boolean; amountCents: number }
+  | { ok: false; message: string };
+
+/**
+ * Refunds a payment in full inside the caller's transaction: a completed charge is refunded at the
+ * provider (once: the provider's key comes from `refundKey`) and the payment marked refunded. A
+ * payment that took no money (or was refunded already) changes nothing. A provider's refusal is
+ * returned as a value. The caller marks the payment's invoice (invoices.markInvoiceOfPaymentRefunded).
+ */
+export async function refundPayment(
+  ctx: AppContext,
+  gateway: PaymentGateway,
+  request: RefundRequest,
+): Promise<RefundOutcome> {
+  const payment = await findPaymentById(ctx.db, request.paymentId);
+  if (!payment) return { ok: true, refunded: false, amountCents: 0 };
+  let refunded = false;
+  if (payment.status === 'completed' && payment.providerPaymentId) {
+    const refund = await gateway.refund({
+      idempotencyKey: providerKey(payment.userId, request.refundKey),
+      providerPaymentId: payment.providerPaymentId,
+      amountCents: payment.amountCents,
+      reason: request.reason,
+    });
+    if (!refund.ok) return { ok: false, message: refund.message };
+    await markPaymentRefunded(ctx.db, payment.id, {
+      providerRefundId: refund.providerRefundId,
+      refundedAt: ctx.clock.now(),
+    });
+    refunded = true;
+  }
+  return { ok: true, refunded, amountCents: payment.amountCents };
 }

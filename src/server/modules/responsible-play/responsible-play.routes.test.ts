@@ -26,7 +26,7 @@ import type { Auction } from '../../../shared/contracts/auctions';
 import type { PlayHistory, PlayLimits } from '../../../shared/contracts/responsible-play';
 import { toCents, toDollars } from '../../../shared/money';
 import { orderTotals } from '../../../shared/pricing';
-import { runSchedulerTick } from '../competitions/scheduler';
+import { runSchedulerTick } from '../../jobs/scheduler-tick';
 import type { ChargeInput, PaymentGateway } from '../payments/payment-gateway';
 import { testGateway } from '../payments/test-gateway';
 

@@ -16,7 +16,7 @@ import {
   updatePlayLimits,
 } from './responsible-play.service';
 
-/** Responsible play (decision 0039): the signed-in player's own limits, breaks and history. */
+/** Responsible play: the signed-in player's own limits, breaks and history. */
 export const responsiblePlayRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app,
   { ctx },

@@ -43,7 +43,7 @@ export interface HeadInput {
   extraProperties?: [string, string][];
   /**
    * The picture the page shows first (its LCP), fetched before the scripts run: its path and how
-   * the page shows it, so the preload asks for the same sized copy (decision 0054).
+   * the page shows it, so the preload asks for the same sized copy.
    */
   preloadImage?: { src: string; shape: ImageShape };
   /** schema.org data, one <script type="application/ld+json"> each (structured-data.ts). */

@@ -45,7 +45,7 @@ function headOf(html: string) {
     canonical: /<link rel="canonical" href="([^"]+)"/.exec(head)?.[1],
     canonicals: head.match(/rel="canonical"/g)?.length ?? 0,
     preload: /<link rel="preload" as="image" href="([^"]+)"/.exec(head)?.[1],
-    /** The preload's sized copies and the size it is shown at (decision 0054). */
+    /** The preload's sized copies and the size it is shown at. */
     preloadSized:
       /<link rel="preload" as="image" href="[^"]+" imagesrcset="([^"]+)" imagesizes="([^"]+)"/
         .exec(head)
@@ -478,7 +478,7 @@ const GOOGLE: Record<string, { required: string[]; recommended: string[] }> = {
 /** An Organization named inside another object (an offer's seller). */
 const SELLER = { required: ['name'], recommended: [] };
 
-/** Recommended properties the shop leaves out, and why (issue 39 item 5, decision 0065). */
+/** Recommended properties the shop leaves out, and why (issue 39 item 5). */
 const NOT_CLAIMED: Record<string, string> = {
   'Product.gtin': 'the catalogue stores no GTIN; sku and mpn carry its own code',
   'Product.color': 'no product stores a colour',

@@ -68,7 +68,7 @@ function sendPng(reply: FastifyReply, answer: ShareImageAnswer) {
 
 const fileParams = z.object({ file: z.string().max(200) });
 
-/** Share pictures, the sitemap and robots.txt (decision 0029). */
+/** Share pictures, the sitemap and robots.txt. */
 export const seoRoutes: FastifyPluginAsyncZod<SeoOptions> = async (app, { ctx, publicOrigin }) => {
   const cache = new BytesCache();
 

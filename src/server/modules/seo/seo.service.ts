@@ -19,7 +19,6 @@ import {
   productGameFacts,
   productImageAltText,
   productSummary,
-  productTypeNames,
   RESULTS_PAGE_DESCRIPTION,
   SITE_NAME,
   shareImagePaths,

@@ -16,7 +16,7 @@ import type { ProductRow } from '../catalog/catalog.service';
 /**
  * The schema.org data of the shop's pages (JSON-LD), as Google's structured-data documentation
  * asks for it: Product with its Offer (shipping and return policy), the shop as an Organization,
- * and breadcrumbs (issue 39 item 5, decision 0065).
+ * and breadcrumbs (issue 39 item 5).
  */
 
 type Absolute = (path: string) => string;

@@ -1,7 +1,7 @@
 import { type ComponentProps, cloneElement, type ReactElement, type ReactNode, useId } from 'react';
 import { FieldError } from '../../../components/ui/field-error';
 import { Label } from '../../../components/ui/label';
-import { cn } from '../../../lib/utils';
+import { cn } from '../../../lib/class-names';
 
 interface AdminFieldProps {
   label: string;

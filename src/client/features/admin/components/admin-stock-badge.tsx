@@ -1,9 +1,9 @@
-import { cn } from '../../../lib/utils';
+import { cn } from '../../../lib/class-names';
 import { adminStock, heldLabel } from '../lib/admin-stock';
 
 /**
  * The list's stock figure: the sellable quantity, as the shop and the API show it; units held for
- * games and unclaimed prizes (decision 0012) are named beside it, never added to it.
+ * games and unclaimed prizes are named beside it, never added to it.
  */
 export function AdminStockBadge({
   quantity,

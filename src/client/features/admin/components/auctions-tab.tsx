@@ -52,7 +52,7 @@ interface FormState {
 type FormErrors = Partial<Record<keyof FormState, string>>;
 
 const HOUR_MS = 60 * 60 * 1000;
-/** The zone the time fields are read in (decision 0018). */
+/** The zone the time fields are read in. */
 const SHOP_ZONE_HINT = 'Shop time (Laguna Beach, Pacific).';
 
 function initialForm(now: Date): FormState {

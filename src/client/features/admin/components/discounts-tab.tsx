@@ -45,7 +45,7 @@ interface FormState {
 }
 type FormErrors = Partial<Record<keyof FormState, string>>;
 
-/** The zone the time fields are read in (decision 0018). */
+/** The zone the time fields are read in. */
 const SHOP_ZONE_HINT = 'Shop time (Laguna Beach, Pacific). Empty: no limit.';
 
 function formOf(discount: AdminDiscount | null): FormState {

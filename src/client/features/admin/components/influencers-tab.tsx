@@ -13,7 +13,7 @@ import {
 } from '../api/influencer-accounts';
 
 /**
- * The admin's Influencers tab (decision 0057): which user account answers each influencer's paid
+ * The admin's Influencers tab: which user account answers each influencer's paid
  * chats (link one by username, or unlink it), and the conversations influencers reported.
  */
 export function InfluencersTab() {

@@ -10,10 +10,10 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { ApiError, getErrorMessage } from '../../../lib/api';
+import { cn } from '../../../lib/class-names';
 import { queryKeys } from '../../../lib/query-keys';
 import { toast } from '../../../lib/toast';
 import { useNow } from '../../../lib/use-now';
-import { cn } from '../../../lib/utils';
 import { useAdminSession } from '../api/admin-session';
 import { useVerifyPin } from '../api/verify-pin';
 

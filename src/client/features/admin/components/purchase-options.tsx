@@ -11,7 +11,7 @@ type WithOptions = FieldValues & {
   buyOnePlayFreeEnabled: boolean;
 };
 
-/** The label of the buy one, play free switch (decision 0063), on every product form. */
+/** The label of the buy one, play free switch, on every product form. */
 export const BUY_ONE_PLAY_FREE_LABEL =
   'Buy one, play free (buying it gives one free entry into its next game)';
 

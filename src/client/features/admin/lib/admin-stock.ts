@@ -18,7 +18,7 @@ export function adminStock(quantity: number, plain = false): AdminStock {
   return { tone: 'in', label: `In Stock: ${quantity}` };
 }
 
-/** Units held outside the sellable quantity for games and prizes (decision 0012). */
+/** Units held outside the sellable quantity for games and prizes. */
 export function heldLabel(held: number): string {
   return `+${held} held for ${held === 1 ? 'a game' : 'games'}`;
 }

@@ -14,7 +14,7 @@ export function parseNumberText(text: string): number | null {
   return Number(trimmed);
 }
 
-/** The entry fee of every product: $1, fixed (decision 0017); the forms show it read-only. */
+/** The entry fee of every product: $1, fixed; the forms show it read-only. */
 export const ENTRY_PRICE = ENTRY_PRICE_CENTS / 100;
 
 /**

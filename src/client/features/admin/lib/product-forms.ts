@@ -42,9 +42,9 @@ const purchaseOptions = {
   buyNowEnabled: z.boolean(),
   bidEnabled: z.boolean(),
   playEnabled: z.boolean(),
-  /** Sold at half its price everywhere (decision 0059). */
+  /** Sold at half its price everywhere. */
   halfPriceEnabled: z.boolean(),
-  /** Buying it gives one free entry into its next game (decision 0063). */
+  /** Buying it gives one free entry into its next game. */
   buyOnePlayFreeEnabled: z.boolean(),
 };
 
@@ -81,7 +81,7 @@ function checkImage(ctx: Ctx, requireImage: boolean, image: File | null, type: s
 /**
  * Every field of the product as an API input. An edit starts from this and lays the form's fields
  * over it, so whatever a form does not show (flags, SKU, coffee extras, entry fee) is sent back as
- * it is: PUT replaces every field, and saving a form unchanged must change nothing (decision 0021).
+ * it is: PUT replaces every field, and saving a form unchanged must change nothing.
  */
 export function productToInput(product: Product): ProductInput {
   return {
@@ -250,7 +250,7 @@ export function apparelFormDefaults(product?: Product): ApparelFormValues {
   };
 }
 
-/** The name shoppers see is the model; the SKU is saved apart in `sku` (decision 0021). */
+/** The name shoppers see is the model; the SKU is saved apart in `sku`. */
 export function apparelPayload(
   type: ApparelType,
   values: ApparelFormValues,

@@ -2,7 +2,7 @@ import { SHOP_TIME_ZONE } from '../../../../shared/shop-day';
 
 /**
  * A `datetime-local` field holds a wall-clock time without a zone. The admin's times are the
- * shop's (decision 0018), whatever the admin's device says: these read and write that field in
+ * shop's, whatever the admin's device says: these read and write that field in
  * Laguna Beach time.
  */
 const wallFormat = new Intl.DateTimeFormat('en-US', {

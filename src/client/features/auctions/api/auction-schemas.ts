@@ -1,4 +1,4 @@
-/** The auction answers as the server's contracts define them (issue 15, decision 0033). */
+/** The auction answers as the server's contracts define them (issue 15). */
 export {
   type AdminAuction,
   type Auction,

@@ -10,8 +10,8 @@ import { AuctionCountdown } from '../../../components/auction-countdown';
 import { LiveStatusBadge } from '../../../components/status-badge';
 import { Button } from '../../../components/ui/button';
 import { AUCTION_ANCHOR } from '../../../lib/auction-path';
+import { cn } from '../../../lib/class-names';
 import { useNow } from '../../../lib/use-now';
-import { cn } from '../../../lib/utils';
 import type { Auction } from '../api/auction-schemas';
 import {
   AUCTION_TEXT,

@@ -4,7 +4,7 @@ import { orderTotals, TAX_RATE_PERCENT } from '../../../../shared/pricing';
 import { ConfirmStepDialog } from '../../../components/confirm-step-dialog';
 import { AUCTION_TEXT } from '../lib/auction-display';
 
-/** The most a win at `maxBid` dollars charges: the price plus the tax every order pays (decision 0033). */
+/** The most a win at `maxBid` dollars charges: the price plus the tax every order pays. */
 function winAtMost(maxBid: number): number {
   return orderTotals([{ unitPriceCents: Math.round(maxBid * 100), quantity: 1 }]).totalCents;
 }

@@ -127,7 +127,7 @@ export function BidForm({ auction, productId }: { auction: Auction; productId: n
       attempts.settle(error);
       const refusal = playRefusalOf(error);
       if (refusal?.code === 'AGE_CONFIRMATION_REQUIRED') {
-        // The bid is confirmed already: once the age is too, it is sent again (decision 0039).
+        // The bid is confirmed already: once the age is too, it is sent again.
         ageGate.ask(() => void send(maxBid));
         return;
       }

@@ -8,7 +8,7 @@ import { Card, CardContent } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { getErrorMessage } from '../../../lib/api';
 import { auctionPathFor } from '../../../lib/auction-path';
-import { cn } from '../../../lib/utils';
+import { cn } from '../../../lib/class-names';
 import type { MyBid } from '../api/auction-schemas';
 import { useMyBids } from '../api/auctions';
 import { AUCTION_TEXT } from '../lib/auction-display';

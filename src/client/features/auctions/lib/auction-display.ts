@@ -26,7 +26,7 @@ export function bidTooLowText(nextMinimum: number): string {
 
 /**
  * The least this viewer may bid and what the field starts with: the next minimum, and for the
- * leader raising their own maximum, more than that maximum (decision 0033), pre-filled one
+ * leader raising their own maximum, more than that maximum, pre-filled one
  * increment above it.
  */
 export function bidFloorFor(auction: Pick<Auction, 'nextMinimumBid' | 'increment' | 'you'>): {

@@ -9,7 +9,7 @@ export type BidFailure =
   | { kind: 'profile'; message: string; needsCard: boolean; needsDetails: boolean }
   /** The auction moved on (ended, not started): say so and read it again. */
   | { kind: 'stale'; message: string }
-  /** Refused by the bidder's own limits or break (decision 0039): what applied and when it lifts. */
+  /** Refused by the bidder's own limits or break: what applied and when it lifts. */
   | { kind: 'limit'; title: string; message: string }
   /** Anything else, including a bid under the minimum: the server's words. */
   | { kind: 'failed'; message: string };

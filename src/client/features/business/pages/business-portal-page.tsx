@@ -28,8 +28,8 @@ import { Card, CardContent } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { getErrorMessage } from '../../../lib/api';
+import { cn } from '../../../lib/class-names';
 import { toast } from '../../../lib/toast';
-import { cn } from '../../../lib/utils';
 import { useSubmitBusinessApplication } from '../api/submit-business-application';
 
 /** The form holds what a person can leave unfinished (no type chosen, terms unticked). */

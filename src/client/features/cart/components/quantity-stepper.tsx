@@ -1,5 +1,5 @@
 import { Minus, Plus } from 'lucide-react';
-import { cn } from '../../../lib/utils';
+import { cn } from '../../../lib/class-names';
 
 interface QuantityStepperProps {
   quantity: number;

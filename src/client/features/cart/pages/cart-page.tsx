@@ -29,7 +29,7 @@ import { cartItemCount, pricedLines } from '../lib/cart-lines';
 import { toastEmptyCart } from '../lib/empty-cart';
 
 /**
- * /cart (signed-in, under ProtectedRoute). Nobody is sent away to /profile (decision 0016): what
+ * /cart (signed-in, under ProtectedRoute). Nobody is sent away to /profile: what
  * the order still needs is named here and asked for by the checkout form.
  */
 export function CartPage() {

@@ -4,7 +4,7 @@ import { queryKeys } from '../../../lib/query-keys';
 
 /**
  * GET /api/discounts/active: the codes anyone may use now, by name. Read without zod: the catalog
- * feature's entry is on a first visit's path, which runs no zod (decision 0049).
+ * feature's entry is on a first visit's path, which runs no zod.
  */
 export async function getActiveDiscountCodes(): Promise<string[]> {
   const body: unknown = await apiRequest('GET', '/api/discounts/active');

@@ -6,6 +6,7 @@ import { ProductImage } from '../../../components/product-image';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { auctionPathFor } from '../../../lib/auction-path';
+import { cn } from '../../../lib/class-names';
 import {
   productImageAlt,
   productName,
@@ -13,7 +14,6 @@ import {
   roastLabel,
   soldPriceCents,
 } from '../../../lib/product-display';
-import { cn } from '../../../lib/utils';
 import { type PurchaseType, purchaseTypeLabels } from '../lib/purchase-type';
 import { stockStatus } from '../lib/stock';
 import { StockBadge } from './stock-badge';

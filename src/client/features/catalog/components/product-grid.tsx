@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Product } from '../../../../shared/contracts/catalog';
 import { LoadError } from '../../../components/load-error';
-import { cn } from '../../../lib/utils';
+import { cn } from '../../../lib/class-names';
 import { ProductCardSkeleton } from './product-card';
 
 const gridClass = 'grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4';
@@ -59,7 +59,7 @@ export function ProductGrid({
 
   return (
     // Named by the heading of the section around it, not by a label of its own: html-validate
-    // recommends naming only landmarks, widgets and the like (decision 0065).
+    // recommends naming only landmarks, widgets and the like.
     <ul
       aria-busy={isRefreshing || undefined}
       className={cn(gridClass, isRefreshing && 'opacity-60 transition-opacity')}

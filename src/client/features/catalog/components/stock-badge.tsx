@@ -1,4 +1,4 @@
-import { cn } from '../../../lib/utils';
+import { cn } from '../../../lib/class-names';
 import { stockStatus } from '../lib/stock';
 
 /** 'Out of stock' or 'Only n left'; nothing for plenty of stock unless `always` is set. */

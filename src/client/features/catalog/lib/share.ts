@@ -29,7 +29,7 @@ function sentence(text: string): string {
 export function buildShareContent(
   product: SharedProduct,
   links: { url: string; imageUrl: string },
-  /** The discount codes usable now: a segment naming any other is left out (decision 0058). */
+  /** The discount codes usable now: a segment naming any other is left out. */
   activeCodes: readonly string[],
 ): ShareContent {
   const name = productName(product);

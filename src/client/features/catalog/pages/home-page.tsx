@@ -13,7 +13,7 @@ import { purchaseTypeFor } from '../lib/purchase-type';
 
 /**
  * Cards per home section: the newest of the type, so a product an admin just added shows on /home
- * at once (decision 0021).
+ * at once.
  */
 const SECTION_SIZE = 4;
 

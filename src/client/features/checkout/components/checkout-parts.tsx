@@ -36,7 +36,7 @@ import { checkoutPaymentChoices } from './payment-choices';
 type CheckoutForm = UseFormReturn<CheckoutFormInput, unknown, CheckoutFormValues>;
 
 /**
- * What the profile lacks for this order, said as the rule says it everywhere (decision 0016), with
+ * What the profile lacks for this order, said as the rule says it everywhere, with
  * the promise that the form below fills it in: nobody is sent away to /profile.
  */
 export function MissingDetailsNotice({

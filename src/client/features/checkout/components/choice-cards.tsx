@@ -1,6 +1,6 @@
 import { RadioGroup } from 'radix-ui';
 import { type ReactNode, useId } from 'react';
-import { cn } from '../../../lib/utils';
+import { cn } from '../../../lib/class-names';
 
 export interface Choice<T extends string> {
   value: T;

@@ -18,8 +18,8 @@ function savedCardChoice(profile: Profile): Choice<PaymentChoice> {
 }
 
 /**
- * The ways to pay, the same on the cart's checkout and Pay Now (decision 0014): the card on file,
- * Apple Pay only where this device can use it (`applePay`, decision 0071) and cash on delivery.
+ * The ways to pay, the same on the cart's checkout and Pay Now: the card on file, Apple Pay only
+ * where this device can use it (`applePay`) and cash on delivery.
  */
 export function checkoutPaymentChoices(
   profile: Profile,

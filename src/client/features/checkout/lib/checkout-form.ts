@@ -29,7 +29,7 @@ import { pricedLines } from '../../cart';
 export const SHIPPING_METHOD_REQUIRED = 'Please select a shipping method';
 
 /**
- * How the shopper pays, the same three on both checkouts (decision 0014): the card on file,
+ * How the shopper pays, the same three on both checkouts: the card on file,
  * Apple Pay (where the device supports it) or cash on delivery.
  */
 export const paymentChoices = ['card', 'apple_pay', 'cod'] as const;
@@ -121,7 +121,7 @@ export function productDiscountLines(
   product: Pick<Product, 'price' | 'productType'> & Partial<Pick<Product, 'halfPriceEnabled'>>,
   quantity = 1,
 ): DiscountLine[] {
-  // The price as sold: half price when its flag is on (decision 0059).
+  // The price as sold: half price when its flag is on.
   return [{ productType: product.productType, unitPriceCents: soldPriceCents(product), quantity }];
 }
 

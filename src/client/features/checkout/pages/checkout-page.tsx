@@ -12,7 +12,7 @@ export const NO_PRODUCT_SPECIFIED = 'No product specified for checkout';
 /**
  * /checkout (signed-in, under ProtectedRoute): the cart's checkout, or with ?productId= the
  * single-product checkout. Neither sends the shopper away to /profile: the form asks for whatever
- * the order still needs (decision 0016).
+ * the order still needs.
  */
 export function CheckoutPage() {
   const [searchParams] = useSearchParams();

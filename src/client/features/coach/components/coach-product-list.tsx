@@ -6,8 +6,8 @@ import type { CompetitionSummary } from '../../../../shared/contracts/competitio
 import { formatCents } from '../../../../shared/money';
 import { ProductImage } from '../../../components/product-image';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { cn } from '../../../lib/class-names';
 import { productImageAlt, productName, soldPriceCents } from '../../../lib/product-display';
-import { cn } from '../../../lib/utils';
 import { useActiveGames } from '../../competitions';
 import { coachGameStatus } from '../lib/coach-products';
 

@@ -2,7 +2,7 @@ import { ArrowLeft, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { CoachPlatform } from '../../../../shared/coach-rules';
-import { cn } from '../../../lib/utils';
+import { cn } from '../../../lib/class-names';
 import { PlatformIcon, platformTileClass } from './platform-icon';
 
 /** The title band of a campaign helper: back to the hub, the platform's mark, title and boost. */

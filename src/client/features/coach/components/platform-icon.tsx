@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { CoachPlatform } from '../../../../shared/coach-rules';
-import { cn } from '../../../lib/utils';
+import { cn } from '../../../lib/class-names';
 
 /**
  * The four platforms' marks, drawn here because the icon set carries no brand logos. Decorative:

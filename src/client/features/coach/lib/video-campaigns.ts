@@ -134,7 +134,7 @@ function offerOf(product: TemplateProduct, activeCodes: readonly string[]): stri
 /**
  * The video a product template fills in. A product the user has a ticket for gets the competition
  * story; any other the shop-with-me video, with the product's discount when its code is usable
- * now (decision 0058).
+ * now.
  */
 export function youtubeProductTemplate(
   product: TemplateProduct,

@@ -2,8 +2,8 @@ import { Clock, Trophy, Users } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { MAX_TEAM } from '../../../../shared/contracts/games';
 import { Card, CardContent } from '../../../components/ui/card';
+import { cn } from '../../../lib/class-names';
 import { useNow } from '../../../lib/use-now';
-import { cn } from '../../../lib/utils';
 import { formatCount, formatCountdown, quarterAt } from '../lib/free-play-rules';
 
 export function FreePlayHeader({

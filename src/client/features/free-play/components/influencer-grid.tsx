@@ -1,8 +1,8 @@
 import { Check, Heart, MessageCircle, Repeat2, SquarePlay } from 'lucide-react';
 import type { FreePlayGame } from '../../../../shared/contracts/games';
 import { InfluencerAvatar } from '../../../components/influencer-avatar';
+import { cn } from '../../../lib/class-names';
 import { abbreviate } from '../../../lib/competition-display';
-import { cn } from '../../../lib/utils';
 import { formatCount } from '../lib/free-play-rules';
 
 type FreePlayInfluencer = FreePlayGame['influencers'][number];

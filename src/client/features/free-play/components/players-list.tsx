@@ -1,6 +1,6 @@
 import { Crown } from 'lucide-react';
 import type { FreePlayGame, GamePlayer } from '../../../../shared/contracts/games';
-import { cn } from '../../../lib/utils';
+import { cn } from '../../../lib/class-names';
 import { formatCount } from '../lib/free-play-rules';
 
 /** Join order while players gather; best first once the game runs (ties keep the server's rank). */

@@ -21,7 +21,7 @@ export const freePlayTexts = {
   },
   createFailed: { title: 'Error Creating Game', fallback: 'Failed to create game' },
   joinFailed: { title: 'Error Joining Game', fallback: 'Failed to join game' },
-  /** Names the metrics as they are: simulated unless the shop reads Instagram (decision 0019). */
+  /** Names the metrics as they are: simulated unless the shop reads Instagram. */
   quarterStarted: (quarter: number, provider: MetricsProviderName | undefined) => ({
     title: `Quarter ${quarter} Started!`,
     description: `Fresh ${metricsNoun(provider)} loading...`,
@@ -62,7 +62,7 @@ export function toggleTeamMember(team: readonly string[], id: string): TeamToggl
   return { kind: 'selected', team: [...team, id] };
 }
 
-/** The shop's one countdown format (decision 0018): '1d 00h 00m 00s', '23h 59m 59s', '9m 59s'; never below '0m 00s'. */
+/** The shop's one countdown format: '1d 00h 00m 00s', '23h 59m 59s', '9m 59s'; never below '0m 00s'. */
 export { formatCountdown } from '../../../../shared/shop-time';
 
 /**

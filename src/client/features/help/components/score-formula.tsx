@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import { SCORE_WEIGHTS } from '../../../../shared/competition-rules';
-import { cn } from '../../../lib/utils';
+import { cn } from '../../../lib/class-names';
 
 const weighted = (name: keyof typeof SCORE_WEIGHTS) =>
   SCORE_WEIGHTS[name] === 1 ? name : `${name} × ${SCORE_WEIGHTS[name]}`;

@@ -10,7 +10,7 @@ import { apiRequest } from '../../../lib/api';
 import { queryKeys } from '../../../lib/query-keys';
 
 /*
- * The influencer account's inbox (decision 0057): GET /api/inbox, the thread of one shopper
+ * The influencer account's inbox: GET /api/inbox, the thread of one shopper
  * (reading it marks it read), a reply, a block and a report.
  */
 

@@ -10,12 +10,12 @@ import { formatCents, formatDollars } from '../../../../shared/money';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError, getErrorMessage } from '../../../lib/api';
+import { cn } from '../../../lib/class-names';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useLiveQuery } from '../../../lib/live';
 import { queryKeys } from '../../../lib/query-keys';
 import { authPathFor } from '../../../lib/safe-path';
 import { toast } from '../../../lib/toast';
-import { cn } from '../../../lib/utils';
 import {
   ChargeConfirmDialog,
   chargeCardLabel,
@@ -41,7 +41,7 @@ const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
 /**
  * The direct-message panel: locked until 'Unlock Chat Access' ($5 once, charged to the saved card),
  * then the whole thread (the influencer's replies arrive live) and the message box. A first
- * message left unanswered for the reply window is refunded (decision 0057); the panel says so
+ * message left unanswered for the reply window is refunded; the panel says so
  * before the charge. Visitors are sent to sign in first.
  */
 export function ChatPanel({

@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import { InfluencerAvatar } from '../../../components/influencer-avatar';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { cn } from '../../../lib/class-names';
 import { abbreviate } from '../../../lib/competition-display';
-import { cn } from '../../../lib/utils';
 import type { LeaderboardEntry } from '../lib/directory';
 
 const PHONE_ROWS = 5;

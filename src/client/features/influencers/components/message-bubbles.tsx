@@ -1,6 +1,6 @@
 import type { Message } from '../../../../shared/contracts/coach';
 import { formatShopStamp } from '../../../../shared/shop-time';
-import { cn } from '../../../lib/utils';
+import { cn } from '../../../lib/class-names';
 
 /**
  * A chat thread as bubbles, the reader's own on the right: the shopper's panel and the

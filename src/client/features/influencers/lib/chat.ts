@@ -38,7 +38,7 @@ export function canSendMessage(body: string): boolean {
   return length > 0 && length <= MESSAGE_MAX_LENGTH;
 }
 
-/** In the shop's time with its zone (decision 0018): '12:05 PM PDT' today, else 'Jun 2, 12:05 PM PDT'. */
+/** In the shop's time with its zone: '12:05 PM PDT' today, else 'Jun 2, 12:05 PM PDT'. */
 export function messageTime(createdAt: string, now: Date): string {
   return formatShopStamp(createdAt, now);
 }

@@ -11,11 +11,11 @@ import { PageMeta } from '../../../components/page-meta';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError, getErrorMessage } from '../../../lib/api';
+import { cn } from '../../../lib/class-names';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useLiveQuery } from '../../../lib/live';
 import { queryKeys } from '../../../lib/query-keys';
 import { toast } from '../../../lib/toast';
-import { cn } from '../../../lib/utils';
 import {
   useBlockShopper,
   useInbox,
@@ -27,7 +27,7 @@ import { MessageBubbles } from '../components/message-bubbles';
 import { MessageComposer } from '../components/message-composer';
 
 /**
- * /inbox: the paid chats of the influencer this account is linked to (decision 0057), newest
+ * /inbox: the paid chats of the influencer this account is linked to, newest
  * first with unread counts; a thread with its reply box, block and report. Live over the account's
  * chat topic. Any other account is told what the page is for.
  */

@@ -10,7 +10,7 @@ import { buildInvoiceText, invoiceTextFileName } from '../lib/invoice-text';
 
 /**
  * The plain-text receipt's button, named for what it gives: the specification's text download,
- * beside the PDF (decision 0014).
+ * beside the PDF.
  */
 export const INVOICE_TEXT_DOWNLOAD = 'Download receipt (.txt)';
 

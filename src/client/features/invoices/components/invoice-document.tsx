@@ -6,8 +6,8 @@ import { formatDollars, toCents } from '../../../../shared/money';
 import { shippingPriceText } from '../../../../shared/pricing';
 import { BrandLogo } from '../../../components/brand-logo';
 import { InvoiceStatusBadge } from '../../../components/status-badge';
+import { cn } from '../../../lib/class-names';
 import { SHOP_CONTACT } from '../../../lib/shop-info';
-import { cn } from '../../../lib/utils';
 import {
   formatInvoiceDate,
   invoiceDueDate,

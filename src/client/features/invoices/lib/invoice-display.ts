@@ -17,7 +17,7 @@ export function invoiceDueDate(invoice: Pick<Invoice, 'status' | 'dueDate'>): st
   return invoice.status === 'pending' ? invoice.dueDate : null;
 }
 
-/** 'May 3, 2025' on the shop's calendar (decision 0018) unless another zone is given. */
+/** 'May 3, 2025' on the shop's calendar unless another zone is given. */
 export function formatInvoiceDate(iso: string, timeZone: string = SHOP_TIME_ZONE): string {
   return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone }).format(new Date(iso));
 }

@@ -36,7 +36,7 @@ export function useSomeGameLive(): boolean {
 
 /**
  * The hero's game card, from the real games: a live game with its countdown and leading teams, or
- * the next game and how many players it still needs, or an honest 'no game open' (decision 0019).
+ * the next game and how many players it still needs, or an honest 'no game open'.
  */
 export function GameShowcase() {
   const games = useActiveGames();

@@ -22,7 +22,7 @@ import { DELIVERY_PROMISE, DELIVERY_TIME, PRIZE_PRICE_TEXT } from '../../../../s
 import { PageMeta } from '../../../components/page-meta';
 import { SiteFooter } from '../../../components/site-footer';
 import { Button } from '../../../components/ui/button';
-import { cn } from '../../../lib/utils';
+import { cn } from '../../../lib/class-names';
 import { GameShowcase, useSomeGameLive } from '../components/game-showcase';
 
 export function LandingPage() {

@@ -61,7 +61,7 @@ export function formatRelativeTime(iso: string, now: Date): string {
   if (abs < 45 * 60) return relativeTime.format(Math.round(seconds / 60), 'minute');
   if (abs < 22 * 3600) return relativeTime.format(Math.round(seconds / 3600), 'hour');
   if (abs < 7 * 86400) return relativeTime.format(Math.round(seconds / 86400), 'day');
-  // The shop's calendar, as every date a shopper reads (decision 0018).
+  // The shop's calendar, as every date a shopper reads.
   const year = (at: number) => shopDay(new Date(at)).slice(0, 4);
   return new Date(then).toLocaleDateString('en-US', {
     month: 'short',

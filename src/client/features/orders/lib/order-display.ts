@@ -1,9 +1,5 @@
 import { productTypeSchema } from '../../../../shared/contracts/catalog';
-import {
-  type Order,
-  type OrderStatus,
-  orderStatusLabels,
-} from '../../../../shared/contracts/orders';
+import type { Order } from '../../../../shared/contracts/orders';
 import { shippingMethodLabel } from '../../../../shared/pricing';
 import { productTypeLabels } from '../../../lib/product-display';
 
@@ -29,10 +25,6 @@ export function orderPaymentLabel(order: Pick<Order, 'paymentMethod' | 'card'>):
  */
 export function orderShippingLabel(method: Order['shipping']['method']): string {
   return shippingMethodLabel(method);
-}
-
-export function orderStatusLabel(status: OrderStatus): string {
-  return orderStatusLabels[status];
 }
 
 /** 'Sunglasses', 'Book', …: the type of an ordered product, or null for a type this client does not know. */

@@ -51,7 +51,7 @@ function LoadedConfirmation({ id }: { id: string }) {
   return <Confirmation order={query.data} />;
 }
 
-/** Buy one, play free (decision 0063): the free entries this order earned, with the way to use them. */
+/** Buy one, play free: the free entries this order earned, with the way to use them. */
 function FreeEntries({ order }: { order: Order }) {
   const earned = order.freeEntries.filter(
     (entry) => entry.state === 'unused' || entry.state === 'waiting',

@@ -1,4 +1,4 @@
-import { cn } from '../../../lib/utils';
+import { cn } from '../../../lib/class-names';
 
 export interface Bar {
   label: string;

@@ -13,8 +13,8 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { getErrorMessage } from '../../../lib/api';
+import { cn } from '../../../lib/class-names';
 import { toast } from '../../../lib/toast';
-import { cn } from '../../../lib/utils';
 import { useCreateCampaign } from '../api/campaigns';
 import { isPinRequired, PIN_REQUIRED_TEXT, PinRequiredNotice } from './pin-required-notice';
 

@@ -19,7 +19,7 @@ import { NativeSelect } from '../../../components/ui/native-select';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { getErrorMessage } from '../../../lib/api';
-import { cn } from '../../../lib/utils';
+import { cn } from '../../../lib/class-names';
 import { useProducts } from '../../catalog';
 import { AddModelDialog } from '../components/add-model-dialog';
 import { BarChart } from '../components/bar-chart';

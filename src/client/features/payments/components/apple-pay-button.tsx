@@ -1,6 +1,6 @@
 import { Apple, LoaderCircle } from 'lucide-react';
 import type { ComponentProps } from 'react';
-import { cn } from '../../../lib/utils';
+import { cn } from '../../../lib/class-names';
 
 /** Apple's black pay button, as their guidelines draw it. */
 export function ApplePayButton({

@@ -12,8 +12,8 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { getErrorMessage } from '../../../lib/api';
+import { cn } from '../../../lib/class-names';
 import { toast } from '../../../lib/toast';
-import { cn } from '../../../lib/utils';
 import { disablePush, enablePush, type PushState, pushState } from '../../../lib/web-push';
 import {
   useNotificationPreferences,

@@ -46,7 +46,7 @@ export function PersonalForm({ profile }: { profile: Profile }) {
   const { errors } = form.formState;
   const postalCode = useWatch({ control: form.control, name: 'address.postalCode' });
   const postalCodeError = errors.address?.postalCode?.message;
-  // A ZIP outside 92651 is refused as it is typed, in the checkout's words (decision 0016).
+  // A ZIP outside 92651 is refused as it is typed, in the checkout's words.
   const outsideArea =
     isOutsideDeliveryArea(postalCode) || postalCodeError === LOCAL_DELIVERY_ONLY_MESSAGE;
 

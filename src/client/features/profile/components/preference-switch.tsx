@@ -1,6 +1,6 @@
 import { Switch } from 'radix-ui';
 import { useId } from 'react';
-import { cn } from '../../../lib/utils';
+import { cn } from '../../../lib/class-names';
 
 /** A labelled on/off preference. */
 export function PreferenceSwitch({

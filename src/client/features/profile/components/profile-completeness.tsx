@@ -2,14 +2,14 @@ import { CircleAlert, CircleCheck } from 'lucide-react';
 import { type Profile, profileDetails } from '../../../../shared/contracts/profile';
 import { missingFor, missingMessage } from '../../../../shared/profile-rules';
 import { Card } from '../../../components/ui/card';
-import { cn } from '../../../lib/utils';
+import { cn } from '../../../lib/class-names';
 
 export const INCOMPLETE_PROFILE_TEXT =
   'Complete your profile to play or purchase products. We need your payment method, shipping address, email, name, and phone number.';
 
 /**
  * The completeness banner: 'Complete' with a full green bar, or 'Incomplete' at 60% with what
- * entering and buying still need, in the completeness rule's words (decision 0016).
+ * entering and buying still need, in the completeness rule's words.
  */
 export function ProfileCompleteness({ profile }: { profile: Profile }) {
   const details = profileDetails(profile);

@@ -7,7 +7,7 @@ export function shippingMethodLabel(method: Order['shipping']['method']): string
   return label(method);
 }
 
-/** 'May 15, 2026' on the shop's calendar (decision 0018); the raw text when it is not a date. */
+/** 'May 15, 2026' on the shop's calendar; the raw text when it is not a date. */
 export function formatOrderDate(createdAt: string): string {
   return formatShopDate(createdAt) || createdAt;
 }

@@ -2,8 +2,8 @@ import { Trophy } from 'lucide-react';
 import { Link } from 'react-router';
 import type { GameRoom } from '../../../../shared/contracts/games';
 import { Card, CardContent } from '../../../components/ui/card';
+import { cn } from '../../../lib/class-names';
 import { abbreviate } from '../../../lib/competition-display';
-import { cn } from '../../../lib/utils';
 import { createdAtText, rankByScore } from '../lib/rooms';
 import { RoomStatusBadge } from './room-status-badge';
 

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { FieldError } from '../../../components/ui/field-error';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
-import { cn } from '../../../lib/utils';
+import { cn } from '../../../lib/class-names';
 import { useJoinRoom } from '../api/join-room';
 import { useDelayedNavigate } from '../lib/use-delayed-navigate';
 

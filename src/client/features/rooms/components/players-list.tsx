@@ -1,8 +1,8 @@
 import { Check, Clock, Star } from 'lucide-react';
 import type { GameRoom } from '../../../../shared/contracts/games';
 import { Card } from '../../../components/ui/card';
+import { cn } from '../../../lib/class-names';
 import { abbreviate } from '../../../lib/competition-display';
-import { cn } from '../../../lib/utils';
 import { playersCountText } from '../lib/rooms';
 
 /** Everyone in the room: Ready or Not Ready, the host marked, points once playing. */

@@ -1,8 +1,8 @@
 import { Crown } from 'lucide-react';
 import type { GameRoomDetail } from '../../../../shared/contracts/games';
 import { Card } from '../../../components/ui/card';
+import { cn } from '../../../lib/class-names';
 import { abbreviate } from '../../../lib/competition-display';
-import { cn } from '../../../lib/utils';
 import { rankByScore } from '../lib/rooms';
 
 /**

@@ -97,13 +97,13 @@ export function secondsLeft(
   return Math.max(0, timeRemaining - Math.floor(Math.max(0, now - fetchedAt) / 1000));
 }
 
-/** The one countdown format of the shop (decision 0018): '59m 07s', '1h 01m 01s'. */
+/** The one countdown format of the shop: '59m 07s', '1h 01m 01s'. */
 export function countdownText(seconds: number): string {
   return formatCountdown(seconds);
 }
 
 /**
- * When a room was created, in the shop's time with its zone (decision 0018): '2:05 PM PDT' today,
+ * When a room was created, in the shop's time with its zone: '2:05 PM PDT' today,
  * 'Mar 3, 2:05 PM PST' on another day.
  */
 export function createdAtText(createdAt: string, now: Date): string {

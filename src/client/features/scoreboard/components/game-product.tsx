@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import type { Product } from '../../../../shared/contracts/catalog';
 import { ProductImage } from '../../../components/product-image';
+import { cn } from '../../../lib/class-names';
 import { productImageAlt, productSubtitle, productTypeLabels } from '../../../lib/product-display';
-import { cn } from '../../../lib/utils';
 
 /** A game's product: picture, type, brand and model, linking to the product page. */
 export function GameProduct({

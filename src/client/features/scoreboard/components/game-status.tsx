@@ -1,9 +1,9 @@
 import { Timer } from 'lucide-react';
 import type { CompetitionSummary } from '../../../../shared/contracts/competitions';
 import { CompetitionStatusBadge } from '../../../components/status-badge';
+import { cn } from '../../../lib/class-names';
 import { remainingText, stateText } from '../../../lib/competition-display';
 import { useNow } from '../../../lib/use-now';
-import { cn } from '../../../lib/utils';
 
 /** 'LIVE' (with a pulsing dot), 'WAITING', 'COMPLETED' or 'CANCELLED'. */
 export function GameStatusBadge({

@@ -1,7 +1,7 @@
 import { Heart, MessageCircle, Repeat2 } from 'lucide-react';
 import type { CompetitionSummary } from '../../../../shared/contracts/competitions';
 import { ScoreBar } from '../../../components/ui/score-bar';
-import { cn } from '../../../lib/utils';
+import { cn } from '../../../lib/class-names';
 import { type LeaderboardRow, leaderboardRows } from '../lib/leaderboard';
 
 const rankStyles = (rank: number) =>

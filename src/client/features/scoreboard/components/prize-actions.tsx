@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { PRIZE_PRICE_TEXT } from '../../../../shared/pricing';
 import { Button } from '../../../components/ui/button';
-import { cn } from '../../../lib/utils';
+import { cn } from '../../../lib/class-names';
 import { useDonatePrize } from '../api/donate-prize';
 import { DonatePrizeDialog } from './donate-prize-dialog';
 
@@ -16,7 +16,7 @@ interface PrizeActionsProps {
 }
 
 /**
- * A won prize's two ways out: buy it for $1 plus tax in the cart (delivered free, decision 0015),
+ * A won prize's two ways out: buy it for $1 plus tax in the cart (delivered free),
  * or donate it (after a confirmation).
  */
 export function PrizeActions({

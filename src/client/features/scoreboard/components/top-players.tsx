@@ -1,6 +1,6 @@
 import type { CompetitionSummary } from '../../../../shared/contracts/competitions';
 import { ScoreBar } from '../../../components/ui/score-bar';
-import { cn } from '../../../lib/utils';
+import { cn } from '../../../lib/class-names';
 import { leaderboardRows } from '../lib/leaderboard';
 
 /** The first few teams of a game with their scores and bars relative to the leader. */

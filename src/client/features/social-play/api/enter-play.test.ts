@@ -14,7 +14,7 @@ const json = (body: unknown, status = 200) =>
 afterEach(() => vi.unstubAllGlobals());
 
 describe('enterPlay', () => {
-  it('reads the payment back only once the entry has answered, and answers the entry', async () => {
+  it('answers the entry with its payment and invoice, in one request', async () => {
     const calls: string[] = [];
     let answerPlay = (_response: Response) => {};
     vi.stubGlobal(
@@ -33,7 +33,6 @@ describe('enterPlay', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(calls).toEqual(['/api/plays']);
     answerPlay(json({ playId: 1, competitionId: 2, paymentId: 3, invoiceId: 4, free: false }, 201));
-    // The read-back failing (404) does not fail the entry.
     await expect(entered).resolves.toEqual({
       playId: 1,
       competitionId: 2,
@@ -41,7 +40,7 @@ describe('enterPlay', () => {
       invoiceId: 4,
       free: false,
     });
-    expect(calls).toEqual(['/api/plays', '/api/payments']);
+    expect(calls).toEqual(['/api/plays']);
   });
 
   it('a free entry says so to the server and reads no payment back (decision 0063)', async () => {

@@ -4,9 +4,6 @@ import { apiRequest } from '../../../lib/api';
 import { lazySchema, parseAnswer } from '../../../lib/lazy-schema';
 import { queryKeys } from '../../../lib/query-keys';
 
-const playPaymentSchema = lazySchema(
-  async () => (await import('../../../../shared/contracts/competitions')).playPaymentSchema,
-);
 const playResultSchema = lazySchema(
   async () => (await import('../../../../shared/contracts/competitions')).playResultSchema,
 );
@@ -18,23 +15,22 @@ export interface EnterPlayInput {
   amount: number;
   /** One per attempt; reused only to retry an attempt whose outcome is unknown. */
   idempotencyKey: string;
-  /** The shopper confirmed a free entry (decision 0063): refused rather than charged without one. */
+  /** The shopper confirmed a free entry: refused rather than charged without one. */
   freeEntry?: boolean;
 }
 
 /**
- * POST /api/plays charges the entry and records the team; then, as the spec's client does,
- * POST /api/payments reads that entry's payment back (it never charges). The entry stands even if
- * that second call fails, so its failure is not the shopper's problem.
+ * POST /api/plays charges the entry and records the team. Its answer carries the payment and the
+ * invoice, so the client reads nothing back (the server still answers POST /api/payments, the
+ * spec's read-back, for clients that call it).
  */
 export async function enterPlay({
   productId,
   influencerIds,
-  amount,
   idempotencyKey,
   freeEntry,
 }: EnterPlayInput): Promise<PlayResult> {
-  const result = await parseAnswer(
+  return parseAnswer(
     playResultSchema,
     apiRequest(
       'POST',
@@ -43,17 +39,6 @@ export async function enterPlay({
       { 'Idempotency-Key': idempotencyKey },
     ),
   );
-  // A free entry has no payment to read back.
-  if (result.free) return result;
-  try {
-    await parseAnswer(
-      playPaymentSchema,
-      apiRequest('POST', '/api/payments', { productId, amount, type: 'play' }),
-    );
-  } catch {
-    // The entry is paid and recorded; the payment read-back is informational only.
-  }
-  return result;
 }
 
 /**

@@ -4,7 +4,7 @@ import { formatCents } from '../../../../shared/money';
 import { ConfirmStepDialog } from '../../../components/confirm-step-dialog';
 
 /**
- * The confirm step of a free entry (buy one, play free, decision 0063): nothing is charged, and
+ * The confirm step of a free entry (buy one, play free): nothing is charged, and
  * the shopper reads that before joining. Only Confirm calls `onConfirm`.
  */
 export function FreeEntryConfirmDialog({

@@ -2,8 +2,8 @@ import { ChartNoAxesColumn, Check, MapPin, Plus } from 'lucide-react';
 import type { Influencer } from '../../../../shared/contracts/influencers';
 import { InfluencerAvatar } from '../../../components/influencer-avatar';
 import { Button } from '../../../components/ui/button';
+import { cn } from '../../../lib/class-names';
 import { abbreviate } from '../../../lib/competition-display';
-import { cn } from '../../../lib/utils';
 import { platformFollowers } from '../lib/influencer-stats';
 
 interface InfluencerCardProps {

@@ -4,12 +4,12 @@ import type { Influencer } from '../../../../shared/contracts/influencers';
 import { formatEntryPrice, toCents } from '../../../../shared/money';
 import { InfluencerAvatar } from '../../../components/influencer-avatar';
 import { Button } from '../../../components/ui/button';
-import { cn } from '../../../lib/utils';
+import { cn } from '../../../lib/class-names';
 
 interface JoinBarProps {
   selected: readonly Influencer[];
   entryPrice: number;
-  /** The shopper holds a free entry for this product (decision 0063). */
+  /** The shopper holds a free entry for this product. */
   free?: boolean;
   busy: boolean;
   signedIn: boolean;

@@ -12,7 +12,6 @@ import {
   productImageAltText,
   shareImagePaths,
 } from '../../../../shared/page-meta';
-import { useAgeGate } from '../../../components/age-gate';
 import { LoadError } from '../../../components/load-error';
 import { PageMeta } from '../../../components/page-meta';
 import { PlayBlockedDialog } from '../../../components/play-blocked-dialog';
@@ -21,10 +20,8 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { trackEvent } from '../../../lib/analytics';
-import { getErrorMessage, isNotFound } from '../../../lib/api';
-import { useCurrentUser, userForAction } from '../../../lib/current-user';
-import { limitsBlockFor, type PlayBlock, profileBlock } from '../../../lib/play-readiness';
-import { playRefusalOf } from '../../../lib/play-refusal';
+import { isNotFound } from '../../../lib/api';
+import { useCurrentUser } from '../../../lib/current-user';
 import {
   productImageAlt,
   productName,
@@ -32,12 +29,9 @@ import {
   productTypeNouns,
   soldPriceCents,
 } from '../../../lib/product-display';
-import { queryKeys } from '../../../lib/query-keys';
-import { authPathFor } from '../../../lib/safe-path';
 import { toast } from '../../../lib/toast';
 import { useNow } from '../../../lib/use-now';
 import { useTransitionRefetch } from '../../../lib/use-transition-refetch';
-import { offerPushOnce } from '../../../lib/web-push';
 import { useProduct } from '../../catalog';
 import {
   competitionTransitionAt,
@@ -47,15 +41,7 @@ import {
   useProductCompetition,
 } from '../../competitions';
 import { useInfluencers } from '../../influencers';
-import {
-  ChargeConfirmDialog,
-  chargeCardLabel,
-  chargedText,
-  createPaymentAttempts,
-  fingerprintOf,
-} from '../../payments';
-import { profileQueryOptions } from '../../profile';
-import { useEnterPlay } from '../api/enter-play';
+import { ChargeConfirmDialog } from '../../payments';
 import { FreeEntryConfirmDialog } from '../components/free-entry-confirm-dialog';
 import { HowItWorks } from '../components/how-it-works';
 import { InfluencerDetailDialog } from '../components/influencer-detail-dialog';
@@ -65,11 +51,9 @@ import { EnteredCard, JoinClosedCard } from '../components/join-status';
 import { MetricsExplainer } from '../components/metrics-explainer';
 import { PaymentMethodDialog } from '../components/payment-method-dialog';
 import { PlayStatusCard } from '../components/play-status-card';
+import { useJoinGame } from '../hooks/use-join-game';
 import { JOIN_CLOSED_TEXT, type JoinState, joinState } from '../lib/join-state';
-import { classifyPlayError, PLAY_FAILED } from '../lib/play-errors';
 import {
-  EXACTLY_FIVE,
-  isCompleteTeam,
   loadSavedSelection,
   MAXIMUM_REACHED,
   saveSelection,
@@ -131,39 +115,18 @@ function PlayPageMeta({
   );
 }
 
-/** An entry the shopper is asked to confirm: charged to their card, or free with a purchase. */
-type PendingEntry =
-  | { team: string[]; free: false; cardLabel: string }
-  | { team: string[]; free: true };
-
 function PlayView({ product }: { product: Product }) {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const _navigate = useNavigate();
+  const _queryClient = useQueryClient();
   const { user } = useCurrentUser();
   const competitionQuery = useProductCompetition(product.id, product.playEnabled);
   const influencers = useInfluencers();
-  const enter = useEnterPlay();
-  const ageGate = useAgeGate();
-  const [attempts] = useState(createPaymentAttempts);
-  // Buy one, play free (decision 0063): a credit for this product makes the next entry free.
+  // Buy one, play free: a credit for this product makes the next entry free.
   const hasFreeEntry = useFreeEntry(product.id, user !== null);
 
   const [selected, setSelected] = useState<string[]>([]);
   const [expanded, setExpanded] = useState(false);
   const [viewing, setViewing] = useState<Influencer | null>(null);
-  const [paymentDialogOpen, setPaymentDialogOpen] = useState(false);
-  /** What stops the entry before its confirm step: a missing detail or a limit. */
-  const [blocked, setBlocked] = useState<PlayBlock | null>(null);
-  /**
-   * The entry waiting for the shopper's Confirm: the team and the card it will be charged to, or
-   * free with a purchase (no card).
-   */
-  const [pendingEntry, setPendingEntry] = useState<PendingEntry | null>(null);
-  const [checkingCard, setCheckingCard] = useState(false);
-  /** The entry just made, shown until the refreshed competition lists it. */
-  const [justEntered, setJustEntered] = useState<{ competitionId: number; team: string[] } | null>(
-    null,
-  );
 
   const byId = useMemo(
     () => new Map((influencers.data ?? []).map((influencer) => [influencer.id, influencer])),
@@ -180,10 +143,41 @@ function PlayView({ product }: { product: Product }) {
     if (saved.length) setSelected(saved);
   }, [influencers.data, byId, product.id]);
 
+  const updateSelection = (next: string[]) => {
+    setSelected(next);
+    saveSelection(sessionStore(), product.id, next);
+  };
+
   const competition: Competition | null = competitionQuery.data ?? null;
   useTransitionRefetch(competitionTransitionAt(competition), competition?.gameStatus, () =>
     competitionQuery.refetch(),
   );
+  const entryPrice =
+    competition && competition.gameStatus !== 'completed' && competition.gameStatus !== 'cancelled'
+      ? competition.entryPrice
+      : product.entryPrice;
+  const playPath = `/social-play/${product.id}`;
+  const {
+    join,
+    confirmEntry,
+    pendingEntry,
+    cancelEntry,
+    busy,
+    paymentDialogOpen,
+    setPaymentDialogOpen,
+    blocked,
+    clearBlocked,
+    justEntered,
+    ageGate,
+  } = useJoinGame({
+    product,
+    playPath,
+    selected,
+    updateSelection,
+    hasFreeEntry,
+    entryPrice,
+    onStale: () => void competitionQuery.refetch(),
+  });
   const competitionMissing = competitionQuery.isError && isNotFound(competitionQuery.error);
   const state: JoinState = joinState(product, competition, user?.id ?? null);
   // The entry just made stops showing once its game is over, or once the product has moved on to
@@ -202,17 +196,7 @@ function PlayView({ product }: { product: Product }) {
         : justEntered;
   const result = entered ? null : gameResultOf(competition, user?.id ?? null);
   const canSelect = state.kind === 'open' && !entered;
-  const entryPrice =
-    competition && competition.gameStatus !== 'completed' && competition.gameStatus !== 'cancelled'
-      ? competition.entryPrice
-      : product.entryPrice;
   const name = productName(product);
-  const playPath = `/social-play/${product.id}`;
-
-  const updateSelection = (next: string[]) => {
-    setSelected(next);
-    saveSelection(sessionStore(), product.id, next);
-  };
 
   const toggle = (influencer: Influencer) => {
     if (!canSelect) return;
@@ -238,126 +222,6 @@ function PlayView({ product }: { product: Product }) {
     trackEvent(next ? 'view_more_influencers' : 'show_less_influencers', {
       productId: product.id,
     });
-  };
-
-  /** Join Game: checks the team and the card on file, then asks to confirm the charge. */
-  const join = async () => {
-    if (!(await userForAction(queryClient))) {
-      navigate(authPathFor(playPath));
-      return;
-    }
-    if (!isCompleteTeam(selected)) {
-      toast.error(PLAY_FAILED, { description: EXACTLY_FIVE });
-      return;
-    }
-    if (hasFreeEntry) {
-      // Nothing is charged: no card needed, only the age step before the confirm step.
-      const team = [...selected];
-      await ageGate.ensureAdult(() => setPendingEntry({ team, free: true }));
-      return;
-    }
-    setCheckingCard(true);
-    try {
-      const profile = await queryClient.fetchQuery({ ...profileQueryOptions(), staleTime: 0 });
-      // The completeness rule, then the limits, before the confirm step (decision 0067): a card
-      // alone missing keeps its own dialog.
-      const missing = profileBlock(profile, 'enter');
-      if (missing?.kind === 'profile' && missing.needsCard && !missing.needsDetails) {
-        setPaymentDialogOpen(true);
-        return;
-      }
-      const block =
-        missing ?? (await limitsBlockFor(queryClient, 'entry', toCents(entryPrice), new Date()));
-      if (block) {
-        setBlocked(block);
-        return;
-      }
-      if (!profile.paymentMethod) {
-        setPaymentDialogOpen(true);
-        return;
-      }
-      const entry = {
-        team: [...selected],
-        cardLabel: chargeCardLabel(profile.paymentMethod),
-        free: false as const,
-      };
-      // The age step (decision 0039) comes before the first paid entry's confirm step.
-      await ageGate.ensureAdult(() => setPendingEntry(entry));
-    } catch (error) {
-      const failure = classifyPlayError(error);
-      if (failure.kind === 'sign-in') {
-        await queryClient.invalidateQueries({ queryKey: queryKeys.user });
-        navigate(authPathFor(playPath));
-        return;
-      }
-      toast.error(PLAY_FAILED, { description: getErrorMessage(error) });
-    } finally {
-      setCheckingCard(false);
-    }
-  };
-
-  /** Confirm: the only place the entry is charged. */
-  const confirmEntry = async () => {
-    if (!pendingEntry) return;
-    const entry = pendingEntry;
-    const { team } = entry;
-    setPendingEntry(null);
-    trackEvent('submit_play', {
-      productId: product.id,
-      influencerIds: team.join(','),
-    });
-    const attempt = attempts.attemptFor(
-      fingerprintOf({ productId: product.id, influencerIds: [...team].sort() }),
-    );
-    try {
-      const result = await enter.mutateAsync({
-        productId: product.id,
-        influencerIds: team,
-        amount: entry.free ? 0 : entryPrice,
-        idempotencyKey: attempt.key,
-        freeEntry: entry.free,
-      });
-      attempts.settle();
-      setJustEntered({ competitionId: result.competitionId, team });
-      updateSelection([]);
-      toast.success('Game joined', {
-        description: result.free
-          ? "Nothing was charged: your entry came free with your purchase. You're in!"
-          : `${chargedText(toCents(entryPrice), entry.free ? '' : entry.cardLabel)} You're in!`,
-      });
-      offerPushOnce('entry');
-    } catch (error) {
-      attempts.settle(error);
-      const refusal = playRefusalOf(error);
-      if (refusal) {
-        if (refusal.code === 'AGE_CONFIRMATION_REQUIRED') {
-          ageGate.ask(() => setPendingEntry(entry));
-          return;
-        }
-        toast.error(refusal.title, {
-          description: refusal.message,
-          duration: 15_000,
-          action: { label: 'Settings', onClick: () => navigate('/profile?tab=play') },
-        });
-        return;
-      }
-      const failure = classifyPlayError(error);
-      switch (failure.kind) {
-        case 'sign-in':
-          await queryClient.invalidateQueries({ queryKey: queryKeys.user });
-          navigate(authPathFor(playPath));
-          return;
-        case 'payment-method':
-          setPaymentDialogOpen(true);
-          return;
-        case 'stale':
-          toast.error(PLAY_FAILED, { description: failure.message });
-          void competitionQuery.refetch();
-          return;
-        default:
-          toast.error(PLAY_FAILED, { description: failure.message });
-      }
-    }
   };
 
   const closedText =
@@ -455,7 +319,7 @@ function PlayView({ product }: { product: Product }) {
           selected={selected.flatMap((influencerId) => byId.get(influencerId) ?? [])}
           entryPrice={entryPrice}
           free={hasFreeEntry}
-          busy={enter.isPending || checkingCard}
+          busy={busy}
           signedIn={user !== null}
           onJoin={join}
         />
@@ -469,7 +333,7 @@ function PlayView({ product }: { product: Product }) {
       />
       <FreeEntryConfirmDialog
         entry={pendingEntry?.free ? { productName: name } : null}
-        onCancel={() => setPendingEntry(null)}
+        onCancel={cancelEntry}
         onConfirm={confirmEntry}
       />
       <ChargeConfirmDialog
@@ -484,11 +348,11 @@ function PlayView({ product }: { product: Product }) {
               }
             : null
         }
-        onCancel={() => setPendingEntry(null)}
+        onCancel={cancelEntry}
         onConfirm={confirmEntry}
       />
       {ageGate.dialog}
-      <PlayBlockedDialog block={blocked} onClose={() => setBlocked(null)} />
+      <PlayBlockedDialog block={blocked} onClose={clearBlocked} />
       <PaymentMethodDialog
         open={paymentDialogOpen}
         onOpenChange={setPaymentDialogOpen}

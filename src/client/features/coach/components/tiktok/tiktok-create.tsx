@@ -5,7 +5,7 @@ import { Button } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
 import { Label } from '../../../../components/ui/label';
 import { NativeSelect } from '../../../../components/ui/native-select';
-import { cn } from '../../../../lib/utils';
+import { cn } from '../../../../lib/class-names';
 import { formatBoost } from '../../lib/coach-platforms';
 import { TIKTOK_MAX_BOOST } from '../../lib/video-campaigns';
 import { type PreparePhase, prepareButtonLabel } from '../../lib/video-prepare';

@@ -1,6 +1,6 @@
 import { ListChecks } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { cn } from '../../../../lib/utils';
+import { cn } from '../../../../lib/class-names';
 import type { LogLine, LogTone } from '../../lib/video-log';
 
 const toneClass: Record<LogTone, string> = {

@@ -1,4 +1,4 @@
-import { cn } from '../../../../lib/utils';
+import { cn } from '../../../../lib/class-names';
 import { type TicketFilter, ticketFilterLabels, ticketFilters } from '../../lib/coach-products';
 
 /** The My Tickets / Shop With Me / All filter of the video helpers. */

@@ -1,5 +1,5 @@
 import { Sparkles } from 'lucide-react';
-import { cn } from '../../../../lib/utils';
+import { cn } from '../../../../lib/class-names';
 import { formatBoost } from '../../lib/coach-platforms';
 
 /** The look of a multi-line field, matching the UI kit's Input. */

@@ -5,7 +5,7 @@ import { Button } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
 import { Input } from '../../../../components/ui/input';
 import { Label } from '../../../../components/ui/label';
-import { cn } from '../../../../lib/utils';
+import { cn } from '../../../../lib/class-names';
 import {
   parseTags,
   tagsProblem,

@@ -3,27 +3,14 @@ import {
   ENDING_SOON_SECONDS,
   priceFor,
   reserveMet,
-} from '../../../shared/auction-rules';
-import { checkoutErrorCodes } from '../../../shared/contracts/orders';
-import { formatCents } from '../../../shared/money';
-import { LOCAL_DELIVERY, orderTotals, shippingMethodLabel } from '../../../shared/pricing';
-import { formatShopDateTime } from '../../../shared/shop-time';
-import { type AppContext, withDb } from '../../context';
-import type { Executor } from '../../db/client';
-import { AppError } from '../../errors';
-import { addAuctionLine, removeAuctionLine } from '../cart/cart.service';
-import {
-  type ProductRow,
-  productName,
-  productsByIds,
-  releaseStockUnits,
-} from '../catalog/catalog.service';
-import { notify } from '../notifications/notifications.service';
-import { recordAuctionSale } from '../orders/orders.service';
-import { takePayment } from '../payments/paid-action.service';
-import type { PaymentGateway } from '../payments/payment-gateway';
-import { deliveryContact } from '../profile/profile.service';
-import { recordAuctionCharge, releaseBids } from '../responsible-play/responsible-play.service';
+} from '../../shared/auction-rules';
+import { checkoutErrorCodes } from '../../shared/contracts/orders';
+import { formatCents } from '../../shared/money';
+import { LOCAL_DELIVERY, orderTotals, shippingMethodLabel } from '../../shared/pricing';
+import { formatShopDateTime } from '../../shared/shop-time';
+import { type AppContext, withDb } from '../context';
+import type { Executor } from '../db/client';
+import { AppError } from '../errors';
 import {
   type AuctionRow,
   claimClose,
@@ -37,11 +24,32 @@ import {
   findUnsettled,
   lockAuction,
   updateAuction,
-} from './auctions.repository';
-import { auctionNotices, publishAuctionOnCommit, standingOf } from './auctions.service';
+} from '../modules/auctions/auctions.repository';
+import {
+  auctionNotices,
+  publishAuctionOnCommit,
+  standingOf,
+} from '../modules/auctions/auctions.service';
+import { addAuctionLine, removeAuctionLine } from '../modules/cart/cart.service';
+import {
+  type ProductRow,
+  productName,
+  productsByIds,
+  releaseStockUnits,
+} from '../modules/catalog/catalog.service';
+import { notify } from '../modules/notifications/notifications.service';
+import { recordAuctionSale } from '../modules/orders/orders.service';
+import type { PaymentGateway } from '../modules/payments/payment-gateway';
+import type { PaymentPurpose } from '../modules/payments/purpose';
+import { deliveryContact } from '../modules/profile/profile.service';
+import {
+  recordAuctionCharge,
+  releaseBids,
+} from '../modules/responsible-play/responsible-play.service';
+import { cardToCharge, chargePayer, issueInvoice, type PayWith, payOnce } from './payment';
 
 /*
- * Closing auctions, exactly once across any number of processes (decision 0033). The scheduler's
+ * Closing auctions, exactly once across any number of processes. The scheduler's
  * tick calls `closeDueAuctions`; every step is guarded by the state it moves from, under the
  * auction's row lock or an UPDATE's WHERE, so a second process finds nothing left to do:
  *
@@ -181,26 +189,113 @@ export async function chargeWinner(
   if (!first || first.outcome !== null || first.winnerId === null) return 'settled';
   const winnerId = first.winnerId;
   try {
-    const { replayed } = await takePayment<number | null>(ctx, gateway, {
-      payerId: winnerId,
-      idempotencyKey: winChargeKey(id),
-      payWith: { kind: 'card_on_file' },
-      findRecorded: async (tx) => {
+    const payWith: PayWith = { kind: 'card_on_file' };
+    const { replayed } = await payOnce<number | null>(
+      ctx,
+      { payerId: winnerId, idempotencyKey: winChargeKey(id), payWith },
+      async (tx, key) => {
         // Under the key's lock: the auction's row lock, and anything already decided is a replay.
         const row = await lockAuction(tx, id);
         if (!row || row.outcome !== null || row.winnerId !== winnerId) {
-          return { result: row?.orderId ?? null };
+          return { kind: 'replayed', result: row?.orderId ?? null };
         }
-        return undefined;
-      },
-      prepare: async (tx) => {
-        const row = await lockAuction(tx, id);
-        if (!row || row.finalPriceCents === null) throw new Error(`auction ${id} has no price`);
+        const card = await cardToCharge(tx, winnerId, payWith);
+        if (row.finalPriceCents === null) throw new Error(`auction ${id} has no price`);
         const product = await productOf(tx, row);
         if (!product) throw new Error(`auction ${id}: product missing`);
-        return priceSale(ctx, row, product, winnerId, row.finalPriceCents);
+        const priceCents = row.finalPriceCents;
+        const name = productName(product);
+        const totals = orderTotals([{ unitPriceCents: priceCents, quantity: 1 }]);
+
+        // Charge.
+        const purpose: PaymentPurpose = { kind: 'auction', auctionId: row.id };
+        const charge = await chargePayer(ctx, tx, gateway, {
+          payerId: winnerId,
+          idempotencyKey: key,
+          payWith,
+          card,
+          amountCents: totals.totalCents,
+          purpose,
+        });
+        if (!charge.ok) return { kind: 'declined', message: charge.message };
+        const { paymentId, at } = charge;
+        if (paymentId === null) throw new Error('an auction is always paid by card');
+
+        // Record: the sale's order, the auction sold, the winner's spending.
+        const delivery = await deliveryContact(tx, winnerId);
+        const orderId = await recordAuctionSale(tx, {
+          userId: winnerId,
+          idempotencyKey: key,
+          paymentId,
+          priceCents,
+          product,
+          delivery,
+          at,
+        });
+        await updateAuction(tx, row.id, {
+          outcome: 'sold',
+          orderId,
+          paymentId,
+          paymentDueAt: null,
+        });
+        const txCtx = withDb(ctx, tx);
+        await notify(txCtx, winnerId, auctionNotices.won(row.productId, name, priceCents, orderId));
+        await recordAuctionCharge(tx, {
+          userId: winnerId,
+          productId: row.productId,
+          auctionId: row.id,
+          amountCents: totals.totalCents,
+          at,
+        });
+        await publishAuctionOnCommit(ctx, tx, row.id, at);
+
+        // Invoice and receipt.
+        await issueInvoice(
+          tx,
+          { payerId: winnerId, payWith, charge, purpose },
+          {
+            orderId,
+            billTo: {
+              name: delivery.name,
+              email: delivery.email,
+              address: {
+                line1: delivery.line1,
+                city: delivery.city,
+                state: delivery.state,
+                postalCode: delivery.postalCode,
+                country: delivery.country,
+              },
+            },
+            lines: [
+              {
+                description: `${name} (auction #${row.id})`,
+                quantity: 1,
+                unitPriceCents: priceCents,
+                type: 'AUCTION',
+              },
+              {
+                description: shippingMethodLabel(LOCAL_DELIVERY.method),
+                quantity: 1,
+                unitPriceCents: LOCAL_DELIVERY.costCents,
+                type: 'SHIPPING',
+              },
+            ],
+            totals,
+          },
+        );
+
+        // Tell the winner what was charged.
+        await notify(txCtx, winnerId, {
+          type: 'payment_success',
+          title: 'Payment Successful',
+          message: `Your winning bid of ${formatCents(priceCents)} for ${name} was charged (${formatCents(totals.totalCents)} with tax). Order #${orderId}.`,
+          actionUrl: '/orders',
+          actionText: 'View order',
+          productId: row.productId,
+        });
+        return { kind: 'paid', result: orderId };
       },
-    });
+    );
     return replayed ? 'settled' : 'sold';
   } catch (error) {
     const declined =
@@ -210,95 +305,6 @@ export async function chargeWinner(
     if (!declined) throw error;
     return (await awaitPayment(ctx, id, winnerId, error.message)) ? 'declined' : 'settled';
   }
-}
-
-/** What the winner pays and what paying writes: the order, the invoice lines, the notices. */
-function priceSale(
-  ctx: AppContext,
-  row: AuctionRow,
-  product: ProductRow,
-  winnerId: number,
-  priceCents: number,
-) {
-  const name = productName(product);
-  const price = formatCents(priceCents);
-  const totals = orderTotals([{ unitPriceCents: priceCents, quantity: 1 }]);
-  return {
-    amountCents: totals.totalCents,
-    purpose: `auction: ${row.id}`,
-    fulfil: async (
-      tx: Executor,
-      paid: { paymentId: number | null; at: Date; idempotencyKey: string },
-    ) => {
-      if (paid.paymentId === null) throw new Error('an auction is always paid by card');
-      const delivery = await deliveryContact(tx, winnerId);
-      const orderId = await recordAuctionSale(tx, {
-        userId: winnerId,
-        idempotencyKey: paid.idempotencyKey,
-        paymentId: paid.paymentId,
-        priceCents,
-        product,
-        delivery,
-        at: paid.at,
-      });
-      await updateAuction(tx, row.id, {
-        outcome: 'sold',
-        orderId,
-        paymentId: paid.paymentId,
-        paymentDueAt: null,
-      });
-      const txCtx = withDb(ctx, tx as AppContext['db']);
-      await notify(txCtx, winnerId, auctionNotices.won(row.productId, name, priceCents, orderId));
-      await recordAuctionCharge(tx, {
-        userId: winnerId,
-        productId: row.productId,
-        auctionId: row.id,
-        amountCents: totals.totalCents,
-        at: paid.at,
-      });
-      await publishAuctionOnCommit(ctx, tx, row.id, paid.at);
-      return {
-        invoice: {
-          orderId,
-          billTo: {
-            name: delivery.name,
-            email: delivery.email,
-            address: {
-              line1: delivery.line1,
-              city: delivery.city,
-              state: delivery.state,
-              postalCode: delivery.postalCode,
-              country: delivery.country,
-            },
-          },
-          lines: [
-            {
-              description: `${name} (auction #${row.id})`,
-              quantity: 1,
-              unitPriceCents: priceCents,
-              type: 'AUCTION' as const,
-            },
-            {
-              description: shippingMethodLabel(LOCAL_DELIVERY.method),
-              quantity: 1,
-              unitPriceCents: LOCAL_DELIVERY.costCents,
-              type: 'SHIPPING' as const,
-            },
-          ],
-          totals,
-        },
-        paidNotice: {
-          type: 'payment_success' as const,
-          title: 'Payment Successful',
-          message: `Your winning bid of ${price} for ${name} was charged (${formatCents(totals.totalCents)} with tax). Order #${orderId}.`,
-          actionUrl: '/orders',
-          actionText: 'View order',
-          productId: row.productId,
-        },
-        result: () => orderId,
-      };
-    },
-  };
 }
 
 /**

@@ -1,6 +1,6 @@
-import type { AppContext } from '../../context';
-import { schedulerTickDuration, schedulerTickLateness } from '../../ops/metrics';
-import { runSchedulerTick, type SchedulerDeps } from './scheduler';
+import type { AppContext } from '../context';
+import { schedulerTickDuration, schedulerTickLateness } from '../ops/metrics';
+import { runSchedulerTick, type SchedulerDeps } from './scheduler-tick';
 
 /** Stops the scheduler: no tick starts after it is called; resolves when the running one ends. */
 export type StopScheduler = () => Promise<void>;
@@ -9,7 +9,7 @@ export type StopScheduler = () => Promise<void>;
  * Runs the scheduler every `tickMs` in this process. Ticks never overlap here, and the advisory
  * lock keeps ticks of other processes from overlapping with it. Errors are logged, not thrown.
  * Each tick logs with its own `tick` number; its duration and how late it began are measured.
- * Stopping lets the running tick finish its current transaction and skip the rest (decision 0035).
+ * Stopping lets the running tick finish its current transaction and skip the rest.
  */
 export function startScheduler(
   ctx: AppContext,

@@ -1,24 +1,15 @@
-import { DEFAULT_CHAT_REPLY_DAYS } from '../../../shared/chat-rules';
-import { DEFAULT_COMPETITION_FILL_HOURS } from '../../../shared/competition-rules';
 import { RESYNC_ID } from '../../../shared/contracts/live';
 import { type AppContext, withDb } from '../../context';
-import type { Executor } from '../../db/client';
+import type { Executor, Transaction } from '../../db/client';
 import { topics } from '../../events';
-import * as metrics from '../../ops/metrics';
-import { type CloseReport, closeDueAuctions } from '../auctions/close.service';
-import { addPrizeLines } from '../cart/cart.service';
 import { productName, productsByIds, unplayableProductIds } from '../catalog/catalog.service';
-import { finishDueGames } from '../games/games.service';
-import { refundUnansweredChats } from '../influencers/chat-refund.service';
 import { publishOnCommit } from '../live/event-bus';
 import {
   deliverNoticeToMany,
   gameNotices,
   notifyAudiences,
 } from '../notifications/notifications.service';
-import './audience';
-import type { PaymentGateway } from '../payments/payment-gateway';
-import { type CancelReason, cancelCompetition } from './cancel.service';
+import type { CancelReason } from './cancel.service';
 import {
   competitionAudiencesSql,
   entrantsSql,
@@ -35,12 +26,7 @@ import {
   tuneTickTransaction,
   winnersSql,
 } from './competitions.repository';
-import {
-  fillDeadlineFrom,
-  openCompetitions,
-  publishCompetitionChanged,
-  publishPlayersOnCommit,
-} from './lifecycle.service';
+import { fillDeadlineFrom, openCompetitions, publishPlayersOnCommit } from './lifecycle.service';
 import {
   chainedCommitmentsOf,
   commitmentsOf,
@@ -49,101 +35,58 @@ import {
 } from './results.service';
 import { writeBaselineMarks, writeFinalStandings } from './scoring.repository';
 
+/*
+ * The competitions' part of the scheduler's tick (jobs/scheduler-tick.ts runs it): the set-based
+ * transitions of the hour, each one statement guarded by the state it moves from (both read from
+ * the transition table), under the tick's transaction-level advisory lock.
+ */
+
 /** Every scheduler of every process takes this transaction-level lock; one tick runs at a time. */
 export const SCHEDULER_LOCK = 727_001;
 
-export interface SchedulerDeps {
-  gateway: PaymentGateway;
-  /**
-   * Fetches these influencers' counters from the metrics provider and stores them as a snapshot at
-   * `at` (on its own connections), so baselines and results are current. The tick calls it before
-   * its transaction: a slow provider never holds the scheduler's lock or a competition's row.
-   */
-  captureSnapshots?: (influencerIds: string[], at: Date) => Promise<void>;
-  /** Asked between transactions: true once the process is shutting down, so the tick ends early. */
-  stopping?: () => boolean;
-  /** How long a game may wait to fill (COMPETITION_FILL_HOURS); 72 hours unless given. */
-  fillSeconds?: number;
-  /** CHAT_REPLY_DAYS: a chat's first message unanswered this long is refunded (7 unless given). */
-  chatReplyDays?: number;
-}
-
-export interface TickReport {
-  /** False when another scheduler held the lock: this tick did nothing. */
-  ran: boolean;
-  opened: number;
-  started: number;
-  completed: number;
-  cancelled: number;
-  /** Free-play games and rooms finished. */
-  gamesFinished?: number;
-  /** Auctions told 'ending soon', closed, charged, declined, and payment windows passed. */
-  auctions?: CloseReport;
-  /** Unanswered chats refunded (decision 0057). */
-  chatsRefunded?: number;
+/** Takes the scheduler's lock for this transaction; false when another process's tick holds it. */
+export async function lockSchedulerTick(tx: Transaction): Promise<boolean> {
+  if (!(await tryLockScheduler(tx, SCHEDULER_LOCK))) return false;
+  await tuneTickTransaction(tx);
+  return true;
 }
 
 /**
- * One scheduler step: completes competitions whose hour is over (scored, ranked and settled),
- * starts those whose start time has come (baselines recorded), opens competitions for play-enabled
- * products with a free unit, then cancels waiting ones that can no longer run or did not fill by
- * their deadline (an empty one gets a new deadline instead). Each transition is one
- * set-based statement guarded by the state it moves from (both read from the transition table),
- * under a transaction-level advisory lock, so any number of processes can tick and each transition
- * still happens exactly once. The metrics provider is asked before that transaction begins. After
- * it, free-play games finish and auctions close (each once, under its own guard).
+ * Completes competitions whose hour is over (scored, ranked and settled), starts those whose start
+ * time has come (baselines recorded), opens competitions for play-enabled products with a free
+ * unit, and gives an empty game past its fill deadline a new deadline (it holds nobody's money).
+ * Completing first lets the next competition for the same product open in the same tick. Answers
+ * what moved; the completed games' winners are `winnersOf(completed)`.
  */
-export async function runSchedulerTick(ctx: AppContext, deps: SchedulerDeps): Promise<TickReport> {
-  const now = ctx.clock.now();
-  const fillSeconds = deps.fillSeconds ?? DEFAULT_COMPETITION_FILL_HOURS * 3600;
-  await captureDueSnapshots(ctx, deps, now);
-  const report: TickReport = await ctx.db.transaction(async (tx) => {
-    if (!(await tryLockScheduler(tx, SCHEDULER_LOCK))) {
-      return { ran: false, opened: 0, started: 0, completed: 0, cancelled: 0 };
-    }
-    await tuneTickTransaction(tx);
-    // Completing first lets the next competition for the same product open in the same tick.
-    const completed = await completeDue(tx, now);
-    const started = await startDue(tx, now);
-    const opened = await openCompetitions(tx, now, fillSeconds);
-    // An empty game past its fill deadline holds nobody's money: it gets a new deadline.
-    const renewed = await renewEmptyPastFillDeadline(tx, now, fillDeadlineFrom(now, fillSeconds));
-    await publishMoves(ctx, tx, [...completed, ...started, ...renewed], opened, now);
-    return {
-      ran: true,
-      opened,
-      started: started.length,
-      completed: completed.length,
-      cancelled: 0,
-    };
-  });
-  if (!report.ran) return report;
-  metrics.competitionsStarted.inc(report.started);
-  metrics.competitionsSettled.inc(report.completed);
-  if (deps.stopping?.()) return report;
-  // Free-play games and rooms whose clock ran out (each under its own row lock, once).
-  report.gamesFinished = await finishDueGames(ctx);
-  // Auctions whose end has come: each closed once, its winner charged once (decision 0033).
-  report.auctions = await closeDueAuctions(ctx, deps.gateway);
-  // Chats whose first message went unanswered: each refunded once (decision 0057).
-  report.chatsRefunded = await refundUnansweredChats(ctx, deps.gateway, {
-    replyDays: deps.chatReplyDays ?? DEFAULT_CHAT_REPLY_DAYS,
-  });
-  // Refunds call the provider: one competition per transaction, outside the tick's lock. Each
-  // cancel locks its competition and checks again, so two processes never both refund one.
-  const cancels: { id: number; reason: CancelReason }[] = [
-    ...(await findUnrunnable(ctx.db)).map((id) => ({ id, reason: 'unrunnable' as const })),
-    ...(await findPastFillDeadline(ctx.db, now)).map((id) => ({ id, reason: 'deadline' as const })),
+export async function moveCompetitions(
+  ctx: AppContext,
+  tx: Transaction,
+  now: Date,
+  fillSeconds: number,
+): Promise<{ opened: number; started: number[]; completed: number[] }> {
+  const completed = await completeDue(tx, now);
+  const started = await startDue(tx, now);
+  const opened = await openCompetitions(tx, now, fillSeconds);
+  const renewed = await renewEmptyPastFillDeadline(tx, now, fillDeadlineFrom(now, fillSeconds));
+  await publishMoves(ctx, tx, [...completed, ...started, ...renewed], opened, now);
+  return { opened, started, completed };
+}
+
+/** The winners of these completed competitions, as rows a prize line is added from. */
+export const winnersOf = (ids: number[]) => winnersSql(ids);
+
+/**
+ * Waiting competitions to cancel: those that can no longer run, then those past their fill
+ * deadline. Each cancel checks again under its row lock.
+ */
+export async function findCompetitionsToCancel(
+  db: Executor,
+  now: Date,
+): Promise<{ id: number; reason: CancelReason }[]> {
+  return [
+    ...(await findUnrunnable(db)).map((id) => ({ id, reason: 'unrunnable' as const })),
+    ...(await findPastFillDeadline(db, now)).map((id) => ({ id, reason: 'deadline' as const })),
   ];
-  for (const { id, reason } of cancels) {
-    if (deps.stopping?.()) break;
-    if (await cancelCompetition(ctx, deps.gateway, id, reason)) {
-      report.cancelled += 1;
-      metrics.competitionsCancelled.inc();
-      await publishCompetitionChanged(ctx, id);
-    }
-  }
-  return report;
 }
 
 /**
@@ -174,7 +117,7 @@ async function productNamesOf(tx: Executor, ids: number[]): Promise<Map<number, 
 
 /**
  * A game notice to every player of these competitions: stored once per competition for the bell
- * (decision 0037), and its pushes and emails queued in the outbox per player (decision 0040).
+ *, and its pushes and emails queued in the outbox per player.
  * `settled`: the result, each player's rank and score read from the standings.
  */
 async function notifyEveryEntrant(
@@ -196,7 +139,7 @@ async function startDue(tx: Executor, now: Date): Promise<number[]> {
   const names = await productNamesOf(tx, ids);
   await notifyEveryEntrant(tx, gameNotices.started, ids, names, now, false);
   // Nothing changes after the start: the entries and baseline snapshots, committed to (issue 18).
-  // A competition's entries chain and chosen influencers grew with its entries (decision 0044),
+  // A competition's entries chain and chosen influencers grew with its entries,
   // so no entry is read. One without a chain reads its entries: they predate the chain, or (an
   // empty chain: a game starts with entries) were written without the entry path.
   const chained = due.flatMap((row) =>
@@ -205,7 +148,7 @@ async function startDue(tx: Executor, now: Date): Promise<number[]> {
   const unchained = due.filter((row) => !row.entriesChain).map((row) => row.id);
   const legacy = startedEntriesOf(await readStartedEntries(tx, unchained));
   // One baseline mark per chosen influencer at this instant, whatever the number of games
-  // (decision 0041); the games stay scored from it until the latest of their ends.
+  //; the games stay scored from it until the latest of their ends.
   const chosen = new Set([
     ...chained.flatMap((row) => row.chosenInfluencerIds),
     ...[...legacy.values()].flatMap((entries) => [...entries.chosen]),
@@ -227,7 +170,6 @@ async function completeDue(tx: Executor, now: Date): Promise<number[]> {
   await writeFinalStandings(tx, ids);
   await markCompleted(tx, ids, now);
   await notifyEveryEntrant(tx, gameNotices.result, ids, await productNamesOf(tx, ids), now, true);
-  await addPrizeLines(tx, winnersSql(ids), now);
   return ids;
 }
 
@@ -239,12 +181,16 @@ async function completeDue(tx: Executor, now: Date): Promise<number[]> {
  * snapshot's (influencer, instant) key keeps one row. A provider that fails only costs freshness:
  * the latest stored snapshots stand and the games still start and end on time.
  */
-async function captureDueSnapshots(ctx: AppContext, deps: SchedulerDeps, now: Date): Promise<void> {
-  if (!deps.captureSnapshots) return;
+export async function captureDueSnapshots(
+  ctx: AppContext,
+  capture: ((influencerIds: string[], at: Date) => Promise<void>) | undefined,
+  now: Date,
+): Promise<void> {
+  if (!capture) return;
   const chosen = await findInfluencersDue(ctx.db, now);
   if (chosen.length === 0) return;
   try {
-    await deps.captureSnapshots(chosen, now);
+    await capture(chosen, now);
   } catch (error) {
     ctx.log.warn({ err: error }, 'metrics unavailable for due competitions; latest snapshots used');
   }

@@ -1,0 +1,412 @@
+import { createHash } from 'node:crypto';
+import {
+  type CheckoutRequest,
+  type CustomerInfo,
+  checkoutErrorCodes,
+  checkoutMessages,
+  type OrderPaymentMethod,
+  type OrderStatus,
+} from '../../shared/contracts/orders';
+import { DEFAULT_COUNTRY } from '../../shared/contracts/profile';
+import {
+  type DiscountedTotals,
+  discountedTotals,
+  priceDiscount,
+} from '../../shared/discount-rules';
+import { freeEntryEarnedText } from '../../shared/free-entry';
+import { formatCents } from '../../shared/money';
+import {
+  DELIVERY_MAX_HOURS,
+  isDeliveryZip,
+  type ShippingMethod,
+  shippingMethodLabel,
+} from '../../shared/pricing';
+import { missingFor, missingMessage } from '../../shared/profile-rules';
+import { checkedSize } from '../../shared/sizes';
+import { type AppContext, withDb } from '../context';
+import type { Transaction } from '../db/client';
+import { AppError } from '../errors';
+import { removeOrderedCartLines } from '../modules/cart/cart.service';
+import { lockProductsForSale } from '../modules/catalog/catalog.service';
+import { grantFreeEntries } from '../modules/competitions/free-entries.service';
+import {
+  discountRefusal,
+  type LockedDiscount,
+  lockDiscountForOrder,
+  recordDiscountUse,
+} from '../modules/discounts/discounts.service';
+import { notify } from '../modules/notifications/notifications.service';
+import { addOrderItems, createOrder, findOrderAttempt } from '../modules/orders/orders.service';
+import type { PaymentGateway } from '../modules/payments/payment-gateway';
+import type { PaymentPurpose } from '../modules/payments/purpose';
+import { saveContactAndAddress } from '../modules/profile/profile.service';
+import { ordersPlaced } from '../ops/metrics';
+import { kindOf, type PricedLine, productName, type RequestedLine } from './order-lines';
+import {
+  cardToCharge,
+  chargePayer,
+  issueInvoice,
+  type PayWith,
+  payOnce,
+  refuseReusedKey,
+} from './payment';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+export type OrderPayment =
+  | { method: 'card' | 'apple_pay'; token: string | undefined }
+  | { method: 'cod' };
+
+export interface PlaceOrder {
+  userId: number;
+  /** The client's Idempotency-Key header (checked by `payOnce`). */
+  idempotencyKey: string | undefined;
+  source: 'cart' | 'product';
+  /** Reads the lines inside the order's transaction (the cart, or the one product). */
+  loadLines(tx: Transaction): Promise<RequestedLine[]>;
+  /** The client's view of the lines, checked against `loadLines` (cart only). */
+  expectedLines?: CheckoutRequest['items'];
+  /** The products and quantities the client asked for, for the request's fingerprint. */
+  requestedLines: ReadonlyArray<{ productId: number; quantity: number }>;
+  shipping: { method: ShippingMethod; cents: number };
+  expectedTotals: DiscountedTotals;
+  /** The discount code typed in (upper case), or null. */
+  discountCode: string | null;
+  customer: CustomerInfo;
+  /** Also write the form's contact and address to the profile, in the order's transaction. */
+  saveToProfile: boolean;
+  payment: OrderPayment;
+}
+
+/**
+ * Places an order exactly once per (user, Idempotency-Key). One transaction holds the key's
+ * advisory lock and the products' row locks (in id order) from the stock check through the charge
+ * to the stock decrement, so concurrent checkouts of the last unit queue and only one is charged.
+ * A decline commits only the declined payment's record: no order, no stock change, the cart kept.
+ */
+export async function placeOrder(
+  ctx: AppContext,
+  gateway: PaymentGateway,
+  input: PlaceOrder,
+): Promise<number> {
+  if (!isDeliveryZip(input.customer.address.postalCode)) {
+    throw new AppError('BAD_REQUEST', checkoutMessages.localDeliveryOnly, {
+      clientCode: checkoutErrorCodes.localDeliveryOnly,
+    });
+  }
+  const { payment, customer, userId } = input;
+  const payWith: PayWith =
+    payment.method === 'cod'
+      ? { kind: 'cash_on_delivery' }
+      : payment.token
+        ? { kind: 'token', method: payment.method, token: payment.token }
+        : { kind: 'card_on_file' };
+  const fingerprint = requestFingerprint(input);
+
+  const { result: orderId, replayed } = await payOnce<number>(
+    ctx,
+    { payerId: userId, idempotencyKey: input.idempotencyKey, payWith },
+    async (tx, key) => {
+      // A retry of this request answers the order it placed; another request under the key is refused.
+      const recorded = await findOrderAttempt(tx, userId, key);
+      if (recorded) {
+        refuseReusedKey(recorded.requestFingerprint, fingerprint);
+        return { kind: 'replayed', result: recorded.id };
+      }
+
+      // Check and lock: the lines, the shopper's details, stock, the discount, the total seen.
+      const card = await cardToCharge(tx, userId, payWith);
+      const requested = await input.loadLines(tx);
+      if (requested.length === 0) {
+        throw new AppError('BAD_REQUEST', checkoutMessages.emptyCart, {
+          clientCode: checkoutErrorCodes.emptyCart,
+        });
+      }
+      requireDetails(input, requested, card !== undefined);
+      if (input.expectedLines && !sameLines(requested, input.expectedLines)) {
+        throw new AppError('CONFLICT', checkoutMessages.cartChanged, {
+          clientCode: checkoutErrorCodes.cartChanged,
+        });
+      }
+      const lines = await priceLines(ctx, tx, userId, requested);
+      const { discount, lineDiscounts } = await discountLines(ctx, tx, input, lines);
+      const discountCents = lineDiscounts.reduce((sum, cents) => sum + cents, 0);
+      const totals = discountedTotals(lines, discountCents, input.shipping.cents);
+      if (!sameTotals(totals, input.expectedTotals)) {
+        throw new AppError('CONFLICT', checkoutMessages.staleSummary, {
+          clientCode: checkoutErrorCodes.staleSummary,
+        });
+      }
+
+      // Charge.
+      const description = lines
+        .map(
+          (line) => `${productName(line.product)}${line.quantity > 1 ? ` ×${line.quantity}` : ''}`,
+        )
+        .join(', ');
+      const purpose: PaymentPurpose = { kind: 'order', description };
+      const charge = await chargePayer(ctx, tx, gateway, {
+        payerId: userId,
+        idempotencyKey: key,
+        payWith,
+        card,
+        amountCents: totals.totalCents,
+        purpose,
+      });
+      if (!charge.ok) {
+        await notify(withDb(ctx, tx), userId, {
+          type: 'payment_failed',
+          title: 'Payment Failed',
+          message: `Your payment of ${formatCents(totals.totalCents)} for ${description} was declined: ${charge.reason}`,
+          actionUrl: input.source === 'cart' ? '/cart' : `/product/${lines[0]?.productId}`,
+          actionText: 'Try again',
+        });
+        return { kind: 'declined', message: charge.message };
+      }
+
+      // Record: the units taken, the order and its lines, the discount's use, the free entries.
+      const { paymentId, settled, at } = charge;
+      for (const line of lines) await kindOf(line).take(tx, userId, line, at);
+      const status: OrderStatus = settled ? 'processing' : 'pending_payment';
+      const order = await createOrder(tx, {
+        userId,
+        idempotencyKey: key,
+        requestFingerprint: fingerprint,
+        status,
+        paymentMethod: payment.method satisfies OrderPaymentMethod,
+        paymentId,
+        source: input.source,
+        ...totals,
+        discountCode: discount ? discount.terms.code : null,
+        shippingMethod: input.shipping.method,
+        shipName: customer.name,
+        shipEmail: customer.email,
+        shipPhone: customer.phone,
+        shipLine1: customer.address.line1,
+        shipCity: customer.address.city,
+        shipState: customer.address.state,
+        shipPostalCode: customer.address.postalCode,
+        shipCountry: DEFAULT_COUNTRY,
+        createdAt: at,
+        updatedAt: at,
+      });
+      for (const line of lines) {
+        await kindOf(line).settle?.(ctx, tx, line, { orderId: order.id, paymentId, at });
+      }
+      if (discount) {
+        await recordDiscountUse(tx, {
+          discountCodeId: discount.id,
+          userId,
+          orderId: order.id,
+          discountCents,
+          at,
+        });
+      }
+      await addOrderItems(
+        tx,
+        lines.map((line, index) => ({
+          orderId: order.id,
+          productId: line.productId,
+          quantity: line.quantity,
+          size: line.size ?? '',
+          unitPriceCents: line.unitPriceCents,
+          discountCents: lineDiscounts[index] ?? 0,
+          productType: line.product.productType,
+          brand: line.product.brand,
+          model: line.product.model,
+          imageUrl: line.product.imageUrl,
+        })),
+      );
+      // Buy one, play free: in this transaction, usable once the order is paid.
+      const freeEntryProducts = await grantFreeEntries(
+        tx,
+        { id: order.id, userId, settled, at },
+        lines.map((line, index) => ({
+          productId: line.productId,
+          buyOnePlayFreeEnabled: line.product.buyOnePlayFreeEnabled,
+          playEnabled: line.product.playEnabled,
+          fixedPrice: kindOf(line).fixedPrice,
+          paidCents: line.unitPriceCents * line.quantity - (lineDiscounts[index] ?? 0),
+        })),
+      );
+      if (input.saveToProfile) await saveContactAndAddress(tx, userId, customer, at);
+      await removeOrderedCartLines(
+        tx,
+        userId,
+        lines.flatMap((line) => (line.cartLineId === undefined ? [] : [line.cartLineId])),
+      );
+
+      // Invoice and receipt.
+      await issueInvoice(
+        tx,
+        { payerId: userId, payWith, charge, purpose },
+        {
+          orderId: order.id,
+          billTo: {
+            name: customer.name,
+            email: customer.email,
+            address: { ...customer.address, country: DEFAULT_COUNTRY },
+          },
+          lines: [
+            ...lines.map((line) => ({
+              description: kindOf(line).invoiceText(line),
+              quantity: line.quantity,
+              unitPriceCents: line.unitPriceCents,
+              type: kindOf(line).invoiceType,
+            })),
+            {
+              description: shippingMethodLabel(input.shipping.method),
+              quantity: 1,
+              unitPriceCents: input.shipping.cents,
+              type: 'SHIPPING' as const,
+            },
+          ],
+          totals,
+          discountCode: discount ? discount.terms.code : null,
+          // Cash on delivery is due when it arrives; a paid invoice is due on receipt.
+          dueDate: new Date(at.getTime() + DELIVERY_MAX_HOURS * HOUR_MS),
+        },
+      );
+
+      // Tell the shopper (cash on delivery has nothing to tell yet).
+      if (paymentId !== null) {
+        const freeEntryNames = freeEntryProducts.flatMap((productId) => {
+          const line = lines.find((candidate) => candidate.productId === productId);
+          return line ? [productName(line.product)] : [];
+        });
+        await notify(withDb(ctx, tx), userId, {
+          type: 'payment_success',
+          title: 'Payment Successful',
+          message: `Your payment of ${formatCents(totals.totalCents)} for order #${order.id} (${description}) was received.${freeEntryNames.map((name) => ` ${freeEntryEarnedText(name, false)}`).join('')}`,
+          actionUrl: `/order-confirmation/${order.id}`,
+          actionText: 'View order',
+        });
+      }
+      return { kind: 'paid', result: order.id };
+    },
+  );
+  if (!replayed) {
+    ordersPlaced.inc();
+    ctx.log.info({ orderId, userId }, 'order placed');
+  }
+  return orderId;
+}
+
+/**
+ * The completeness rule, on the details this order is delivered to: claiming a prize or buying
+ * needs contact details and an address in 92651, and the card on file only when the order is paid
+ * with it.
+ */
+function requireDetails(input: PlaceOrder, requested: RequestedLine[], hasCard: boolean): void {
+  const payByCardOnFile = input.payment.method === 'card' && !input.payment.token;
+  const purpose = requested.some((line) => line.kind === 'prize') ? 'claim' : 'buy';
+  const missing = missingFor({ ...input.customer, hasCard }, purpose, { payByCardOnFile });
+  if (missing.length > 0) {
+    throw new AppError('FORBIDDEN', missingMessage(purpose, missing), {
+      clientCode: checkoutErrorCodes.profileIncomplete,
+    });
+  }
+}
+
+/**
+ * Locks the lines' products (in id order) and what each kind's price depends on, then prices each
+ * line by its kind, its size checked where the line asks for it.
+ */
+async function priceLines(
+  ctx: AppContext,
+  tx: Transaction,
+  userId: number,
+  requested: RequestedLine[],
+): Promise<PricedLine[]> {
+  const locked = await lockProductsForSale(
+    tx,
+    [...new Set(requested.map((line) => line.productId))].sort((a, b) => a - b),
+  );
+  const lockedPrices: (number | undefined)[] = [];
+  for (const line of requested) lockedPrices.push(await kindOf(line).lock?.(ctx, tx, userId, line));
+  return requested.map((line, index) => {
+    const product = locked.find((candidate) => candidate.id === line.productId);
+    if (!product) throw new AppError('NOT_FOUND', 'Product not found');
+    let { size } = line;
+    if (line.checkSize) {
+      const checked = checkedSize(product.size, line.size);
+      if (!checked.ok) throw new AppError('BAD_REQUEST', checked.message);
+      size = checked.size;
+    }
+    const unitPriceCents = kindOf(line).price(line, product, lockedPrices[index]);
+    return { ...line, size, product, unitPriceCents };
+  });
+}
+
+/**
+ * The discount code's row locked to the commit, so its uses are counted one checkout after
+ * another; priced line by line (fixed-price lines take none), tax on what is left.
+ */
+async function discountLines(
+  ctx: AppContext,
+  tx: Transaction,
+  input: PlaceOrder,
+  lines: PricedLine[],
+): Promise<{ discount: LockedDiscount | null; lineDiscounts: number[] }> {
+  if (!input.discountCode) return { discount: null, lineDiscounts: lines.map(() => 0) };
+  const discount = await lockDiscountForOrder(
+    tx,
+    input.userId,
+    input.discountCode,
+    ctx.clock.now(),
+  );
+  const priced = priceDiscount(
+    lines.map((line) => ({
+      productType: line.product.productType,
+      unitPriceCents: line.unitPriceCents,
+      quantity: line.quantity,
+      fixedPrice: kindOf(line).fixedPrice,
+    })),
+    discount.terms,
+  );
+  if (!priced.ok) throw discountRefusal('BAD_REQUEST', priced.message);
+  return { discount, lineDiscounts: priced.lineDiscountsCents };
+}
+
+/**
+ * What an Idempotency-Key was used for: where the order came from, its products and quantities,
+ * the shipping and payment methods and the total the shopper saw. A true retry sends the same;
+ * anything else under the same key is another purchase and must not get the first one's order.
+ */
+function requestFingerprint(input: PlaceOrder): string {
+  const lines = input.requestedLines
+    .map((line) => [line.productId, line.quantity] as const)
+    .sort(([a, x], [b, y]) => a - b || x - y);
+  const text = JSON.stringify([
+    input.source,
+    lines,
+    input.shipping.method,
+    input.payment.method,
+    input.expectedTotals.totalCents,
+    input.discountCode,
+  ]);
+  return createHash('sha256').update(text).digest('base64url');
+}
+
+/** The client's lines are the cart's, line for line and quantity for quantity. */
+function sameLines(actual: RequestedLine[], expected: CheckoutRequest['items']): boolean {
+  if (actual.length !== expected.length) return false;
+  return actual.every((line) =>
+    expected.some(
+      (item) =>
+        item.id === line.cartLineId &&
+        item.productId === line.productId &&
+        item.quantity === line.quantity,
+    ),
+  );
+}
+
+function sameTotals(actual: DiscountedTotals, expected: DiscountedTotals): boolean {
+  return (
+    actual.subtotalCents === expected.subtotalCents &&
+    actual.discountCents === expected.discountCents &&
+    actual.shippingCents === expected.shippingCents &&
+    actual.taxCents === expected.taxCents &&
+    actual.totalCents === expected.totalCents
+  );
+}
