@@ -33,6 +33,11 @@ export interface Viewer {
    * Otherwise the signed-in parts render loading and fill in after hydration.
    */
   visitor: boolean;
+  /**
+   * The shop clock's time (ms) the page is rendered at, which its countdowns read and hydration
+   * reads back from the page; the machine's time unless the server says.
+   */
+  now?: number;
 }
 
 export interface RenderedPage {
@@ -117,7 +122,7 @@ const SERVER_RENDERED = new Set([
 export async function render(
   url: string,
   fetchPublic: PublicFetch,
-  { visitor }: Viewer = { visitor: false },
+  { visitor, now }: Viewer = { visitor: false },
 ): Promise<RenderedPage | null> {
   const request = new Request(url);
   const context = await handler.query(request);
@@ -132,7 +137,7 @@ export async function render(
     ...client.getDefaultOptions(),
     queries: { ...client.getDefaultOptions().queries, retryOnMount: false },
   });
-  const renderedAt = Date.now();
+  const renderedAt = now ?? Date.now();
   const { origin } = new URL(url);
   if (visitor) client.setQueryData(queryKeys.user, null);
 

@@ -18,6 +18,8 @@ export interface RenderedPage {
 export interface Viewer {
   /** No session cookie came with the request. */
   visitor: boolean;
+  /** The shop clock's time (ms) the page is rendered at, which its countdowns read. */
+  now?: number;
 }
 
 type RenderFn = (

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SITE_NAME } from '../../shared/page-meta';
 import { requestMessages } from '../../shared/validation-messages';
+import { type Clock, systemClock } from '../clock';
 import { SESSION_COOKIE } from './auth';
 import { loadPageRenderer, type PageRenderer } from './page-render';
 
@@ -22,6 +23,8 @@ export async function registerSpa(
   app: FastifyInstance,
   clientDir: string | undefined,
   pageHead?: PageHeadSource,
+  /** The shop's clock, which pages are rendered at (countdowns, 'Starts today'). */
+  clock: Clock = systemClock,
 ): Promise<void> {
   const root = clientDir ? path.resolve(clientDir) : undefined;
   const hasClient = root !== undefined && existsSync(path.join(root, 'index.html'));
@@ -44,7 +47,7 @@ export async function registerSpa(
       (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/');
     if (hasClient && wantsPage && pathname === '/index.html') return reply.redirect('/', 301);
     if (hasClient && wantsPage && !path.extname(pathname)) {
-      return sendPage(app, request, reply, template, pageHead, renderer);
+      return sendPage(app, request, reply, template, pageHead, renderer, clock);
     }
     return reply.status(404).send({ message: requestMessages.notFound });
   };
@@ -67,6 +70,7 @@ async function sendPage(
   template: string,
   pageHead: PageHeadSource | undefined,
   renderer: PageRenderer | null,
+  clock: Clock,
 ) {
   const [head, page] = await Promise.all([
     pageHead ? pageHead(request) : { found: true, head: `<title>${SITE_NAME}</title>` },
@@ -75,6 +79,7 @@ async function sendPage(
         // Without a session cookie the page is a visitor's: rendered signed out, and the browser
         // need not ask who is signed in (decision 0053).
         visitor: !request.cookies[SESSION_COOKIE],
+        now: clock.now().getTime(),
       })
       .catch((error: unknown) => {
         // A page that fails to render on the server still works rendered in the browser.
