@@ -33,7 +33,13 @@ export type PublicFetch = (path: string) => Promise<Response>;
  * What belongs to the shopper beyond who they are (cart, bell, profile, their entries) is never
  * fetched by the render: it renders loading on both sides and fills in after hydration.
  */
-export type Viewer = PageViewer;
+export interface Viewer extends PageViewer {
+  /**
+   * The shop clock's time (ms) the page is rendered at, which its countdowns read and hydration
+   * reads back from the page; the machine's time unless the server says.
+   */
+  now?: number;
+}
 
 export interface RenderedPage {
   /** 200, or 404 for an unknown route or an unknown/archived product, influencer or game. */
@@ -117,7 +123,7 @@ const SERVER_RENDERED = new Set([
 export async function render(
   url: string,
   fetchPublic: PublicFetch,
-  { user }: Viewer = { user: null },
+  { user, now }: Viewer = { user: null },
 ): Promise<RenderedPage | null> {
   const request = new Request(url);
   const context = await handler.query(request);
@@ -132,7 +138,7 @@ export async function render(
     ...client.getDefaultOptions(),
     queries: { ...client.getDefaultOptions().queries, retryOnMount: false },
   });
-  const renderedAt = Date.now();
+  const renderedAt = now ?? Date.now();
   const { origin } = new URL(url);
   client.setQueryData(queryKeys.user, user);
 

@@ -29,6 +29,7 @@ import { auctionLiveView } from './modules/auctions/auction-views.service';
 import { adminAuctionRoutes, auctionRoutes } from './modules/auctions/auctions.routes';
 import { type AuctionTimings, DEFAULT_AUCTION_TIMINGS } from './modules/auctions/auctions.service';
 import { authRoutes } from './modules/auth/auth.routes';
+import { DEFAULT_PASSWORD_HASH_COST, setPasswordHashCost } from './modules/auth/password';
 import { businessApplicationRoutes } from './modules/business-applications/business-applications.routes';
 import { campaignRoutes } from './modules/campaigns/campaigns.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
@@ -89,6 +90,11 @@ const APP_VERSION = '0.1.0';
 export interface AppConfig {
   /** Login/register requests per IP per minute. */
   authRateLimitPerIp: number;
+  /**
+   * scrypt's cost (log2 N) for new password and PIN hashes (PASSWORD_HASH_COST); the default 14
+   * unless given. Below 14 is refused when NODE_ENV is production.
+   */
+  passwordHashCost?: number;
   /** Folder of the built SPA; unset (as in API tests) serves the API only. */
   clientDir?: string | undefined;
   /**
@@ -201,6 +207,7 @@ function answerFrameworkError(error: FastifyError, _request: FastifyRequest, rep
 
 /** Builds the whole HTTP app without listening, so tests drive it with `app.inject()`. */
 export async function buildApp(config: AppConfig, deps: AppDeps): Promise<FastifyInstance> {
+  setPasswordHashCost(config.passwordHashCost ?? DEFAULT_PASSWORD_HASH_COST);
   const app = Fastify({
     logger: config.logger ?? false,
     // One line per request at info; files served and the request's start at debug.
@@ -302,6 +309,6 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
 
   await app.register(seoRoutes, { ctx, publicOrigin: config.publicOrigin });
 
-  await registerSpa(app, config.clientDir, pageHeadFor(ctx, config.publicOrigin));
+  await registerSpa(app, config.clientDir, pageHeadFor(ctx, config.publicOrigin), ctx.clock);
   return app;
 }

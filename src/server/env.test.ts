@@ -14,6 +14,21 @@ describe('parseEnv', () => {
     expect(env.SEED_DEMO).toBeUndefined();
   });
 
+  it('takes PASSWORD_HASH_COST (14 unless set), and refuses one below 14 in production', () => {
+    expect(parseEnv({}).PASSWORD_HASH_COST).toBe(14);
+    expect(parseEnv({ PASSWORD_HASH_COST: '4' }).PASSWORD_HASH_COST).toBe(4);
+    expect(parseEnv({ PASSWORD_HASH_COST: '16', NODE_ENV: 'production' }).PASSWORD_HASH_COST).toBe(
+      16,
+    );
+    expect(() => parseEnv({ PASSWORD_HASH_COST: '4', NODE_ENV: 'production' })).toThrow(
+      'PASSWORD_HASH_COST: must be at least 14 when NODE_ENV is production',
+    );
+    for (const bad of ['0', '21', '4.5', 'cheap'])
+      expect(() => parseEnv({ PASSWORD_HASH_COST: bad })).toThrow(
+        'PASSWORD_HASH_COST: must be a whole number from 1 to 20',
+      );
+  });
+
   it('reads set values and treats empty strings as unset', () => {
     const env = parseEnv({
       PORT: '8080',

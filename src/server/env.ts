@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import { z } from 'zod';
 import { DEFAULT_CHAT_REPLY_DAYS } from '../shared/chat-rules';
 import { DEFAULT_COMPETITION_FILL_HOURS } from '../shared/competition-rules';
+import { DEFAULT_PASSWORD_HASH_COST } from './modules/auth/password';
 import { parseAllowedHost } from './modules/messaging/push-endpoint';
 
 /** METRICS_SEED's default: simulated metrics are the same on every machine unless told otherwise. */
@@ -71,6 +72,20 @@ const envSchema = z
         .optional(),
     ),
     AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(60),
+    /**
+     * scrypt's cost for new password and PIN hashes, as log2(N): 14 (OWASP's profile) unless
+     * lowered for tests; below 14 is refused when NODE_ENV is production.
+     */
+    PASSWORD_HASH_COST: z.preprocess(
+      emptyAsUndefined,
+      z.coerce
+        .number({ error: 'must be a whole number from 1 to 20' })
+        .int('must be a whole number from 1 to 20')
+        .min(1, 'must be a whole number from 1 to 20')
+        .max(20, 'must be a whole number from 1 to 20')
+        .default(DEFAULT_PASSWORD_HASH_COST),
+    ),
+    NODE_ENV: z.preprocess(emptyAsUndefined, z.string().optional()),
     REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
     HEADERS_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(15),
     KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(72),
@@ -273,6 +288,17 @@ const envSchema = z
         });
     },
     // Also beside other bad variables, so the list of problems is complete.
+    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+  )
+  .superRefine(
+    (env, context) => {
+      if (env.NODE_ENV === 'production' && env.PASSWORD_HASH_COST < DEFAULT_PASSWORD_HASH_COST)
+        context.addIssue({
+          code: 'custom',
+          message: `must be at least ${DEFAULT_PASSWORD_HASH_COST} when NODE_ENV is production`,
+          path: ['PASSWORD_HASH_COST'],
+        });
+    },
     { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
   )
   .superRefine(

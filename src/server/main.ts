@@ -72,6 +72,7 @@ async function main(): Promise<void> {
       vapid: pushKeys,
       pushEndpoints: { allowedHosts: env.PUSH_ALLOWED_HOSTS },
       authRateLimitPerIp: env.AUTH_RATE_LIMIT_PER_IP,
+      passwordHashCost: env.PASSWORD_HASH_COST,
       httpTimeouts: {
         requestSeconds: env.REQUEST_TIMEOUT_SECONDS,
         headersSeconds: env.HEADERS_TIMEOUT_SECONDS,

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { browserTest, describeBrowser } from '../fixtures/browser';
+import { settled } from './helpers';
 import {
   DESKTOP,
   inTabs,
@@ -89,7 +90,7 @@ async function check(context: BrowserContext, visits: Visit[], label: string): P
           found.push(...(await axe(page, `${where} [${dialog.name}]`, scope)));
           checked += 1;
           await page.keyboard.press('Escape');
-          await page.waitForTimeout(200);
+          await settled(page);
         }
       }
       return found;

@@ -232,9 +232,9 @@ describeBrowser('admin product forms', () => {
         requiredParticipants: 3,
         entryPriceCents: 100,
         prizeOutcome: 'donated',
-        prizeOutcomeAt: new Date(),
-        fillDeadline: new Date(),
-        createdAt: new Date(),
+        prizeOutcomeAt: server.clock.now(),
+        fillDeadline: server.clock.now(),
+        createdAt: server.clock.now(),
       });
 
       await enterAdmin(page, server);

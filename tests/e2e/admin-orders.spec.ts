@@ -16,16 +16,15 @@ const row = (page: Page, orderId: number) =>
   page.locator(`[data-testid="admin-order-row"][data-order-id="${orderId}"]`);
 
 async function waitForRowIds(page: Page, expected: number[], timeout = 10_000): Promise<void> {
-  const started = Date.now();
-  let ids: number[] = [];
-  while (Date.now() - started < timeout) {
-    ids = (await rows(page).evaluateAll((nodes) =>
-      nodes.map((node) => Number(node.getAttribute('data-order-id'))),
-    )) as number[];
-    if (JSON.stringify(ids) === JSON.stringify(expected)) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`expected order rows ${expected.join(',')}, found ${ids.join(',')}`);
+  await expect
+    .poll(
+      () =>
+        rows(page).evaluateAll((nodes) =>
+          nodes.map((node) => Number(node.getAttribute('data-order-id'))),
+        ),
+      { timeout, message: 'order rows' },
+    )
+    .toEqual(expected);
 }
 
 async function statusOf(page: Page, orderId: number): Promise<string | null> {

@@ -364,7 +364,6 @@ describeBrowser('admin panel', () => {
       expect(await page.getByLabel('Quantity').inputValue()).toBe('5');
       expect(await price.inputValue()).toBe('140');
       expect(await page.getByRole('button', { name: 'Reload product' }).count()).toBe(0);
-      await page.waitForTimeout(500); // the toasts' swap animation, for the screenshot only
       await screenshot(page, 'admin-form-product-reloaded');
       await page.getByRole('button', { name: 'Update Product' }).click();
       await expectToast(page, 'Product updated', 'The product has been successfully updated.');

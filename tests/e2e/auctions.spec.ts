@@ -3,8 +3,9 @@ import { expect } from 'vitest';
 import { updateAuction } from '../../src/server/modules/auctions/auctions.repository';
 import type { Auction } from '../../src/shared/contracts/auctions';
 import { formatCents } from '../../src/shared/money';
-import { browserTest, describeBrowser } from '../fixtures/browser';
-import { createProduct } from '../fixtures/factories';
+import { browserTest, describeBrowser, showShopTime } from '../fixtures/browser';
+import { RunningClock } from '../fixtures/clock';
+import { createProduct, uniqueUsername } from '../fixtures/factories';
 import { startTestServer, type TestServer } from '../fixtures/server';
 import { enterAdmin } from './admin-helpers';
 import { appRunning, expectToast, screenshot, visible } from './helpers';
@@ -20,12 +21,16 @@ import { desktopViewport, fullPageScreenshot, phoneViewport } from './storefront
  */
 const SOFT_CLOSE_SECONDS = 4;
 
+/** The shop's clock: real speed from the tests' fixed instant, moved on to an auction's last seconds. */
+const clock = new RunningClock();
+
 const test = browserTest.extend<{ server: TestServer }>({
   server: [
     // biome-ignore lint/correctness/noEmptyPattern: vitest fixtures take their dependencies by destructuring.
     async ({}, use) => {
       const server = await startTestServer({
         serveClient: true,
+        clock,
         schedulerTickMs: 200,
         config: {
           auctionTimings: { softCloseSeconds: SOFT_CLOSE_SECONDS, minDurationSeconds: 5 },
@@ -65,7 +70,6 @@ async function bid(
     formatCents(most + Math.floor((most * 8 + 50) / 100)),
   );
   if (shot) {
-    await page.waitForTimeout(300);
     await screenshot(page, shot);
   }
   const [response] = await Promise.all([
@@ -73,10 +77,10 @@ async function bid(
     confirm.getByRole('button', { name: 'Confirm bid' }).click(),
   ]);
   expect(response.status()).toBe(status);
-  return Date.now();
+  return performance.now();
 }
 
-/** Milliseconds from `since` until `locator` shows `text` (fails after 5 s). */
+/** Milliseconds from `since` (`performance.now()`) until `locator` shows `text` (fails after 5 s). */
 async function shownWithin(
   locator: Locator,
   text: string | RegExp,
@@ -92,7 +96,7 @@ async function shownWithin(
       cause: error,
     });
   }
-  return Date.now() - since;
+  return performance.now() - since;
 }
 
 /** A screenshot with the auction section at the top of the screen. */
@@ -101,12 +105,17 @@ async function sectionShot(page: Page, name: string): Promise<void> {
   await screenshot(page, name);
 }
 
-/**
- * The hour passes: the auction now ends `ms` from now, as if the clock had moved on (the shop's
- * clock is the real one here, so the row's end is brought near instead).
- */
+/** The auction now ends `ms` from the shop's now: its row's end is brought near. */
 async function lastSecondsOf(server: TestServer, auctionId: number, ms: number): Promise<void> {
-  await updateAuction(server.ctx.db, auctionId, { endsAt: new Date(Date.now() + ms) });
+  await updateAuction(server.ctx.db, auctionId, {
+    endsAt: new Date(server.clock.now().getTime() + ms),
+  });
+}
+
+/** The shop's clock jumps to `to`, and the pages' clocks with it. */
+async function jumpTo(to: Date, pages: Page[]): Promise<void> {
+  clock.set(to);
+  for (const page of pages) await showShopTime(page, clock);
 }
 
 async function auctionOf(page: Page, productId: number): Promise<Auction> {
@@ -123,6 +132,7 @@ describeBrowser('auctions in the browser', () => {
     ]);
 
     // The admin opens one through the Auctions tab (start time now, increment $1.00 by default).
+    await showShopTime(page, clock);
     await enterAdmin(page, server);
     await page.getByRole('tab', { name: 'Auctions' }).click();
     await page.getByLabel('Product').selectOption(String(spare.id));
@@ -141,7 +151,7 @@ describeBrowser('auctions in the browser', () => {
         productId: lot.id,
         startPrice: 10,
         reservePrice: 12,
-        endsAt: new Date(Date.now() + 3_600_000).toISOString(),
+        endsAt: new Date(server.clock.now().getTime() + 3_600_000).toISOString(),
       },
     });
     expect(opened.status()).toBe(201);
@@ -155,8 +165,10 @@ describeBrowser('auctions in the browser', () => {
     try {
       // Ana on a phone, Ben on a laptop.
       const anaPage = await ana.context.newPage();
+      await showShopTime(anaPage, clock);
       await anaPage.setViewportSize({ width: 390, height: 844 });
       const benPage = await ben.context.newPage();
+      await showShopTime(benPage, clock);
       const anaSection = await openProduct(anaPage, lot.id);
       const benSection = await openProduct(benPage, lot.id);
       expect(await anaSection.getByLabel('Your maximum bid').inputValue()).toBe('10.00');
@@ -185,10 +197,11 @@ describeBrowser('auctions in the browser', () => {
         viewport: { width: 390, height: 844 },
       });
       const registered = await newcomer.request.post('/api/register', {
-        data: { username: `bidder${Date.now() % 1_000_000}`, password: 'correct-horse' },
+        data: { username: uniqueUsername('bidder'), password: 'correct-horse' },
       });
       expect(registered.status()).toBe(201);
       const newcomerPage = await newcomer.newPage();
+      await showShopTime(newcomerPage, clock);
       const newcomerSection = await openProduct(newcomerPage, lot.id);
       await newcomerSection.getByLabel('Your maximum bid').fill('11.00');
       await newcomerSection.getByRole('button', { name: 'Place bid' }).click();
@@ -282,7 +295,8 @@ describeBrowser('auctions in the browser', () => {
       await visible(lateConfirm);
       await lastSecondsOf(server, lotAuction.id, 6_000);
       const before = await auctionOf(benPage, lot.id);
-      await benPage.waitForTimeout(Math.max(0, Date.parse(before.endsAt) - Date.now() - 2_000));
+      // Two seconds before the end, on the shop's clock and the pages'.
+      await jumpTo(new Date(Date.parse(before.endsAt) - 2_000), [anaPage, benPage]);
       const [late] = await Promise.all([
         benPage.waitForResponse(
           (r) => r.url().includes('/bids') && r.request().method() === 'POST',
@@ -290,10 +304,11 @@ describeBrowser('auctions in the browser', () => {
         lateConfirm.getByRole('button', { name: 'Confirm bid' }).click(),
       ]);
       expect(late.status()).toBe(201);
-      at = Date.now();
+      at = performance.now();
+      const shopNow = clock.now().getTime();
       const after = await auctionOf(benPage, lot.id);
       expect(Date.parse(after.endsAt)).toBeGreaterThan(Date.parse(before.endsAt));
-      expect(Date.parse(after.endsAt) - at).toBeGreaterThan((SOFT_CLOSE_SECONDS - 1) * 1_000);
+      expect(Date.parse(after.endsAt) - shopNow).toBeGreaterThan((SOFT_CLOSE_SECONDS - 1) * 1_000);
       expect(await shownWithin(anaSection.getByTestId('auction-price'), '$21.00', at)).toBeLessThan(
         1_000,
       );

@@ -14,6 +14,7 @@ import type { TestServer } from '../fixtures/server';
 import { completeProfileFor, fillPersonalForm } from './commerce-helpers';
 import {
   expectToast,
+  framePainted,
   registerForm,
   screenshot,
   signUpInBrowser,
@@ -240,6 +241,8 @@ describeBrowser('checkout from the cart', () => {
   browserTest(
     'local delivery to 92651 with the saved card; the confirmation stays until the shopper leaves',
     async ({ page, server }) => {
+      // The page's timers run on a clock the test can move on (the 7 s below).
+      await page.clock.install();
       const first = await product(server, { priceCents: 4_999 });
       const second = await product(server, { priceCents: 2_500 });
       await shopperWithProfile(page);
@@ -299,8 +302,8 @@ describeBrowser('checkout from the cart', () => {
         'Local delivery in 2-3 hours to ZIP 92651',
       );
       await fullPageScreenshot(page, 'checkout-confirmation-1280');
-      // No countdown: 7 s later the shopper is still reading the confirmation.
-      await page.waitForTimeout(7_000);
+      // No countdown: 7 s later on the page's clock the shopper is still reading the confirmation.
+      await page.clock.runFor(7_000);
       expect(new URL(page.url()).pathname).toBe(`/order-confirmation/${orderId}`);
       await page.getByRole('link', { name: 'View my orders' }).click();
       await page.waitForURL((url) => `${url.pathname}${url.search}` === '/profile?tab=orders');
@@ -345,7 +348,9 @@ describeBrowser('checkout from the cart', () => {
       );
       await page.getByRole('button', { name: 'Place Order · $21.60' }).click();
       await emptyCartSeen;
-      await page.waitForTimeout(300);
+      // The header's cart has emptied on screen: the page has taken the empty cart in.
+      await page.getByTestId('cart-badge').waitFor({ state: 'detached' });
+      await framePainted(page);
 
       // Still the checkout, its lines and total as placed, and no "Empty Cart" toast.
       expect(new URL(page.url()).pathname).toBe('/checkout');
@@ -382,7 +387,7 @@ describeBrowser('checkout from the cart', () => {
 
       // Refused on the field itself, with the same words; nothing is sent.
       await page.getByRole('button', { name: 'Place Order' }).click();
-      await page.waitForTimeout(500);
+      await framePainted(page);
       await visible(page.getByRole('alert').getByText('Local Delivery Only'));
       expect(posted).toEqual([]);
       await waitForPath(page, '/checkout');

@@ -22,14 +22,12 @@ import { desktopViewport, phoneViewport } from './storefront-helpers';
 async function expectFigure(page: Page, label: string, value: string): Promise<void> {
   const figure = page.locator('dt', { hasText: label }).locator('xpath=..').locator('dd');
   await visible(figure);
-  const deadline = Date.now() + 10_000;
-  let text = '';
-  while (Date.now() < deadline) {
-    text = ((await figure.textContent()) ?? '').trim();
-    if (text === value) return;
-    await page.waitForTimeout(100);
-  }
-  expect(text, `${label}`).toBe(value);
+  await expect
+    .poll(async () => ((await figure.textContent()) ?? '').trim(), {
+      timeout: 10_000,
+      message: label,
+    })
+    .toBe(value);
 }
 
 /** Play-enabled products with open games and one that is not (Coming Soon), made once per file. */
@@ -65,7 +63,7 @@ async function dismissToasts(page: Page): Promise<void> {
   for (const button of await page.locator('[data-sonner-toast] [data-close-button]').all()) {
     await button.click().catch(() => {});
   }
-  await page.waitForTimeout(400);
+  await expect.poll(() => page.locator('[data-sonner-toast]').count(), { timeout: 10_000 }).toBe(0);
 }
 
 async function interceptX(page: Page): Promise<void> {
@@ -379,7 +377,12 @@ describeBrowser('coach Instagram', () => {
       const shopName = (await preview.getByRole('img').first().getAttribute('alt')) ?? '';
       expect(shopName).not.toContain(`${entered.brand} ${entered.model}`);
       await page.getByRole('button', { name: 'Camera' }).click();
-      await page.waitForTimeout(100);
+      // Camera's pick is shown: another product than Shop With Me's.
+      await expect
+        .poll(async () => (await preview.getByRole('img').first().getAttribute('alt')) ?? '', {
+          timeout: 10_000,
+        })
+        .not.toBe(shopName);
       const cameraName = (await preview.getByRole('img').first().getAttribute('alt')) ?? '';
       expect(
         [...playable, plain].some((product) =>

@@ -22,7 +22,14 @@ import { counters, createTestInfluencers, recordSnapshots } from '../fixtures/co
 import { createProduct } from '../fixtures/factories';
 import { startTestServer, type TestServer } from '../fixtures/server';
 import { completeProfileFor, fillPersonalForm } from './commerce-helpers';
-import { expectToast, screenshot, signUpInBrowser, visible, waitForPath } from './helpers';
+import {
+  expectToast,
+  framePainted,
+  screenshot,
+  signUpInBrowser,
+  visible,
+  waitForPath,
+} from './helpers';
 import { competitionOf, enterGame, otherShopper } from './scoreboard-helpers';
 import { fullPageScreenshot, phoneViewport } from './storefront-helpers';
 
@@ -220,7 +227,7 @@ describeBrowser('the promises are the charges', () => {
     const profileWords = await notice.innerText();
     expect(profileWords).toBe(`${LOCAL_DELIVERY_ONLY}\n${LOCAL_DELIVERY_ONLY_MESSAGE}`);
     await personal.getByRole('button', { name: 'Save Changes' }).click();
-    await page.waitForTimeout(500);
+    await framePainted(page);
     expect(
       ((await (await page.request.get('/api/user/profile')).json()) as { name: string | null })
         .name,
@@ -236,7 +243,7 @@ describeBrowser('the promises are the charges', () => {
     await visible(checkoutNotice);
     expect(await checkoutNotice.innerText()).toBe(profileWords);
     await page.getByRole('button', { name: 'Place Order' }).click();
-    await page.waitForTimeout(500);
+    await framePainted(page);
     expect(new URL(page.url()).pathname).toBe('/checkout');
     await screenshot(page, 'promises-checkout-zip-refused');
   });
@@ -305,7 +312,7 @@ describeBrowser('a winner whose profile no longer has the delivery details', () 
     const ids = await createTestInfluencers(server.ctx, 10);
     await recordSnapshots(
       server.ctx,
-      new Date(Date.now() - 60_000),
+      new Date(server.clock.now().getTime() - 60_000),
       Object.fromEntries(ids.map((id) => [id, counters(10, 1_000, 10, 10)])),
     );
 
@@ -334,9 +341,9 @@ describeBrowser('a winner whose profile no longer has the delivery details', () 
     const full = await competitionOf(page, prize.id);
     const startTime = Date.parse(full.startTime ?? '');
     await new Promise((resolve) =>
-      setTimeout(resolve, Math.max(0, startTime + 1_000 - Date.now())),
+      setTimeout(resolve, Math.max(0, startTime + 1_000 - server.clock.now().getTime())),
     );
-    await recordSnapshots(server.ctx, new Date(), {
+    await recordSnapshots(server.ctx, server.clock.now(), {
       ...Object.fromEntries(ids.slice(0, 5).map((id) => [id, counters(10, 3_000, 10, 10)])),
       ...Object.fromEntries(ids.slice(5).map((id) => [id, counters(10, 1_500, 10, 10)])),
     });

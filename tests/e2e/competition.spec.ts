@@ -62,7 +62,7 @@ describeBrowser('a whole competition in the browser', () => {
     const [winnersTeam, rivalsTeam] = [ids.slice(0, 5), ids.slice(5)];
     await recordSnapshots(
       server.ctx,
-      new Date(Date.now() - 60_000),
+      new Date(server.clock.now().getTime() - 60_000),
       Object.fromEntries(ids.map((id) => [id, counters(10, 1_000, 10, 10)])),
     );
 
@@ -113,9 +113,9 @@ describeBrowser('a whole competition in the browser', () => {
     // A second into the game a metrics poll brings the winner's influencers 2,000 more likes each
     // (10K for the team) and the rival's 500 each (2.5K); like the poller, it tells the pages.
     await new Promise((resolve) =>
-      setTimeout(resolve, Math.max(0, startTime + 1_000 - Date.now())),
+      setTimeout(resolve, Math.max(0, startTime + 1_000 - server.clock.now().getTime())),
     );
-    const polledAt = new Date();
+    const polledAt = server.clock.now();
     await recordSnapshots(server.ctx, polledAt, {
       ...Object.fromEntries(winnersTeam.map((id) => [id, counters(10, 3_000, 10, 10)])),
       ...Object.fromEntries(rivalsTeam.map((id) => [id, counters(10, 1_500, 10, 10)])),

@@ -114,7 +114,6 @@ describeBrowser('a game that does not fill by its deadline', () => {
         'The game for Crystal Cove Slow Tide was cancelled: 1 of 3 players joined before its deadline. Your $1 entry has been refunded.',
       ),
     );
-    await page.waitForTimeout(400); // the panel's fade-in
     await screenshot(page, 'fill-deadline-cancelled-bell-1280');
 
     // The entry's invoice says refunded; the next game is open with a deadline of its own.

@@ -256,7 +256,7 @@ describeBrowser('free play (/paid)', () => {
         }
       }
       expect(Object.keys(grown)).toHaveLength(5);
-      await recordSnapshots(shortServer.ctx, new Date(), grown);
+      await recordSnapshots(shortServer.ctx, shortServer.clock.now(), grown);
 
       // Each new quarter re-reads the game: both see both teams' points.
       await visible(ana.getByTestId('quarter-badge').getByText('Q 2/4'), 20_000);

@@ -9,10 +9,48 @@ import type { TestServer } from '../fixtures/server';
 
 const screenshotDir = path.resolve('tests/e2e/screenshots');
 
-/** Saves a screenshot to tests/e2e/screenshots (gitignored) for a person to look at. */
+/**
+ * Saves a screenshot to tests/e2e/screenshots (gitignored) for a person to look at. Menus, dialogs
+ * and toasts still fading in are shown as they end (Playwright finishes finite animations first).
+ */
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(screenshotDir, { recursive: true });
-  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: false });
+  await page.screenshot({
+    path: path.join(screenshotDir, `${name}.png`),
+    fullPage: false,
+    animations: 'disabled',
+  });
+}
+
+/** Waits until the page has painted twice more: what an event handler changed is on screen. */
+export async function framePainted(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+      ),
+  );
+}
+
+/**
+ * Waits until every finite animation and transition on the page (a dialog or menu opening, a toast
+ * leaving, a resize's reflow) has ended, then for a painted frame: what is measured is at rest.
+ * Endless ones (a live dot's pulse) are not waited for.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== 'running' ||
+            animation.effect?.getComputedTiming().endTime === Number.POSITIVE_INFINITY,
+        ),
+    undefined,
+    { timeout: 10_000 },
+  );
+  await framePainted(page);
 }
 
 /**

@@ -5,7 +5,7 @@ import { browserTest, describeBrowser } from '../fixtures/browser';
 import { seedInfluencers } from '../fixtures/influencers';
 import { enterAdmin } from './admin-helpers';
 import { completeProfileFor } from './commerce-helpers';
-import { expectToast, screenshot, signUpInBrowser, visible } from './helpers';
+import { expectToast, screenshot, settled, signUpInBrowser, visible } from './helpers';
 import { phoneViewport } from './storefront-helpers';
 
 /** WCAG 2.1 A and AA violations on the page, one line each (as tests/e2e/accessibility.spec.ts). */
@@ -105,7 +105,7 @@ describeBrowser('influencer inbox', () => {
         await expectToast(influencer, 'Reply sent');
         await visible(thread.getByText('Thalia Street, before the wind picks up!'));
         await screenshot(influencer, 'inbox-replied-1280');
-        await influencer.waitForTimeout(300);
+        await settled(influencer);
         expect(await axeViolations(influencer)).toEqual([]);
 
         // The shopper's open panel, not reloaded: the reply arrives over the live channel.

@@ -12,7 +12,14 @@ import { createProduct } from '../fixtures/factories';
 import { seedInfluencers } from '../fixtures/influencers';
 import type { TestServer } from '../fixtures/server';
 import { completeProfileFor } from './commerce-helpers';
-import { expectToast, screenshot, signUpInBrowser, visible, waitForPath } from './helpers';
+import {
+  expectToast,
+  framePainted,
+  screenshot,
+  signUpInBrowser,
+  visible,
+  waitForPath,
+} from './helpers';
 import { desktopViewport, fullPageScreenshot, phoneViewport } from './storefront-helpers';
 
 const seeded = new WeakMap<TestServer, Promise<unknown>>();
@@ -61,7 +68,6 @@ describeBrowser('influencer directory', () => {
       ).toBe('/scoreboard');
       await expectCardCount(page, all.length);
       await visible(page.getByText(`Showing ${all.length} of ${all.length} influencers`));
-      await page.waitForTimeout(300);
       await fullPageScreenshot(page, 'influencers-directory-1280');
       await screenshot(page, 'influencers-directory-top-1280');
       await phoneViewport(page);
@@ -120,7 +126,7 @@ describeBrowser('influencer directory', () => {
     'the daily leaderboard shows the top 10 by picks today, then score',
     async ({ page, server }) => {
       await influencersOnce(server);
-      const today = shopDay(new Date());
+      const today = shopDay(server.clock.now());
       const picks: Record<string, number> = { oc_eats: 7, sofia: 4, tech_oc: 4, marcus: 1 };
       for (const [influencerId, timesSelected] of Object.entries(picks)) {
         await server.db.db
@@ -283,7 +289,7 @@ describeBrowser('influencer profile', () => {
       await desktopViewport(page);
       await confirm.getByRole('button', { name: 'Cancel' }).click();
       expect(await confirm.count()).toBe(0);
-      await page.waitForTimeout(300);
+      await framePainted(page);
       expect(await box.isDisabled()).toBe(true);
       expect(await (await page.request.get('/api/invoices')).json()).toEqual([]);
 
@@ -311,7 +317,7 @@ describeBrowser('influencer profile', () => {
       await box.fill('   ');
       expect(await send.isDisabled()).toBe(true);
       await box.press('Enter');
-      await page.waitForTimeout(300);
+      await framePainted(page);
       expect(await panel.getByTestId('chat-message').count()).toBe(0);
       expect(await page.locator('[data-sonner-toast]').getByText('Message Sent').count()).toBe(0);
 

@@ -7,7 +7,7 @@ import { USERNAME_MAX_LENGTH } from '../../src/shared/contracts/auth';
 import { browserTest, describeBrowser } from '../fixtures/browser';
 import { FREE_PLAY_INFLUENCER_IDS } from '../fixtures/influencers';
 import { completeProfileFor, invoiceOfOrder, placeOrder } from './commerce-helpers';
-import { registerForm, screenshot, visible } from './helpers';
+import { registerForm, screenshot, settled, visible } from './helpers';
 import {
   inTabs,
   phoneContext,
@@ -173,17 +173,17 @@ async function walk(context: BrowserContext, visits: Visit[], who: string): Prom
     async (page, visit) => {
       const problems: string[] = [];
       const label = `${who} ${visit.url}`;
-      const started = Date.now();
+      const started = performance.now();
       await page.goto(visit.url, { waitUntil: 'domcontentloaded' });
       await settle(page);
-      if (process.env.PHONE_FIT_TIMING) console.log(label, Date.now() - started);
+      if (process.env.PHONE_FIT_TIMING) console.log(label, Math.round(performance.now() - started));
       problems.push(...(await audit(page, label)));
       for (const dialog of visit.dialogs ?? []) {
         const scope = await dialog.open(page);
         problems.push(...(await audit(page, `${label} [${dialog.name}]`, scope)));
         if (dialog.check) problems.push(...(await dialog.check(page)));
         await page.keyboard.press('Escape');
-        await page.waitForTimeout(200);
+        await settled(page);
       }
       return problems;
     },

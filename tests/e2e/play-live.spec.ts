@@ -134,7 +134,7 @@ describeBrowser('the play page never goes stale (issue 21, item 7)', () => {
         );
         await recordSnapshots(
           live.ctx,
-          new Date(),
+          live.clock.now(),
           Object.fromEntries(
             latest.map((row) => [
               row.influencer_id,
@@ -142,7 +142,7 @@ describeBrowser('the play page never goes stale (issue 21, item 7)', () => {
             ]),
           ),
         );
-        const poll = Date.now();
+        const poll = live.clock.now().getTime();
         await live.events.publish({ topic: 'metrics', id: String(poll), version: poll });
         await expect.poll(() => topScore.textContent(), { timeout: 10_000 }).not.toBe(scoreBefore);
         expect(reads).toEqual([]);

@@ -9,7 +9,14 @@ import { browserTest, describeBrowser } from '../fixtures/browser';
 import { createProduct } from '../fixtures/factories';
 import type { TestServer } from '../fixtures/server';
 import { completeProfileFor, fillPersonalForm } from './commerce-helpers';
-import { expectToast, screenshot, signUpInBrowser, visible, waitForPath } from './helpers';
+import {
+  expectToast,
+  framePainted,
+  screenshot,
+  signUpInBrowser,
+  visible,
+  waitForPath,
+} from './helpers';
 import { desktopViewport, fullPageScreenshot, phoneViewport } from './storefront-helpers';
 
 const INCOMPLETE_TEXT =
@@ -228,8 +235,7 @@ describeBrowser('profile', () => {
         expMonth: 12,
         expYear: 2030,
       });
-      await page.waitForTimeout(300);
-      expect(await profileDotShown(page)).toBe(false);
+      await expect.poll(() => profileDotShown(page), { timeout: 10_000 }).toBe(false);
       await screenshot(page, 'profile-payment-saved');
       await phoneViewport(page);
       await fullPageScreenshot(page, 'profile-payment-saved-phone');
@@ -424,10 +430,10 @@ describeBrowser('profile', () => {
         const form = page.getByRole('form', { name: 'Card details' });
         await visible(form);
         const save = form.getByRole('button', { name: 'Save Card' });
-        await page.waitForTimeout(500);
+        await framePainted(page);
         expect(await save.isDisabled()).toBe(true);
         await save.click({ force: true });
-        await page.waitForTimeout(300);
+        await framePainted(page);
         expect(await page.locator('[data-sonner-toast]').count()).toBe(0);
         expect((await fetchProfile(page)).paymentMethod).toBeNull();
         await screenshot(page, 'profile-payment-square-loading');

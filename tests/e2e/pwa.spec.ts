@@ -321,8 +321,10 @@ describeBrowser('installable app', () => {
         await placeBid('12');
         const offer = page.locator('[data-sonner-toast]', { hasText: "Know when you're outbid?" });
         await visible(offer);
-        await page.waitForTimeout(300);
-        await page.screenshot({ path: 'tests/e2e/screenshots/push-offer-phone.png' });
+        await page.screenshot({
+          path: 'tests/e2e/screenshots/push-offer-phone.png',
+          animations: 'disabled',
+        });
         await context.grantPermissions(['notifications'], { origin: server.url });
         await offer.getByRole('button', { name: 'Turn on' }).click();
         await visible(page.getByText('Notifications are on for this device'));

@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import { openDemoAuction } from '../../src/server/modules/auctions/demo-auction.service';
 import type { PlayLimits } from '../../src/shared/contracts/responsible-play';
 import { browserTest, describeBrowser } from '../fixtures/browser';
+import { newIdempotencyKey } from '../fixtures/commerce';
 import { createProduct } from '../fixtures/factories';
 import { FREE_PLAY_INFLUENCER_IDS, seedInfluencers } from '../fixtures/influencers';
 import type { TestServer } from '../fixtures/server';
@@ -115,7 +116,7 @@ describeBrowser('responsible play', () => {
       await signUpInBrowser(page);
       await completeProfileFor(page);
       const entered = await page.request.post('/api/plays', {
-        headers: { 'Idempotency-Key': `rp-${Date.now()}` },
+        headers: { 'Idempotency-Key': newIdempotencyKey() },
         data: {
           productId: await playProduct(server),
           influencerIds: FREE_PLAY_INFLUENCER_IDS.slice(0, 5),

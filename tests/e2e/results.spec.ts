@@ -47,7 +47,7 @@ describeBrowser('results anyone can check', () => {
     const teams = [ids.slice(0, 5), ids.slice(5, 10), ids.slice(10, 15)];
     await recordSnapshots(
       server.ctx,
-      new Date(Date.now() - 60_000),
+      new Date(server.clock.now().getTime() - 60_000),
       Object.fromEntries(ids.map((id) => [id, counters(10, 1_000, 10, 10)])),
     );
     await expect
@@ -79,9 +79,9 @@ describeBrowser('results anyone can check', () => {
     // A second in: team 1 gains 2 posts, 100 likes, 3 comments (124.5, rounded 125); team 2
     // 121 likes and 2 shares (125): a tie, which the earlier entry wins; team 3 30 likes.
     await new Promise((resolve) =>
-      setTimeout(resolve, Math.max(0, startTime + 1_000 - Date.now())),
+      setTimeout(resolve, Math.max(0, startTime + 1_000 - server.clock.now().getTime())),
     );
-    const polledAt = new Date();
+    const polledAt = server.clock.now();
     await recordSnapshots(server.ctx, polledAt, {
       [teams[0]?.[0] ?? '']: counters(12, 1_100, 10, 13),
       [teams[1]?.[0] ?? '']: counters(10, 1_121, 12, 10),

@@ -219,7 +219,7 @@ describeBrowser('multiplayer rooms in two browsers', () => {
     );
     await recordSnapshots(
       server.ctx,
-      new Date(),
+      server.clock.now(),
       Object.fromEntries(
         baselines.map((row) => [
           row.influencerId,
@@ -234,7 +234,7 @@ describeBrowser('multiplayer rooms in two browsers', () => {
     );
 
     // As the metrics poller does after storing snapshots: screens on the live channel re-fetch.
-    const at = Date.now();
+    const at = server.clock.now().getTime();
     await server.ctx.events?.publish({ topic: topics.metrics, id: String(at), version: at });
 
     for (const page of [host, guest.page]) {

@@ -21,6 +21,7 @@ import { uniqueUsername } from '../fixtures/factories';
 import { seedInfluencers } from '../fixtures/influencers';
 import type { TestServer } from '../fixtures/server';
 import { completeProfileFor, invoiceOfOrder, placeOrder } from './commerce-helpers';
+import { settled } from './helpers';
 import { enterGame } from './scoreboard-helpers';
 
 /**
@@ -39,7 +40,7 @@ export type Who = 'guest' | 'shopper' | 'newcomer' | 'admin';
 export const VISITORS: readonly Who[] = ['guest', 'shopper', 'newcomer', 'admin'];
 
 /**
- * Waits until the page has no loading spinner or skeleton left, then a moment for layout. A status
+ * Waits until the page has no loading spinner or skeleton left, then for animations to end. A status
  * region with nothing in it is a live region waiting for news (the coach hub's), not a spinner.
  */
 export async function settle(page: Page): Promise<void> {
@@ -58,7 +59,7 @@ export async function settle(page: Page): Promise<void> {
       { timeout: 10_000 },
     )
     .catch(() => {});
-  await page.waitForTimeout(150);
+  await settled(page);
 }
 
 /** How many tabs of one visitor a tour keeps busy at once: on two cores, one leaves one idle. */
@@ -265,7 +266,7 @@ async function buildWorld(server: TestServer, browser: Browser): Promise<World> 
         productId: auctioned.id,
         startPrice: 25,
         reservePrice: 40,
-        endsAt: new Date(Date.now() + 60 * 60_000).toISOString(),
+        endsAt: new Date(server.clock.now().getTime() + 60 * 60_000).toISOString(),
       },
     }),
     'open auction',
@@ -307,8 +308,8 @@ async function clickThen(
 ): Promise<string | undefined> {
   await page.getByRole(role, { name }).first().click();
   if (dialog) await page.locator(dialog).first().waitFor({ state: 'visible', timeout: 10_000 });
-  // Let open animations finish before measuring.
-  await page.waitForTimeout(350);
+  // Open animations finished before measuring.
+  await settled(page);
   return dialog ?? undefined;
 }
 
@@ -436,7 +437,7 @@ export function visitsFor(world: World, who: Who): Visit[] {
                     .first()
                     .click();
                   await page.getByRole('dialog').waitFor({ state: 'visible' });
-                  await page.waitForTimeout(350);
+                  await settled(page);
                   return '[role="dialog"]';
                 },
               },
@@ -490,7 +491,7 @@ export function visitsFor(world: World, who: Who): Visit[] {
                     .getByLabel('Message', { exact: true });
                   await box.focus();
                   await page.keyboard.type('See you at the beach');
-                  await page.waitForTimeout(300);
+                  await settled(page);
                   return undefined;
                 },
                 check: (page: Page) => uncovered(page, 'shopper chat', 'Send'),

@@ -74,16 +74,3 @@ export async function competitionOf(
 export async function signInAs(page: Page, username: string, password: string): Promise<void> {
   await ok<User>(await page.request.post('/api/login', { data: { username, password } }), 'login');
 }
-
-const HOUR_MS = 3_600_000;
-
-/**
- * The top of the current hour, for a game that must be live in the browser's real time from it
- * until the next hour: within the last 45 s of an hour it first waits for the next one, so the
- * game cannot end while the test is looking at it.
- */
-export async function liveHourStart(): Promise<number> {
-  const left = HOUR_MS - (Date.now() % HOUR_MS);
-  if (left < 45_000) await new Promise((resolve) => setTimeout(resolve, left + 1_000));
-  return Math.floor(Date.now() / HOUR_MS) * HOUR_MS;
-}

@@ -7,7 +7,8 @@ import { runSchedulerTick } from '../../src/server/jobs/scheduler-tick';
 import { testGateway } from '../../src/server/modules/payments/test-gateway';
 import type { Product } from '../../src/shared/contracts/catalog';
 import type { CompetitionSummary } from '../../src/shared/contracts/competitions';
-import { browserTest, describeBrowser } from '../fixtures/browser';
+import { browserTest, describeBrowser, showShopTime } from '../fixtures/browser';
+import { nextHourAfter, TEST_START } from '../fixtures/clock';
 import { counters, createTestInfluencers, recordSnapshots } from '../fixtures/competitions';
 import { createProduct } from '../fixtures/factories';
 import { startTestServer, type TestServer } from '../fixtures/server';
@@ -20,23 +21,18 @@ import {
   visible,
   waitForPath,
 } from './helpers';
-import {
-  competitionOf,
-  enterGame,
-  liveHourStart,
-  otherShopper,
-  signInAs,
-} from './scoreboard-helpers';
+import { competitionOf, enterGame, otherShopper, signInAs } from './scoreboard-helpers';
 import { desktopViewport, fullPageScreenshot, phoneViewport } from './storefront-helpers';
 
 /**
- * The shop's clock is moved by hand (the scheduler runs only when the test ticks it), kept near the
- * browser's real time so the countdowns on screen read true. Games start at the top of the hour.
+ * The shop's clock starts at the tests' fixed instant and is moved by hand (the scheduler runs only
+ * when the test ticks it); each page is given the shop's time, so the countdowns on screen read
+ * true. Games start at the top of the hour.
  */
-const clock = new ManualClock(new Date());
+const clock = new ManualClock(TEST_START);
 const HOUR = 3_600_000;
-/** The top of the current real hour. */
-const hourTop = () => Math.floor(Date.now() / HOUR) * HOUR;
+/** The top of the shop clock's current hour. */
+const hourTop = () => Math.floor(clock.now().getTime() / HOUR) * HOUR;
 
 const test = browserTest.extend<{ server: TestServer }>({
   server: [
@@ -106,7 +102,6 @@ describeBrowser('scoreboard', () => {
     server,
     browser,
   }) => {
-    clock.set(new Date());
     const league = await playable(server, 3, 'Crystal Cove Shades');
     const next = await playable(server, 2, 'Thalia Street Tees');
     await tick(server);
@@ -120,6 +115,7 @@ describeBrowser('scoreboard', () => {
     const nextGame = await competitionOf(page, next.id);
     expect(nextGame.startTime).toBe(new Date(hourTop() + HOUR).toISOString());
 
+    await showShopTime(page, clock);
     await page.goto('/scoreboard');
     const open = card(page, 'open-league', leagueGame.id);
     await visible(open);
@@ -171,8 +167,8 @@ describeBrowser('scoreboard', () => {
     const ids = await createTestInfluencers(server.ctx, 10);
     const mine = ids.slice(0, 5);
     const theirs = ids.slice(5);
-    const start = await liveHourStart();
-    // Entries a second before the top of this hour: the game starts at it, so it is live now.
+    const start = nextHourAfter(clock.now()).getTime();
+    // Entries a second before the top of the hour: the game starts at it.
     clock.set(new Date(start - 1_000));
     await tick(server);
     const me = await signUpInBrowser(page);
@@ -186,9 +182,9 @@ describeBrowser('scoreboard', () => {
       Object.fromEntries(ids.map((id) => [id, counters(10, 1_000, 10, 10)])),
     );
 
-    clock.set(new Date());
-    // This game starts; so does the previous test's full 'next' game when liveHourStart waited for
-    // a new hour (its start was the top of that hour).
+    // Ten minutes into the hour: this game starts, and so does the previous test's full 'next'
+    // game, whose start is the same hour.
+    clock.set(new Date(start + 600_000));
     expect((await tick(server)).started).toBeGreaterThanOrEqual(1);
     // Each of my influencers gains 1,500 likes (7.5K for the team), each of theirs 300 (1.5K).
     await recordSnapshots(server.ctx, clock.now(), {
@@ -199,6 +195,7 @@ describeBrowser('scoreboard', () => {
     expect(game.gameStatus).toBe('active');
     Object.assign(player, { username: me.username, gameId: game.id, rival: rival.username });
 
+    await showShopTime(page, clock);
     await page.goto('/scoreboard?tab=active');
     await visible(page.getByRole('heading', { name: /^Live games/ }));
     const live = card(page, 'live-game', game.id);
@@ -241,6 +238,7 @@ describeBrowser('scoreboard', () => {
     page,
   }) => {
     await signInAs(page, player.username, player.password);
+    await showShopTime(page, clock);
     await page.goto(`/game-tracking/${player.gameId}`);
     await visible(page.getByRole('heading', { level: 1, name: 'Heisler Park Aviators' }));
     await visible(page.getByTestId('game-status').getByText('LIVE'));
@@ -280,6 +278,7 @@ describeBrowser('scoreboard', () => {
     // This game completes (with the previous test's, when it started at the same hour).
     expect((await tick(server)).completed).toBeGreaterThanOrEqual(1);
     await signInAs(page, player.username, player.password);
+    await showShopTime(page, clock);
 
     await page.goto('/scoreboard?tab=my-games');
     const entry = card(page, 'my-game', player.gameId);

@@ -14,7 +14,7 @@ import { newIdempotencyKey } from '../fixtures/commerce';
 import { createTestInfluencers, insertFinishedGame } from '../fixtures/competitions';
 import { createProduct, uniqueUsername } from '../fixtures/factories';
 import type { TestServer } from '../fixtures/server';
-import { appRunning, createAccount, screenshot, visible } from './helpers';
+import { appRunning, createAccount, framePainted, screenshot, visible } from './helpers';
 import { enterGame, otherShopper, signInAs } from './scoreboard-helpers';
 
 /**
@@ -388,12 +388,19 @@ describeBrowser('server-rendered pages hydrate', () => {
       const held = new Promise<void>((resolve) => {
         release = resolve;
       });
+      let requested = () => {};
+      const panelRequested = new Promise<void>((resolve) => {
+        requested = resolve;
+      });
       await page.route(/\/assets\/auction-panel-[\w-]+\.js$/, async (route) => {
+        requested();
         await held;
         await route.continue();
       });
       await page.goto(`/product/${lot.id}`);
-      await page.waitForTimeout(1_000);
+      // The rest of the app has started and asked for the panel's code.
+      await panelRequested;
+      await framePainted(page);
       // Not reported running while the auction is not: a click on it would do nothing.
       expect(await page.locator('html[data-hydrated]').count()).toBe(0);
       release();
@@ -475,8 +482,9 @@ describeBrowser('server-rendered pages hydrate', () => {
       expect(scrolled).toBeGreaterThan(0);
       release();
       await appRunning(page);
-      // A frame or two for anything hydration would do to the scroll.
-      await page.waitForTimeout(300);
+      // Painted frames for anything hydration would do to the scroll.
+      await framePainted(page);
+      await framePainted(page);
       expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
       await context.close();
     },

@@ -7,6 +7,7 @@ import {
   expectToast,
   promoteToAdmin,
   screenshot,
+  settled,
   signUpInBrowser,
   visible,
   waitForPath,
@@ -71,8 +72,8 @@ describeBrowser('app shell', () => {
     await screenshot(page, 'shell-landing');
 
     await page.setViewportSize({ width: 390, height: 844 });
-    // Let layout and the blurred tab bar repaint at the new size before the picture.
-    await page.waitForTimeout(300);
+    // Layout and the blurred tab bar at rest at the new size before the picture.
+    await settled(page);
     await screenshot(page, 'shell-landing-390');
   });
 });

@@ -172,7 +172,7 @@ describeBrowser('issue 37: the smaller fixes of a new shopper’s walk', () => {
           data: {
             productId: handbag.id,
             startPrice: 99,
-            endsAt: new Date(Date.now() + 7 * 24 * 3600_000).toISOString(),
+            endsAt: new Date(server.clock.now().getTime() + 7 * 24 * 3600_000).toISOString(),
           },
         });
         expect(opened.status()).toBe(201);
@@ -209,7 +209,7 @@ describeBrowser('issue 37: the smaller fixes of a new shopper’s walk', () => {
       const ids = await createTestInfluencers(server.ctx, 10);
       await recordSnapshots(
         server.ctx,
-        new Date(Date.now() - 60_000),
+        new Date(server.clock.now().getTime() - 60_000),
         Object.fromEntries(ids.map((id) => [id, counters(10, 1_000, 10, 10)])),
       );
       const players = [await otherShopper(browser, server), await otherShopper(browser, server)];
@@ -234,7 +234,7 @@ describeBrowser('issue 37: the smaller fixes of a new shopper’s walk', () => {
         const said = await page.locator('#main').innerText();
         expect(said).not.toContain('Played');
         expect(said).toContain(
-          `Starts ${formatShopStamp(game.startTime ?? '', new Date())}, ends ${formatShopStamp(game.endTime ?? '', new Date())}.`,
+          `Starts ${formatShopStamp(game.startTime ?? '', server.clock.now())}, ends ${formatShopStamp(game.endTime ?? '', server.clock.now())}.`,
         );
         await screenshot(page, 'walk-fixes-results-not-played-390');
 

@@ -14,6 +14,7 @@ import { completeProfileFor } from './commerce-helpers';
 import {
   appRunning,
   expectToast,
+  framePainted,
   screenshot,
   signUpInBrowser,
   visible,
@@ -316,7 +317,7 @@ describeBrowser('social play', () => {
       await desktopViewport(page);
       await confirm.getByRole('button', { name: 'Cancel' }).click();
       expect(await confirm.count()).toBe(0);
-      await page.waitForTimeout(300);
+      await framePainted(page);
       expect(await mine()).toEqual({ payments: [], plays: [] });
       expect(await textOf(page, 'selected-count')).toBe('5/5');
 

@@ -1,10 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { seedCatalogue } from '../../src/server/db/seed/catalog';
 import { seedDemoDiscount } from '../../src/server/modules/discounts/discounts.service';
 import type { Product } from '../../src/shared/contracts/catalog';
 import type { TestServer } from '../fixtures/server';
+import { framePainted, settled } from './helpers';
 
 const screenshotDir = path.resolve('tests/e2e/screenshots');
 
@@ -39,13 +41,9 @@ export async function waitForCardCount(
   timeout = 10_000,
 ): Promise<void> {
   const cards = productCards(scope);
-  const started = Date.now();
-  while ((await cards.count()) !== count) {
-    if (Date.now() - started > timeout) {
-      throw new Error(`expected ${count} product cards, found ${await cards.count()}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  await expect
+    .poll(() => cards.count(), { timeout, message: `expected ${count} product cards` })
+    .toBe(count);
 }
 
 /** The product ids of the cards in `scope`, in page order. */
@@ -65,21 +63,41 @@ export async function cardPrices(scope: Page | Locator): Promise<number[]> {
 /** Sets a narrow phone-sized viewport and lets layout settle before a screenshot. */
 export async function phoneViewport(page: Page): Promise<void> {
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.waitForTimeout(300);
+  await settled(page);
 }
 
 export async function desktopViewport(page: Page): Promise<void> {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.waitForTimeout(300);
+  await settled(page);
 }
 
 /** A whole-page screenshot in tests/e2e/screenshots (gitignored), for a person to look at. */
 export async function fullPageScreenshot(page: Page, name: string): Promise<void> {
   mkdirSync(screenshotDir, { recursive: true });
-  // Lazy images below the fold load only when scrolled near; give them a moment.
+  // Lazy images below the fold load only when scrolled near: scroll there and wait for them.
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  await page.waitForTimeout(400);
+  await imagesNearViewLoaded(page);
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForTimeout(200);
-  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
+  await imagesNearViewLoaded(page);
+  await page.screenshot({
+    path: path.join(screenshotDir, `${name}.png`),
+    fullPage: true,
+    animations: 'disabled',
+  });
+}
+
+/** Every image on screen or within a screen of it has loaded (or failed), after a painted frame. */
+async function imagesNearViewLoaded(page: Page): Promise<void> {
+  await framePainted(page);
+  await page.waitForFunction(
+    () =>
+      [...document.images]
+        .filter((image) => {
+          const box = image.getBoundingClientRect();
+          return box.bottom > -window.innerHeight && box.top < 2 * window.innerHeight;
+        })
+        .every((image) => image.complete),
+    undefined,
+    { timeout: 10_000 },
+  );
 }

@@ -241,8 +241,6 @@ describeBrowser('product page', () => {
         await visible(page.getByRole('menuitem', { name: item }));
       }
       expect(await page.getByRole('menuitem', { name: 'Copy with discount' }).count()).toBe(0);
-      // Let the menu's fade-in finish before the picture.
-      await page.waitForTimeout(300);
       await screenshot(page, 'storefront-product-share-1280');
       await page.getByRole('menuitem', { name: 'Copy link' }).click();
       await expectToast(page, 'Copied!');
@@ -265,7 +263,6 @@ describeBrowser('product page', () => {
       await fullPageScreenshot(page, 'storefront-product-390');
       await page.getByRole('button', { name: 'Share' }).click();
       await visible(page.getByRole('menuitem', { name: 'Copy link' }));
-      await page.waitForTimeout(300);
       await screenshot(page, 'storefront-product-share-390');
     },
   );

@@ -6,19 +6,21 @@ import { runSchedulerTick } from '../../src/server/jobs/scheduler-tick';
 import { testGateway } from '../../src/server/modules/payments/test-gateway';
 import type { Product } from '../../src/shared/contracts/catalog';
 import { formatDollars } from '../../src/shared/money';
-import { browserTest, describeBrowser } from '../fixtures/browser';
+import { browserTest, describeBrowser, showShopTime } from '../fixtures/browser';
+import { nextHourAfter, TEST_START } from '../fixtures/clock';
 import { counters, createTestInfluencers, recordSnapshots } from '../fixtures/competitions';
 import { createProduct } from '../fixtures/factories';
 import { startTestServer, type TestServer } from '../fixtures/server';
 import { screenshot, visible } from './helpers';
-import { competitionOf, enterGame, liveHourStart, otherShopper } from './scoreboard-helpers';
+import { competitionOf, enterGame, otherShopper } from './scoreboard-helpers';
 import { phoneViewport } from './storefront-helpers';
 
 /**
- * /welcome's game card shows a real game from the API. The shop's clock is moved by hand (the
- * scheduler runs only when the test ticks it), near the browser's real time so countdowns read true.
+ * /welcome's game card shows a real game from the API. The shop's clock starts at the tests' fixed
+ * instant and is moved by hand (the scheduler runs only when the test ticks it); each page is given
+ * the shop's time, so its countdowns read true.
  */
-const clock = new ManualClock(new Date());
+const clock = new ManualClock(TEST_START);
 
 const test = browserTest.extend<{ server: TestServer }>({
   server: [
@@ -74,7 +76,6 @@ describeBrowser('/welcome game showcase', () => {
     server,
     browser,
   }) => {
-    clock.set(new Date());
     const product = await playable(server, 'Victoria Beach Optics', 3);
     await tick(server);
     const shopper = await otherShopper(browser, server);
@@ -84,6 +85,7 @@ describeBrowser('/welcome game showcase', () => {
       await createTestInfluencers(server.ctx, 5),
     );
 
+    await showShopTime(page, clock);
     await phoneViewport(page);
     await page.goto('/welcome');
     const card = showcase(page);
@@ -113,8 +115,8 @@ describeBrowser('/welcome game showcase', () => {
   }) => {
     const product = await playable(server, 'Heisler Park Aviators', 2);
     const ids = await createTestInfluencers(server.ctx, 10);
-    const start = await liveHourStart();
-    // Entries a second before the top of this hour: the game starts at it, so it is live now.
+    const start = nextHourAfter(clock.now()).getTime();
+    // Entries a second before the top of the hour: the game starts at it.
     clock.set(new Date(start - 1_000));
     await tick(server);
     const a = await otherShopper(browser, server);
@@ -126,7 +128,8 @@ describeBrowser('/welcome game showcase', () => {
       new Date(start - 120_000),
       Object.fromEntries(ids.map((id) => [id, counters(10, 1_000, 10, 10)])),
     );
-    clock.set(new Date());
+    // Ten minutes into the hour: the game is live.
+    clock.set(new Date(start + 600_000));
     expect((await tick(server)).started).toBe(1);
     await recordSnapshots(server.ctx, clock.now(), {
       ...Object.fromEntries(ids.slice(0, 5).map((id) => [id, counters(10, 1_400, 10, 10)])),
@@ -135,6 +138,7 @@ describeBrowser('/welcome game showcase', () => {
     const game = await competitionOf(page, product.id);
     expect(game.gameStatus).toBe('active');
 
+    await showShopTime(page, clock);
     await phoneViewport(page);
     await page.goto('/welcome');
     const card = showcase(page);

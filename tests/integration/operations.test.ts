@@ -103,7 +103,8 @@ describe('liveness and readiness', () => {
       journal.entries.push({
         idx: 999,
         version: '7',
-        when: Date.now() + 60_000,
+        // Later than every real migration's.
+        when: 4_102_444_800_000,
         tag: '9999_next',
         breakpoints: true,
       });

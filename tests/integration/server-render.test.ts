@@ -65,7 +65,7 @@ beforeAll(async () => {
   archived = await createProduct(t.ctx, { brand: 'Gone Goods', model: 'Retired Frame' });
   await t.ctx.db
     .update(products)
-    .set({ archivedAt: new Date() })
+    .set({ archivedAt: t.ctx.clock.now() })
     .where(eq(products.id, archived.id));
   const ids = await createTestInfluencers(t.ctx, 5);
   influencerNames = (

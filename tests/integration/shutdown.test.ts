@@ -46,6 +46,8 @@ describe.skipIf(!testDatabaseUrl)('shutting down a server process', () => {
         SHUTDOWN_DRAIN_MS: '300',
         SCHEDULER_TICK_MS: '200',
         AUTH_RATE_LIMIT_PER_IP: '100000',
+        // Registrations hash at production cost, so some are under way when the signal comes.
+        PASSWORD_HASH_COST: '14',
       }),
       startServerProcess(url, { LOG_LEVEL: 'info' }),
       startServerProcess(url, { SHUTDOWN_TIMEOUT_MS: '1500', LOG_LEVEL: 'info' }),

@@ -16,7 +16,10 @@ export interface RenderedPage {
 }
 
 /** Who the page goes to (see src/client/entry-server.tsx `Viewer`): the signed-in user or null. */
-export type Viewer = PageViewer;
+export interface Viewer extends PageViewer {
+  /** The shop clock's time (ms) the page is rendered at, which its countdowns read. */
+  now?: number;
+}
 
 type RenderFn = (
   url: string,

@@ -6,6 +6,7 @@ import type { User } from '../../shared/contracts/auth';
 import { SITE_NAME } from '../../shared/page-meta';
 import { PAGE_VIEWER_ID } from '../../shared/page-viewer';
 import { requestMessages } from '../../shared/validation-messages';
+import { type Clock, systemClock } from '../clock';
 import { loadPageRenderer, type PageRenderer } from './page-render';
 
 /** Where index.html takes the page's <head> tags (title, description, share tags). */
@@ -23,6 +24,8 @@ export async function registerSpa(
   app: FastifyInstance,
   clientDir: string | undefined,
   pageHead?: PageHeadSource,
+  /** The shop's clock, which pages are rendered at (countdowns, 'Starts today'). */
+  clock: Clock = systemClock,
 ): Promise<void> {
   const root = clientDir ? path.resolve(clientDir) : undefined;
   const hasClient = root !== undefined && existsSync(path.join(root, 'index.html'));
@@ -45,7 +48,7 @@ export async function registerSpa(
       (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/');
     if (hasClient && wantsPage && pathname === '/index.html') return reply.redirect('/', 301);
     if (hasClient && wantsPage && !path.extname(pathname)) {
-      return sendPage(app, request, reply, template, pageHead, renderer);
+      return sendPage(app, request, reply, template, pageHead, renderer, clock);
     }
     return reply.status(404).send({ message: requestMessages.notFound });
   };
@@ -68,6 +71,7 @@ async function sendPage(
   template: string,
   pageHead: PageHeadSource | undefined,
   renderer: PageRenderer | null,
+  clock: Clock,
 ) {
   // Who the page goes to, from the session the request carries (plugins/auth.ts resolved it; an
   // expired cookie was cleared there): the page is rendered signed in or signed out as they are,
@@ -76,7 +80,10 @@ async function sendPage(
   const [head, page] = await Promise.all([
     pageHead ? pageHead(request) : { found: true, head: `<title>${SITE_NAME}</title>` },
     renderer
-      ?.renderPage(app, `${request.protocol}://${request.host}${request.url}`, { user })
+      ?.renderPage(app, `${request.protocol}://${request.host}${request.url}`, {
+        user,
+        now: clock.now().getTime(),
+      })
       .catch((error: unknown) => {
         // A page that fails to render on the server still works rendered in the browser.
         request.log.error({ err: error, url: request.url }, 'server render failed');
