@@ -73,6 +73,18 @@ function Lobby() {
     });
   };
 
+  const firstLoad = rooms.isPending ? (
+    <LobbySkeleton />
+  ) : (
+    <div className="mt-6">
+      <LoadError
+        error={rooms.error}
+        onRetry={() => rooms.refetch()}
+        title="We couldn't load the games"
+      />
+    </div>
+  );
+
   return (
     <>
       <div className="flex flex-col gap-5 sm:flex-row sm:items-end sm:justify-between">
@@ -121,59 +133,50 @@ function Lobby() {
           <TabsTrigger value="active">{`Active Games (${active.length})`}</TabsTrigger>
           <TabsTrigger value="completed">{`Completed (${completed.length})`}</TabsTrigger>
         </TabsList>
-        {/* A failed poll keeps the rooms on screen; only a first load that failed shows the error. */}
-        {rooms.data === undefined && rooms.isPending ? (
-          <LobbySkeleton />
-        ) : rooms.data === undefined ? (
-          <div className="mt-6">
-            <LoadError
-              error={rooms.error}
-              onRetry={() => rooms.refetch()}
-              title="We couldn't load the games"
+        {/* Both panels are always there (each tab names its panel); until the first load they hold
+            its placeholder or error. A failed poll keeps the rooms on screen. */}
+        <TabsContent value="active">
+          {rooms.data === undefined ? (
+            firstLoad
+          ) : active.length === 0 ? (
+            <EmptyState
+              icon={Swords}
+              text="No active games found"
+              hint="Create one and invite your friends."
             />
-          </div>
-        ) : (
-          <>
-            <TabsContent value="active">
-              {active.length === 0 ? (
-                <EmptyState
-                  icon={Swords}
-                  text="No active games found"
-                  hint="Create one and invite your friends."
+          ) : (
+            <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {active.map((room) => (
+                <ActiveRoomCard
+                  key={room.id}
+                  room={room}
+                  now={now}
+                  fetchedAt={rooms.dataUpdatedAt}
+                  joining={joiningId === room.id}
+                  busy={joiningId !== null}
+                  onJoin={() => onJoin(room)}
                 />
-              ) : (
-                <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-                  {active.map((room) => (
-                    <ActiveRoomCard
-                      key={room.id}
-                      room={room}
-                      now={now}
-                      fetchedAt={rooms.dataUpdatedAt}
-                      joining={joiningId === room.id}
-                      busy={joiningId !== null}
-                      onJoin={() => onJoin(room)}
-                    />
-                  ))}
-                </div>
-              )}
-            </TabsContent>
-            <TabsContent value="completed">
-              {completed.length === 0 ? (
-                <EmptyState
-                  icon={Trophy}
-                  text="No completed games yet"
-                  hint="Finished games and their winners show here."
-                />
-              ) : (
-                <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-                  {completed.map((room) => (
-                    <CompletedRoomCard key={room.id} room={room} now={now} />
-                  ))}
-                </div>
-              )}
-            </TabsContent>
-          </>
-        )}
+              ))}
+            </div>
+          )}
+        </TabsContent>
+        <TabsContent value="completed">
+          {rooms.data === undefined ? (
+            firstLoad
+          ) : completed.length === 0 ? (
+            <EmptyState
+              icon={Trophy}
+              text="No completed games yet"
+              hint="Finished games and their winners show here."
+            />
+          ) : (
+            <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {completed.map((room) => (
+                <CompletedRoomCard key={room.id} room={room} now={now} />
+              ))}
+            </div>
+          )}
+        </TabsContent>
       </Tabs>
     </>
   );
