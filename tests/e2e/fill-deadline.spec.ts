@@ -1,4 +1,3 @@
-import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { ManualClock } from '../../src/server/clock';
 import { runSchedulerTick } from '../../src/server/jobs/scheduler-tick';
@@ -9,7 +8,7 @@ import { createProduct } from '../fixtures/factories';
 import { startTestServer, type TestServer } from '../fixtures/server';
 import { completeProfileFor } from './commerce-helpers';
 import { appRunning, expectToast, screenshot, signUpInBrowser, visible } from './helpers';
-import { confirmEntry } from './play-helpers';
+import { confirmEntry, pickFirstFive } from './play-helpers';
 import { competitionOf } from './scoreboard-helpers';
 import { desktopViewport, phoneViewport } from './storefront-helpers';
 
@@ -32,21 +31,6 @@ const test = browserTest.extend<{ server: TestServer }>({
 });
 
 const tick = (server: TestServer) => runSchedulerTick(server.ctx, { gateway: testGateway });
-
-/** Opens the whole list and picks the first five influencers. */
-async function pickTeam(page: Page): Promise<void> {
-  const cards = page.getByTestId('influencer-card');
-  await visible(cards.first());
-  const more = page.getByRole('button', { name: 'View More Influencers' });
-  if (await more.isVisible()) await more.click();
-  const unpicked = page.locator('[data-testid="influencer-card"][data-selected="false"]');
-  for (let i = 0; i < 5; i += 1) {
-    await unpicked
-      .first()
-      .getByRole('button', { name: /^Select / })
-      .click();
-  }
-}
 
 describeBrowser('a game that does not fill by its deadline', () => {
   test('the shopper reads the deadline before entering; at the deadline the game is cancelled, the entry refunded and the shopper told', {
@@ -85,7 +69,7 @@ describeBrowser('a game that does not fill by its deadline', () => {
     await visible(page.getByTestId('fill-deadline').getByText(deadlineText));
     await page.getByTestId('fill-deadline').scrollIntoViewIfNeeded();
     await screenshot(page, 'fill-deadline-play-390');
-    await pickTeam(page);
+    await pickFirstFive(page);
     await page.getByRole('button', { name: 'Join Game' }).click();
     await confirmEntry(page);
     await expectToast(page, 'Game joined');

@@ -11,7 +11,7 @@ import { seedInfluencers } from '../fixtures/influencers';
 import type { TestServer } from '../fixtures/server';
 import { completeProfileFor } from './commerce-helpers';
 import { appRunning, screenshot, signUpInBrowser, visible } from './helpers';
-import { confirmEntry } from './play-helpers';
+import { confirmEntry, pickFirstFive } from './play-helpers';
 import { fullPageScreenshot } from './storefront-helpers';
 
 /**
@@ -110,17 +110,7 @@ describeBrowser('choosing Pay, Play or Bid', () => {
       await page.goto(`/social-play/${product.id}`);
       await appRunning(page);
 
-      const cards = page.getByTestId('influencer-card');
-      await visible(cards.first());
-      const more = page.getByRole('button', { name: 'View More Influencers' });
-      if (await more.isVisible()) await more.click();
-      const unpicked = page.locator('[data-testid="influencer-card"][data-selected="false"]');
-      for (let i = 0; i < 5; i += 1) {
-        await unpicked
-          .first()
-          .getByRole('button', { name: /^Select / })
-          .click();
-      }
+      await pickFirstFive(page);
       await page.getByRole('button', { name: 'Join Game' }).click();
       await confirmEntry(page);
 

@@ -16,3 +16,17 @@ export async function confirmEntry(page: Page): Promise<void> {
   }
   await dialog.getByRole('button', { name: /^Pay \$\d+\.\d\d and join$/ }).click();
 }
+
+/** On the play page: opens the whole list and selects the first five influencers not yet picked. */
+export async function pickFirstFive(page: Page): Promise<void> {
+  await visible(page.getByTestId('influencer-card').first());
+  const more = page.getByRole('button', { name: 'View More Influencers' });
+  if (await more.isVisible()) await more.click();
+  const unpicked = page.locator('[data-testid="influencer-card"][data-selected="false"]');
+  for (let i = 0; i < 5; i += 1) {
+    await unpicked
+      .first()
+      .getByRole('button', { name: /^Select / })
+      .click();
+  }
+}

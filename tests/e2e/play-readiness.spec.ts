@@ -10,6 +10,7 @@ import { seedInfluencers } from '../fixtures/influencers';
 import type { TestServer } from '../fixtures/server';
 import { completeProfileFor } from './commerce-helpers';
 import { appRunning, screenshot, signUpInBrowser, visible } from './helpers';
+import { pickFirstFive } from './play-helpers';
 
 /**
  * Issue 37 item 5: one completeness rule for an entry and a bid, and the shopper's own limits,
@@ -47,16 +48,7 @@ async function playAndAuctionProducts(server: TestServer, userId: number) {
 async function pickFiveAndJoin(page: Page, productId: number): Promise<void> {
   await page.goto(`/social-play/${productId}`);
   await appRunning(page);
-  await visible(page.getByTestId('influencer-card').first());
-  const more = page.getByRole('button', { name: 'View More Influencers' });
-  if (await more.isVisible()) await more.click();
-  const unpicked = page.locator('[data-testid="influencer-card"][data-selected="false"]');
-  for (let i = 0; i < 5; i += 1) {
-    await unpicked
-      .first()
-      .getByRole('button', { name: /^Select / })
-      .click();
-  }
+  await pickFirstFive(page);
   await page.getByRole('button', { name: 'Join Game' }).click();
 }
 

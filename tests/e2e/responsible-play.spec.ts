@@ -9,6 +9,7 @@ import { FREE_PLAY_INFLUENCER_IDS, seedInfluencers } from '../fixtures/influence
 import type { TestServer } from '../fixtures/server';
 import { completeProfileFor } from './commerce-helpers';
 import { appRunning, expectToast, screenshot, signUpInBrowser, visible } from './helpers';
+import { pickFirstFive } from './play-helpers';
 import { otherShopper } from './scoreboard-helpers';
 import { desktopViewport, fullPageScreenshot, phoneViewport } from './storefront-helpers';
 
@@ -43,17 +44,7 @@ async function playProduct(server: TestServer): Promise<number> {
 /** Picks 5 influencers on the play page and presses Join Game. */
 async function pickFiveAndJoin(page: Page, productId: number): Promise<void> {
   await page.goto(`/social-play/${productId}`);
-  const cards = page.getByTestId('influencer-card');
-  await visible(cards.first());
-  const more = page.getByRole('button', { name: 'View More Influencers' });
-  if (await more.isVisible()) await more.click();
-  const unpicked = page.locator('[data-testid="influencer-card"][data-selected="false"]');
-  for (let i = 0; i < 5; i += 1) {
-    await unpicked
-      .first()
-      .getByRole('button', { name: /^Select / })
-      .click();
-  }
+  await pickFirstFive(page);
   await page.getByRole('button', { name: 'Join Game' }).click();
 }
 

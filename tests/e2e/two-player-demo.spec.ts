@@ -10,7 +10,7 @@ import { FREE_PLAY_INFLUENCER_IDS, seedInfluencers } from '../fixtures/influence
 import { startTestServer, type TestServer } from '../fixtures/server';
 import { completeProfileFor } from './commerce-helpers';
 import { appRunning, expectToast, screenshot, signUpInBrowser, visible } from './helpers';
-import { confirmEntry } from './play-helpers';
+import { confirmEntry, pickFirstFive } from './play-helpers';
 import { competitionOf } from './scoreboard-helpers';
 
 /**
@@ -52,17 +52,7 @@ async function shopper(browser: Browser, server: TestServer): Promise<Page> {
 async function enter(page: Page, product: Product): Promise<void> {
   await page.getByRole('link', { name: 'Play Now' }).click();
   await page.waitForURL(`**/social-play/${product.id}`);
-  const cards = page.getByTestId('influencer-card');
-  await visible(cards.first());
-  const more = page.getByRole('button', { name: 'View More Influencers' });
-  if (await more.isVisible()) await more.click();
-  const unpicked = page.locator('[data-testid="influencer-card"][data-selected="false"]');
-  for (let i = 0; i < 5; i += 1) {
-    await unpicked
-      .first()
-      .getByRole('button', { name: /^Select / })
-      .click();
-  }
+  await pickFirstFive(page);
   await page.getByRole('button', { name: 'Join Game' }).click();
   await confirmEntry(page);
   await expectToast(page, 'Game joined');
