@@ -418,6 +418,9 @@ describeBrowser('product page', () => {
       // Reached from inside the shop, it returns to where the shopper was.
       await page.goto('/tutorial');
       await visible(page.getByRole('heading', { level: 1 }));
+      // The page arrives rendered by the server: the router hears the navigation below only once
+      // the app is running.
+      await appRunning(page);
       await page.evaluate(() => {
         window.history.pushState({ usr: null, key: 'x1', idx: 1 }, '', '/product/not-a-number');
         window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
