@@ -40,6 +40,7 @@ import { selectRows } from '../src/server/db/sql';
 import { writeBaselines } from '../src/server/modules/competitions/scoring.repository';
 import { LIVE_CHANNEL } from '../src/server/modules/live/event-bus';
 import { liveTopics } from '../src/shared/contracts/live';
+import { percentile } from './lib/percentile';
 import { type ServerProcess, startProcess } from './lib/server-process';
 
 export interface LiveBenchResult {
@@ -240,19 +241,6 @@ function cpuMs(pid: number): number {
   // Fields after the command name, which is in parentheses and may hold spaces.
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return (Number(fields[11]) + Number(fields[12])) * 10;
-}
-
-/**
- * The p-th percentile, linearly interpolated between the two nearest ranks (numpy's default): of
- * 30 rounds, p99 lies between the slowest and the second slowest.
- */
-export function percentile(values: readonly number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  if (sorted.length === 0) return 0;
-  const rank = (p / 100) * (sorted.length - 1);
-  const low = sorted[Math.floor(rank)] ?? 0;
-  const high = sorted[Math.ceil(rank)] ?? low;
-  return Number((low + (high - low) * (rank - Math.floor(rank))).toFixed(1));
 }
 
 /** Wall-clock time in ms with sub-millisecond precision, comparable to the servers' Date. */

@@ -20,19 +20,13 @@
  * page's files with their sizes, largest first.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { ManualClock } from '../src/server/clock';
 import { openDatabase } from '../src/server/db/client';
-import { runMigrations } from '../src/server/db/migrate';
-import { seedCatalogue } from '../src/server/db/seed/catalog';
 import { toCents, toDollars } from '../src/shared/money';
 import { orderTotals } from '../src/shared/pricing';
-import { generateProducts } from './lib/catalogue';
 import { benchCatalogueMemory, type CatalogueMemoryResult } from './lib/catalogue-memory';
+import { prepareDatabase } from './lib/database';
+import { benchDrop, type DropResult } from './lib/drop';
 import { JS_BUDGET_KB, type JsBudgetRow, jsBudgetFiles, measureJsBudget } from './lib/js-budget';
 import { type LoadResult, measure } from './lib/load';
 import { benchScheduler, type SchedulerBenchResult } from './lib/scheduler';
@@ -44,56 +38,6 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const generatedCount = Number(process.env.BENCH_PRODUCTS ?? 10_000);
 const postgresUrl = process.env.BENCH_DATABASE_URL;
 const load = { seconds, connections };
-const silent = { info: () => {}, warn: () => {}, error: () => {} };
-
-interface Target {
-  label: string;
-  /** Environment for the server process. */
-  env: Record<string, string>;
-  cleanup(): Promise<void>;
-}
-
-/** Prepares a database with the demo catalogue and, optionally, `extra` generated products. */
-async function prepare(kind: 'embedded' | 'postgres', extra: number): Promise<Target> {
-  if (kind === 'embedded') {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'sm-bench-'));
-    const handle = await openDatabase({ dataDir });
-    await fill(handle, extra);
-    await handle.close();
-    return {
-      label: 'embedded PGlite',
-      env: { DATA_DIR: dataDir, DATABASE_URL: '' },
-      cleanup: async () => rmSync(dataDir, { recursive: true, force: true }),
-    };
-  }
-  const admin = new pg.Client({ connectionString: postgresUrl });
-  await admin.connect();
-  const name = `sm_bench_${process.pid}_${extra}`;
-  await admin.query(`drop database if exists "${name}" with (force)`);
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(postgresUrl as string);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ url: url.toString() });
-  await fill(handle, extra);
-  await handle.close();
-  return {
-    label: 'PostgreSQL',
-    env: { DATABASE_URL: url.toString() },
-    cleanup: async () => {
-      const client = new pg.Client({ connectionString: postgresUrl });
-      await client.connect();
-      await client.query(`drop database if exists "${name}" with (force)`);
-      await client.end();
-    },
-  };
-}
-
-async function fill(handle: Awaited<ReturnType<typeof openDatabase>>, extra: number) {
-  await runMigrations(handle);
-  await seedCatalogue({ db: handle.db, clock: new ManualClock(new Date()), log: silent });
-  if (extra > 0) await generateProducts(handle.db, extra);
-}
 
 async function productIds(url: string): Promise<number[]> {
   const products = (await (await fetch(`${url}/api/products`)).json()) as { id: number }[];
@@ -101,7 +45,7 @@ async function productIds(url: string): Promise<number[]> {
 }
 
 async function benchCatalogue(kind: 'embedded' | 'postgres', extra: number): Promise<LoadResult[]> {
-  const target = await prepare(kind, extra);
+  const target = await prepareDatabase(kind, extra, postgresUrl);
   const server = await startProcess('src/server/main.ts', {
     ...target.env,
     SEED_DEMO: 'false',
@@ -167,7 +111,7 @@ async function benchCatalogue(kind: 'embedded' | 'postgres', extra: number): Pro
  * spread over the whole catalogue.
  */
 async function benchOrders(kind: 'embedded' | 'postgres'): Promise<LoadResult[]> {
-  const target = await prepare(kind, 0);
+  const target = await prepareDatabase(kind, 0, postgresUrl);
   const stocked = await openDatabase(
     kind === 'embedded' ? { dataDir: target.env.DATA_DIR } : { url: target.env.DATABASE_URL },
   );
@@ -263,7 +207,7 @@ async function benchOrders(kind: 'embedded' | 'postgres'): Promise<LoadResult[]>
  * the accepted ones are counted from the answers.
  */
 async function benchAuctionBids(kind: 'embedded' | 'postgres'): Promise<LoadResult[]> {
-  const target = await prepare(kind, 0);
+  const target = await prepareDatabase(kind, 0, postgresUrl);
   const server = await startProcess('src/server/main.ts', {
     ...target.env,
     SEED_DEMO: 'false',
@@ -382,7 +326,7 @@ if (only === undefined || only === 'js-budget') {
   budgetRows = measureJsBudget();
 }
 const results: LoadResult[] = [];
-if (only !== 'js-budget') {
+if (only !== 'js-budget' && only !== 'drop') {
   const bare = await startProcess('bench/bare-server.ts', {});
   try {
     results.push(await measure('bare Fastify route (yardstick)', `${bare.url}/bare`, load));
@@ -392,7 +336,7 @@ if (only !== 'js-budget') {
 }
 const kinds: ('embedded' | 'postgres')[] = postgresUrl ? ['embedded', 'postgres'] : ['embedded'];
 for (const kind of kinds) {
-  if (only === 'scheduler' || only === 'live' || only === 'js-budget') break;
+  if (only === 'scheduler' || only === 'live' || only === 'js-budget' || only === 'drop') break;
   if (only === 'catalogue-memory') break;
   if (only === 'auctions') {
     results.push(...(await benchAuctionBids(kind)));
@@ -405,11 +349,13 @@ for (const kind of kinds) {
   if (only === undefined || only === 'orders') results.push(...(await benchOrders(kind)));
   if (only === undefined) results.push(...(await benchAuctionBids(kind)));
 }
+let dropResult: DropResult | undefined;
+if (postgresUrl && (only === undefined || only === 'drop')) dropResult = await benchDrop(postgresUrl);
 let liveResults: LiveBenchResult[] = [];
 if (only === undefined || only === 'live') liveResults = await benchLive(postgresUrl);
 let memoryResult: CatalogueMemoryResult | undefined;
 if (postgresUrl && (only === undefined || only === 'catalogue' || only === 'catalogue-memory')) {
-  const target = await prepare('postgres', 0);
+  const target = await prepareDatabase('postgres', 0, postgresUrl);
   try {
     memoryResult = await benchCatalogueMemory(target.env.DATABASE_URL as string, load);
   } finally {
@@ -433,6 +379,14 @@ if (results.length > 0) {
   console.table(
     results.map((r) => ({ ...r, 'vs bare': `${((r['req/s'] / yardstick) * 100).toFixed(1)}%` })),
   );
+}
+if (dropResult) {
+  console.log(
+    '\nThe drop: one product, its units bought by shoppers arriving in the same second on two processes, watched live:',
+  );
+  console.table(dropResult.rows);
+  for (const line of dropResult.verdicts) console.log(line);
+  if (dropResult.verdicts.some((line) => line.startsWith('FAIL'))) process.exitCode = 1;
 }
 if (liveResults.length > 0) {
   console.log(

@@ -34,6 +34,7 @@ import { businessApplicationRoutes } from './modules/business-applications/busin
 import { campaignRoutes } from './modules/campaigns/campaigns.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { productStockLiveView } from './modules/catalog/catalog.service';
 import { productAdminRoutes } from './modules/catalog/products-admin.routes';
 import { coachRoutes } from './modules/coach/coach.routes';
 import { competitionAudience } from './modules/competitions/audience';
@@ -303,7 +304,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     await registerLiveChannel(app, {
       ctx,
       bus: deps.events,
-      views: [roomLiveView(ctx), competitionLiveView(ctx), auctionLiveView(ctx)],
+      views: [
+        roomLiveView(ctx),
+        competitionLiveView(ctx),
+        auctionLiveView(ctx),
+        productStockLiveView(ctx),
+      ],
     });
   }
 

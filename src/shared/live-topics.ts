@@ -30,6 +30,11 @@ export const liveTopics = {
   auction: (id: number) => `auction:${id}`,
   /** Some auction opened, was bid on, closed or was cancelled (the 'Live auctions' row). */
   auctions: 'auctions',
+  /**
+   * A product's stock changed (an order, a cancel, an admin's edit; public). Its event carries the
+   * stock now (`ProductStockView`), so a page shows 'out of stock' without re-fetching.
+   */
+  product: (id: number) => `product:${id}`,
 } as const;
 
 /**
@@ -49,12 +54,12 @@ const publicTopics = new Set<string>([
 ]);
 const gameIdSource = GAME_ID_PATTERN.source.replace(/^\^|\$$/g, '');
 const roomTopic = new RegExp(`^(?:room|free-play):${gameIdSource}$`);
-const competitionTopic = /^(?:competition|auction):[1-9]\d{0,11}$/;
+const numberedTopic = /^(?:competition|auction|product):[1-9]\d{0,11}$/;
 const userTopic = /^(?:notifications|chat):([1-9]\d{0,11})$/;
 
 /** Who may follow a topic: anyone, only one signed-in user, or (null) no such topic. */
 export function topicAccess(topic: string): TopicAccess | null {
-  if (publicTopics.has(topic) || roomTopic.test(topic) || competitionTopic.test(topic)) {
+  if (publicTopics.has(topic) || roomTopic.test(topic) || numberedTopic.test(topic)) {
     return { kind: 'public' };
   }
   const user = userTopic.exec(topic);

@@ -8,10 +8,11 @@ import {
 } from '../../../shared/contracts/catalog';
 import { parseRowId } from '../../../shared/contracts/numbers';
 import { toDollars } from '../../../shared/money';
+import type { ProductStockView } from '../../../shared/product-stock';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../errors';
-import type { EventBus } from '../../events';
+import { type EventBus, type LiveView, topics } from '../../events';
 import {
   type BrandRow,
   changeProductStock,
@@ -191,6 +192,27 @@ export async function findLiveProduct(
   id: number,
 ): Promise<ProductRow | undefined> {
   return findLiveProductById(ctx.db, id);
+}
+
+/**
+ * The live channel's view source for `product:{id}` (given to it by app.ts): after each stock
+ * change (published by the database, migration 0039), the stock now, read once per process
+ * however many pages follow it; null for an unknown or archived product (the event goes out bare).
+ */
+export function productStockLiveView(ctx: AppContext): LiveView {
+  const prefix = topics.product(0).slice(0, -1);
+  return {
+    matches: (topic) => topic.startsWith(prefix),
+    movedBy: [],
+    ownEvents: true,
+    build: async (topic) => {
+      const id = parseRowId(topic.slice(prefix.length));
+      const row = id === null ? undefined : await findLiveProductById(ctx.db, id);
+      if (!row) return null;
+      const view: ProductStockView = { id: row.id, quantity: row.quantity };
+      return { version: row.version, view };
+    },
+  };
 }
 
 /** Every live (not archived) product's row, newest first: the sitemap lists them. */

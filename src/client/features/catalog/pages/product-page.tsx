@@ -37,7 +37,7 @@ import {
 } from '../../../lib/product-display';
 import { ProductAuction } from '../../auctions';
 import { AddToCartButton } from '../../cart';
-import { useProduct } from '../api/get-product';
+import { useLiveStock, useProduct } from '../api/get-product';
 import { PlaySeats } from '../components/play-seats';
 import { PLAY_CLOSED_HINT } from '../components/product-card';
 import { ProductDetailsCard } from '../components/product-details-card';
@@ -56,6 +56,7 @@ const ShareMenu = lazy(() =>
 export function ProductPage() {
   const { id = '' } = useParams();
   const query = useProduct(id);
+  useLiveStock(id);
 
   if (query.isPending) return <ProductSkeleton />;
   if (isNotFound(query.error)) return <ProductNotFound />;

@@ -1,0 +1,365 @@
+/**
+ * The drop (`BENCH_ONLY=drop`, PostgreSQL): an influencer shares a product and everyone who follows
+ * the link arrives at once. A product with BENCH_DROP_UNITS (100) units; BENCH_DROP_BUYERS (2,000)
+ * signed-in shoppers with complete profiles, each on a connection of its own, send one
+ * `POST /api/orders` each within the same second, half to each of two server processes, while
+ * BENCH_DROP_WATCHERS (1,000) WebSocket clients follow the product's live topic as its page does.
+ *
+ * It fails (the bench exits 1) unless exactly the units are sold, every other answer is the
+ * sold-out refusal, nothing answers 5xx or drops the connection, every payment has its order and
+ * every order its payment, stock ends at 0, invoice numbers have no gap, p99 ≤ 1 s and every watcher
+ * sees the product sold out within 1 s of the last unit's answer.
+ */
+import { randomBytes } from 'node:crypto';
+import http from 'node:http';
+import pg from 'pg';
+import WebSocket from 'ws';
+import { hashSessionToken } from '../../src/server/modules/auth/session-token';
+import { SESSION_COOKIE } from '../../src/server/plugins/auth';
+import { liveTopics } from '../../src/shared/live-topics';
+import { toCents, toDollars } from '../../src/shared/money';
+import { checkoutMessages } from '../../src/shared/order-texts';
+import { orderTotals } from '../../src/shared/pricing';
+import { prepareDatabase } from './database';
+import { percentile } from './percentile';
+import { type ServerProcess, startProcess } from './server-process';
+
+export interface DropResult {
+  rows: Record<string, string | number>[];
+  verdicts: string[];
+}
+
+const CUSTOMER = {
+  name: 'Drop Shopper',
+  email: 'drop@example.com',
+  phone: '9495550100',
+  address: { line1: '1 Drop Way', city: 'Laguna Beach', state: 'CA', postalCode: '92651' },
+};
+
+interface Answer {
+  status: number;
+  message: string;
+  sentAt: number;
+  answeredAt: number;
+}
+
+export async function benchDrop(postgresUrl: string): Promise<DropResult> {
+  const buyers = Number(process.env.BENCH_DROP_BUYERS ?? 2000);
+  const units = Number(process.env.BENCH_DROP_UNITS ?? 100);
+  const watcherCount = Number(process.env.BENCH_DROP_WATCHERS ?? 1000);
+  const target = await prepareDatabase('postgres', 0, postgresUrl);
+  const databaseUrl = target.env.DATABASE_URL as string;
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  const servers: ServerProcess[] = [];
+  const sockets: WebSocket[] = [];
+  try {
+    const { rows: picked } = await db.query<{ id: number; brand: string; model: string }>(
+      `update products set quantity = $1, buy_now_enabled = true
+       where id = (select id from products where archived_at is null and product_type = 'sunglasses' order by id limit 1)
+       returning id, brand, model`,
+      [units],
+    );
+    const product = picked[0];
+    if (!product) throw new Error('drop: no sunglasses in the demo catalogue');
+    const env = {
+      ...target.env,
+      SEED_DEMO: 'false',
+      AUTH_RATE_LIMIT_PER_IP: '1000000',
+      CLIENT_DIR: 'dist/client',
+    };
+    servers.push(await startProcess('src/server/main.ts', env));
+    servers.push(await startProcess('src/server/main.ts', env));
+    const cookies = await signedInShoppers(servers[0] as ServerProcess, db, buyers);
+
+    // The watchers: the product page's socket, half on each process.
+    const seen: (number | undefined)[] = new Array(watcherCount).fill(undefined);
+    await Promise.all(
+      Array.from({ length: watcherCount }, (_, index) =>
+        watch(servers[index % 2] as ServerProcess, product.id, (at) => {
+          if (seen[index] === undefined) seen[index] = at;
+        }).then((socket) => sockets.push(socket)),
+      ),
+    );
+
+    const listed = (await (
+      await fetch(`${servers[0]?.url}/api/products/${product.id}`)
+    ).json()) as {
+      price: number;
+    };
+    const totals = orderTotals([{ unitPriceCents: toCents(listed.price), quantity: 1 }], 0);
+    const body = JSON.stringify({
+      productId: product.id,
+      quantity: 1,
+      subtotal: toDollars(totals.subtotalCents),
+      shipping: 0,
+      tax: toDollars(totals.taxCents),
+      total: toDollars(totals.totalCents),
+      customerInfo: CUSTOMER,
+    });
+
+    // Every buyer within the same second, each on a connection of its own.
+    const startAt = performance.now() + 200;
+    const answers = await Promise.all(
+      cookies.map(
+        (cookie, index) =>
+          new Promise<Answer>((resolve) => {
+            const delay = startAt + (index / buyers) * 1000 - performance.now();
+            setTimeout(
+              () =>
+                resolve(
+                  order(
+                    servers[index % 2] as ServerProcess,
+                    cookie,
+                    body,
+                    `drop-${index}-${process.pid}`,
+                  ),
+                ),
+              Math.max(0, delay),
+            );
+          }),
+      ),
+    );
+    const lastSale = Math.max(
+      ...answers.filter((answer) => answer.status === 201).map((answer) => answer.answeredAt),
+    );
+    // Watchers have until a second after the last sale (and a little more, to report how late).
+    const waitUntil = lastSale + 3000;
+    while (seen.some((at) => at === undefined) && performance.now() < waitUntil) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+
+    const soldOutMessage = checkoutMessages.notEnoughStock(`${product.brand} ${product.model}`, 0);
+    const created = answers.filter((answer) => answer.status === 201).length;
+    const refusals = answers.filter(
+      (answer) => answer.status === 409 && answer.message === soldOutMessage,
+    ).length;
+    const failures = answers.filter((answer) => answer.status >= 500 || answer.status === 0);
+    const others = buyers - created - refusals - failures.length;
+    const times = answers.map((answer) => answer.answeredAt - answer.sentAt);
+    const p50 = Math.round(percentile(times, 50));
+    const p99 = Math.round(percentile(times, 99));
+    const lags = seen.map((at) => (at === undefined ? Number.POSITIVE_INFINITY : at - lastSale));
+    const missed = lags.filter((lag) => lag === Number.POSITIVE_INFINITY).length;
+    const worstLag = missed > 0 ? Number.POSITIVE_INFINITY : Math.max(0, ...lags);
+
+    const checks = await ledgerChecks(db, product.id);
+    const rows = [
+      { check: 'orders created', value: checks.orders, target: `exactly ${units}` },
+      { check: '201 answers', value: created, target: `exactly ${units}` },
+      { check: 'sold-out refusals (409)', value: refusals, target: `${buyers - units}` },
+      { check: 'other 4xx', value: others, target: '0' },
+      { check: '5xx or network errors', value: failures.length, target: '0' },
+      { check: 'payments without an order', value: checks.paymentsWithoutOrder, target: '0' },
+      { check: 'orders without a payment', value: checks.ordersWithoutPayment, target: '0' },
+      { check: 'stock left', value: checks.stock, target: '0 (never below)' },
+      { check: 'invoice number gaps', value: checks.invoiceGaps, target: '0' },
+      { check: 'answer time p50 (ms)', value: p50, target: '' },
+      { check: 'answer time p99 (ms)', value: p99, target: '≤ 1000' },
+      {
+        check: 'watchers that saw sold out',
+        value: `${watcherCount - missed} of ${watcherCount}`,
+        target: 'all',
+      },
+      {
+        check: 'last watcher saw it (ms after the last sale)',
+        value: Number.isFinite(worstLag) ? Math.round(worstLag) : 'never',
+        target: '≤ 1000',
+      },
+    ];
+    const verdict = (ok: boolean, text: string) => `${ok ? 'PASS' : 'FAIL'} drop: ${text}`;
+    const verdicts = [
+      verdict(
+        checks.orders === units && created === units,
+        `${checks.orders} orders for ${units} units`,
+      ),
+      verdict(
+        refusals === buyers - units && others === 0 && failures.length === 0,
+        `${refusals} sold-out refusals, ${others} other answers, ${failures.length} errors${
+          failures[0] ? ` (first: ${failures[0].status} ${failures[0].message})` : ''
+        }`,
+      ),
+      verdict(
+        checks.paymentsWithoutOrder === 0 && checks.ordersWithoutPayment === 0,
+        'every payment has its order and every order its payment',
+      ),
+      verdict(checks.stock === 0, `stock ends at ${checks.stock}`),
+      verdict(checks.invoiceGaps === 0, `${checks.invoiceGaps} gaps in invoice numbers`),
+      verdict(p99 <= 1000, `p99 ${p99} ms for ${buyers} answers (p50 ${p50} ms)`),
+      verdict(
+        missed === 0 && worstLag <= 1000,
+        missed > 0
+          ? `${missed} watchers never saw sold out`
+          : `every watcher saw sold out within ${Math.round(worstLag)} ms of the last sale`,
+      ),
+    ];
+    return { rows, verdicts };
+  } finally {
+    for (const socket of sockets) socket.terminate();
+    await Promise.all(servers.map((server) => server.stop()));
+    await db.end();
+    await target.cleanup();
+  }
+}
+
+/**
+ * `count` shoppers with complete profiles and the same card on file, each signed in: one signs up
+ * through the API (so its rows are what the shop writes), the others are copies of its rows.
+ */
+async function signedInShoppers(
+  server: ServerProcess,
+  db: pg.Client,
+  count: number,
+): Promise<string[]> {
+  const json = { 'content-type': 'application/json' };
+  const registered = await fetch(`${server.url}/api/register`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ username: 'drop_shopper', password: 'drop-password' }),
+  });
+  const cookie = (registered.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  const profile = await fetch(`${server.url}/api/user/profile`, {
+    method: 'PATCH',
+    headers: { ...json, cookie },
+    body: JSON.stringify({
+      ...CUSTOMER,
+      paymentMethod: { type: 'credit_card', token: 'cnon:card-nonce-ok' },
+    }),
+  });
+  if (!profile.ok) throw new Error(`drop: profile answered ${profile.status}`);
+  const tokens = Array.from({ length: count }, () => randomBytes(32).toString('base64url'));
+  await db.query('begin');
+  await db.query(
+    `with template as (select * from users where username = 'drop_shopper'),
+     made as (
+       insert into users (username, username_key, password_hash, created_at)
+       select 'drop_' || n, 'drop_' || n, template.password_hash, now()
+       from template, generate_series(1, $1::int) as n
+       returning id, username
+     ),
+     profiles as (
+       insert into user_profiles (user_id, name, email, phone, address_line1, city, state, postal_code, country, updated_at)
+       select made.id, p.name, p.email, p.phone, p.address_line1, p.city, p.state, p.postal_code, p.country, now()
+       from made, user_profiles p, template where p.user_id = template.id
+     ),
+     cards as (
+       insert into payment_cards (user_id, provider, provider_card_id, provider_customer_id, brand, last4, exp_month, exp_year, created_at)
+       select made.id, c.provider, c.provider_card_id, c.provider_customer_id, c.brand, c.last4, c.exp_month, c.exp_year, now()
+       from made, payment_cards c, template where c.user_id = template.id and c.replaced_at is null
+     )
+     insert into sessions (token_hash, user_id, created_at, last_seen_at, expires_at)
+     select hashes.hash, made.id, now(), now(), now() + interval '1 day'
+     from made
+     join unnest($2::text[]) with ordinality as hashes(hash, n) on made.username = 'drop_' || hashes.n`,
+    [count, tokens.map(hashSessionToken)],
+  );
+  await db.query('commit');
+  return tokens.map((token) => `${SESSION_COOKIE}=${token}`);
+}
+
+/** A socket following the product's topic; `soldOut` is called when it learns the stock is 0. */
+async function watch(
+  server: ServerProcess,
+  productId: number,
+  soldOut: (at: number) => void,
+): Promise<WebSocket> {
+  const topic = liveTopics.product(productId);
+  const socket = new WebSocket(`${server.url.replace('http', 'ws')}/api/live`);
+  await new Promise<void>((resolve, reject) => {
+    socket.once('error', reject);
+    socket.once('open', () => socket.send(JSON.stringify({ type: 'subscribe', topic })));
+    socket.on('message', (data) => {
+      const message = JSON.parse(String(data)) as {
+        type: string;
+        view?: { quantity: number };
+        message?: string;
+      };
+      if (message.type === 'subscribed') resolve();
+      else if (message.type === 'error') reject(new Error(`drop watcher: ${message.message}`));
+      else if (message.type === 'event' && message.view?.quantity === 0) {
+        soldOut(performance.now());
+      }
+    });
+  });
+  return socket;
+}
+
+/** One order on a connection of its own (no keep-alive agent), timed from send to answer. */
+function order(server: ServerProcess, cookie: string, body: string, key: string): Promise<Answer> {
+  const url = new URL(`${server.url}/api/orders`);
+  const sentAt = performance.now();
+  return new Promise((resolve) => {
+    const request = http.request(
+      {
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname,
+        method: 'POST',
+        agent: false,
+        headers: {
+          cookie,
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+          'idempotency-key': key,
+        },
+      },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => {
+          text += chunk;
+        });
+        response.on('end', () => {
+          let message = '';
+          try {
+            message = (JSON.parse(text) as { message?: string }).message ?? '';
+          } catch {
+            message = text.slice(0, 200);
+          }
+          resolve({
+            status: response.statusCode ?? 0,
+            message,
+            sentAt,
+            answeredAt: performance.now(),
+          });
+        });
+      },
+    );
+    request.on('error', (error) =>
+      resolve({ status: 0, message: error.message, sentAt, answeredAt: performance.now() }),
+    );
+    request.end(body);
+  });
+}
+
+/** What the tables say after the drop. */
+async function ledgerChecks(db: pg.Client, productId: number) {
+  const one = async (text: string, values: unknown[] = []) =>
+    Number(Object.values((await db.query(text, values)).rows[0] ?? { n: 0 })[0]);
+  const invoiceNumbers = (
+    await db.query<{ n: number }>(
+      `select substring(invoice_number from '[0-9]+$')::int as n from invoices order by 1`,
+    )
+  ).rows.map((row) => row.n);
+  let invoiceGaps = 0;
+  for (let index = 1; index < invoiceNumbers.length; index += 1) {
+    if ((invoiceNumbers[index] as number) !== (invoiceNumbers[index - 1] as number) + 1)
+      invoiceGaps += 1;
+  }
+  if (invoiceNumbers.length > 0 && invoiceNumbers[0] !== 1) invoiceGaps += 1;
+  return {
+    orders: await one('select count(distinct order_id) from order_items where product_id = $1', [
+      productId,
+    ]),
+    paymentsWithoutOrder: await one(
+      `select count(*) from payments p where p.status = 'completed'
+       and not exists (select 1 from orders o where o.payment_id = p.id)`,
+    ),
+    ordersWithoutPayment: await one(
+      `select count(*) from orders o where o.payment_method = 'card'
+       and (o.payment_id is null or not exists (select 1 from payments p where p.id = o.payment_id and p.status = 'completed'))`,
+    ),
+    stock: await one('select quantity from products where id = $1', [productId]),
+    invoiceGaps,
+  };
+}
