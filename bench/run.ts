@@ -350,7 +350,8 @@ for (const kind of kinds) {
   if (only === undefined) results.push(...(await benchAuctionBids(kind)));
 }
 let dropResult: DropResult | undefined;
-if (postgresUrl && (only === undefined || only === 'drop')) dropResult = await benchDrop(postgresUrl);
+if (postgresUrl && (only === undefined || only === 'drop'))
+  dropResult = await benchDrop(postgresUrl);
 let liveResults: LiveBenchResult[] = [];
 if (only === undefined || only === 'live') liveResults = await benchLive(postgresUrl);
 let memoryResult: CatalogueMemoryResult | undefined;
