@@ -25,6 +25,7 @@ import { openDatabase } from '../src/server/db/client';
 import { toCents, toDollars } from '../src/shared/money';
 import { orderTotals } from '../src/shared/pricing';
 import { benchCatalogueMemory, type CatalogueMemoryResult } from './lib/catalogue-memory';
+import { benchCheckoutThroughput, type CheckoutRow } from './lib/checkout-throughput';
 import { prepareDatabase } from './lib/database';
 import { benchDrop, type DropResult } from './lib/drop';
 import { JS_BUDGET_KB, type JsBudgetRow, jsBudgetFiles, measureJsBudget } from './lib/js-budget';
@@ -326,7 +327,7 @@ if (only === undefined || only === 'js-budget') {
   budgetRows = measureJsBudget();
 }
 const results: LoadResult[] = [];
-if (only !== 'js-budget' && only !== 'drop') {
+if (only !== 'js-budget' && only !== 'drop' && only !== 'checkout') {
   const bare = await startProcess('bench/bare-server.ts', {});
   try {
     results.push(await measure('bare Fastify route (yardstick)', `${bare.url}/bare`, load));
@@ -336,7 +337,14 @@ if (only !== 'js-budget' && only !== 'drop') {
 }
 const kinds: ('embedded' | 'postgres')[] = postgresUrl ? ['embedded', 'postgres'] : ['embedded'];
 for (const kind of kinds) {
-  if (only === 'scheduler' || only === 'live' || only === 'js-budget' || only === 'drop') break;
+  if (
+    only === 'scheduler' ||
+    only === 'live' ||
+    only === 'js-budget' ||
+    only === 'drop' ||
+    only === 'checkout'
+  )
+    break;
   if (only === 'catalogue-memory') break;
   if (only === 'auctions') {
     results.push(...(await benchAuctionBids(kind)));
@@ -348,6 +356,10 @@ for (const kind of kinds) {
   }
   if (only === undefined || only === 'orders') results.push(...(await benchOrders(kind)));
   if (only === undefined) results.push(...(await benchAuctionBids(kind)));
+}
+let checkoutRows: CheckoutRow[] = [];
+if (postgresUrl && (only === undefined || only === 'checkout')) {
+  checkoutRows = await benchCheckoutThroughput(postgresUrl, seconds);
 }
 let dropResult: DropResult | undefined;
 if (postgresUrl && (only === undefined || only === 'drop'))
@@ -380,6 +392,12 @@ if (results.length > 0) {
   console.table(
     results.map((r) => ({ ...r, 'vs bare': `${((r['req/s'] / yardstick) * 100).toFixed(1)}%` })),
   );
+}
+if (checkoutRows.length > 0) {
+  console.log(
+    `\nCheckout throughput on PostgreSQL, ${seconds} s per scenario, beside the least an order can do (one transaction: a row and a counter):`,
+  );
+  console.table(checkoutRows);
 }
 if (dropResult) {
   console.log(

@@ -10,12 +10,9 @@
  * every order its payment, stock ends at 0, invoice numbers have no gap, p99 ≤ 1 s and every watcher
  * sees the product sold out within 1 s of the last unit's answer.
  */
-import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import pg from 'pg';
 import WebSocket from 'ws';
-import { hashSessionToken } from '../../src/server/modules/auth/session-token';
-import { SESSION_COOKIE } from '../../src/server/plugins/auth';
 import { liveTopics } from '../../src/shared/live-topics';
 import { toCents, toDollars } from '../../src/shared/money';
 import { checkoutMessages } from '../../src/shared/order-texts';
@@ -23,6 +20,7 @@ import { orderTotals } from '../../src/shared/pricing';
 import { prepareDatabase } from './database';
 import { percentile } from './percentile';
 import { type ServerProcess, startProcess } from './server-process';
+import { signedInShoppers } from './shoppers';
 
 export interface DropResult {
   rows: Record<string, string | number>[];
@@ -70,7 +68,9 @@ export async function benchDrop(postgresUrl: string): Promise<DropResult> {
     };
     servers.push(await startProcess('src/server/main.ts', env));
     servers.push(await startProcess('src/server/main.ts', env));
-    const cookies = await signedInShoppers(servers[0] as ServerProcess, db, buyers);
+    const cookies = (await signedInShoppers(servers[0] as ServerProcess, db, buyers, CUSTOMER)).map(
+      (shopper) => shopper.cookie,
+    );
 
     // The watchers: the product page's socket, half on each process.
     const seen: (number | undefined)[] = new Array(watcherCount).fill(undefined);
@@ -120,6 +120,16 @@ export async function benchDrop(postgresUrl: string): Promise<DropResult> {
           }),
       ),
     );
+    if (process.env.BENCH_DROP_DEBUG === '1') {
+      const buckets = new Map<number, string>();
+      for (const answer of answers) {
+        const bucket = Math.floor((answer.answeredAt - startAt) / 500) * 500;
+        buckets.set(bucket, `${buckets.get(bucket) ?? ''}${answer.status === 201 ? 'S' : '.'}`);
+      }
+      for (const [bucket, marks] of [...buckets].sort(([a], [b]) => a - b)) {
+        console.log(bucket, marks.length, (marks.match(/S/g) ?? []).length);
+      }
+    }
     const lastSale = Math.max(
       ...answers.filter((answer) => answer.status === 201).map((answer) => answer.answeredAt),
     );
@@ -200,61 +210,6 @@ export async function benchDrop(postgresUrl: string): Promise<DropResult> {
     await db.end();
     await target.cleanup();
   }
-}
-
-/**
- * `count` shoppers with complete profiles and the same card on file, each signed in: one signs up
- * through the API (so its rows are what the shop writes), the others are copies of its rows.
- */
-async function signedInShoppers(
-  server: ServerProcess,
-  db: pg.Client,
-  count: number,
-): Promise<string[]> {
-  const json = { 'content-type': 'application/json' };
-  const registered = await fetch(`${server.url}/api/register`, {
-    method: 'POST',
-    headers: json,
-    body: JSON.stringify({ username: 'drop_shopper', password: 'drop-password' }),
-  });
-  const cookie = (registered.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-  const profile = await fetch(`${server.url}/api/user/profile`, {
-    method: 'PATCH',
-    headers: { ...json, cookie },
-    body: JSON.stringify({
-      ...CUSTOMER,
-      paymentMethod: { type: 'credit_card', token: 'cnon:card-nonce-ok' },
-    }),
-  });
-  if (!profile.ok) throw new Error(`drop: profile answered ${profile.status}`);
-  const tokens = Array.from({ length: count }, () => randomBytes(32).toString('base64url'));
-  await db.query('begin');
-  await db.query(
-    `with template as (select * from users where username = 'drop_shopper'),
-     made as (
-       insert into users (username, username_key, password_hash, created_at)
-       select 'drop_' || n, 'drop_' || n, template.password_hash, now()
-       from template, generate_series(1, $1::int) as n
-       returning id, username
-     ),
-     profiles as (
-       insert into user_profiles (user_id, name, email, phone, address_line1, city, state, postal_code, country, updated_at)
-       select made.id, p.name, p.email, p.phone, p.address_line1, p.city, p.state, p.postal_code, p.country, now()
-       from made, user_profiles p, template where p.user_id = template.id
-     ),
-     cards as (
-       insert into payment_cards (user_id, provider, provider_card_id, provider_customer_id, brand, last4, exp_month, exp_year, created_at)
-       select made.id, c.provider, c.provider_card_id, c.provider_customer_id, c.brand, c.last4, c.exp_month, c.exp_year, now()
-       from made, payment_cards c, template where c.user_id = template.id and c.replaced_at is null
-     )
-     insert into sessions (token_hash, user_id, created_at, last_seen_at, expires_at)
-     select hashes.hash, made.id, now(), now(), now() + interval '1 day'
-     from made
-     join unnest($2::text[]) with ordinality as hashes(hash, n) on made.username = 'drop_' || hashes.n`,
-    [count, tokens.map(hashSessionToken)],
-  );
-  await db.query('commit');
-  return tokens.map((token) => `${SESSION_COOKIE}=${token}`);
 }
 
 /** A socket following the product's topic; `soldOut` is called when it learns the stock is 0. */

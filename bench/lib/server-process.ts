@@ -28,7 +28,12 @@ export async function startProcess(
   healthPath = '/healthz',
 ): Promise<ServerProcess> {
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', entry], {
+  // BENCH_PROFILE_DIR: each server writes a V8 CPU profile there when it stops (open it in Chrome's
+  // DevTools, Performance panel).
+  const profile = process.env.BENCH_PROFILE_DIR
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`]
+    : [];
+  const child: ChildProcess = spawn(process.execPath, [...profile, '--import', 'tsx', entry], {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -1,0 +1,209 @@
+/**
+ * Checkout throughput as a ratio (`BENCH_ONLY=checkout`, PostgreSQL): at 10 and 50 connections
+ * (BENCH_CHECKOUT_CONNECTIONS), single-product orders on random products (`POST /api/orders`, one
+ * shopper, the card on file) and cart checkouts of three lines (`POST /api/checkout`, each by a
+ * shopper of its own whose cart was filled beforehand), beside the yardstick measured in the same
+ * run: a bare Fastify + pg route doing one transaction with one row insert and one gapless counter
+ * update (bench/bare-server.ts `POST /bare-order`), the least an order can do.
+ */
+import pg from 'pg';
+import { toCents, toDollars } from '../../src/shared/money';
+import { orderTotals } from '../../src/shared/pricing';
+import { prepareDatabase } from './database';
+import { type LoadResult, measure } from './load';
+import { startProcess } from './server-process';
+import { type BenchCustomer, signedInShoppers } from './shoppers';
+
+export interface CheckoutRow extends LoadResult {
+  'vs yardstick': string;
+}
+
+const CUSTOMER: BenchCustomer = {
+  name: 'Bench Shopper',
+  email: 'bench@example.com',
+  phone: '9495550100',
+  address: { line1: '1 Bench Way', city: 'Laguna Beach', state: 'CA', postalCode: '92651' },
+};
+
+/** Cart checkouts a scenario may use at most (each consumes a filled cart). */
+const CARTS_PER_SCENARIO = Number(process.env.BENCH_CHECKOUT_CARTS ?? 3000);
+
+export async function benchCheckoutThroughput(
+  postgresUrl: string,
+  seconds: number,
+): Promise<CheckoutRow[]> {
+  const levels = (process.env.BENCH_CHECKOUT_CONNECTIONS ?? '10,50').split(',').map(Number);
+  const target = await prepareDatabase('postgres', 0, postgresUrl);
+  const db = new pg.Client({ connectionString: target.env.DATABASE_URL });
+  await db.connect();
+  // Every product for sale at full price in plenty, one size: any request's total is its list price.
+  await db.query(
+    `update products set quantity = 1000000, buy_now_enabled = true, half_price_enabled = false, size = ''`,
+  );
+  const bare = await startProcess('bench/bare-server.ts', {
+    DATABASE_URL: target.env.DATABASE_URL as string,
+  });
+  const server = await startProcess('src/server/main.ts', {
+    ...target.env,
+    SEED_DEMO: 'false',
+    AUTH_RATE_LIMIT_PER_IP: '1000000',
+    CLIENT_DIR: 'dist/client',
+  });
+  const rows: LoadResult[] = [];
+  try {
+    const products = (
+      (await (await fetch(`${server.url}/api/products`)).json()) as { id: number; price: number }[]
+    ).map((product) => ({ id: product.id, cents: toCents(product.price) }));
+    const [buyer] = await signedInShoppers(server, db, 1, CUSTOMER);
+    if (!buyer) throw new Error('checkout bench: no shopper');
+    const singleBodies = products.map((product) => {
+      const totals = orderTotals([{ unitPriceCents: product.cents, quantity: 1 }], 0);
+      return JSON.stringify({
+        productId: product.id,
+        quantity: 1,
+        subtotal: toDollars(totals.subtotalCents),
+        shipping: 0,
+        tax: toDollars(totals.taxCents),
+        total: toDollars(totals.totalCents),
+        customerInfo: CUSTOMER,
+      });
+    });
+    let counter = 0;
+    const key = () => {
+      counter += 1;
+      return `bench-${process.pid}-${counter}`;
+    };
+    const random = <T>(items: readonly T[]) => items[Math.floor(Math.random() * items.length)] as T;
+
+    for (const connections of levels) {
+      const load = { seconds, connections };
+      rows.push(
+        await measure(
+          `yardstick: bare Fastify + pg order (${connections} conn.)`,
+          `${bare.url}/bare-order`,
+          {
+            ...load,
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ userId: 1, totalCents: 15999 }),
+          },
+        ),
+      );
+      rows.push(
+        await measure(
+          `POST /api/orders, random product (${connections} conn.)`,
+          `${server.url}/api/orders`,
+          {
+            ...load,
+            method: 'POST',
+            headers: { cookie: buyer.cookie, 'content-type': 'application/json' },
+            nextRequest: () => ({
+              headers: { 'idempotency-key': key() },
+              body: random(singleBodies),
+            }),
+          },
+        ),
+      );
+      const carts = await filledCarts(server, db, CARTS_PER_SCENARIO, products);
+      let next = 0;
+      const cartCheckout = await measure(
+        `POST /api/checkout, 3 lines (${connections} conn.)`,
+        `${server.url}/api/checkout`,
+        {
+          ...load,
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          nextRequest: () => {
+            const cart = carts[next % carts.length] as (typeof carts)[number];
+            next += 1;
+            return { headers: { cookie: cart.cookie, 'idempotency-key': key() }, body: cart.body };
+          },
+        },
+      );
+      if (next > carts.length) {
+        cartCheckout.scenario += ` (ran out of carts after ${carts.length}: raise BENCH_CHECKOUT_CARTS)`;
+      }
+      rows.push(cartCheckout);
+    }
+  } finally {
+    await server.stop();
+    await bare.stop();
+    await db.end();
+    await target.cleanup();
+  }
+  return rows.map((row) => {
+    const connections = /\((\d+) conn\.\)/.exec(row.scenario)?.[1];
+    const yardstick = rows.find(
+      (candidate) =>
+        candidate.scenario.startsWith('yardstick') &&
+        candidate.scenario.includes(`(${connections} conn.)`),
+    );
+    const ratio = yardstick ? (row['req/s'] / Math.max(1, yardstick['req/s'])) * 100 : 0;
+    return { ...row, 'vs yardstick': `${ratio.toFixed(1)}%` };
+  });
+}
+
+/**
+ * `count` shoppers, each with three different products in the cart, and the checkout body that
+ * cart's summary makes.
+ */
+async function filledCarts(
+  server: Awaited<ReturnType<typeof startProcess>>,
+  db: pg.Client,
+  count: number,
+  products: { id: number; cents: number }[],
+): Promise<{ cookie: string; body: string }[]> {
+  const shoppers = await signedInShoppers(server, db, count, CUSTOMER);
+  const picks = shoppers.map(() => {
+    const chosen = new Set<number>();
+    while (chosen.size < 3) chosen.add(Math.floor(Math.random() * products.length));
+    return [...chosen].map((index) => products[index] as { id: number; cents: number });
+  });
+  const { rows } = await db.query<{ id: number; user_id: number; product_id: number }>(
+    `insert into cart_items (user_id, product_id, quantity, size, type, added_at)
+     select line.user_id, line.product_id, 1, '', 'regular', now()
+     from unnest($1::int[], $2::int[]) as line(user_id, product_id)
+     returning id, user_id, product_id`,
+    [
+      picks.flatMap((lines, index) =>
+        lines.map(() => (shoppers[index] as { userId: number }).userId),
+      ),
+      picks.flatMap((lines) => lines.map((product) => product.id)),
+    ],
+  );
+  const linesOf = new Map<number, { id: number; productId: number }[]>();
+  for (const row of rows) {
+    const lines = linesOf.get(row.user_id) ?? [];
+    lines.push({ id: row.id, productId: row.product_id });
+    linesOf.set(row.user_id, lines);
+  }
+  const cents = new Map(products.map((product) => [product.id, product.cents]));
+  return shoppers.map((shopper) => {
+    const lines = linesOf.get(shopper.userId) ?? [];
+    const totals = orderTotals(
+      lines.map((line) => ({ unitPriceCents: cents.get(line.productId) ?? 0, quantity: 1 })),
+      0,
+    );
+    return {
+      cookie: shopper.cookie,
+      body: JSON.stringify({
+        paymentMethod: 'square',
+        items: lines.map((line) => ({
+          id: line.id,
+          productId: line.productId,
+          quantity: 1,
+          price: toDollars(cents.get(line.productId) ?? 0),
+          type: 'regular',
+        })),
+        shipping: { method: 'local', cost: 0 },
+        summary: {
+          subtotal: toDollars(totals.subtotalCents),
+          shipping: 0,
+          tax: toDollars(totals.taxCents),
+          total: toDollars(totals.totalCents),
+        },
+        customerInfo: CUSTOMER,
+      }),
+    };
+  });
+}
