@@ -54,7 +54,7 @@ interface LineKind<Line extends RequestedLine> {
   price(line: Line, product: ProductForSale, locked: number | undefined): number;
   /** A fixed price: no discount applies and no free entry is earned. */
   fixedPrice: boolean;
-  /** Takes the unit once paid, before the order's row exists. */
+  /** Takes the unit once paid and recorded, last in the order's transaction. */
   take(tx: Transaction, userId: number, line: Line, at: Date): Promise<void>;
   /** Once the order exists: what the line's unit is sold in. */
   settle?(

@@ -131,6 +131,8 @@ export async function chargePayer(
     card: CardOnFile | undefined;
     amountCents: number;
     purpose: PaymentPurpose;
+    /** `payOnce` locked on this key (not on a `lockOn` of its own): the charge need not again. */
+    keyLocked?: boolean;
   },
 ): Promise<Charge> {
   const { payWith, card } = charge;
@@ -143,15 +145,21 @@ export async function chargePayer(
       clientCode: checkoutErrorCodes.cardNotOnFile,
     });
   }
-  const { payment } = await chargeInTransaction(tx, ctx.clock, gateway, {
-    userId: charge.payerId,
-    idempotencyKey: charge.idempotencyKey,
-    amountCents: charge.amountCents,
-    sourceToken: payWith.kind === 'token' ? payWith.token : (card?.providerCardId ?? ''),
-    customerId: payWith.kind === 'token' ? null : (card?.providerCustomerId ?? null),
-    card: card ? { brand: card.brand, last4: card.last4 } : null,
-    purpose: purposeText(charge.purpose),
-  });
+  const { payment } = await chargeInTransaction(
+    tx,
+    ctx.clock,
+    gateway,
+    {
+      userId: charge.payerId,
+      idempotencyKey: charge.idempotencyKey,
+      amountCents: charge.amountCents,
+      sourceToken: payWith.kind === 'token' ? payWith.token : (card?.providerCardId ?? ''),
+      customerId: payWith.kind === 'token' ? null : (card?.providerCustomerId ?? null),
+      card: card ? { brand: card.brand, last4: card.last4 } : null,
+      purpose: purposeText(charge.purpose),
+    },
+    { keyLock: charge.keyLocked ?? false, ...(card ? { card } : {}) },
+  );
   if (payment.status !== 'completed') {
     return {
       ok: false,

@@ -26,8 +26,9 @@ import { checkedSize } from '../../shared/sizes';
 import { type AppContext, withDb } from '../context';
 import type { Transaction } from '../db/client';
 import { AppError } from '../errors';
+import { KeyedLimit } from '../keyed-limit';
 import { removeOrderedCartLines } from '../modules/cart/cart.service';
-import { lockProductsForSale } from '../modules/catalog/catalog.service';
+import { findLiveProduct, lockProductsForSale } from '../modules/catalog/catalog.service';
 import { grantFreeEntries } from '../modules/competitions/free-entries.service';
 import {
   discountRefusal,
@@ -38,6 +39,7 @@ import {
 import { notify } from '../modules/notifications/notifications.service';
 import { addOrderItems, createOrder, findOrderAttempt } from '../modules/orders/orders.service';
 import type { PaymentGateway } from '../modules/payments/payment-gateway';
+import { requireIdempotencyKey } from '../modules/payments/payments.service';
 import type { PaymentPurpose } from '../modules/payments/purpose';
 import { saveContactAndAddress } from '../modules/profile/profile.service';
 import { ordersPlaced } from '../ops/metrics';
@@ -85,6 +87,48 @@ export interface PlaceOrder {
  * A decline commits only the declined payment's record: no order, no stock change, the cart kept.
  */
 export async function placeOrder(
+  ctx: AppContext,
+  gateway: PaymentGateway,
+  input: PlaceOrder,
+): Promise<number> {
+  // Pay Now on one product waits its turn in this process (a drop sends thousands at once); one
+  // that waited looks first whether the units are already gone.
+  const only = input.source === 'product' ? input.requestedLines[0] : undefined;
+  const place = only ? await payNowTurns.enter(only.productId) : undefined;
+  try {
+    if (only && place?.contended) await refuseWhenGone(ctx, input, only);
+    return await placeOrderNow(ctx, gateway, input);
+  } finally {
+    place?.leave();
+  }
+}
+
+/** Pay Now orders of one product in one process's transactions at once; the rest wait their turn. */
+const PAY_NOW_TURNS_PER_PRODUCT = 2;
+const payNowTurns = new KeyedLimit(PAY_NOW_TURNS_PER_PRODUCT);
+
+/**
+ * The sold-out answer without a transaction: the product has fewer units than asked for, and this
+ * request has not placed an order before (a retry of one that did is answered its order). The
+ * transaction checks again under the product's lock; this only spares it the queue.
+ */
+async function refuseWhenGone(
+  ctx: AppContext,
+  input: PlaceOrder,
+  line: { productId: number; quantity: number },
+): Promise<void> {
+  const product = await findLiveProduct(ctx, line.productId);
+  if (!product?.buyNowEnabled || product.quantity >= line.quantity) return;
+  const key = requireIdempotencyKey(input.idempotencyKey);
+  if (await findOrderAttempt(ctx.db, input.userId, key)) return;
+  throw new AppError(
+    'CONFLICT',
+    checkoutMessages.notEnoughStock(productName(product), product.quantity),
+    { clientCode: checkoutErrorCodes.outOfStock },
+  );
+}
+
+async function placeOrderNow(
   ctx: AppContext,
   gateway: PaymentGateway,
   input: PlaceOrder,
@@ -148,6 +192,7 @@ export async function placeOrder(
       const charge = await chargePayer(ctx, tx, gateway, {
         payerId: userId,
         idempotencyKey: key,
+        keyLocked: true,
         payWith,
         card,
         amountCents: totals.totalCents,
@@ -164,9 +209,8 @@ export async function placeOrder(
         return { kind: 'declined', message: charge.message };
       }
 
-      // Record: the units taken, the order and its lines, the discount's use, the free entries.
+      // Record: the order and its lines, the discount's use, the free entries.
       const { paymentId, settled, at } = charge;
-      for (const line of lines) await kindOf(line).take(tx, userId, line, at);
       const status: OrderStatus = settled ? 'processing' : 'pending_payment';
       const order = await createOrder(tx, {
         userId,
@@ -236,6 +280,20 @@ export async function placeOrder(
         lines.flatMap((line) => (line.cartLineId === undefined ? [] : [line.cartLineId])),
       );
 
+      // Tell the shopper (cash on delivery has nothing to tell yet).
+      if (paymentId !== null) {
+        const freeEntryNames = freeEntryProducts.flatMap((productId) => {
+          const line = lines.find((candidate) => candidate.productId === productId);
+          return line ? [productName(line.product)] : [];
+        });
+        await notify(withDb(ctx, tx), userId, {
+          type: 'payment_success',
+          title: 'Payment Successful',
+          message: `Your payment of ${formatCents(totals.totalCents)} for order #${order.id} (${description}) was received.${freeEntryNames.map((name) => ` ${freeEntryEarnedText(name, false)}`).join('')}`,
+          actionUrl: `/order-confirmation/${order.id}`,
+          actionText: 'View order',
+        });
+      }
       // Invoice and receipt.
       await issueInvoice(
         tx,
@@ -268,20 +326,9 @@ export async function placeOrder(
         },
       );
 
-      // Tell the shopper (cash on delivery has nothing to tell yet).
-      if (paymentId !== null) {
-        const freeEntryNames = freeEntryProducts.flatMap((productId) => {
-          const line = lines.find((candidate) => candidate.productId === productId);
-          return line ? [productName(line.product)] : [];
-        });
-        await notify(withDb(ctx, tx), userId, {
-          type: 'payment_success',
-          title: 'Payment Successful',
-          message: `Your payment of ${formatCents(totals.totalCents)} for order #${order.id} (${description}) was received.${freeEntryNames.map((name) => ` ${freeEntryEarnedText(name, false)}`).join('')}`,
-          actionUrl: `/order-confirmation/${order.id}`,
-          actionText: 'View order',
-        });
-      }
+      // Last, the units: a stock change also raises the catalogue's version, one row every order
+      // in the shop writes, held from here to the commit.
+      for (const line of lines) await kindOf(line).take(tx, userId, line, at);
       return { kind: 'paid', result: order.id };
     },
   );

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { documentCounters, invoiceItems, invoices } from '../../db/schema/invoices';
+import { selectRows } from '../../db/sql';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type NewInvoiceRow = typeof invoices.$inferInsert;
@@ -12,32 +13,61 @@ export interface InvoiceRecord {
 }
 
 /**
- * The next value of a gapless counter. The row stays locked until the transaction ends, so numbers
- * are handed out in commit order and a rolled-back transaction gives its number back.
+ * Records an invoice under the next number of the gapless counter `counter`, with its items, in one
+ * statement. The counter's row stays locked until the transaction ends, so numbers are handed out
+ * in commit order and a rolled-back transaction gives its number back; issued last in a
+ * transaction, it is held only while that transaction commits. The number reads `INV-` and at
+ * least six digits (invoices.service `formatInvoiceNumber`).
  */
-export async function nextCounterValue(db: Executor, name: string): Promise<number> {
-  const [row] = await db
-    .insert(documentCounters)
-    .values({ name, value: 1 })
-    .onConflictDoUpdate({
-      target: documentCounters.name,
-      set: { value: sql`${documentCounters.value} + 1` },
-    })
-    .returning({ value: documentCounters.value });
-  if (!row) throw new Error('counter upsert returned no row');
-  return row.value;
-}
-
-export async function insertInvoice(
+export async function insertNumberedInvoice(
   db: Executor,
-  invoice: NewInvoiceRow,
-  items: Omit<typeof invoiceItems.$inferInsert, 'invoiceId'>[],
-): Promise<InvoiceRow> {
-  const [row] = await db.insert(invoices).values(invoice).returning();
+  counter: string,
+  invoice: Omit<NewInvoiceRow, 'id' | 'invoiceNumber'>,
+  items: Omit<typeof invoiceItems.$inferInsert, 'id' | 'invoiceId'>[],
+): Promise<{ id: number; invoiceNumber: string }> {
+  const lines = JSON.stringify(
+    items.map((item) => ({
+      description: item.description,
+      quantity: item.quantity,
+      unit_price_cents: item.unitPriceCents,
+      total_cents: item.totalCents,
+      type: item.type,
+    })),
+  );
+  const [row] = await selectRows<{ id: number; invoice_number: string }>(
+    db,
+    sql`
+    with number as (
+      insert into ${documentCounters} (name, value) values (${counter}, 1)
+      on conflict (name) do update set value = ${documentCounters}.value + 1
+      returning value
+    ), invoice as (
+      insert into ${invoices} (
+        invoice_number, user_id, order_id, status, payment_method, payment_id, invoice_date,
+        due_date, subtotal_cents, discount_cents, discount_code, shipping_cents, tax_cents,
+        total_cents, customer_name, customer_email, customer_address
+      )
+      select
+        'INV-' || lpad(number.value::text, greatest(6, length(number.value::text)), '0'),
+        ${invoice.userId}, ${invoice.orderId ?? null}, ${invoice.status}, ${invoice.paymentMethod},
+        ${invoice.paymentId ?? null}, ${invoice.invoiceDate}, ${invoice.dueDate ?? null},
+        ${invoice.subtotalCents}, ${invoice.discountCents ?? 0}, ${invoice.discountCode ?? null},
+        ${invoice.shippingCents}, ${invoice.taxCents}, ${invoice.totalCents},
+        ${invoice.customerName}, ${invoice.customerEmail}, ${invoice.customerAddress}
+      from number
+      returning id, invoice_number
+    ), items as (
+      insert into ${invoiceItems} (invoice_id, description, quantity, unit_price_cents, total_cents, type)
+      select invoice.id, item.value ->> 'description', (item.value ->> 'quantity')::integer,
+        (item.value ->> 'unit_price_cents')::integer, (item.value ->> 'total_cents')::integer,
+        item.value ->> 'type'
+      from invoice, jsonb_array_elements(${lines}::jsonb) with ordinality as item(value, n)
+      order by item.n
+    )
+    select id, invoice_number from invoice`,
+  );
   if (!row) throw new Error('invoice insert returned no row');
-  if (items.length > 0)
-    await db.insert(invoiceItems).values(items.map((item) => ({ ...item, invoiceId: row.id })));
-  return row;
+  return { id: Number(row.id), invoiceNumber: row.invoice_number };
 }
 
 export async function updateInvoiceStatusOfOrder(

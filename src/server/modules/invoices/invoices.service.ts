@@ -13,9 +13,7 @@ import {
   findInvoiceIdsBy,
   findInvoices,
   type InvoiceRecord,
-  type InvoiceRow,
-  insertInvoice,
-  nextCounterValue,
+  insertNumberedInvoice,
   updateInvoiceStatus,
   updateInvoiceStatusOfOrder,
   updateInvoiceStatusOfPayment,
@@ -75,15 +73,18 @@ export interface NewInvoice {
 }
 
 /**
- * Issues the next invoice number and records the invoice, inside the caller's transaction. Called
- * by the payment path (payments.service `takePayment`), which fills in what was paid.
+ * Issues the next invoice number and records the invoice, inside the caller's transaction (the
+ * payment path, flows/payment.ts `issueInvoice`). The number's counter stays locked to the commit:
+ * issue it as late in the transaction as possible.
  */
-export async function createInvoice(tx: Executor, input: NewInvoice): Promise<InvoiceRow> {
-  const number = await nextCounterValue(tx, INVOICE_COUNTER);
-  return insertInvoice(
+export async function createInvoice(
+  tx: Executor,
+  input: NewInvoice,
+): Promise<{ id: number; invoiceNumber: string }> {
+  return insertNumberedInvoice(
     tx,
+    INVOICE_COUNTER,
     {
-      invoiceNumber: formatInvoiceNumber(number),
       userId: input.userId,
       orderId: input.orderId,
       paymentId: input.paymentId,

@@ -129,9 +129,14 @@ export async function chargeInTransaction(
   clock: Clock,
   gateway: PaymentGateway,
   request: ChargeRequest,
+  /**
+   * What the caller already holds in this transaction: the key's advisory lock, and the payer's
+   * current card read in it (so neither is taken or read twice).
+   */
+  held: { keyLock?: boolean; card?: CardRow } = {},
 ): Promise<{ payment: PaymentRow; replayed: boolean }> {
   assertChargeRequest(request);
-  await lockIdempotencyKey(tx, request.userId, request.idempotencyKey);
+  if (!held.keyLock) await lockIdempotencyKey(tx, request.userId, request.idempotencyKey);
   const existing = await findPaymentByKey(tx, request.userId, request.idempotencyKey);
   if (existing) {
     if (existing.amountCents !== request.amountCents || existing.purpose !== request.purpose) {
@@ -142,7 +147,7 @@ export async function chargeInTransaction(
     }
     return { payment: existing, replayed: true };
   }
-  const source = await chargeableSource(tx, gateway, request);
+  const source = await chargeableSource(tx, gateway, request, held.card);
   const result = await gateway.charge({
     idempotencyKey: providerKey(request.userId, request.idempotencyKey),
     amountCents: request.amountCents,
@@ -176,6 +181,7 @@ async function chargeableSource(
   tx: Executor,
   gateway: PaymentGateway,
   request: ChargeRequest,
+  currentCard: CardRow | undefined,
 ): Promise<{
   sourceToken: string;
   customerId: string | null;
@@ -188,7 +194,8 @@ async function chargeableSource(
       card: request.card ?? null,
     };
   }
-  const card = await findCurrentCard(tx, request.userId);
+  const card =
+    currentCard?.userId === request.userId ? currentCard : await findCurrentCard(tx, request.userId);
   if (!card || card.provider !== gateway.name || card.providerCardId !== request.sourceToken) {
     throw new AppError('BAD_REQUEST', checkoutMessages.cardNotOnFile, {
       clientCode: checkoutErrorCodes.cardNotOnFile,
