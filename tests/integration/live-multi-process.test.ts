@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { ManualClock } from '../../src/server/clock';
@@ -12,6 +13,9 @@ import {
   roomLiveViewSchema,
 } from '../../src/shared/contracts/games';
 import { type LiveServerMessage, liveServerMessageSchema } from '../../src/shared/contracts/live';
+import { toDollars } from '../../src/shared/money';
+import { orderTotals } from '../../src/shared/pricing';
+import { TEST_START } from '../fixtures/clock';
 import { newIdempotencyKey } from '../fixtures/commerce';
 import { createTestInfluencers } from '../fixtures/competitions';
 import { createTestDatabase, type TestDatabase, testDatabaseUrl } from '../fixtures/database';
@@ -90,7 +94,7 @@ async function register(serverUrl: string): Promise<{ user: User; cookie: string
 /** A JSON call; the response status and body. */
 async function call<T>(
   serverUrl: string,
-  method: 'GET' | 'POST' | 'PUT',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH',
   path: string,
   cookie: string,
   body?: object,
@@ -261,6 +265,78 @@ describe.skipIf(!testDatabaseUrl)('live events across two server processes', () 
     expect(view.body.currentPrice).toBe(21);
     onA.socket.close();
     onB.socket.close();
+  });
+
+  it("a sale through one process shows the product's watchers on the other its stock, down to out of stock, within 1 s", async () => {
+    if (!a || !b) throw new Error('servers did not start');
+    const ctx = {
+      db: db.db,
+      clock: new ManualClock(TEST_START),
+      log: { info: () => {}, warn: () => {}, error: () => {} },
+    };
+    const product = await createProduct(ctx, {
+      quantity: 1,
+      size: '',
+      priceCents: 1000,
+      buyNowEnabled: true,
+    });
+    const { cookie } = await register(a.url);
+    const customerInfo = {
+      name: 'Casey Shopper',
+      email: 'casey@example.com',
+      phone: '9495550123',
+      address: { line1: '1 Ocean Ave', city: 'Laguna Beach', state: 'CA', postalCode: '92651' },
+    };
+    const saved = await call(a.url, 'PATCH', '/api/user/profile', cookie, {
+      ...customerInfo,
+      paymentMethod: { type: 'credit_card', token: 'cnon:card-nonce-ok' },
+    });
+    expect(saved.status).toBe(200);
+    const watcher = await liveClient(b.url, '');
+    await watcher.subscribe(topics.product(product.id));
+
+    const totals = orderTotals([{ unitPriceCents: 1000, quantity: 1 }], 0);
+    const sentAt = performance.now();
+    const order = await fetch(`${a.url}/api/orders`, {
+      method: 'POST',
+      headers: {
+        cookie,
+        'content-type': 'application/json',
+        'idempotency-key': newIdempotencyKey(),
+      },
+      body: JSON.stringify({
+        productId: product.id,
+        quantity: 1,
+        subtotal: toDollars(totals.subtotalCents),
+        shipping: 0,
+        tax: toDollars(totals.taxCents),
+        total: toDollars(totals.totalCents),
+        customerInfo,
+      }),
+    });
+    expect(order.status).toBe(201);
+    const soldOut = await watcher.waitFor(
+      (m) => m.type === 'event' && m.topic === topics.product(product.id),
+    );
+    expect(soldOut.at - sentAt).toBeLessThan(1000);
+    expect(soldOut.message).toMatchObject({ view: { id: product.id, quantity: 0 } });
+
+    // Any writer of the stock is heard, an edit by SQL included, with a newer version.
+    const before = soldOut.message.type === 'event' ? soldOut.message.version : 0;
+    await db.db.execute(sql`update products set quantity = 3 where id = ${product.id}`);
+    const restocked = await watcher.waitFor(
+      (m) =>
+        m.type === 'event' &&
+        m.topic === topics.product(product.id) &&
+        (m.view as { quantity?: number } | undefined)?.quantity === 3,
+    );
+    expect(restocked.message.type === 'event' && restocked.message.version).toBeGreaterThan(before);
+    // A change that leaves the stock as it was tells no one.
+    const heard = watcher.received.length;
+    await db.db.execute(sql`update products set description = 'Edited.' where id = ${product.id}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(watcher.received.length).toBe(heard);
+    watcher.socket.close();
   });
 
   it('a room changed through one process reaches WebSocket clients of the other within 1 s', async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { liveTopics, topicAccess } from './live';
 
 describe('topicAccess', () => {
-  it('lets anyone follow games, rooms, free-play games, competitions and scores', () => {
+  it('lets anyone follow games, rooms, free-play games, competitions, scores and stock', () => {
     for (const topic of [
       liveTopics.games,
       liveTopics.rooms,
@@ -10,6 +10,8 @@ describe('topicAccess', () => {
       liveTopics.room('ABC123'),
       liveTopics.freePlay('Z9Y8X7'),
       liveTopics.competition(42),
+      liveTopics.auction(3),
+      liveTopics.product(66),
     ]) {
       expect(topicAccess(topic)).toEqual({ kind: 'public' });
     }
@@ -29,6 +31,8 @@ describe('topicAccess', () => {
       'room:ABC1234',
       'free-play:',
       'competition:0',
+      'product:0',
+      'product:x1',
       'competition:-1',
       'competition:1e3',
       'notifications:',
