@@ -36,6 +36,12 @@ export interface LiveView {
    */
   ownEvents?: boolean;
   /**
+   * At least this long between two pushes of one topic's view (events meanwhile are folded into
+   * one push of the view after the last): a product selling out in a drop changes its stock a
+   * hundred times a second, and its page needs the last of them, not each.
+   */
+  spacingMs?: number;
+  /**
    * The public view of `topic` now, with its version (the thing's own version: a client whose
    * copy has another version re-fetches instead), or null when there is nothing to push.
    */

@@ -194,17 +194,21 @@ export async function findLiveProduct(
   return findLiveProductById(ctx.db, id);
 }
 
+const PRODUCT_STOCK_SPACING_MS = 100;
+
 /**
  * The live channel's view source for `product:{id}` (given to it by app.ts): after each stock
  * change (published by the database, migration 0039), the stock now, read once per process
  * however many pages follow it; null for an unknown or archived product (the event goes out bare).
  */
 export function productStockLiveView(ctx: AppContext): LiveView {
+  // A page shows the stock as a word ('Only 3 left', 'Out of stock'): ten pushes a second at most.
   const prefix = topics.product(0).slice(0, -1);
   return {
     matches: (topic) => topic.startsWith(prefix),
     movedBy: [],
     ownEvents: true,
+    spacingMs: PRODUCT_STOCK_SPACING_MS,
     build: async (topic) => {
       const id = parseRowId(topic.slice(prefix.length));
       const row = id === null ? undefined : await findLiveProductById(ctx.db, id);

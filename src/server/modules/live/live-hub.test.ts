@@ -209,4 +209,40 @@ describe('LiveHub', () => {
     ]);
     connection.close();
   });
+
+  it("spaces a topic's pushes: events within `spacingMs` of a push go out once, as the view after the last", async () => {
+    vi.useFakeTimers();
+    try {
+      const { bus } = fakeBus();
+      let quantity = 5;
+      const view: LiveView = {
+        matches: (topic) => topic.startsWith('product:'),
+        movedBy: [],
+        ownEvents: true,
+        spacingMs: 100,
+        build: async () => ({ version: 10 - quantity, view: { id: 9, quantity } }),
+      };
+      const hub = new LiveHub(bus, silent, [view]);
+      const socket = new FakeSocket();
+      const connection = new LiveConnection(hub, socket, anyone);
+      connection.receive(JSON.stringify({ type: 'subscribe', topic: 'product:9' }));
+      await vi.advanceTimersByTimeAsync(0);
+      for (const version of [2, 3, 4, 5]) {
+        quantity -= 1;
+        await bus.publish({ topic: 'product:9', id: '9', version });
+        await vi.advanceTimersByTimeAsync(10);
+      }
+      // The first event was pushed at once; the next three wait for the spacing, then go as one.
+      expect(socket.sent).toHaveLength(2);
+      await vi.advanceTimersByTimeAsync(100);
+      expect(socket.sent).toEqual([
+        { type: 'subscribed', topic: 'product:9' },
+        { type: 'event', topic: 'product:9', id: '9', version: 2, view: { id: 9, quantity: 4 } },
+        { type: 'event', topic: 'product:9', id: '9', version: 5, view: { id: 9, quantity: 1 } },
+      ]);
+      connection.close();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

@@ -153,11 +153,16 @@ export class LiveHub {
         ...(cause.sentAt === undefined ? {} : { sentAt: cause.sentAt }),
       });
     };
+    const next = () => {
+      this.#building.delete(topic);
+      if (state.again) this.#push(topic, state.again);
+    };
     build()
       .catch((error: unknown) => this.log.error({ err: error, topic }, 'live view not built'))
       .finally(() => {
-        this.#building.delete(topic);
-        if (state.again) this.#push(topic, state.again);
+        const spacingMs = this.#topics.get(topic)?.view?.spacingMs ?? 0;
+        if (spacingMs > 0) setTimeout(next, spacingMs).unref();
+        else next();
       });
   }
 
