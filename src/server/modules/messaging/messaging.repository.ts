@@ -23,6 +23,18 @@ export async function findPreferences(
   return row;
 }
 
+/** These users' preference rows (none for a user who never changed one); one query. */
+export async function findPreferencesOfUsers(
+  db: Executor,
+  userIds: readonly number[],
+): Promise<PreferencesRow[]> {
+  if (userIds.length === 0) return [];
+  return db
+    .select()
+    .from(notificationPreferences)
+    .where(inArray(notificationPreferences.userId, [...new Set(userIds)]));
+}
+
 // Unsubscribe links' tokens, one per user and kind.
 
 export type UnsubscribeTokenRow = typeof unsubscribeTokens.$inferSelect;

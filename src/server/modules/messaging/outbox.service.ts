@@ -27,7 +27,7 @@ import {
   type OutboxRow,
   retryMessageAt,
 } from './messaging.repository';
-import { channelAllowed, unsubscribeTokenOf } from './preferences.service';
+import { channelsAllowedFor, unsubscribeTokenOf } from './preferences.service';
 import type { PushSender } from './push-sender';
 
 /*
@@ -259,12 +259,17 @@ export async function processOutbox(
   const counts = { sent: 0, skipped: 0, retried: 0, failed: 0 };
   for (;;) {
     const now = ctx.clock.now();
-    const rows = await ctx.db.transaction((tx) => claimDueMessages(tx, now, leaseMs, batchSize));
+    // One statement claims the batch (its rows locked while it runs, skipping other claims').
+    const rows = await claimDueMessages(ctx.db, now, leaseMs, batchSize);
     if (rows.length === 0) return counts;
+    const allowed = await channelsAllowedFor(
+      ctx.db,
+      rows.map((row) => row.userId),
+    );
     for (const row of rows) {
       let outcome: Outcome;
       try {
-        outcome = await sendOne(ctx, delivery, row);
+        outcome = await sendOne(ctx, delivery, row, allowed);
       } catch (error) {
         outcome = {
           kind: 'retry',
@@ -299,10 +304,15 @@ export async function processOutbox(
   }
 }
 
-async function sendOne(ctx: AppContext, delivery: Delivery, row: OutboxRow): Promise<Outcome> {
+async function sendOne(
+  ctx: AppContext,
+  delivery: Delivery,
+  row: OutboxRow,
+  allowed: Awaited<ReturnType<typeof channelsAllowedFor>>,
+): Promise<Outcome> {
   const kind = row.kind as NotificationKind;
   const channel = row.channel === 'push' ? 'push' : 'email';
-  if (!(await channelAllowed(ctx.db, row.userId, kind, channel))) {
+  if (!allowed(row.userId, kind, channel)) {
     return { kind: 'skipped', reason: `${channel} turned off for ${kind}` };
   }
   const payload = row.payload as unknown as Payload;

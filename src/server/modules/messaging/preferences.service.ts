@@ -16,6 +16,7 @@ import {
   ensurePreferencesLocked,
   ensureUnsubscribeToken,
   findPreferences,
+  findPreferencesOfUsers,
   findUnsubscribeToken,
   type PreferencesRow,
   updatePreferenceKinds,
@@ -62,14 +63,19 @@ export async function updateNotificationPreferences(
   });
 }
 
-/** Whether the user lets `kind` arrive on `channel` (read at send time, so a change applies at once). */
-export async function channelAllowed(
+/**
+ * Whether each of these users lets a kind arrive on a channel, read once for a batch of messages
+ * about to be sent (so a change applies from the next batch).
+ */
+export async function channelsAllowedFor(
   db: Executor,
-  userId: number,
-  kind: NotificationKind,
-  channel: DeliveryChannel,
-): Promise<boolean> {
-  return resolve(await findPreferences(db, userId)).kinds[kind][channel];
+  userIds: readonly number[],
+): Promise<(userId: number, kind: NotificationKind, channel: DeliveryChannel) => boolean> {
+  const rows = new Map(
+    (await findPreferencesOfUsers(db, userIds)).map((row) => [row.userId, resolve(row)]),
+  );
+  const defaults = resolve(undefined);
+  return (userId, kind, channel) => (rows.get(userId) ?? defaults).kinds[kind][channel];
 }
 
 /**
