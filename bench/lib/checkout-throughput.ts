@@ -5,6 +5,8 @@
  * shopper of its own whose cart was filled beforehand), beside the yardstick measured in the same
  * run: a bare Fastify + pg route doing one transaction with one row insert and one gapless counter
  * update (bench/bare-server.ts `POST /bare-order`), the least an order can do.
+ * BENCH_SERVER_ROOT runs the shop from another checkout of it (the commit before a change, with its
+ * own node_modules) against the same database and load, to compare.
  */
 import pg from 'pg';
 import { toCents, toDollars } from '../../src/shared/money';
@@ -43,12 +45,17 @@ export async function benchCheckoutThroughput(
   const bare = await startProcess('bench/bare-server.ts', {
     DATABASE_URL: target.env.DATABASE_URL as string,
   });
-  const server = await startProcess('src/server/main.ts', {
-    ...target.env,
-    SEED_DEMO: 'false',
-    AUTH_RATE_LIMIT_PER_IP: '1000000',
-    CLIENT_DIR: 'dist/client',
-  });
+  const server = await startProcess(
+    'src/server/main.ts',
+    {
+      ...target.env,
+      SEED_DEMO: 'false',
+      AUTH_RATE_LIMIT_PER_IP: '1000000',
+      CLIENT_DIR: 'dist/client',
+    },
+    '/healthz',
+    process.env.BENCH_SERVER_ROOT,
+  );
   const rows: LoadResult[] = [];
   try {
     const products = (

@@ -26,6 +26,8 @@ export async function startProcess(
   entry: string,
   env: Record<string, string>,
   healthPath = '/healthz',
+  /** Another checkout to run `entry` from (e.g. the commit before a change, to compare). */
+  root?: string,
 ): Promise<ServerProcess> {
   const port = await freePort();
   // BENCH_PROFILE_DIR: each server writes a V8 CPU profile there when it stops (open it in Chrome's
@@ -34,6 +36,7 @@ export async function startProcess(
     ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`]
     : [];
   const child: ChildProcess = spawn(process.execPath, [...profile, '--import', 'tsx', entry], {
+    ...(root ? { cwd: root } : {}),
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

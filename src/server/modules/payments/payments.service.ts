@@ -195,7 +195,9 @@ async function chargeableSource(
     };
   }
   const card =
-    currentCard?.userId === request.userId ? currentCard : await findCurrentCard(tx, request.userId);
+    currentCard?.userId === request.userId
+      ? currentCard
+      : await findCurrentCard(tx, request.userId);
   if (!card || card.provider !== gateway.name || card.providerCardId !== request.sourceToken) {
     throw new AppError('BAD_REQUEST', checkoutMessages.cardNotOnFile, {
       clientCode: checkoutErrorCodes.cardNotOnFile,
