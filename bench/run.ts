@@ -5,7 +5,9 @@
  * Databases: the embedded PGlite always; a PostgreSQL server too when BENCH_DATABASE_URL points at a
  * database the bench may create and drop `sm_bench_*` databases from (e.g. postgres://postgres@127.0.0.1:5432/test).
  * Catalogues: the demo catalogue and a generated one of BENCH_PRODUCTS (10,000) products.
- * BENCH_SECONDS (5) per scenario, BENCH_CONNECTIONS (10); BENCH_ONLY=catalogue, catalogue-memory, orders, auctions, scheduler, live or js-budget runs one group;
+ * BENCH_SECONDS (5) per scenario, BENCH_CONNECTIONS (10); BENCH_ONLY=catalogue, catalogue-memory, orders, checkout, drop, auctions, scheduler, live or js-budget runs one group;
+ * the checkout group (bench/lib/checkout-throughput.ts) and the drop (bench/lib/drop.ts) are PostgreSQL only;
+ * BENCH_PROFILE_DIR writes each server's CPU profile there;
  * the catalogue-memory group (PostgreSQL only, bench/lib/catalogue-memory.ts) checks issue 16's goal 4 (a cached product
  * read against the bare Fastify + pg one-row route, and a change seen by two processes within 1 s); the auctions group
  * bids on one hot auction (`benchAuctionBids`); the scheduler group (PostgreSQL only)
