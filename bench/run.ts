@@ -5,8 +5,9 @@
  * Databases: the embedded PGlite always; a PostgreSQL server too when BENCH_DATABASE_URL points at a
  * database the bench may create and drop `sm_bench_*` databases from (e.g. postgres://postgres@127.0.0.1:5432/test).
  * Catalogues: the demo catalogue and a generated one of BENCH_PRODUCTS (10,000) products.
- * BENCH_SECONDS (5) per scenario, BENCH_CONNECTIONS (10); BENCH_ONLY=catalogue, catalogue-memory, orders, checkout, drop, auctions, scheduler, live or js-budget runs one group;
- * the checkout group (bench/lib/checkout-throughput.ts) and the drop (bench/lib/drop.ts) are PostgreSQL only;
+ * BENCH_SECONDS (5) per scenario, BENCH_CONNECTIONS (10); BENCH_ONLY=catalogue, catalogue-memory, orders, checkout, drop, seats, auctions, scheduler, live or js-budget runs one group;
+ * the checkout group (bench/lib/checkout-throughput.ts), the drop (bench/lib/drop.ts) and a game's last seats
+ * (bench/lib/last-seats.ts) are PostgreSQL only;
  * BENCH_PROFILE_DIR writes each server's CPU profile there;
  * the catalogue-memory group (PostgreSQL only, bench/lib/catalogue-memory.ts) checks issue 16's goal 4 (a cached product
  * read against the bare Fastify + pg one-row route, and a change seen by two processes within 1 s); the auctions group
@@ -31,6 +32,7 @@ import { benchCheckoutThroughput, type CheckoutRow } from './lib/checkout-throug
 import { prepareDatabase } from './lib/database';
 import { benchDrop, type DropResult } from './lib/drop';
 import { JS_BUDGET_KB, type JsBudgetRow, jsBudgetFiles, measureJsBudget } from './lib/js-budget';
+import { benchLastSeats, type SeatsResult } from './lib/last-seats';
 import { type LoadResult, measure } from './lib/load';
 import { benchScheduler, type SchedulerBenchResult } from './lib/scheduler';
 import { startProcess } from './lib/server-process';
@@ -329,7 +331,7 @@ if (only === undefined || only === 'js-budget') {
   budgetRows = measureJsBudget();
 }
 const results: LoadResult[] = [];
-if (only !== 'js-budget' && only !== 'drop' && only !== 'checkout') {
+if (only !== 'js-budget' && only !== 'drop' && only !== 'checkout' && only !== 'seats') {
   const bare = await startProcess('bench/bare-server.ts', {});
   try {
     results.push(await measure('bare Fastify route (yardstick)', `${bare.url}/bare`, load));
@@ -366,6 +368,10 @@ if (postgresUrl && (only === undefined || only === 'checkout')) {
 let dropResult: DropResult | undefined;
 if (postgresUrl && (only === undefined || only === 'drop'))
   dropResult = await benchDrop(postgresUrl);
+let seatsResult: SeatsResult | undefined;
+if (postgresUrl && (only === undefined || only === 'seats')) {
+  seatsResult = await benchLastSeats(postgresUrl);
+}
 let liveResults: LiveBenchResult[] = [];
 if (only === undefined || only === 'live') liveResults = await benchLive(postgresUrl);
 let memoryResult: CatalogueMemoryResult | undefined;
@@ -408,6 +414,14 @@ if (dropResult) {
   console.table(dropResult.rows);
   for (const line of dropResult.verdicts) console.log(line);
   if (dropResult.verdicts.some((line) => line.startsWith('FAIL'))) process.exitCode = 1;
+}
+if (seatsResult) {
+  console.log(
+    '\nThe last seats of a game: one entry per shopper, all in one second, on two processes:',
+  );
+  console.table(seatsResult.rows);
+  for (const line of seatsResult.verdicts) console.log(line);
+  if (seatsResult.verdicts.some((line) => line.startsWith('FAIL'))) process.exitCode = 1;
 }
 if (liveResults.length > 0) {
   console.log(

@@ -10,7 +10,6 @@
  * every order its payment, stock ends at 0, invoice numbers have no gap, p99 ≤ 1 s and every watcher
  * sees the product sold out within 1 s of the last unit's answer.
  */
-import http from 'node:http';
 import pg from 'pg';
 import WebSocket from 'ws';
 import { liveTopics } from '../../src/shared/live-topics';
@@ -18,6 +17,7 @@ import { toCents, toDollars } from '../../src/shared/money';
 import { checkoutMessages } from '../../src/shared/order-texts';
 import { orderTotals } from '../../src/shared/pricing';
 import { prepareDatabase } from './database';
+import { type Answer, postOnItsOwnConnection } from './own-connection';
 import { percentile } from './percentile';
 import { type ServerProcess, startProcess } from './server-process';
 import { signedInShoppers } from './shoppers';
@@ -33,13 +33,6 @@ const CUSTOMER = {
   phone: '9495550100',
   address: { line1: '1 Drop Way', city: 'Laguna Beach', state: 'CA', postalCode: '92651' },
 };
-
-interface Answer {
-  status: number;
-  message: string;
-  sentAt: number;
-  answeredAt: number;
-}
 
 export async function benchDrop(postgresUrl: string): Promise<DropResult> {
   const buyers = Number(process.env.BENCH_DROP_BUYERS ?? 2000);
@@ -108,8 +101,8 @@ export async function benchDrop(postgresUrl: string): Promise<DropResult> {
             setTimeout(
               () =>
                 resolve(
-                  order(
-                    servers[index % 2] as ServerProcess,
+                  postOnItsOwnConnection(
+                    `${(servers[index % 2] as ServerProcess).url}/api/orders`,
                     cookie,
                     body,
                     `drop-${index}-${process.pid}`,
@@ -237,54 +230,6 @@ async function watch(
     });
   });
   return socket;
-}
-
-/** One order on a connection of its own (no keep-alive agent), timed from send to answer. */
-function order(server: ServerProcess, cookie: string, body: string, key: string): Promise<Answer> {
-  const url = new URL(`${server.url}/api/orders`);
-  const sentAt = performance.now();
-  return new Promise((resolve) => {
-    const request = http.request(
-      {
-        host: url.hostname,
-        port: url.port,
-        path: url.pathname,
-        method: 'POST',
-        agent: false,
-        headers: {
-          cookie,
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(body),
-          'idempotency-key': key,
-        },
-      },
-      (response) => {
-        let text = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => {
-          text += chunk;
-        });
-        response.on('end', () => {
-          let message = '';
-          try {
-            message = (JSON.parse(text) as { message?: string }).message ?? '';
-          } catch {
-            message = text.slice(0, 200);
-          }
-          resolve({
-            status: response.statusCode ?? 0,
-            message,
-            sentAt,
-            answeredAt: performance.now(),
-          });
-        });
-      },
-    );
-    request.on('error', (error) =>
-      resolve({ status: 0, message: error.message, sentAt, answeredAt: performance.now() }),
-    );
-    request.end(body);
-  });
 }
 
 /** What the tables say after the drop. */

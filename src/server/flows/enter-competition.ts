@@ -1,5 +1,6 @@
 import {
   competitionErrorCodes,
+  competitionMessages,
   type PlayRequest,
   type PlayResult,
   playRequestSchema,
@@ -10,11 +11,13 @@ import { missingMessage } from '../../shared/profile-rules';
 import { type AppContext, withDb } from '../context';
 import type { Executor } from '../db/client';
 import { AppError } from '../errors';
+import { KeyedLimit } from '../keyed-limit';
 import { usernamesByIds } from '../modules/auth/auth.service';
 import {
   findEntryByKey,
   holdSeat,
   keepFreeEntryInvoice,
+  openGameIsFull,
   recordSeat,
 } from '../modules/competitions/entry.service';
 import {
@@ -24,6 +27,7 @@ import {
 import type { BillTo } from '../modules/invoices/invoices.service';
 import { notify } from '../modules/notifications/notifications.service';
 import type { PaymentGateway } from '../modules/payments/payment-gateway';
+import { requireIdempotencyKey } from '../modules/payments/payments.service';
 import type { PaymentPurpose } from '../modules/payments/purpose';
 import { billingContact, missingForUser } from '../modules/profile/profile.service';
 import {
@@ -49,6 +53,48 @@ export async function enterCompetition(
   body: PlayRequest,
 ): Promise<{ result: PlayResult; replayed: boolean }> {
   const request = playRequestSchema.parse(body);
+  // Entries into one product's game wait their turn in this process (a shared game's last seats
+  // draw a crowd); one that waited looks first whether the seats are already gone.
+  const place = await entryTurns.enter(request.productId);
+  try {
+    if (place.contended) await refuseWhenFull(ctx, userId, idempotencyKey, request.productId);
+    return await enterNow(ctx, gateway, timings, userId, idempotencyKey, request);
+  } finally {
+    place.leave();
+  }
+}
+
+/** Entries into one product's game in one process's transactions at once; the rest wait their turn. */
+const ENTRY_TURNS_PER_PRODUCT = 2;
+const entryTurns = new KeyedLimit(ENTRY_TURNS_PER_PRODUCT);
+
+/**
+ * 'Competition is full' without a transaction: the product's open game has no seat left and this
+ * request has not entered before (a retry of one that did is answered its entry). The transaction
+ * decides again under the game's lock; this only spares it the queue. Nothing is charged either way.
+ */
+async function refuseWhenFull(
+  ctx: AppContext,
+  userId: number,
+  idempotencyKey: string | undefined,
+  productId: number,
+): Promise<void> {
+  if (!(await openGameIsFull(ctx.db, productId))) return;
+  const key = requireIdempotencyKey(idempotencyKey);
+  if (await findEntryByKey(ctx.db, userId, key)) return;
+  throw new AppError('CONFLICT', competitionMessages.full, {
+    clientCode: competitionErrorCodes.full,
+  });
+}
+
+async function enterNow(
+  ctx: AppContext,
+  gateway: PaymentGateway,
+  timings: CompetitionTimings,
+  userId: number,
+  idempotencyKey: string | undefined,
+  request: ReturnType<typeof playRequestSchema.parse>,
+): Promise<{ result: PlayResult; replayed: boolean }> {
   const payWith: PayWith = { kind: 'card_on_file' };
   const { result, replayed } = await payOnce<PlayResult>(
     ctx,

@@ -221,6 +221,23 @@ export async function findPlayByKey(
 }
 
 /** The product's open competition, row-locked until the transaction ends. */
+/** The product's open competition as last committed, without a lock (a look before queueing). */
+export async function findOpenCompetition(
+  db: Executor,
+  productId: number,
+): Promise<CompetitionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(competitions)
+    .where(
+      and(
+        eq(competitions.productId, productId),
+        inArray(competitions.status, [...OPEN_COMPETITION_STATUSES]),
+      ),
+    );
+  return row;
+}
+
 export async function lockOpenCompetition(
   db: Executor,
   productId: number,

@@ -19,6 +19,7 @@ import {
 import {
   type CompetitionRow,
   entrantsSql,
+  findOpenCompetition,
   findPlayByKey,
   findPlayOfUser,
   insertPlay,
@@ -86,6 +87,25 @@ export interface Seat {
  * and its fill deadline to come, the player is not in it yet. An entry holding the lock to the
  * commit means concurrent entries never overfill a game, and a full game charges nobody.
  */
+/**
+ * Whether the product's open game has no seat left, as last committed and without a lock: an
+ * entry that finds it so is refused without queueing for the game's row. The seat is still
+ * decided under that lock (`holdSeat`); this only spares the queue.
+ */
+export async function openGameIsFull(db: Executor, productId: number): Promise<boolean> {
+  const competition = await findOpenCompetition(db, productId);
+  return competition !== undefined && !hasFreeSeat(competition);
+}
+
+/** Waiting for players, not yet starting, and a seat free. */
+function hasFreeSeat(competition: CompetitionRow): boolean {
+  return (
+    competition.status === 'waiting' &&
+    competition.startTime === null &&
+    competition.entriesCount < competition.requiredParticipants
+  );
+}
+
 export async function holdSeat(
   ctx: AppContext,
   tx: Transaction,
@@ -121,11 +141,7 @@ export async function holdSeat(
     await setFillDeadline(tx, competition.id, fillDeadline);
     competition = { ...competition, fillDeadline };
   }
-  if (
-    competition.status !== 'waiting' ||
-    competition.startTime !== null ||
-    competition.entriesCount >= competition.requiredParticipants
-  ) {
+  if (!hasFreeSeat(competition)) {
     throw new AppError('CONFLICT', competitionMessages.full, {
       clientCode: competitionErrorCodes.full,
     });

@@ -1,0 +1,66 @@
+import http from 'node:http';
+
+export interface Answer {
+  status: number;
+  /** The JSON answer's `message`, or the start of a text one, or the network error. */
+  message: string;
+  sentAt: number;
+  answeredAt: number;
+}
+
+/**
+ * A JSON POST as a shopper's browser sends it on arrival: a connection of its own (no keep-alive
+ * agent), the session cookie and an Idempotency-Key; timed from send to answer (status 0: no
+ * answer, the network error as its message).
+ */
+export function postOnItsOwnConnection(
+  url: string,
+  cookie: string,
+  body: string,
+  idempotencyKey: string,
+): Promise<Answer> {
+  const target = new URL(url);
+  const sentAt = performance.now();
+  return new Promise((resolve) => {
+    const request = http.request(
+      {
+        host: target.hostname,
+        port: target.port,
+        path: target.pathname,
+        method: 'POST',
+        agent: false,
+        headers: {
+          cookie,
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+          'idempotency-key': idempotencyKey,
+        },
+      },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => {
+          text += chunk;
+        });
+        response.on('end', () => {
+          let message = '';
+          try {
+            message = (JSON.parse(text) as { message?: string }).message ?? '';
+          } catch {
+            message = text.slice(0, 200);
+          }
+          resolve({
+            status: response.statusCode ?? 0,
+            message,
+            sentAt,
+            answeredAt: performance.now(),
+          });
+        });
+      },
+    );
+    request.on('error', (error) =>
+      resolve({ status: 0, message: error.message, sentAt, answeredAt: performance.now() }),
+    );
+    request.end(body);
+  });
+}
