@@ -110,7 +110,7 @@ const SERVER_RENDERED = new Set([
   '/tutorial',
   '/official-rules',
   '/partner-store',
-  '/paid',
+  '/free-play',
   '/multiplayer',
   '*',
 ]);

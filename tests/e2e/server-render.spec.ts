@@ -124,7 +124,7 @@ const PUBLIC_PAGES = [
   '/tutorial',
   '/official-rules',
   '/partner-store',
-  '/paid',
+  '/free-play',
   '/multiplayer',
   // Not-found pages hydrate too.
   '/no-such-page',
@@ -451,7 +451,7 @@ describeBrowser('server-rendered pages hydrate', () => {
       const context = await browser.newContext({ baseURL: server.url });
       const page = await context.newPage();
       const release = await holdAppScript(page);
-      await page.goto('/paid', { waitUntil: 'commit' });
+      await page.goto('/free-play', { waitUntil: 'commit' });
       const name = page.getByRole('textbox', { name: 'Your Name' });
       await visible(name);
       await name.fill('Early Bird');
@@ -460,7 +460,7 @@ describeBrowser('server-rendered pages hydrate', () => {
       await expect.poll(() => create.isEnabled(), { timeout: 15_000 }).toBe(true);
       expect(await name.inputValue()).toBe('Early Bird');
       await create.click();
-      await page.waitForURL(/\/paid\?game=[A-Z0-9]{6}$/);
+      await page.waitForURL(/\/free-play\?game=[A-Z0-9]{6}$/);
       await context.close();
     },
   );

@@ -226,6 +226,19 @@ describe('server-rendered public pages', () => {
     expect(response.headers.location).toBe('/');
   });
 
+  it('/paid, the old address of free play, answers 308 to /free-play with the same query', async () => {
+    for (const [url, location] of [
+      ['/paid', '/free-play'],
+      ['/paid?game=ABC123', '/free-play?game=ABC123'],
+    ]) {
+      const response = await t.app.inject({ url });
+      expect(response.statusCode, url).toBe(308);
+      expect(response.headers.location, url).toBe(location);
+    }
+    const followed = await page('/free-play?game=ABC123');
+    expect(followed.status).toBe(200);
+  });
+
   it('/home: every row with its products', async () => {
     const result = await page('/home');
     expect(result.status).toBe(200);
@@ -289,7 +302,7 @@ describe('server-rendered public pages', () => {
       '/official-rules': ['Official competition rules', 'Organiser'],
       '/tutorial': ['Pay for it, or play for it'],
       '/partner-store': ['Laguna Eyewear Boutique', 'About the store'],
-      '/paid': ['Influencer Fantasy Game'],
+      '/free-play': ['Influencer Fantasy Game'],
     };
     for (const [url, texts] of Object.entries(expected)) {
       const result = await page(url);

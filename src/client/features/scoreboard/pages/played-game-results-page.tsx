@@ -21,9 +21,9 @@ const SOURCES: Record<Kind, { api: string; game: string; label: string; back: st
   room: { api: '/api/game-rooms', game: '/game/', label: 'Room', back: '/multiplayer' },
   free_play: {
     api: '/api/free-play/games',
-    game: '/paid?game=',
+    game: '/free-play?game=',
     label: 'Free-play game',
-    back: '/paid',
+    back: '/free-play',
   },
 };
 
