@@ -99,7 +99,9 @@ async function page(url: string, cookie?: string) {
     state: stateJson
       ? (JSON.parse(stateJson) as {
           renderedAt: number;
-          queries: { queries: { queryKey: unknown[]; state: { data?: unknown } }[] };
+          queries: {
+            queries: { queryKey: unknown[]; state: { data?: unknown; dataUpdatedAt: number } }[];
+          };
           parts: string[];
         })
       : undefined,
@@ -131,6 +133,23 @@ describe('server-rendered public pages', () => {
     );
     expect(product?.state.data).toMatchObject({ id: shades.id, model: 'Tidepool Aviator' });
     expect(result.state?.renderedAt).toBeTypeOf('number');
+  });
+
+  it("a page is rendered at the shop's time, and its answers are dated on the shop's clock", async () => {
+    // The test clock stands years away from the machine's: an answer dated by the machine would
+    // look years old to a browser on the shop's time, which would fetch it again at once.
+    const { state } = await page('/');
+    const shopNow = t.clock.now().getTime();
+    expect(state?.renderedAt).toBe(shopNow);
+    expect(state?.queries.queries.length).toBeGreaterThan(0);
+    for (const query of state?.queries.queries ?? []) {
+      expect(query.state.dataUpdatedAt, JSON.stringify(query.queryKey)).toBeGreaterThanOrEqual(
+        shopNow,
+      );
+      expect(query.state.dataUpdatedAt, JSON.stringify(query.queryKey)).toBeLessThan(
+        shopNow + 60_000,
+      );
+    }
   });
 
   it('/product/:id: the seo head and the rendered body in one document, each tag once', async () => {
