@@ -339,8 +339,9 @@ describeBrowser('every page fits a phone', () => {
         });
         expect((await page.request.post(`/api/game-rooms/${room.id}/start`)).status()).toBe(200);
         // The room's hour is up (its end moved to a moment ago); the scheduler finishes it.
+        const aMomentAgo = new Date(server.clock.now().getTime() - 1_000).toISOString();
         await server.ctx.db.execute(
-          sql`update games set ends_at = now() - interval '1 second' where id = ${room.id}`,
+          sql`update games set ends_at = ${aMomentAgo} where id = ${room.id}`,
         );
         await runSchedulerTick(server.ctx, { gateway: testGateway });
         await page.goto(`/room-results/${room.id}`);

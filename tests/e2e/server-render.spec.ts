@@ -47,10 +47,11 @@ async function seed(server: TestServer): Promise<Shop> {
     const influencerIds = await createTestInfluencers(server.ctx, 5);
     await runSchedulerTick(server.ctx, { gateway: testGateway });
     const response = await fetch(`${server.url}/api/products/${product.id}/competition`);
+    const joinedAt = server.clock.now().toISOString();
     const players = await selectRows<{ id: number }>(
       server.ctx.db,
       sql`insert into users (username, password_hash, created_at)
-          values (${uniqueUsername('ssr')}, 'x', now()), (${uniqueUsername('ssr')}, 'x', now())
+          values (${uniqueUsername('ssr')}, 'x', ${joinedAt}), (${uniqueUsername('ssr')}, 'x', ${joinedAt})
           returning id`,
     );
     const finishedId = await insertFinishedGame(server.ctx, {
