@@ -7,7 +7,7 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { text } from 'node:stream/consumers';
-import { dehydrate, type Query } from '@tanstack/react-query';
+import { type DehydratedState, dehydrate, type Query } from '@tanstack/react-query';
 import { type ReactNode, StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
@@ -110,10 +110,31 @@ const SERVER_RENDERED = new Set([
   '/tutorial',
   '/official-rules',
   '/partner-store',
-  '/paid',
+  '/free-play',
   '/multiplayer',
   '*',
 ]);
+
+/**
+ * The answers dated on the shop's clock, which the page is rendered at and the browser reads them
+ * by: React Query dates them by this process's clock (`Date.now()`), `ahead` ms behind the shop's.
+ * The same clock in production; under a test clock, an answer dated by the machine would look years
+ * old (or new) to the browser, which then fetches it again (`lib/page-answers.ts`).
+ */
+function onShopClock(state: DehydratedState, ahead: number): DehydratedState {
+  const shifted = (at: number) => (at === 0 ? 0 : at + ahead);
+  return {
+    ...state,
+    queries: state.queries.map((query) => ({
+      ...query,
+      state: {
+        ...query.state,
+        dataUpdatedAt: shifted(query.state.dataUpdatedAt),
+        errorUpdatedAt: shifted(query.state.errorUpdatedAt),
+      },
+    })),
+  };
+}
 
 /**
  * Renders `url` (absolute: the origin goes into share links). Returns null for a page rendered in
@@ -139,6 +160,7 @@ export async function render(
     queries: { ...client.getDefaultOptions().queries, retryOnMount: false },
   });
   const renderedAt = now ?? Date.now();
+  const shopClockAhead = renderedAt - Date.now();
   const { origin } = new URL(url);
   client.setQueryData(queryKeys.user, user);
 
@@ -184,11 +206,14 @@ export async function render(
           query.state.error instanceof ApiError &&
           query.state.error.status === 404,
       );
-  const queries = dehydrate(client, {
-    shouldDehydrateQuery: (query) =>
-      isPublicQuery(query.queryKey) &&
-      (query.state.status === 'success' || query.state.status === 'error'),
-  });
+  const queries = onShopClock(
+    dehydrate(client, {
+      shouldDehydrateQuery: (query) =>
+        isPublicQuery(query.queryKey) &&
+        (query.state.status === 'success' || query.state.status === 'error'),
+    }),
+    shopClockAhead,
+  );
   client.clear();
   return {
     status: notFound ? 404 : 200,

@@ -83,7 +83,7 @@ export const staticPageText = {
     description:
       'Visit Laguna Eyewear Boutique on Pacific Coast Hwy in Laguna Beach: polarized sunglasses, fittings and the eyewear brands sold on Social Market. Open Mon-Sat 10-6, Sun 11-5.',
   },
-  '/paid': {
+  '/free-play': {
     title: 'Free Play',
     description:
       'Pick up to 5 local influencers, invite friends with a Game ID and see whose team scores the most.',

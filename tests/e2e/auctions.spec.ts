@@ -132,7 +132,6 @@ describeBrowser('auctions in the browser', () => {
     ]);
 
     // The admin opens one through the Auctions tab (start time now, increment $1.00 by default).
-    await showShopTime(page, clock);
     await enterAdmin(page, server);
     await page.getByRole('tab', { name: 'Auctions' }).click();
     await page.getByLabel('Product').selectOption(String(spare.id));
@@ -165,10 +164,8 @@ describeBrowser('auctions in the browser', () => {
     try {
       // Ana on a phone, Ben on a laptop.
       const anaPage = await ana.context.newPage();
-      await showShopTime(anaPage, clock);
       await anaPage.setViewportSize({ width: 390, height: 844 });
       const benPage = await ben.context.newPage();
-      await showShopTime(benPage, clock);
       const anaSection = await openProduct(anaPage, lot.id);
       const benSection = await openProduct(benPage, lot.id);
       expect(await anaSection.getByLabel('Your maximum bid').inputValue()).toBe('10.00');
@@ -201,7 +198,6 @@ describeBrowser('auctions in the browser', () => {
       });
       expect(registered.status()).toBe(201);
       const newcomerPage = await newcomer.newPage();
-      await showShopTime(newcomerPage, clock);
       const newcomerSection = await openProduct(newcomerPage, lot.id);
       await newcomerSection.getByLabel('Your maximum bid').fill('11.00');
       await newcomerSection.getByRole('button', { name: 'Place bid' }).click();

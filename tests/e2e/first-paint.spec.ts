@@ -171,7 +171,7 @@ describeBrowser('signed in from the first paint (issue 37, item 9)', () => {
         '/tutorial',
         '/official-rules',
         '/multiplayer',
-        '/paid',
+        '/free-play',
         '/coach',
         '/auth',
       ]) {

@@ -60,12 +60,12 @@ async function newPlayer(browser: Browser, server: TestServer): Promise<Page> {
   return context.newPage();
 }
 
-/** Types a name on /paid and creates a game; returns its id (kept in the address). */
+/** Types a name on /free-play and creates a game; returns its id (kept in the address). */
 async function createGame(page: Page, name: string): Promise<string> {
-  await page.goto('/paid');
+  await page.goto('/free-play');
   await nameInput(page).fill(name);
   await createButton(page).click();
-  await page.waitForURL(/\/paid\?game=[A-Z0-9]{6}$/);
+  await page.waitForURL(/\/free-play\?game=[A-Z0-9]{6}$/);
   await visible(page.getByTestId('game-id'));
   return gameIdOf(page);
 }
@@ -98,9 +98,9 @@ async function teamSaved(page: Page, id: string, team: string[]): Promise<void> 
   await expect.poll(async () => (await apiGame(page, id)).you?.influencerIds).toEqual(team);
 }
 
-describeBrowser('free play (/paid)', () => {
+describeBrowser('free play (/free-play)', () => {
   test('needs a name, says when a game id is unknown or creating fails', async ({ page }) => {
-    await page.goto('/paid');
+    await page.goto('/free-play');
     await visible(page.getByRole('heading', { level: 1, name: 'Influencer Fantasy Game' }));
     // A guest: the lobby needs a login, so the way back is the scoreboard (decision 0071).
     expect(await page.getByRole('link', { name: 'Back to Scoreboard' }).getAttribute('href')).toBe(
@@ -203,10 +203,10 @@ describeBrowser('free play (/paid)', () => {
     try {
       const id = await createGame(ana, 'Ana');
 
-      await ben.goto('/paid');
+      await ben.goto('/free-play');
       await nameInput(ben).fill('Ben');
       await joinWith(ben, id.toLowerCase());
-      await ben.waitForURL(`**/paid?game=${id}`);
+      await ben.waitForURL(`**/free-play?game=${id}`);
       await visible(ben.getByText('Waiting for the host to start'));
       expect(await ben.getByRole('button', { name: /^Start/ }).count()).toBe(0);
       await visible(player(ben, 'Ana').getByText('Host'));

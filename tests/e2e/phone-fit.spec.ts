@@ -303,12 +303,12 @@ describeBrowser('every page fits a phone', () => {
         }
 
         // Free play: both type the longest player name; the lobby, then the game.
-        await page.goto('/paid');
+        await page.goto('/free-play');
         await page.getByRole('textbox', { name: 'Your Name' }).fill(hostPlayer);
         await page.getByRole('button', { name: 'Create New Game' }).click();
-        await page.waitForURL(/\/paid\?game=[A-Z0-9]{6}$/);
+        await page.waitForURL(/\/free-play\?game=[A-Z0-9]{6}$/);
         const gameId = new URL(page.url()).searchParams.get('game') ?? '';
-        await other.goto(`/paid?game=${gameId}`);
+        await other.goto(`/free-play?game=${gameId}`);
         await other.getByRole('textbox', { name: 'Your Name' }).fill(guestPlayer);
         other.once('dialog', (dialog) => void dialog.accept(gameId));
         await other.getByRole('button', { name: "Join Friend's Game" }).click();
@@ -339,8 +339,9 @@ describeBrowser('every page fits a phone', () => {
         });
         expect((await page.request.post(`/api/game-rooms/${room.id}/start`)).status()).toBe(200);
         // The room's hour is up (its end moved to a moment ago); the scheduler finishes it.
+        const aMomentAgo = new Date(server.clock.now().getTime() - 1_000).toISOString();
         await server.ctx.db.execute(
-          sql`update games set ends_at = now() - interval '1 second' where id = ${room.id}`,
+          sql`update games set ends_at = ${aMomentAgo} where id = ${room.id}`,
         );
         await runSchedulerTick(server.ctx, { gateway: testGateway });
         await page.goto(`/room-results/${room.id}`);

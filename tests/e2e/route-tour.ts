@@ -234,10 +234,11 @@ async function buildWorld(server: TestServer, browser: Browser): Promise<World> 
   await register(newcomer, 'newcomer');
 
   // A game two other players finished a minute ago, with its results published.
+  const joinedAt = server.clock.now().toISOString();
   const finishedPlayers = await selectRows<{ id: number }>(
     server.ctx.db,
     sql`insert into users (username, password_hash, created_at)
-        values (${uniqueUsername('finisher')}, 'x', now()), (${uniqueUsername('finisher')}, 'x', now())
+        values (${uniqueUsername('finisher')}, 'x', ${joinedAt}), (${uniqueUsername('finisher')}, 'x', ${joinedAt})
         returning id`,
   );
   const finishedGameId = await insertFinishedGame(server.ctx, {
@@ -456,8 +457,8 @@ export function visitsFor(world: World, who: Who): Visit[] {
             ],
     })),
     { route: '/partner-store', url: '/partner-store' },
-    { route: '/paid', url: '/paid' },
-    { route: '/paid', url: `/paid?game=${world.freePlayId}` },
+    { route: '/free-play', url: '/free-play' },
+    { route: '/free-play', url: `/free-play?game=${world.freePlayId}` },
     { route: '/tutorial', url: '/tutorial' },
     { route: '/official-rules', url: '/official-rules' },
     { route: '/invoices', url: '/invoices' },

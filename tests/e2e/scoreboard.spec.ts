@@ -324,12 +324,12 @@ describeBrowser('scoreboard', () => {
     expect(again.status()).toBe(409);
   });
 
-  test('an unknown game shows Game Not Found with a link back to /paid', async ({ page }) => {
+  test('an unknown game shows Game Not Found with a link back to /free-play', async ({ page }) => {
     for (const id of ['999999', 'not-a-game']) {
       await page.goto(`/game-tracking/${id}`);
       await visible(page.getByRole('heading', { name: 'Game Not Found' }));
       expect(await page.getByRole('link', { name: 'Back to Games' }).getAttribute('href')).toBe(
-        '/paid',
+        '/free-play',
       );
     }
     await screenshot(page, 'game-tracking-not-found');

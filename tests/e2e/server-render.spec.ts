@@ -47,10 +47,11 @@ async function seed(server: TestServer): Promise<Shop> {
     const influencerIds = await createTestInfluencers(server.ctx, 5);
     await runSchedulerTick(server.ctx, { gateway: testGateway });
     const response = await fetch(`${server.url}/api/products/${product.id}/competition`);
+    const joinedAt = server.clock.now().toISOString();
     const players = await selectRows<{ id: number }>(
       server.ctx.db,
       sql`insert into users (username, password_hash, created_at)
-          values (${uniqueUsername('ssr')}, 'x', now()), (${uniqueUsername('ssr')}, 'x', now())
+          values (${uniqueUsername('ssr')}, 'x', ${joinedAt}), (${uniqueUsername('ssr')}, 'x', ${joinedAt})
           returning id`,
     );
     const finishedId = await insertFinishedGame(server.ctx, {
@@ -124,7 +125,7 @@ const PUBLIC_PAGES = [
   '/tutorial',
   '/official-rules',
   '/partner-store',
-  '/paid',
+  '/free-play',
   '/multiplayer',
   // Not-found pages hydrate too.
   '/no-such-page',
@@ -451,7 +452,7 @@ describeBrowser('server-rendered pages hydrate', () => {
       const context = await browser.newContext({ baseURL: server.url });
       const page = await context.newPage();
       const release = await holdAppScript(page);
-      await page.goto('/paid', { waitUntil: 'commit' });
+      await page.goto('/free-play', { waitUntil: 'commit' });
       const name = page.getByRole('textbox', { name: 'Your Name' });
       await visible(name);
       await name.fill('Early Bird');
@@ -460,7 +461,7 @@ describeBrowser('server-rendered pages hydrate', () => {
       await expect.poll(() => create.isEnabled(), { timeout: 15_000 }).toBe(true);
       expect(await name.inputValue()).toBe('Early Bird');
       await create.click();
-      await page.waitForURL(/\/paid\?game=[A-Z0-9]{6}$/);
+      await page.waitForURL(/\/free-play\?game=[A-Z0-9]{6}$/);
       await context.close();
     },
   );

@@ -192,7 +192,7 @@ describeBrowser('issue 37: the second part of the smaller fixes', () => {
       const context = await phoneContext(browser, server);
       try {
         const page = await context.newPage();
-        await page.goto('/paid');
+        await page.goto('/free-play');
         await appRunning(page);
         const back = page.getByRole('link', { name: 'Back to Scoreboard' });
         await visible(back);
@@ -210,7 +210,7 @@ describeBrowser('issue 37: the second part of the smaller fixes', () => {
 
         // Signed in, the back link is the lobby's, and the lobby says why rooms take exactly 5.
         await signUpInBrowser(page);
-        await page.goto('/paid');
+        await page.goto('/free-play');
         await page.getByRole('link', { name: 'Back to Lobby' }).click();
         await waitForPath(page, '/multiplayer');
         const lobbyWhy = page.getByTestId('rules-why');
@@ -219,7 +219,7 @@ describeBrowser('issue 37: the second part of the smaller fixes', () => {
           "A room is a game against your friends by the $1 game's rules",
         );
         expect(await lobbyWhy.getByRole('link', { name: 'Free Play' }).getAttribute('href')).toBe(
-          '/paid',
+          '/free-play',
         );
         await screenshot(page, 'walk-polish-lobby-why-390');
       } finally {

@@ -75,7 +75,7 @@ beforeAll(async () => {
       '/tutorial',
       '/official-rules',
       '/partner-store',
-      '/paid',
+      '/free-play',
       '/multiplayer',
     ].map((url) => ({ url, status: 200 })),
     { url: '/no-such-page', status: 404 },

@@ -99,7 +99,9 @@ async function page(url: string, cookie?: string) {
     state: stateJson
       ? (JSON.parse(stateJson) as {
           renderedAt: number;
-          queries: { queries: { queryKey: unknown[]; state: { data?: unknown } }[] };
+          queries: {
+            queries: { queryKey: unknown[]; state: { data?: unknown; dataUpdatedAt: number } }[];
+          };
           parts: string[];
         })
       : undefined,
@@ -131,6 +133,23 @@ describe('server-rendered public pages', () => {
     );
     expect(product?.state.data).toMatchObject({ id: shades.id, model: 'Tidepool Aviator' });
     expect(result.state?.renderedAt).toBeTypeOf('number');
+  });
+
+  it("a page is rendered at the shop's time, and its answers are dated on the shop's clock", async () => {
+    // The test clock stands years away from the machine's: an answer dated by the machine would
+    // look years old to a browser on the shop's time, which would fetch it again at once.
+    const { state } = await page('/');
+    const shopNow = t.clock.now().getTime();
+    expect(state?.renderedAt).toBe(shopNow);
+    expect(state?.queries.queries.length).toBeGreaterThan(0);
+    for (const query of state?.queries.queries ?? []) {
+      expect(query.state.dataUpdatedAt, JSON.stringify(query.queryKey)).toBeGreaterThanOrEqual(
+        shopNow,
+      );
+      expect(query.state.dataUpdatedAt, JSON.stringify(query.queryKey)).toBeLessThan(
+        shopNow + 60_000,
+      );
+    }
   });
 
   it('/product/:id: the seo head and the rendered body in one document, each tag once', async () => {
@@ -226,6 +245,19 @@ describe('server-rendered public pages', () => {
     expect(response.headers.location).toBe('/');
   });
 
+  it('/paid, the old address of free play, answers 308 to /free-play with the same query', async () => {
+    for (const [url, location] of [
+      ['/paid', '/free-play'],
+      ['/paid?game=ABC123', '/free-play?game=ABC123'],
+    ]) {
+      const response = await t.app.inject({ url });
+      expect(response.statusCode, url).toBe(308);
+      expect(response.headers.location, url).toBe(location);
+    }
+    const followed = await page('/free-play?game=ABC123');
+    expect(followed.status).toBe(200);
+  });
+
   it('/home: every row with its products', async () => {
     const result = await page('/home');
     expect(result.status).toBe(200);
@@ -289,7 +321,7 @@ describe('server-rendered public pages', () => {
       '/official-rules': ['Official competition rules', 'Organiser'],
       '/tutorial': ['Pay for it, or play for it'],
       '/partner-store': ['Laguna Eyewear Boutique', 'About the store'],
-      '/paid': ['Influencer Fantasy Game'],
+      '/free-play': ['Influencer Fantasy Game'],
     };
     for (const [url, texts] of Object.entries(expected)) {
       const result = await page(url);

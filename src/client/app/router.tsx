@@ -121,7 +121,7 @@ export const routes: RouteObject[] = [
           },
           {
             // The free-play game: open to visitors (a guest cookie identifies them).
-            path: '/paid',
+            path: '/free-play',
             ...page('free-play/pages/free-play-page', 'FreePlayPage'),
           },
           {

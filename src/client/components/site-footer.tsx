@@ -1,5 +1,7 @@
 import { HeartHandshake, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
+import { shopDay } from '../../shared/shop-day';
+import { useNowAtRender } from '../lib/use-now';
 import { BrandLogo } from './brand-logo';
 
 const footerLinks: { heading: string; links: { to: string; label: string }[] }[] = [
@@ -40,6 +42,8 @@ export function SiteFooter() {
 }
 
 function Footer() {
+  // The shop's year at the page's render time, on the server as while hydrating.
+  const year = shopDay(useNowAtRender()).slice(0, 4);
   return (
     <footer className="render-later border-t border-slate-200 bg-white [--render-later-height:20rem]">
       <div className="mx-auto grid max-w-6xl grid-cols-1 gap-10 px-4 py-12 sm:px-6 md:grid-cols-[minmax(0,1.4fr)_minmax(0,2fr)]">
@@ -86,7 +90,7 @@ function Footer() {
       </div>
       <div className="border-t border-slate-100">
         <p className="mx-auto max-w-6xl px-4 py-5 text-xs text-slate-500 sm:px-6">
-          © {new Date().getFullYear()} Social Market. Delivery limited to ZIP 92651.
+          © {year} Social Market. Delivery limited to ZIP 92651.
         </p>
       </div>
     </footer>

@@ -28,3 +28,12 @@ export function useNow(intervalMs = 1000, enabled = true): Date {
   );
   return useMemo(() => new Date(ms), [ms]);
 }
+
+/**
+ * The time of this render (to the second), with no timer: for a date that reads 'today' or not
+ * (a stamp, a year) and needn't move while the page is open. Hydration reads the page's render
+ * time, as `useNow`.
+ */
+export function useNowAtRender(): Date {
+  return useNow(1000, false);
+}

@@ -12,6 +12,12 @@ import { loadPageRenderer, type PageRenderer } from './page-render';
 /** Where index.html takes the page's <head> tags (title, description, share tags). */
 const HEAD_PLACEHOLDER = '<!--app-head-->';
 
+/**
+ * Pages that moved, by their old path: the old address answers 308 to the new one with the same
+ * query, so bookmarks and shared links (`/paid?game=ABC123`) keep working (decision 0076).
+ */
+const MOVED_PAGES = new Map([['/paid', '/free-play']]);
+
 /** The page's <head> and whether what its URL names exists (the seo module's pageHead). */
 export type PageHeadSource = (request: FastifyRequest) => Promise<{ found: boolean; head: string }>;
 
@@ -19,6 +25,7 @@ export type PageHeadSource = (request: FastifyRequest) => Promise<{ found: boole
  * Serves the built SPA: hashed assets cached for a year, index.html never cached, and every unknown
  * non-API path answered with its page: server-rendered with its data when the server render is
  * built (status 404 for an unknown page or thing), else index.html for the client router to fill.
+ * A moved page's old path redirects to its new one.
  */
 export async function registerSpa(
   app: FastifyInstance,
@@ -47,6 +54,8 @@ export async function registerSpa(
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/');
     if (hasClient && wantsPage && pathname === '/index.html') return reply.redirect('/', 301);
+    const moved = wantsPage ? MOVED_PAGES.get(pathname) : undefined;
+    if (moved) return reply.redirect(`${moved}${request.url.slice(pathname.length)}`, 308);
     if (hasClient && wantsPage && !path.extname(pathname)) {
       return sendPage(app, request, reply, template, pageHead, renderer, clock);
     }

@@ -70,7 +70,7 @@ const roomTeam = z
   .length(MAX_TEAM, gameMessages.roomTeamSize)
   .refine((ids) => new Set(ids).size === ids.length, gameMessages.roomTeamSize);
 
-// ---- Free play (/paid) ----
+// ---- Free play (/free-play) ----
 
 export const freePlayCreateSchema = z.object({ playerName });
 export const freePlayJoinSchema = z.object({ playerName });

@@ -42,7 +42,7 @@ export interface GameTimings {
 
 type Options = { ctx: AppContext; metrics: MetricsProvider; timings: GameTimings };
 
-/** Free play (/paid): guests allowed; one engine with the rooms. */
+/** Free play (/free-play): guests allowed; one engine with the rooms. */
 export const freePlayRoutes: FastifyPluginAsyncZod<Options> = async (
   app,
   { ctx, metrics, timings },

@@ -349,7 +349,7 @@ export async function finishDueGames(ctx: AppContext): Promise<number> {
   return finished;
 }
 
-// Free play (/paid): guests allowed, the grid is influencers' free-play twelve.
+// Free play (/free-play): guests allowed, the grid is influencers' free-play twelve.
 
 export async function createFreePlayGame(
   ctx: AppContext,

@@ -390,7 +390,7 @@ describe('public pages', () => {
         'Laguna Eyewear Boutique, our partner store | Social Market',
         '/partner-store',
       ],
-      '/paid': ['Free Play | Social Market', '/paid'],
+      '/free-play': ['Free Play | Social Market', '/free-play'],
       '/multiplayer': ['Multiplayer Games | Social Market', '/multiplayer'],
     };
     const descriptions = new Set<string>();
@@ -731,6 +731,7 @@ describe('/sitemap.xml and /robots.txt', () => {
         `${ORIGIN}/products?type=sunglasses`,
         `${ORIGIN}/coffee-tea-gallery`,
         `${ORIGIN}/official-rules`,
+        `${ORIGIN}/free-play`,
         `${ORIGIN}/product/${aviator.id}`,
         `${ORIGIN}/product/${soldOutTee.id}`,
         `${ORIGIN}/influencer/sofia_laguna`,
@@ -738,6 +739,7 @@ describe('/sitemap.xml and /robots.txt', () => {
     );
     expect(locs).not.toContain(`${ORIGIN}/product/${archived.id}`);
     expect(locs).not.toContain(`${ORIGIN}/scoreboard`);
+    expect(locs).not.toContain(`${ORIGIN}/paid`);
     expect(new Set(locs).size).toBe(locs.length);
     expect(locs.filter((loc) => loc.startsWith(`${ORIGIN}/influencer/`))).toHaveLength(2);
     const product = entries.find((entry) => entry.loc === `${ORIGIN}/product/${aviator.id}`);

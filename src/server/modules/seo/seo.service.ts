@@ -80,7 +80,7 @@ const PUBLIC_PAGES = [
   '/tutorial',
   '/official-rules',
   '/partner-store',
-  '/paid',
+  '/free-play',
   '/multiplayer',
 ];
 

@@ -15,7 +15,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { getErrorMessage } from '../../../lib/api';
 import { auctionPathFor, auctionProductName } from '../../../lib/auction-path';
 import { toast } from '../../../lib/toast';
-import { useNow } from '../../../lib/use-now';
+import { useNow, useNowAtRender } from '../../../lib/use-now';
 import {
   type AdminAuction,
   useAdminAuction,
@@ -109,7 +109,8 @@ function readForm(
 function OpenAuctionForm({ products }: { products: readonly Product[] | undefined }) {
   const queryClient = useQueryClient();
   const open = useOpenAuction();
-  const [form, setForm] = useState<FormState>(() => initialForm(new Date()));
+  const openedAt = useNowAtRender();
+  const [form, setForm] = useState<FormState>(() => initialForm(openedAt));
   const [errors, setErrors] = useState<FormErrors>({});
   const [serverError, setServerError] = useState<string | null>(null);
   const choices = [...(products ?? [])]

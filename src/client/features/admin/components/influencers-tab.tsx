@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { getErrorMessage } from '../../../lib/api';
+import { useNow } from '../../../lib/use-now';
 import {
   useAdminInfluencers,
   useChangeInfluencerAccount,
@@ -110,7 +111,7 @@ function InfluencerRow({ influencer }: { influencer: AdminInfluencer }) {
 
 function ChatReports() {
   const reports = useChatReports();
-  const now = new Date();
+  const now = useNow(60_000);
   return (
     <section aria-labelledby="chat-reports-heading" className="flex flex-col gap-3">
       <h2 id="chat-reports-heading" className="text-lg font-semibold text-slate-900">

@@ -8,6 +8,7 @@ import { ProductImage } from '../../../components/product-image';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/class-names';
 import { productImageAlt, productName, soldPriceCents } from '../../../lib/product-display';
+import { useNow } from '../../../lib/use-now';
 import { useActiveGames } from '../../competitions';
 import { coachGameStatus } from '../lib/coach-products';
 
@@ -33,7 +34,7 @@ export function CoachProductBadge({
   game: CompetitionSummary | undefined;
   className?: string;
 }) {
-  const status = coachGameStatus(product, game, new Date());
+  const status = coachGameStatus(product, game, useNow(60_000));
   const live = status.tone === 'live';
   return (
     <span

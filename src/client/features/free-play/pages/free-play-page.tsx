@@ -47,7 +47,7 @@ function failureText(error: unknown, fallback: string): string {
 }
 
 /**
- * /paid: the free-play game. Anyone may play (a guest cookie identifies visitors). The current
+ * /free-play: the free-play game. Anyone may play (a guest cookie identifies visitors). The current
  * game's id lives in the address (`?game=ABC123`), so a reload or a shared link comes back to it.
  */
 export function FreePlayPage() {

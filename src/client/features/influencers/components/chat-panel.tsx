@@ -16,6 +16,7 @@ import { useLiveQuery } from '../../../lib/live';
 import { queryKeys } from '../../../lib/query-keys';
 import { authPathFor } from '../../../lib/safe-path';
 import { toast } from '../../../lib/toast';
+import { useNowAtRender } from '../../../lib/use-now';
 import {
   ChargeConfirmDialog,
   chargeCardLabel,
@@ -274,6 +275,7 @@ function UnlockedChat({
   const messages = useMessages(influencer.id, userId, true);
   useLiveQuery(queryKeys.chat.messages(influencer.id, userId), liveTopics.chat(userId));
   const send = useSendMessage(influencer.id, userId);
+  const now = useNowAtRender();
 
   const sendMessage = (body: string, sent: () => void) => {
     send.mutate(body, {
@@ -301,8 +303,8 @@ function UnlockedChat({
       />
       {access.replyDueAt && (
         <p className="text-xs text-slate-600">
-          {firstName(influencer.name)} has until {messageTime(access.replyDueAt, new Date())} to
-          reply, or your {formatDollars(access.price)} is refunded.
+          {firstName(influencer.name)} has until {messageTime(access.replyDueAt, now)} to reply, or
+          your {formatDollars(access.price)} is refunded.
         </p>
       )}
       {access.blocked ? (

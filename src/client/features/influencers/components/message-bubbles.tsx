@@ -1,6 +1,7 @@
 import type { Message } from '../../../../shared/contracts/coach';
 import { formatShopStamp } from '../../../../shared/shop-time';
 import { cn } from '../../../lib/class-names';
+import { useNowAtRender } from '../../../lib/use-now';
 
 /**
  * A chat thread as bubbles, the reader's own on the right: the shopper's panel and the
@@ -24,7 +25,7 @@ export function MessageBubbles({
   className?: string;
   testIdOf: (mine: boolean) => string;
 }) {
-  const now = new Date();
+  const now = useNowAtRender();
   return (
     <ol
       aria-label={label}

@@ -16,6 +16,7 @@ import { useCurrentUser } from '../../../lib/current-user';
 import { useLiveQuery } from '../../../lib/live';
 import { queryKeys } from '../../../lib/query-keys';
 import { toast } from '../../../lib/toast';
+import { useNowAtRender } from '../../../lib/use-now';
 import {
   useBlockShopper,
   useInbox,
@@ -102,7 +103,7 @@ function ConversationList({
   selected: number | null;
   onSelect: (userId: number) => void;
 }) {
-  const now = new Date();
+  const now = useNowAtRender();
   return (
     <ul aria-label="Conversations" className="flex flex-col gap-2">
       {conversations.map((conversation) => (
@@ -148,7 +149,7 @@ function Conversation({ conversation }: { conversation: InboxConversation }) {
   const thread = useInboxThread(conversation.userId);
   const block = useBlockShopper(conversation.userId);
   const [reporting, setReporting] = useState(false);
-  const now = new Date();
+  const now = useNowAtRender();
   return (
     <section
       aria-label={`Chat with ${conversation.username}`}

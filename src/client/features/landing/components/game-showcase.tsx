@@ -9,6 +9,7 @@ import { progressPercent, waitingText } from '../../../lib/competition-display';
 import { useCurrentUser } from '../../../lib/current-user';
 import { soldPriceCents } from '../../../lib/product-display';
 import { startTimeText } from '../../../lib/start-time';
+import { useNow } from '../../../lib/use-now';
 import { useActiveGames } from '../../competitions';
 import {
   GameProduct,
@@ -70,6 +71,7 @@ export function GameShowcase() {
 }
 
 function ShowcasedGame({ game, userId }: { game: CompetitionSummary; userId: number | null }) {
+  const now = useNow(60_000);
   const live = game.status === 'active';
   const full = isFull(game);
   return (
@@ -103,7 +105,7 @@ function ShowcasedGame({ game, userId }: { game: CompetitionSummary; userId: num
           className="inline-flex items-center gap-1.5 rounded-xl bg-amber-50 px-3 py-2 text-sm font-semibold text-amber-900"
         >
           <CalendarClock aria-hidden="true" className="size-4 shrink-0" />
-          {startTimeText(game.startTime, new Date())}
+          {startTimeText(game.startTime, now)}
         </p>
       ) : (
         <div>

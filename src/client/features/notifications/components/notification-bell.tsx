@@ -27,6 +27,7 @@ import { cn } from '../../../lib/class-names';
 import { useLiveQuery } from '../../../lib/live';
 import { queryKeys } from '../../../lib/query-keys';
 import { safeNextPath } from '../../../lib/safe-path';
+import { useNow } from '../../../lib/use-now';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read';
 import { useMarkNotificationRead } from '../api/mark-notification-read';
@@ -200,6 +201,7 @@ function NotificationItem({
   notification: Notification;
   onOpen: (notification: Notification) => void;
 }) {
+  const now = useNow(60_000);
   const style = typeStyles[notification.type];
   const Icon = style.icon;
   return (
@@ -238,7 +240,7 @@ function NotificationItem({
         <span className="mt-0.5 block text-sm text-slate-600">{notification.message}</span>
         <span className="mt-1.5 flex items-center gap-3 text-xs">
           <time dateTime={notification.timestamp} className="text-slate-500">
-            {formatRelativeTime(notification.timestamp, new Date())}
+            {formatRelativeTime(notification.timestamp, now)}
           </time>
           {notification.actionUrl && (
             <span className="font-semibold text-coral-600">

@@ -113,7 +113,10 @@ function Lobby() {
           A room is a game against your friends by the $1 game's rules, so every team is a full team
           of 5 and a win means the same as in a paid game. For a free practice against the 24-hour
           clock with up to 5 picks and no sign-in, try{' '}
-          <Link to="/paid" className="font-semibold text-ocean-700 underline underline-offset-4">
+          <Link
+            to="/free-play"
+            className="font-semibold text-ocean-700 underline underline-offset-4"
+          >
             Free Play
           </Link>
           .

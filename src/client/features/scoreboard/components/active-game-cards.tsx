@@ -8,6 +8,7 @@ import { Card, CardContent } from '../../../components/ui/card';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { progressPercent, waitingText } from '../../../lib/competition-display';
 import { startTimeText } from '../../../lib/start-time';
+import { useNow } from '../../../lib/use-now';
 import { GameProduct } from './game-product';
 import { GameStatusBadge, RemainingTime } from './game-status';
 import { TopPlayers } from './top-players';
@@ -54,7 +55,8 @@ export function LiveGameCard({
 }
 
 /** A full game waiting for its start time (the top of the hour). */
-export function NextGameCard({ game, now }: { game: CompetitionSummary; now: Date }) {
+export function NextGameCard({ game }: { game: CompetitionSummary }) {
+  const now = useNow(60_000);
   return (
     <Card data-testid="next-game" data-game-id={game.id} className="flex flex-col">
       <CardContent className="flex flex-1 flex-col gap-4 p-5">

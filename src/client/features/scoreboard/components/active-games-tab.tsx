@@ -30,7 +30,6 @@ export function ActiveGamesTab({ userId }: { userId: number | null }) {
 
   const { live, startingNext, openLeagues } = splitActiveGames(games.data);
   if (live.length + startingNext.length + openLeagues.length === 0) return <NoGames />;
-  const now = new Date();
 
   return (
     <div className="flex flex-col gap-10">
@@ -49,7 +48,7 @@ export function ActiveGamesTab({ userId }: { userId: number | null }) {
           count={startingNext.length}
         >
           {startingNext.map((game) => (
-            <NextGameCard key={game.id} game={game} now={now} />
+            <NextGameCard key={game.id} game={game} />
           ))}
         </GameSection>
       )}

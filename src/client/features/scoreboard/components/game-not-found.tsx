@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 
 /** An unknown or unavailable game: the game, results and played-game pages say the same. */
-export function GameNotFound({ back = '/paid' }: { back?: string }) {
+export function GameNotFound({ back = '/free-play' }: { back?: string }) {
   return (
     <Card>
       <PageMeta title="Game Not Found" description="This game could not be found." />

@@ -3,7 +3,7 @@ import type { CompetitionSummary } from '../../../../shared/contracts/competitio
 import { CompetitionStatusBadge } from '../../../components/status-badge';
 import { cn } from '../../../lib/class-names';
 import { remainingText, stateText } from '../../../lib/competition-display';
-import { useNow } from '../../../lib/use-now';
+import { useNow, useNowAtRender } from '../../../lib/use-now';
 
 /** 'LIVE' (with a pulsing dot), 'WAITING', 'COMPLETED' or 'CANCELLED'. */
 export function GameStatusBadge({
@@ -47,6 +47,8 @@ export function GameStateText({
   game: CompetitionSummary;
   className?: string;
 }) {
+  // Only a live game's line depends on the time, and RemainingTime ticks it: no timer here.
+  const now = useNowAtRender();
   if (game.status === 'active')
     return <RemainingTime endTime={game.endTime} className={className} />;
   const text =
@@ -59,7 +61,7 @@ export function GameStateText({
             requiredParticipants: game.requiredParticipants,
             endTime: game.endTime,
           },
-          new Date(),
+          now,
         );
   return (
     <span data-testid="game-state" className={className}>

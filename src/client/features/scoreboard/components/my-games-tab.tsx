@@ -9,6 +9,7 @@ import { abbreviate, positionText } from '../../../lib/competition-display';
 import { productName } from '../../../lib/product-display';
 import { authPathFor } from '../../../lib/safe-path';
 import { startTimeText } from '../../../lib/start-time';
+import { useNow } from '../../../lib/use-now';
 import { useMyGames } from '../../competitions';
 import { outcomeFor } from '../lib/scoreboard';
 import { GamesSkeleton } from './active-games-tab';
@@ -56,6 +57,7 @@ function MyGamesList({ userId }: { userId: number }) {
 }
 
 function MyGameCard({ game, userId }: { game: MyCompetition; userId: number }) {
+  const now = useNow(60_000);
   const outcome = outcomeFor(game, userId);
   const name = productName(game.product);
   const ranked = game.status !== 'cancelled';
@@ -71,7 +73,7 @@ function MyGameCard({ game, userId }: { game: MyCompetition; userId: number }) {
         <div className="text-sm">
           <GameStateText game={game} className="font-medium text-slate-700" />
           {game.status === 'waiting' && game.startTime && (
-            <p className="mt-0.5 text-slate-600">{startTimeText(game.startTime, new Date())}</p>
+            <p className="mt-0.5 text-slate-600">{startTimeText(game.startTime, now)}</p>
           )}
         </div>
         {ranked && (

@@ -12,6 +12,7 @@ import { Card, CardContent } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError, getErrorMessage, isNotFound } from '../../../lib/api';
 import { productName } from '../../../lib/product-display';
+import { useNowAtRender } from '../../../lib/use-now';
 import { useGame, useGameResults } from '../../competitions';
 import { GameNotFound } from '../components/game-not-found';
 import { GameStatusBadge } from '../components/game-status';
@@ -93,6 +94,7 @@ export function GameResultsPage() {
 }
 
 function ResultsHeader({ game }: { game: CompetitionSummary }) {
+  const now = useNowAtRender();
   return (
     <Card>
       <CardContent className="p-5 sm:p-7">
@@ -106,7 +108,7 @@ function ResultsHeader({ game }: { game: CompetitionSummary }) {
           {productName(game.product)}
         </h1>
         <p className="mt-2 text-slate-700">
-          {playedText(game)}
+          {playedText(game, now)}
           <Link
             to={`/game-tracking/${game.id}`}
             className="inline-flex min-h-6 items-center font-semibold text-ocean-700 underline underline-offset-2"
@@ -123,9 +125,8 @@ function ResultsHeader({ game }: { game: CompetitionSummary }) {
  * When the game is played, as true as its status: 'Played … to …' only once it has completed; a
  * game not yet played says when it starts (a full game's start is set), a cancelled one nothing.
  */
-function playedText(game: CompetitionSummary): string {
+function playedText(game: CompetitionSummary, now: Date): string {
   if (!game.startTime || !game.endTime) return '';
-  const now = new Date();
   const start = formatShopStamp(game.startTime, now);
   const end = formatShopStamp(game.endTime, now);
   switch (game.status) {
@@ -142,6 +143,7 @@ function playedText(game: CompetitionSummary): string {
 
 /** The hash made at the start, and what it covers. */
 function CommitmentCard({ game, results }: { game: CompetitionSummary; results?: GameResults }) {
+  const now = useNowAtRender();
   const commitment = results?.commitment ?? game.commitment;
   const influencers = results
     ? new Set(results.entries.flatMap((entry) => entry.influencers.map((i) => i.id))).size
@@ -156,8 +158,7 @@ function CommitmentCard({ game, results }: { game: CompetitionSummary; results?:
         {commitment ? (
           <>
             <p className="mt-2 text-sm text-slate-700">
-              SHA-256, made when the game started (
-              {formatShopStamp(commitment.createdAt, new Date())}):
+              SHA-256, made when the game started ({formatShopStamp(commitment.createdAt, now)}):
             </p>
             <p
               data-testid="commitment"
@@ -198,6 +199,7 @@ export function ResultsBody({
   /** The tie-break in words (the published rule names JSON fields). */
   tieBreakText?: string;
 }) {
+  const now = useNowAtRender();
   const [check, setCheck] = useState<Verification | 'checking' | { error: string } | null>(null);
   const [showAll, setShowAll] = useState(false);
   const rows = showAll ? results.entries : results.entries.slice(0, FIRST_ROWS);
@@ -261,7 +263,7 @@ export function ResultsBody({
                       {entry.player}
                     </span>
                     <span className="block text-xs text-slate-600">
-                      {`Entry ${entry.playId}, entered ${formatShopStamp(entry.enteredAt, new Date())}`}
+                      {`Entry ${entry.playId}, entered ${formatShopStamp(entry.enteredAt, now)}`}
                     </span>
                   </span>
                   <span
@@ -349,6 +351,7 @@ function CheckOutcome({ check }: { check: Verification | 'checking' | { error: s
 const counterNames = ['posts', 'likes', 'shares', 'comments'] as const;
 
 function InfluencerTable({ entry }: { entry: ShownResults['entries'][number] }) {
+  const now = useNowAtRender();
   return (
     <section
       className="mt-3 overflow-x-auto"
@@ -401,7 +404,7 @@ function InfluencerTable({ entry }: { entry: ShownResults['entries'][number] }) 
                 <td className="py-1 pr-2 tabular-nums">
                   {influencer[which].snapshotId === null
                     ? 'none'
-                    : `#${influencer[which].snapshotId}, ${formatShopStamp(influencer[which].at ?? '', new Date())}`}
+                    : `#${influencer[which].snapshotId}, ${formatShopStamp(influencer[which].at ?? '', now)}`}
                 </td>
                 {which === 'baseline' && (
                   <td rowSpan={2} className="py-1 text-right font-semibold tabular-nums">

@@ -21,7 +21,7 @@ import { cn } from '../../../lib/class-names';
 import { abbreviate, positionText } from '../../../lib/competition-display';
 import { useCurrentUser } from '../../../lib/current-user';
 import { productName } from '../../../lib/product-display';
-import { useNow } from '../../../lib/use-now';
+import { useNow, useNowAtRender } from '../../../lib/use-now';
 import { useTransitionRefetch } from '../../../lib/use-transition-refetch';
 import { mergeLeaderboard, useGame, useMoreLeaderboard, useMyGames } from '../../competitions';
 import { GameNotFound } from '../components/game-not-found';
@@ -134,6 +134,7 @@ function GameView({
   const mine = myPosition(game, userId);
   const more = useMoreLeaderboard(game.id, updatedAt);
   const scores = mergeLeaderboard(game.scores, more.pages);
+  const now = useNowAtRender();
 
   return (
     <div className="flex flex-col gap-6">
@@ -165,10 +166,10 @@ function GameView({
               {`${game.participants}/${game.requiredParticipants}`}
             </Fact>
             <Fact icon={CalendarClock} label={game.status === 'waiting' ? 'Starts' : 'Started'}>
-              {game.startTime ? formatShopStamp(game.startTime, new Date()) : 'When full'}
+              {game.startTime ? formatShopStamp(game.startTime, now) : 'When full'}
             </Fact>
             <Fact icon={Flag} label={game.status === 'completed' ? 'Ended' : 'Ends'}>
-              {game.endTime ? formatShopStamp(game.endTime, new Date()) : 'One hour after'}
+              {game.endTime ? formatShopStamp(game.endTime, now) : 'One hour after'}
             </Fact>
           </dl>
           {game.status === 'waiting' && <JoinOrEntered game={game} userId={userId} />}

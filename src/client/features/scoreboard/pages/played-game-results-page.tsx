@@ -12,6 +12,7 @@ import { LoadError } from '../../../components/load-error';
 import { PageMeta } from '../../../components/page-meta';
 import { Card, CardContent } from '../../../components/ui/card';
 import { ApiError, apiRequest, getErrorMessage, isNotFound } from '../../../lib/api';
+import { useNowAtRender } from '../../../lib/use-now';
 import { GameNotFound } from '../components/game-not-found';
 import { ResultsBody, ResultsSkeleton } from './game-results-page';
 
@@ -21,9 +22,9 @@ const SOURCES: Record<Kind, { api: string; game: string; label: string; back: st
   room: { api: '/api/game-rooms', game: '/game/', label: 'Room', back: '/multiplayer' },
   free_play: {
     api: '/api/free-play/games',
-    game: '/paid?game=',
+    game: '/free-play?game=',
     label: 'Free-play game',
-    back: '/paid',
+    back: '/free-play',
   },
 };
 
@@ -43,6 +44,7 @@ export function PlayedGameResultsPage({ kind }: { kind: Kind }) {
       playedGameResultsSchema.parse(await apiRequest('GET', jsonUrl)),
     retry: false,
   });
+  const now = useNowAtRender();
 
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-6 sm:px-6 sm:py-10">
@@ -89,7 +91,7 @@ export function PlayedGameResultsPage({ kind }: { kind: Kind }) {
               </h1>
               {results.data.startTime && results.data.endTime && (
                 <p className="mt-2 text-slate-700">
-                  {`Played ${formatShopStamp(results.data.startTime, new Date())} to ${formatShopStamp(results.data.endTime, new Date())}.`}
+                  {`Played ${formatShopStamp(results.data.startTime, now)} to ${formatShopStamp(results.data.endTime, now)}.`}
                 </p>
               )}
             </CardContent>
@@ -103,7 +105,7 @@ export function PlayedGameResultsPage({ kind }: { kind: Kind }) {
                 </h2>
                 <p className="mt-2 text-sm text-slate-700">
                   SHA-256, made when the game started (
-                  {formatShopStamp(results.data.commitment.createdAt, new Date())}):
+                  {formatShopStamp(results.data.commitment.createdAt, now)}):
                 </p>
                 <p
                   data-testid="commitment"
