@@ -6,7 +6,7 @@ import { browserTest, describeBrowser } from '../fixtures/browser';
 import { recordSnapshots } from '../fixtures/competitions';
 import { FREE_PLAY_INFLUENCER_IDS, seedInfluencers } from '../fixtures/influencers';
 import { startTestServer, type TestServer } from '../fixtures/server';
-import { expectToast, screenshot, visible, waitForPath } from './helpers';
+import { appRunning, expectToast, screenshot, visible, waitForPath } from './helpers';
 import { desktopViewport, fullPageScreenshot, phoneViewport } from './storefront-helpers';
 
 /** A free-play game this many seconds long (quarters of 12 s) on the second server. */
@@ -63,6 +63,8 @@ async function newPlayer(browser: Browser, server: TestServer): Promise<Page> {
 /** Types a name on /free-play and creates a game; returns its id (kept in the address). */
 async function createGame(page: Page, name: string): Promise<string> {
   await page.goto('/free-play');
+  // A name typed into the server's markup before the app runs would be lost.
+  await appRunning(page);
   await nameInput(page).fill(name);
   await createButton(page).click();
   await page.waitForURL(/\/free-play\?game=[A-Z0-9]{6}$/);
@@ -204,6 +206,7 @@ describeBrowser('free play (/free-play)', () => {
       const id = await createGame(ana, 'Ana');
 
       await ben.goto('/free-play');
+      await appRunning(ben);
       await nameInput(ben).fill('Ben');
       await joinWith(ben, id.toLowerCase());
       await ben.waitForURL(`**/free-play?game=${id}`);

@@ -7,7 +7,7 @@ import { USERNAME_MAX_LENGTH } from '../../src/shared/contracts/auth';
 import { browserTest, describeBrowser } from '../fixtures/browser';
 import { FREE_PLAY_INFLUENCER_IDS } from '../fixtures/influencers';
 import { completeProfileFor, invoiceOfOrder, placeOrder } from './commerce-helpers';
-import { registerForm, screenshot, settled, visible } from './helpers';
+import { appRunning, registerForm, screenshot, settled, visible } from './helpers';
 import {
   inTabs,
   phoneContext,
@@ -304,11 +304,14 @@ describeBrowser('every page fits a phone', () => {
 
         // Free play: both type the longest player name; the lobby, then the game.
         await page.goto('/free-play');
+        // A name typed into the server's markup before the app runs would be lost.
+        await appRunning(page);
         await page.getByRole('textbox', { name: 'Your Name' }).fill(hostPlayer);
         await page.getByRole('button', { name: 'Create New Game' }).click();
         await page.waitForURL(/\/free-play\?game=[A-Z0-9]{6}$/);
         const gameId = new URL(page.url()).searchParams.get('game') ?? '';
         await other.goto(`/free-play?game=${gameId}`);
+        await appRunning(other);
         await other.getByRole('textbox', { name: 'Your Name' }).fill(guestPlayer);
         other.once('dialog', (dialog) => void dialog.accept(gameId));
         await other.getByRole('button', { name: "Join Friend's Game" }).click();
