@@ -25,8 +25,7 @@
 import { spawnSync } from 'node:child_process';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../src/server/db/client';
-import { toCents, toDollars } from '../src/shared/money';
-import { orderTotals } from '../src/shared/pricing';
+import { toCents } from '../src/shared/money';
 import { benchCatalogueMemory, type CatalogueMemoryResult } from './lib/catalogue-memory';
 import { benchCheckoutThroughput, type CheckoutRow } from './lib/checkout-throughput';
 import { prepareDatabase } from './lib/database';
@@ -36,6 +35,7 @@ import { benchLastSeats, type SeatsResult } from './lib/last-seats';
 import { type LoadResult, measure } from './lib/load';
 import { benchScheduler, type SchedulerBenchResult } from './lib/scheduler';
 import { startProcess } from './lib/server-process';
+import { BENCH_CUSTOMER, payNowBody } from './lib/shoppers';
 import { benchLive, type LiveBenchResult, liveVerdicts } from './live';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -135,10 +135,7 @@ async function benchOrders(kind: 'embedded' | 'postgres'): Promise<LoadResult[]>
       method: 'PATCH',
       headers: { cookie, 'content-type': 'application/json' },
       body: JSON.stringify({
-        name: 'Bench Shopper',
-        email: 'bench@example.com',
-        phone: '9495550100',
-        address: { line1: '1 Bench Way', city: 'Laguna Beach', state: 'CA', postalCode: '92651' },
+        ...BENCH_CUSTOMER,
         paymentMethod: { type: 'credit_card', token: 'cnon:card-nonce-ok' },
       }),
     });
@@ -146,23 +143,8 @@ async function benchOrders(kind: 'embedded' | 'postgres'): Promise<LoadResult[]>
       id: number;
       price: number;
     }[];
-    const bodyFor = (product: { id: number; price: number }) => {
-      const totals = orderTotals([{ unitPriceCents: toCents(product.price), quantity: 1 }], 0);
-      return JSON.stringify({
-        productId: product.id,
-        quantity: 1,
-        subtotal: toDollars(totals.subtotalCents),
-        shipping: 0,
-        tax: toDollars(totals.taxCents),
-        total: toDollars(totals.totalCents),
-        customerInfo: {
-          name: 'Bench Shopper',
-          email: 'bench@example.com',
-          phone: '9495550100',
-          address: { line1: '1 Bench Way', city: 'Laguna Beach', state: 'CA', postalCode: '92651' },
-        },
-      });
-    };
+    const bodyFor = (product: { id: number; price: number }) =>
+      payNowBody(product.id, toCents(product.price));
     const bodies = products.map(bodyFor);
     let counter = 0;
     const key = () => {

@@ -14,18 +14,11 @@ import { orderTotals } from '../../src/shared/pricing';
 import { prepareDatabase } from './database';
 import { type LoadResult, measure } from './load';
 import { startProcess } from './server-process';
-import { type BenchCustomer, signedInShoppers } from './shoppers';
+import { BENCH_CUSTOMER, payNowBody, signedInShoppers } from './shoppers';
 
 export interface CheckoutRow extends LoadResult {
   'vs yardstick': string;
 }
-
-const CUSTOMER: BenchCustomer = {
-  name: 'Bench Shopper',
-  email: 'bench@example.com',
-  phone: '9495550100',
-  address: { line1: '1 Bench Way', city: 'Laguna Beach', state: 'CA', postalCode: '92651' },
-};
 
 /** Cart checkouts a scenario may use at most (each consumes a filled cart). */
 const CARTS_PER_SCENARIO = Number(process.env.BENCH_CHECKOUT_CARTS ?? 3000);
@@ -61,20 +54,9 @@ export async function benchCheckoutThroughput(
     const products = (
       (await (await fetch(`${server.url}/api/products`)).json()) as { id: number; price: number }[]
     ).map((product) => ({ id: product.id, cents: toCents(product.price) }));
-    const [buyer] = await signedInShoppers(server, db, 1, CUSTOMER);
+    const [buyer] = await signedInShoppers(server, db, 1);
     if (!buyer) throw new Error('checkout bench: no shopper');
-    const singleBodies = products.map((product) => {
-      const totals = orderTotals([{ unitPriceCents: product.cents, quantity: 1 }], 0);
-      return JSON.stringify({
-        productId: product.id,
-        quantity: 1,
-        subtotal: toDollars(totals.subtotalCents),
-        shipping: 0,
-        tax: toDollars(totals.taxCents),
-        total: toDollars(totals.totalCents),
-        customerInfo: CUSTOMER,
-      });
-    });
+    const singleBodies = products.map((product) => payNowBody(product.id, product.cents));
     let counter = 0;
     const key = () => {
       counter += 1;
@@ -160,7 +142,7 @@ async function filledCarts(
   count: number,
   products: { id: number; cents: number }[],
 ): Promise<{ cookie: string; body: string }[]> {
-  const shoppers = await signedInShoppers(server, db, count, CUSTOMER);
+  const shoppers = await signedInShoppers(server, db, count);
   const picks = shoppers.map(() => {
     const chosen = new Set<number>();
     while (chosen.size < 3) chosen.add(Math.floor(Math.random() * products.length));
@@ -209,7 +191,7 @@ async function filledCarts(
           tax: toDollars(totals.taxCents),
           total: toDollars(totals.totalCents),
         },
-        customerInfo: CUSTOMER,
+        customerInfo: BENCH_CUSTOMER,
       }),
     };
   });

@@ -13,26 +13,18 @@
 import pg from 'pg';
 import WebSocket from 'ws';
 import { liveTopics } from '../../src/shared/live-topics';
-import { toCents, toDollars } from '../../src/shared/money';
+import { toCents } from '../../src/shared/money';
 import { checkoutMessages } from '../../src/shared/order-texts';
-import { orderTotals } from '../../src/shared/pricing';
 import { prepareDatabase } from './database';
-import { type Answer, postOnItsOwnConnection } from './own-connection';
+import { arriveWithinASecond, postOnItsOwnConnection } from './own-connection';
 import { percentile } from './percentile';
 import { type ServerProcess, startProcess } from './server-process';
-import { signedInShoppers } from './shoppers';
+import { payNowBody, signedInShoppers } from './shoppers';
 
 export interface DropResult {
   rows: Record<string, string | number>[];
   verdicts: string[];
 }
-
-const CUSTOMER = {
-  name: 'Drop Shopper',
-  email: 'drop@example.com',
-  phone: '9495550100',
-  address: { line1: '1 Drop Way', city: 'Laguna Beach', state: 'CA', postalCode: '92651' },
-};
 
 export async function benchDrop(postgresUrl: string): Promise<DropResult> {
   const buyers = Number(process.env.BENCH_DROP_BUYERS ?? 2000);
@@ -61,7 +53,7 @@ export async function benchDrop(postgresUrl: string): Promise<DropResult> {
     };
     servers.push(await startProcess('src/server/main.ts', env));
     servers.push(await startProcess('src/server/main.ts', env));
-    const cookies = (await signedInShoppers(servers[0] as ServerProcess, db, buyers, CUSTOMER)).map(
+    const cookies = (await signedInShoppers(servers[0] as ServerProcess, db, buyers)).map(
       (shopper) => shopper.cookie,
     );
 
@@ -80,43 +72,21 @@ export async function benchDrop(postgresUrl: string): Promise<DropResult> {
     ).json()) as {
       price: number;
     };
-    const totals = orderTotals([{ unitPriceCents: toCents(listed.price), quantity: 1 }], 0);
-    const body = JSON.stringify({
-      productId: product.id,
-      quantity: 1,
-      subtotal: toDollars(totals.subtotalCents),
-      shipping: 0,
-      tax: toDollars(totals.taxCents),
-      total: toDollars(totals.totalCents),
-      customerInfo: CUSTOMER,
-    });
+    const body = payNowBody(product.id, toCents(listed.price));
 
     // Every buyer within the same second, each on a connection of its own.
-    const startAt = performance.now() + 200;
-    const answers = await Promise.all(
-      cookies.map(
-        (cookie, index) =>
-          new Promise<Answer>((resolve) => {
-            const delay = startAt + (index / buyers) * 1000 - performance.now();
-            setTimeout(
-              () =>
-                resolve(
-                  postOnItsOwnConnection(
-                    `${(servers[index % 2] as ServerProcess).url}/api/orders`,
-                    cookie,
-                    body,
-                    `drop-${index}-${process.pid}`,
-                  ),
-                ),
-              Math.max(0, delay),
-            );
-          }),
+    const answers = await arriveWithinASecond(buyers, (index) =>
+      postOnItsOwnConnection(
+        `${(servers[index % 2] as ServerProcess).url}/api/orders`,
+        cookies[index] as string,
+        body,
+        `drop-${index}-${process.pid}`,
       ),
     );
     if (process.env.BENCH_DROP_DEBUG === '1') {
       const buckets = new Map<number, string>();
       for (const answer of answers) {
-        const bucket = Math.floor((answer.answeredAt - startAt) / 500) * 500;
+        const bucket = Math.floor((answer.sentAt - (answers[0]?.sentAt ?? 0)) / 500) * 500;
         buckets.set(bucket, `${buckets.get(bucket) ?? ''}${answer.status === 201 ? 'S' : '.'}`);
       }
       for (const [bucket, marks] of [...buckets].sort(([a], [b]) => a - b)) {

@@ -9,7 +9,7 @@
 import pg from 'pg';
 import { competitionMessages } from '../../src/shared/competition-texts';
 import { prepareDatabase } from './database';
-import { type Answer, postOnItsOwnConnection } from './own-connection';
+import { arriveWithinASecond, postOnItsOwnConnection } from './own-connection';
 import { percentile } from './percentile';
 import { type ServerProcess, startProcess } from './server-process';
 import { signedInShoppers } from './shoppers';
@@ -18,13 +18,6 @@ export interface SeatsResult {
   rows: Record<string, string | number>[];
   verdicts: string[];
 }
-
-const CUSTOMER = {
-  name: 'Seat Shopper',
-  email: 'seat@example.com',
-  phone: '9495550100',
-  address: { line1: '1 Seat Way', city: 'Laguna Beach', state: 'CA', postalCode: '92651' },
-};
 
 export async function benchLastSeats(postgresUrl: string): Promise<SeatsResult> {
   const players = Number(process.env.BENCH_SEATS_PLAYERS ?? 1000);
@@ -57,7 +50,7 @@ export async function benchLastSeats(postgresUrl: string): Promise<SeatsResult> 
     };
     servers.push(await startProcess('src/server/main.ts', env));
     servers.push(await startProcess('src/server/main.ts', env));
-    const shoppers = await signedInShoppers(servers[0] as ServerProcess, db, players, CUSTOMER);
+    const shoppers = await signedInShoppers(servers[0] as ServerProcess, db, players);
     // Paid games ask for the player's age confirmed (decision 0039).
     await db.query(
       `insert into play_limits (user_id, age_confirmed_at, updated_at)
@@ -71,24 +64,12 @@ export async function benchLastSeats(postgresUrl: string): Promise<SeatsResult> 
     ).rows.map((row) => row.id);
     const body = JSON.stringify({ productId, influencerIds: team });
 
-    const startAt = performance.now() + 200;
-    const answers = await Promise.all(
-      shoppers.map(
-        (shopper, index) =>
-          new Promise<Answer>((resolve) => {
-            setTimeout(
-              () =>
-                resolve(
-                  postOnItsOwnConnection(
-                    `${(servers[index % 2] as ServerProcess).url}/api/plays`,
-                    shopper.cookie,
-                    body,
-                    `seat-${index}-${process.pid}`,
-                  ),
-                ),
-              Math.max(0, startAt + (index / players) * 1000 - performance.now()),
-            );
-          }),
+    const answers = await arriveWithinASecond(players, (index) =>
+      postOnItsOwnConnection(
+        `${(servers[index % 2] as ServerProcess).url}/api/plays`,
+        (shoppers[index] as { cookie: string }).cookie,
+        body,
+        `seat-${index}-${process.pid}`,
       ),
     );
 

@@ -64,3 +64,24 @@ export function postOnItsOwnConnection(
     request.end(body);
   });
 }
+
+/**
+ * `count` requests arriving within one second, evenly spread (after a 200 ms start), as a shared
+ * link's crowd does: `send(index)` makes the index-th one. Answers in index order.
+ */
+export function arriveWithinASecond(
+  count: number,
+  send: (index: number) => Promise<Answer>,
+): Promise<Answer[]> {
+  const startAt = performance.now() + 200;
+  return Promise.all(
+    Array.from(
+      { length: count },
+      (_, index) =>
+        new Promise<Answer>((resolve) => {
+          const delay = startAt + (index / count) * 1000 - performance.now();
+          setTimeout(() => resolve(send(index)), Math.max(0, delay));
+        }),
+    ),
+  );
+}

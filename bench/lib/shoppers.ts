@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type pg from 'pg';
 import { hashSessionToken } from '../../src/server/modules/auth/session-token';
 import { SESSION_COOKIE } from '../../src/server/plugins/auth';
+import { toDollars } from '../../src/shared/money';
+import { orderTotals } from '../../src/shared/pricing';
 import type { ServerProcess } from './server-process';
 
 export interface BenchCustomer {
@@ -9,6 +11,28 @@ export interface BenchCustomer {
   email: string;
   phone: string;
   address: { line1: string; city: string; state: string; postalCode: string };
+}
+
+/** The bench's shoppers' details: complete, delivered in 92651. */
+export const BENCH_CUSTOMER: BenchCustomer = {
+  name: 'Bench Shopper',
+  email: 'bench@example.com',
+  phone: '9495550100',
+  address: { line1: '1 Bench Way', city: 'Laguna Beach', state: 'CA', postalCode: '92651' },
+};
+
+/** `POST /api/orders`'s body for one unit at `unitPriceCents`, with the totals the shop computes. */
+export function payNowBody(productId: number, unitPriceCents: number): string {
+  const totals = orderTotals([{ unitPriceCents, quantity: 1 }], 0);
+  return JSON.stringify({
+    productId,
+    quantity: 1,
+    subtotal: toDollars(totals.subtotalCents),
+    shipping: 0,
+    tax: toDollars(totals.taxCents),
+    total: toDollars(totals.totalCents),
+    customerInfo: BENCH_CUSTOMER,
+  });
 }
 
 /**
@@ -20,7 +44,7 @@ export async function signedInShoppers(
   server: ServerProcess,
   db: pg.Client,
   count: number,
-  customer: BenchCustomer,
+  customer: BenchCustomer = BENCH_CUSTOMER,
 ): Promise<{ userId: number; cookie: string }[]> {
   const json = { 'content-type': 'application/json' };
   const prefix = `shopper_${randomBytes(3).toString('hex')}`;

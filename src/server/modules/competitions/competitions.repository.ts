@@ -220,13 +220,9 @@ export async function findPlayByKey(
   return row;
 }
 
-/** The product's open competition, row-locked until the transaction ends. */
-/** The product's open competition as last committed, without a lock (a look before queueing). */
-export async function findOpenCompetition(
-  db: Executor,
-  productId: number,
-): Promise<CompetitionRow | undefined> {
-  const [row] = await db
+/** The product's open competition (waiting or active; at most one). */
+function openCompetitionOf(db: Executor, productId: number) {
+  return db
     .select()
     .from(competitions)
     .where(
@@ -235,23 +231,23 @@ export async function findOpenCompetition(
         inArray(competitions.status, [...OPEN_COMPETITION_STATUSES]),
       ),
     );
+}
+
+/** The product's open competition as last committed, without a lock (a look before queueing). */
+export async function findOpenCompetition(
+  db: Executor,
+  productId: number,
+): Promise<CompetitionRow | undefined> {
+  const [row] = await openCompetitionOf(db, productId);
   return row;
 }
 
+/** The product's open competition, row-locked until the transaction ends. */
 export async function lockOpenCompetition(
   db: Executor,
   productId: number,
 ): Promise<CompetitionRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(competitions)
-    .where(
-      and(
-        eq(competitions.productId, productId),
-        inArray(competitions.status, [...OPEN_COMPETITION_STATUSES]),
-      ),
-    )
-    .for('update');
+  const [row] = await openCompetitionOf(db, productId).for('update');
   return row;
 }
 
