@@ -46,7 +46,7 @@ interface HeaderSnapshot {
 /**
  * Records the header after every change of the document, from before the first byte of HTML is
  * parsed (an init script runs before the page's own), so a signed-out header shown for one frame
- * is caught.
+ * is caught; a header still being parsed is skipped until the parser is past it.
  */
 async function recordHeader(page: Page): Promise<void> {
   await page.addInitScript(() => {
@@ -55,6 +55,10 @@ async function recordHeader(page: Page): Promise<void> {
     const record = () => {
       const nav = document.querySelector('header nav[aria-label="Account"]');
       if (!nav) return;
+      // While the HTML streams in, a header the parser has not finished is not yet what anyone
+      // sees as the page: it counts once something after it has been parsed.
+      const header = nav.closest('header');
+      if (document.readyState === 'loading' && !header?.nextElementSibling) return;
       seen.push({
         login: [...nav.querySelectorAll('a')].some((link) => link.textContent?.trim() === 'Login'),
         accountMenu: nav.querySelector('button[aria-label^="Account menu for "]') !== null,
