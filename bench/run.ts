@@ -390,20 +390,16 @@ if (checkoutRows.length > 0) {
   console.table(checkoutRows);
 }
 if (dropResult) {
-  console.log(
-    '\nThe drop: one product, its units bought by shoppers arriving in the same second on two processes, watched live:',
+  printCrowd(
+    'The drop: one product, its units bought by shoppers arriving in the same second on two processes, watched live:',
+    dropResult,
   );
-  console.table(dropResult.rows);
-  for (const line of dropResult.verdicts) console.log(line);
-  if (dropResult.verdicts.some((line) => line.startsWith('FAIL'))) process.exitCode = 1;
 }
 if (seatsResult) {
-  console.log(
-    '\nThe last seats of a game: one entry per shopper, all in one second, on two processes:',
+  printCrowd(
+    'The last seats of a game: one entry per shopper, all in one second, on two processes:',
+    seatsResult,
   );
-  console.table(seatsResult.rows);
-  for (const line of seatsResult.verdicts) console.log(line);
-  if (seatsResult.verdicts.some((line) => line.startsWith('FAIL'))) process.exitCode = 1;
 }
 if (liveResults.length > 0) {
   console.log(
@@ -453,4 +449,12 @@ if (budgetRows.length > 0) {
     console.log(`Over the ${JS_BUDGET_KB} KB budget.`);
     process.exitCode = 1;
   }
+}
+
+/** A crowd bench's checks and verdicts; any FAIL fails the bench. */
+function printCrowd(title: string, result: { rows: unknown[]; verdicts: string[] }): void {
+  console.log(`\n${title}`);
+  console.table(result.rows);
+  for (const line of result.verdicts) console.log(line);
+  if (result.verdicts.some((line) => line.startsWith('FAIL'))) process.exitCode = 1;
 }

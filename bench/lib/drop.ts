@@ -16,15 +16,17 @@ import { liveTopics } from '../../src/shared/live-topics';
 import { toCents } from '../../src/shared/money';
 import { checkoutMessages } from '../../src/shared/order-texts';
 import { prepareDatabase } from './database';
-import { arriveWithinASecond, postOnItsOwnConnection } from './own-connection';
+import {
+  arriveWithinASecond,
+  type CrowdResult,
+  postOnItsOwnConnection,
+  twoShopProcesses,
+} from './own-connection';
 import { percentile } from './percentile';
-import { type ServerProcess, startProcess } from './server-process';
+import type { ServerProcess } from './server-process';
 import { payNowBody, signedInShoppers } from './shoppers';
 
-export interface DropResult {
-  rows: Record<string, string | number>[];
-  verdicts: string[];
-}
+export type DropResult = CrowdResult;
 
 export async function benchDrop(postgresUrl: string): Promise<DropResult> {
   const buyers = Number(process.env.BENCH_DROP_BUYERS ?? 2000);
@@ -45,14 +47,7 @@ export async function benchDrop(postgresUrl: string): Promise<DropResult> {
     );
     const product = picked[0];
     if (!product) throw new Error('drop: no sunglasses in the demo catalogue');
-    const env = {
-      ...target.env,
-      SEED_DEMO: 'false',
-      AUTH_RATE_LIMIT_PER_IP: '1000000',
-      CLIENT_DIR: 'dist/client',
-    };
-    servers.push(await startProcess('src/server/main.ts', env));
-    servers.push(await startProcess('src/server/main.ts', env));
+    servers.push(...(await twoShopProcesses(target.env)));
     const cookies = (await signedInShoppers(servers[0] as ServerProcess, db, buyers)).map(
       (shopper) => shopper.cookie,
     );

@@ -9,15 +9,17 @@
 import pg from 'pg';
 import { competitionMessages } from '../../src/shared/competition-texts';
 import { prepareDatabase } from './database';
-import { arriveWithinASecond, postOnItsOwnConnection } from './own-connection';
+import {
+  arriveWithinASecond,
+  type CrowdResult,
+  postOnItsOwnConnection,
+  twoShopProcesses,
+} from './own-connection';
 import { percentile } from './percentile';
-import { type ServerProcess, startProcess } from './server-process';
+import type { ServerProcess } from './server-process';
 import { signedInShoppers } from './shoppers';
 
-export interface SeatsResult {
-  rows: Record<string, string | number>[];
-  verdicts: string[];
-}
+export type SeatsResult = CrowdResult;
 
 export async function benchLastSeats(postgresUrl: string): Promise<SeatsResult> {
   const players = Number(process.env.BENCH_SEATS_PLAYERS ?? 1000);
@@ -42,14 +44,7 @@ export async function benchLastSeats(postgresUrl: string): Promise<SeatsResult> 
        where product_id = $2 and status = 'waiting' and entries_count = 0`,
       [seats, productId],
     );
-    const env = {
-      ...target.env,
-      SEED_DEMO: 'false',
-      AUTH_RATE_LIMIT_PER_IP: '1000000',
-      CLIENT_DIR: 'dist/client',
-    };
-    servers.push(await startProcess('src/server/main.ts', env));
-    servers.push(await startProcess('src/server/main.ts', env));
+    servers.push(...(await twoShopProcesses(target.env)));
     const shoppers = await signedInShoppers(servers[0] as ServerProcess, db, players);
     // Paid games ask for the player's age confirmed (decision 0039).
     await db.query(

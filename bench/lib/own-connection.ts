@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { type ServerProcess, startProcess } from './server-process';
 
 export interface Answer {
   status: number;
@@ -84,4 +85,26 @@ export function arriveWithinASecond(
         }),
     ),
   );
+}
+
+/** What a crowd bench prints: its checks, and a PASS or FAIL line per target. */
+export interface CrowdResult {
+  rows: Record<string, string | number>[];
+  verdicts: string[];
+}
+
+/** Two shop processes on one database, as a crowd arrives at a deployment of more than one. */
+export async function twoShopProcesses(
+  databaseEnv: Record<string, string>,
+): Promise<ServerProcess[]> {
+  const env = {
+    ...databaseEnv,
+    SEED_DEMO: 'false',
+    AUTH_RATE_LIMIT_PER_IP: '1000000',
+    CLIENT_DIR: 'dist/client',
+  };
+  return [
+    await startProcess('src/server/main.ts', env),
+    await startProcess('src/server/main.ts', env),
+  ];
 }
