@@ -115,7 +115,7 @@ async function filter(page: Page, label: 'My Tickets' | 'Shop With Me' | 'All'):
     exact: true,
   });
   await button.click();
-  expect(await button.getAttribute('aria-pressed')).toBe('true');
+  await expect.poll(() => button.getAttribute('aria-pressed')).toBe('true');
 }
 
 /** Waits until a figure of the coach hub ('Social Boost', 'Last Campaign') reads `expected`. */

@@ -336,7 +336,7 @@ describeBrowser('coach Instagram', () => {
       expect(await photo.evaluate((el) => getComputedStyle(el).filter)).toBe('none');
       expect((await boost.textContent())?.trim()).toBe(`+${instagramBoost(text, 'Normal')}`);
       await page.getByRole('button', { name: /^Clarendon/ }).click();
-      expect(await photo.getAttribute('data-filter')).toBe('Clarendon');
+      await expect.poll(() => photo.getAttribute('data-filter')).toBe('Clarendon');
       expect(await photo.evaluate((el) => getComputedStyle(el).filter)).toBe(
         'contrast(1.2) saturate(1.35)',
       );

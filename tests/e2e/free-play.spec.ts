@@ -87,7 +87,7 @@ async function joinWith(page: Page, typed: string): Promise<void> {
 async function pick(page: Page, ids: string[]): Promise<void> {
   for (const id of ids) {
     await card(page, id).getByRole('button').click();
-    expect(await card(page, id).getAttribute('data-selected')).toBe('true');
+    await expect.poll(() => card(page, id).getAttribute('data-selected')).toBe('true');
   }
 }
 
@@ -161,7 +161,7 @@ describeBrowser('free play (/free-play)', () => {
 
     // Clicking a picked influencer drops it; the picks are saved, so a reload comes back to them.
     await card(page, third).getByRole('button').click();
-    expect(await card(page, third).getAttribute('data-selected')).toBe('false');
+    await expect.poll(() => card(page, third).getAttribute('data-selected')).toBe('false');
     expect(await page.getByTestId('team-size-badge').textContent()).toContain('4/5');
     await teamSaved(page, id, [sofia, chiro, foodwithzen, fifth]);
     await page.reload();

@@ -315,7 +315,7 @@ describeBrowser('issue 37: the smaller fixes of a new shopper’s walk', () => {
       await screenshot(page, 'walk-fixes-tiktok-on-390');
 
       await trending.click();
-      expect(await trending.getAttribute('aria-checked')).toBe('false');
+      await expect.poll(() => trending.getAttribute('aria-checked')).toBe('false');
       await visible(page.getByText("Off: your video's original sound.", { exact: true }));
       await visible(header.getByText(`+${tiktokBoost('', 'original')}`, { exact: true }));
       await page.evaluate(() => window.scrollBy(0, 300));

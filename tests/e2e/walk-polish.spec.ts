@@ -245,8 +245,12 @@ describeBrowser('issue 37: the second part of the smaller fixes', () => {
         }
         await screenshot(page, 'walk-polish-profile-tabs-390');
         for (const name of names) {
-          await tabs.filter({ hasText: name }).click();
-          expect(await tabs.filter({ hasText: name }).getAttribute('aria-selected')).toBe('true');
+          const tab = tabs.filter({ hasText: name });
+          await tab.click();
+          // The tab's state changes on React's next render, not within the click.
+          await expect
+            .poll(() => tab.getAttribute('aria-selected'), { message: name })
+            .toBe('true');
         }
       } finally {
         await context.close();
