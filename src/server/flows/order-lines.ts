@@ -8,7 +8,11 @@ import {
   lockAuctionForCheckout,
   settleAuctionFromCart,
 } from '../modules/auctions/auction-checkout.service';
-import { changeStock, type ProductForSale } from '../modules/catalog/catalog.service';
+import {
+  changeStock,
+  type ProductForSale,
+  sellHeldUnits,
+} from '../modules/catalog/catalog.service';
 import { claimPrize } from '../modules/competitions/prize.service';
 
 /*
@@ -30,7 +34,8 @@ export type RequestedLine = {
 
 /** What the line sells. */
 export type LineKindPart =
-  | { kind: 'product' }
+  /** From the stock; Pay Now's units already taken into a hold (`holdId`) before the transaction. */
+  | { kind: 'product'; holdId?: number }
   /** A won prize: the prize price, its unit held for the winner when the competition opened. */
   | { kind: 'prize'; competitionId: number }
   /** An auction's unit (a declined winner or the runner-up): its final price, its unit held. */
@@ -55,7 +60,12 @@ interface LineKind<Line extends RequestedLine> {
   /** A fixed price: no discount applies and no free entry is earned. */
   fixedPrice: boolean;
   /** Takes the unit once paid and recorded, last in the order's transaction. */
-  take(tx: Transaction, userId: number, line: Line, at: Date): Promise<void>;
+  take(
+    tx: Transaction,
+    userId: number,
+    line: Line & { product: ProductForSale },
+    at: Date,
+  ): Promise<void>;
   /** Once the order exists: what the line's unit is sold in. */
   settle?(
     ctx: AppContext,
@@ -73,7 +83,8 @@ const productLine: LineKind<RequestedLine & { kind: 'product' }> = {
     if (!product.buyNowEnabled) {
       throw conflict(checkoutMessages.notForSale(productName(product)), 'NOT_FOR_SALE');
     }
-    if (product.quantity < line.quantity) {
+    // Held units are out of the stock already: what is left is for others.
+    if (line.holdId === undefined && product.quantity < line.quantity) {
       throw conflict(
         checkoutMessages.notEnoughStock(productName(product), product.quantity),
         checkoutErrorCodes.outOfStock,
@@ -82,7 +93,16 @@ const productLine: LineKind<RequestedLine & { kind: 'product' }> = {
     return salePriceCents(product.priceCents, product.halfPriceEnabled);
   },
   fixedPrice: false,
-  take: (tx, _userId, line) => changeStock(tx, line.productId, -line.quantity),
+  take: async (tx, _userId, line) => {
+    if (line.holdId === undefined) return changeStock(tx, line.productId, -line.quantity);
+    const sold = await sellHeldUnits(tx, { holdId: line.holdId, ...line });
+    if (!sold) {
+      throw conflict(
+        checkoutMessages.notEnoughStock(productName(line.product), 0),
+        checkoutErrorCodes.outOfStock,
+      );
+    }
+  },
   invoiceText: (line) => `${productName(line.product)}${line.size ? ` (Size ${line.size})` : ''}`,
   invoiceType: 'PRODUCT',
 };

@@ -26,9 +26,15 @@ import { checkedSize } from '../../shared/sizes';
 import { type AppContext, withDb } from '../context';
 import type { Transaction } from '../db/client';
 import { AppError } from '../errors';
-import { KeyedLimit } from '../keyed-limit';
 import { removeOrderedCartLines } from '../modules/cart/cart.service';
-import { findLiveProduct, lockProductsForSale } from '../modules/catalog/catalog.service';
+import {
+  attemptHoldsUnits,
+  findLiveProduct,
+  giveBackHeldUnits,
+  holdUnitsForOrder,
+  liveProductsByIds,
+  lockProductsForSale,
+} from '../modules/catalog/catalog.service';
 import { grantFreeEntries } from '../modules/competitions/free-entries.service';
 import {
   discountRefusal,
@@ -39,7 +45,10 @@ import {
 import { notify } from '../modules/notifications/notifications.service';
 import { addOrderItems, createOrder, findOrderAttempt } from '../modules/orders/orders.service';
 import type { PaymentGateway } from '../modules/payments/payment-gateway';
-import { requireIdempotencyKey } from '../modules/payments/payments.service';
+import {
+  IDEMPOTENCY_KEY_PATTERN,
+  requireIdempotencyKey,
+} from '../modules/payments/payments.service';
 import type { PaymentPurpose } from '../modules/payments/purpose';
 import { saveContactAndAddress } from '../modules/profile/profile.service';
 import { ordersPlaced } from '../ops/metrics';
@@ -85,32 +94,68 @@ export interface PlaceOrder {
  * advisory lock and the products' row locks (in id order) from the stock check through the charge
  * to the stock decrement, so concurrent checkouts of the last unit queue and only one is charged.
  * A decline commits only the declined payment's record: no order, no stock change, the cart kept.
+ *
+ * Pay Now (one product, the drop: thousands of shoppers at once) first takes its units into a hold
+ * in one statement, so the product's row is locked for that statement only and the orders' own
+ * transactions run side by side; one that finds too few units is refused there, before any
+ * transaction. The order sells the held units when it commits; when it does not (a decline, an
+ * error, a retry answered its earlier order), they go back to the stock at once, and after a crash
+ * by the scheduler once the hold expires.
  */
 export async function placeOrder(
   ctx: AppContext,
   gateway: PaymentGateway,
   input: PlaceOrder,
 ): Promise<number> {
-  // Pay Now on one product waits its turn in this process (a drop sends thousands at once); one
-  // that waited looks first whether the units are already gone.
   const only = input.source === 'product' ? input.requestedLines[0] : undefined;
-  const place = only ? await payNowTurns.enter(only.productId) : undefined;
+  const key = input.idempotencyKey;
+  // The transaction answers a request it refuses anyway, and a retry of an order already placed
+  // gets it without touching the stock.
+  if (
+    !only ||
+    key === undefined ||
+    !IDEMPOTENCY_KEY_PATTERN.test(key) ||
+    !isDeliveryZip(input.customer.address.postalCode) ||
+    (await findOrderAttempt(ctx.db, input.userId, key))
+  ) {
+    return (await placeOrderNow(ctx, gateway, input)).orderId;
+  }
+  const holdId = await holdUnitsForOrder(ctx, {
+    ...only,
+    userId: input.userId,
+    idempotencyKey: key,
+  });
+  if (holdId === undefined) {
+    // Too few units (refused here), or something the transaction answers: a product not sold with
+    // Pay Now, a retry whose first attempt placed its order meanwhile.
+    await refuseWhenGone(ctx, input, only);
+    return (await placeOrderNow(ctx, gateway, input)).orderId;
+  }
+  let sold = false;
   try {
-    if (only && place?.contended) await refuseWhenGone(ctx, input, only);
-    return await placeOrderNow(ctx, gateway, input);
+    const placed = await placeOrderNow(ctx, gateway, {
+      ...input,
+      loadLines: async (tx) =>
+        (await input.loadLines(tx)).map((line) =>
+          line.kind === 'product' && line.productId === only.productId ? { ...line, holdId } : line,
+        ),
+    });
+    sold = !placed.replayed;
+    return placed.orderId;
   } finally {
-    place?.leave();
+    if (!sold) {
+      await giveBackHeldUnits(ctx, holdId).catch((error: unknown) => {
+        // The scheduler gives it back once it expires.
+        ctx.log.error({ err: error, holdId }, 'held units not given back');
+      });
+    }
   }
 }
 
-/** Pay Now orders of one product in one process's transactions at once; the rest wait their turn. */
-const PAY_NOW_TURNS_PER_PRODUCT = 2;
-const payNowTurns = new KeyedLimit(PAY_NOW_TURNS_PER_PRODUCT);
-
 /**
- * The sold-out answer without a transaction: the product has fewer units than asked for, and this
- * request has not placed an order before (a retry of one that did is answered its order). The
- * transaction checks again under the product's lock; this only spares it the queue.
+ * The sold-out answer without a transaction: the product has fewer units than asked for, and no
+ * attempt under this request's key placed an order or holds units. Anything else (units back in
+ * the stock meanwhile, a product not for sale) is left to the transaction.
  */
 async function refuseWhenGone(
   ctx: AppContext,
@@ -120,6 +165,10 @@ async function refuseWhenGone(
   const product = await findLiveProduct(ctx, line.productId);
   if (!product?.buyNowEnabled || product.quantity >= line.quantity) return;
   const key = requireIdempotencyKey(input.idempotencyKey);
+  // A retry whose first attempt holds its units now (the transaction waits for it and answers its
+  // order) or placed its order is not refused. In this order: the order's commit deletes its hold
+  // and writes the order at once.
+  if (await attemptHoldsUnits(ctx, input.userId, key)) return;
   if (await findOrderAttempt(ctx.db, input.userId, key)) return;
   throw new AppError(
     'CONFLICT',
@@ -132,7 +181,7 @@ async function placeOrderNow(
   ctx: AppContext,
   gateway: PaymentGateway,
   input: PlaceOrder,
-): Promise<number> {
+): Promise<{ orderId: number; replayed: boolean }> {
   if (!isDeliveryZip(input.customer.address.postalCode)) {
     throw new AppError('BAD_REQUEST', checkoutMessages.localDeliveryOnly, {
       clientCode: checkoutErrorCodes.localDeliveryOnly,
@@ -336,7 +385,7 @@ async function placeOrderNow(
     ordersPlaced.inc();
     ctx.log.info({ orderId, userId }, 'order placed');
   }
-  return orderId;
+  return { orderId, replayed };
 }
 
 /**
@@ -365,10 +414,15 @@ async function priceLines(
   userId: number,
   requested: RequestedLine[],
 ): Promise<PricedLine[]> {
-  const locked = await lockProductsForSale(
-    tx,
-    [...new Set(requested.map((line) => line.productId))].sort((a, b) => a - b),
-  );
+  // Pay Now's held units are out of the stock already: its product is read, not locked, so the
+  // orders of a drop do not wait for each other on the product's row.
+  const held = (line: RequestedLine) => line.kind === 'product' && line.holdId !== undefined;
+  const idsOf = (lines: RequestedLine[]) =>
+    [...new Set(lines.map((line) => line.productId))].sort((a, b) => a - b);
+  const locked = [
+    ...(await lockProductsForSale(tx, idsOf(requested.filter((line) => !held(line))))),
+    ...(await liveProductsByIds(tx, idsOf(requested.filter(held)))).values(),
+  ];
   const lockedPrices: (number | undefined)[] = [];
   for (const line of requested) lockedPrices.push(await kindOf(line).lock?.(ctx, tx, userId, line));
   return requested.map((line, index) => {

@@ -3,6 +3,7 @@ import { DEFAULT_COMPETITION_FILL_HOURS } from '../../shared/competition-rules';
 import type { AppContext } from '../context';
 import { type CloseReport, closeDueAuctions } from '../flows/close-auctions';
 import { addPrizeLines } from '../modules/cart/cart.service';
+import { giveBackExpiredHolds } from '../modules/catalog/catalog.service';
 import { cancelCompetition } from '../modules/competitions/cancel.service';
 import { publishCompetitionChanged } from '../modules/competitions/lifecycle.service';
 import {
@@ -48,6 +49,8 @@ export interface TickReport {
   auctions?: CloseReport;
   /** Unanswered chats refunded. */
   chatsRefunded?: number;
+  /** Pay Now holds past their expiry whose units went back to the stock. */
+  holdsGivenBack?: number;
 }
 
 /**
@@ -83,6 +86,8 @@ export async function runSchedulerTick(ctx: AppContext, deps: SchedulerDeps): Pr
   metrics.competitionsStarted.inc(report.started);
   metrics.competitionsSettled.inc(report.completed);
   if (deps.stopping?.()) return report;
+  // Units held for Pay Now orders that never finished (a process died mid-order): back in stock.
+  report.holdsGivenBack = await giveBackExpiredHolds(ctx);
   // Free-play games and rooms whose clock ran out (each under its own row lock, once).
   report.gamesFinished = await finishDueGames(ctx);
   // Auctions whose end has come: each closed once, its winner charged once.

@@ -43,6 +43,12 @@ export function startScheduler(
           ctx.log.info(auctions, 'auctions moved');
         }
         if (report.chatsRefunded) log.info({ refunded: report.chatsRefunded }, 'chats refunded');
+        if (report.holdsGivenBack) {
+          log.warn(
+            { holds: report.holdsGivenBack },
+            'expired Pay Now holds given back to the stock',
+          );
+        }
       })
       .catch((error: unknown) => log.error({ err: error }, 'scheduler tick failed'))
       .finally(() => {

@@ -90,3 +90,31 @@ export const catalogState = pgTable('catalog_state', {
   id: integer('id').primaryKey(),
   version: bigint('version', { mode: 'number' }).notNull(),
 });
+
+/**
+ * Units of a product taken out of its stock for one Pay Now order while that order is paid and
+ * recorded. The unit leaves `products.quantity` in the same statement that writes the hold, so the
+ * product's row is held only for that statement, not for the order's whole transaction; the order
+ * deletes its hold when it commits, a failed one gives the unit back, and the scheduler gives back
+ * any hold past `expires_at` (a process that died mid-order).
+ */
+export const stockHolds = pgTable(
+  'stock_holds',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    quantity: integer('quantity').notNull(),
+    /** Who the units are held for, and under which Idempotency-Key (for the logs and support). */
+    userId: integer('user_id').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+  },
+  (table) => [
+    check('stock_holds_quantity_check', sql`${table.quantity} > 0`),
+    index('stock_holds_expires_at_idx').on(table.expiresAt),
+    index('stock_holds_user_key_idx').on(table.userId, table.idempotencyKey),
+  ],
+);

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { ProductSort, ProductType } from '../../../shared/contracts/catalog';
 import type { Executor } from '../../db/client';
-import { brands, catalogState, products } from '../../db/schema/catalog';
+import { brands, catalogState, products, stockHolds } from '../../db/schema/catalog';
 import { intArray } from '../../db/sql';
 import { catalogueWritten } from './catalog-version';
 
@@ -277,4 +277,107 @@ export async function findUnplayableProductIds(
       ),
     );
   return rows.map((row) => row.id);
+}
+
+/**
+ * Takes `quantity` units of a live product sold with Pay Now out of its stock into a hold, in one
+ * statement (the product's row is locked for this statement only); the hold's id, or undefined when
+ * the product has fewer units left, is not sold with Pay Now or is archived.
+ */
+export async function takeUnitsIntoHold(
+  db: Executor,
+  hold: {
+    productId: number;
+    quantity: number;
+    userId: number;
+    idempotencyKey: string;
+    at: Date;
+    expiresAt: Date;
+  },
+): Promise<number | undefined> {
+  const result = (await db.execute(sql`
+    with taken as (
+      update products set quantity = quantity - ${hold.quantity}
+      where id = ${hold.productId} and archived_at is null and buy_now_enabled
+        and quantity >= ${hold.quantity}
+      returning id
+    )
+    insert into stock_holds (product_id, quantity, user_id, idempotency_key, created_at, expires_at)
+    select id, ${hold.quantity}, ${hold.userId}, ${hold.idempotencyKey},
+      ${hold.at.toISOString()}::timestamptz, ${hold.expiresAt.toISOString()}::timestamptz
+    from taken
+    returning id`)) as unknown as { rows: { id: number }[] };
+  const id = result.rows[0]?.id;
+  if (id !== undefined) catalogueWritten(db);
+  return id;
+}
+
+/** The order that held these units is recorded: the hold goes, the units stay sold. False when gone. */
+export async function deleteStockHold(db: Executor, holdId: number): Promise<boolean> {
+  const rows = await db
+    .delete(stockHolds)
+    .where(eq(stockHolds.id, holdId))
+    .returning({ id: stockHolds.id });
+  return rows.length > 0;
+}
+
+/**
+ * Gives held units back to their products' stock and deletes the holds, in one statement: the
+ * hold `holdId`, or every hold that expired by `expiredBy`. Answers how many holds it gave back (a
+ * hold already taken by its order, or given back by another process, is skipped).
+ */
+export async function giveBackStockHolds(
+  db: Executor,
+  which: { holdId: number } | { expiredBy: Date },
+): Promise<number> {
+  const chosen =
+    'holdId' in which
+      ? sql`id = ${which.holdId}`
+      : sql`expires_at <= ${which.expiredBy.toISOString()}::timestamptz`;
+  const result = (await db.execute(sql`
+    with released as (
+      delete from stock_holds where ${chosen} returning product_id, quantity
+    ), per_product as (
+      select product_id, sum(quantity)::int as quantity, count(*)::int as holds
+      from released group by product_id
+    ), restocked as (
+      update products p set quantity = p.quantity + per_product.quantity
+      from per_product where p.id = per_product.product_id
+      returning per_product.holds
+    )
+    select coalesce(sum(holds), 0)::int as holds from restocked`)) as unknown as {
+    rows: { holds: number }[];
+  };
+  const holds = result.rows[0]?.holds ?? 0;
+  if (holds > 0) catalogueWritten(db);
+  return holds;
+}
+
+/** Takes `quantity` units when the product still has them; false (nothing changed) when not. */
+export async function takeUnitsIfLeft(
+  db: Executor,
+  productId: number,
+  quantity: number,
+): Promise<boolean> {
+  const rows = await db
+    .update(products)
+    .set({ quantity: sql`${products.quantity} - ${quantity}` })
+    .where(and(eq(products.id, productId), sql`${products.quantity} >= ${quantity}`))
+    .returning({ id: products.id });
+  if (rows.length > 0) catalogueWritten(db);
+  return rows.length > 0;
+}
+
+/** Whether units are held under this shopper's Idempotency-Key (an attempt still in progress). */
+export async function stockHeldUnder(
+  db: Executor,
+  userId: number,
+  idempotencyKey: string,
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: stockHolds.id })
+    .from(stockHolds)
+    .where(and(eq(stockHolds.userId, userId), eq(stockHolds.idempotencyKey, idempotencyKey)))
+    .limit(1);
+  return rows.length > 0;
 }

@@ -16,6 +16,7 @@ import { type EventBus, type LiveView, topics } from '../../events';
 import {
   type BrandRow,
   changeProductStock,
+  deleteStockHold,
   findBrands,
   findLiveProductById,
   findPlayableProductIds,
@@ -23,6 +24,7 @@ import {
   findProductRowsByIds,
   findProducts,
   findUnplayableProductIds,
+  giveBackStockHolds,
   holdOneUnitEach,
   holdOneUnitForAuction,
   insertMissingBrands,
@@ -32,6 +34,9 @@ import {
   type ProductRow,
   readCatalogVersion,
   releaseOneUnitEach,
+  stockHeldUnder,
+  takeUnitsIfLeft,
+  takeUnitsIntoHold,
 } from './catalog.repository';
 import { CatalogVersion } from './catalog-version';
 import { type CachedResponse, ResponseCache } from './response-cache';
@@ -252,6 +257,62 @@ export function lockProductsForSale(db: Executor, ids: number[]): Promise<Produc
 /** Takes stock for an order (a negative change) or gives it back (a cancelled order). */
 export function changeStock(db: Executor, productId: number, change: number): Promise<void> {
   return changeProductStock(db, productId, change);
+}
+
+/**
+ * How long Pay Now's held units wait for their order before the scheduler gives them back: far
+ * longer than any order takes (a charge included), so only a process that died mid-order leaves
+ * one that long.
+ */
+export const STOCK_HOLD_MS = 10 * 60 * 1000;
+
+/**
+ * Pay Now's first step, before the order's transaction: takes the units out of the stock into a
+ * hold in one statement. The hold's id, or undefined when there are fewer units left (or the
+ * product is not sold with Pay Now).
+ */
+export function holdUnitsForOrder(
+  ctx: AppContext,
+  hold: { productId: number; quantity: number; userId: number; idempotencyKey: string },
+): Promise<number | undefined> {
+  const at = ctx.clock.now();
+  return takeUnitsIntoHold(ctx.db, {
+    ...hold,
+    at,
+    expiresAt: new Date(at.getTime() + STOCK_HOLD_MS),
+  });
+}
+
+/**
+ * In the order's transaction: its held units are sold (the hold goes with the commit). Should the
+ * hold be gone (given back after its expiry), the units are taken from the stock again; false when
+ * there are not enough left.
+ */
+export async function sellHeldUnits(
+  tx: Executor,
+  hold: { holdId: number; productId: number; quantity: number },
+): Promise<boolean> {
+  if (await deleteStockHold(tx, hold.holdId)) return true;
+  return takeUnitsIfLeft(tx, hold.productId, hold.quantity);
+}
+
+/** Whether an attempt under this shopper's Idempotency-Key holds units now (it is in progress). */
+export function attemptHoldsUnits(
+  ctx: AppContext,
+  userId: number,
+  idempotencyKey: string,
+): Promise<boolean> {
+  return stockHeldUnder(ctx.db, userId, idempotencyKey);
+}
+
+/** An order that held units did not go through: they go back to the stock (once). */
+export async function giveBackHeldUnits(ctx: AppContext, holdId: number): Promise<void> {
+  await giveBackStockHolds(ctx.db, { holdId });
+}
+
+/** The scheduler's sweep: holds past their expiry go back to the stock. Answers how many. */
+export function giveBackExpiredHolds(ctx: AppContext): Promise<number> {
+  return giveBackStockHolds(ctx.db, { expiredBy: ctx.clock.now() });
 }
 
 // Small exported reads and stock moves for other modules (competitions, coach). Each takes the

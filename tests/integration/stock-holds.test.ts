@@ -1,0 +1,236 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products, stockHolds } from '../../src/server/db/schema/catalog';
+import { orders } from '../../src/server/db/schema/orders';
+import { payments } from '../../src/server/db/schema/payments';
+import { runSchedulerTick } from '../../src/server/jobs/scheduler-tick';
+import {
+  holdUnitsForOrder,
+  STOCK_HOLD_MS,
+  sellHeldUnits,
+} from '../../src/server/modules/catalog/catalog.service';
+import type {
+  ChargeInput,
+  PaymentGateway,
+} from '../../src/server/modules/payments/payment-gateway';
+import { testGateway } from '../../src/server/modules/payments/test-gateway';
+import {
+  addToCart,
+  checkoutBodyFor,
+  completeProfile,
+  getCart,
+  LAGUNA_CUSTOMER,
+  newIdempotencyKey,
+  postCheckout,
+} from '../fixtures/commerce';
+import { testDatabaseUrl } from '../fixtures/database';
+import { createProduct, type SignedUpUser, signUp } from '../fixtures/factories';
+import { createTestApp, type TestApp } from '../fixtures/server';
+
+if (!testDatabaseUrl) {
+  console.log(
+    '[tests] stock hold tests skipped: they need TEST_DATABASE_URL (a PostgreSQL server).',
+  );
+}
+
+/** The offline provider, slowed down and counted, so racing requests really overlap. */
+const charges: ChargeInput[] = [];
+const slowGateway: PaymentGateway = {
+  name: 'test',
+  async charge(input) {
+    charges.push(input);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    return testGateway.charge(input);
+  },
+  saveCard: (input) => testGateway.saveCard(input),
+  refund: (input) => testGateway.refund(input),
+};
+
+/** Pay Now for one $40.00 unit (free shipping, tax $3.20). */
+function payNow(t: TestApp, cookie: string, productId: number, key: string) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    headers: { cookie, 'idempotency-key': key },
+    payload: {
+      productId,
+      quantity: 1,
+      subtotal: 40,
+      shipping: 0,
+      tax: 3.2,
+      total: 43.2,
+      shippingMethod: 'free',
+      customerInfo: LAGUNA_CUSTOMER,
+    },
+  });
+}
+
+async function quantityOf(t: TestApp, productId: number): Promise<number | undefined> {
+  const [row] = await t.ctx.db.select().from(products).where(eq(products.id, productId));
+  return row?.quantity;
+}
+
+async function shoppers(t: TestApp, count: number): Promise<SignedUpUser[]> {
+  const made: SignedUpUser[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const shopper = await signUp(t.app);
+    await completeProfile(t.app, shopper.cookie);
+    made.push(shopper);
+  }
+  return made;
+}
+
+describe.skipIf(!testDatabaseUrl)(
+  'Pay Now holds its units before its transaction (PostgreSQL)',
+  () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await createTestApp({}, undefined, { payments: slowGateway });
+    });
+    afterAll(() => t?.close());
+
+    it('10 retries of one Pay Now for the last unit, same key, at once: all answered the one order', async () => {
+      const lastOne = await createProduct(t.ctx, {
+        model: 'Hold Retry',
+        priceCents: 4_000,
+        quantity: 1,
+      });
+      const [shopper] = await shoppers(t, 1);
+      if (!shopper) throw new Error('no shopper');
+      const key = newIdempotencyKey();
+      charges.length = 0;
+
+      const responses = await Promise.all(
+        Array.from({ length: 10 }, () => payNow(t, shopper.cookie, lastOne.id, key)),
+      );
+
+      expect(responses.map((response) => response.statusCode)).toEqual(Array(10).fill(201));
+      expect(new Set(responses.map((response) => response.json().orderId)).size).toBe(1);
+      expect(charges).toHaveLength(1);
+      expect(await quantityOf(t, lastOne.id)).toBe(0);
+      expect(
+        await t.ctx.db.select().from(stockHolds).where(eq(stockHolds.productId, lastOne.id)),
+      ).toEqual([]);
+    });
+
+    it('Pay Now and cart checkouts racing for 3 units: 3 orders, 3 charges, stock 0, no hold left', async () => {
+      const three = await createProduct(t.ctx, {
+        model: 'Hold Mixed',
+        priceCents: 4_000,
+        quantity: 3,
+      });
+      const buyers = await shoppers(t, 16);
+      const carts = buyers.slice(8);
+      for (const shopper of carts) await addToCart(t.app, shopper.cookie, three.id);
+      const bodies = await Promise.all(
+        carts.map(async (shopper) => checkoutBodyFor(await getCart(t.app, shopper.cookie))),
+      );
+      charges.length = 0;
+
+      const responses = await Promise.all([
+        ...buyers
+          .slice(0, 8)
+          .map((shopper) => payNow(t, shopper.cookie, three.id, newIdempotencyKey())),
+        ...carts.map((shopper, i) => postCheckout(t.app, shopper.cookie, bodies[i] as never)),
+      ]);
+
+      const statuses = responses.map((response) => response.statusCode);
+      expect(statuses.filter((status) => status === 201)).toHaveLength(3);
+      expect(statuses.filter((status) => status === 409)).toHaveLength(13);
+      for (const response of responses.filter((r) => r.statusCode === 409)) {
+        expect(response.json()).toMatchObject({ code: 'OUT_OF_STOCK' });
+      }
+      const userIds = buyers.map((shopper) => shopper.user.id);
+      expect(
+        await t.ctx.db.select().from(orders).where(inArray(orders.userId, userIds)),
+      ).toHaveLength(3);
+      const charged = await t.ctx.db
+        .select()
+        .from(payments)
+        .where(and(inArray(payments.userId, userIds), eq(payments.status, 'completed')));
+      expect(charged).toHaveLength(3);
+      expect(charges).toHaveLength(3);
+      expect(await quantityOf(t, three.id)).toBe(0);
+      expect(
+        await t.ctx.db.select().from(stockHolds).where(eq(stockHolds.productId, three.id)),
+      ).toEqual([]);
+    }, 120_000);
+
+    it('a Pay Now refused after its hold (a stale total) gives the unit back at once', async () => {
+      const item = await createProduct(t.ctx, {
+        model: 'Hold Stale',
+        priceCents: 4_000,
+        quantity: 1,
+      });
+      const [shopper] = await shoppers(t, 1);
+      if (!shopper) throw new Error('no shopper');
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/orders',
+        headers: { cookie: shopper.cookie, 'idempotency-key': newIdempotencyKey() },
+        payload: {
+          productId: item.id,
+          quantity: 1,
+          subtotal: 30,
+          shipping: 0,
+          tax: 2.4,
+          total: 32.4,
+          shippingMethod: 'free',
+          customerInfo: LAGUNA_CUSTOMER,
+        },
+      });
+      expect(response.statusCode).toBe(409);
+      expect(await quantityOf(t, item.id)).toBe(1);
+      expect(
+        await t.ctx.db.select().from(stockHolds).where(eq(stockHolds.productId, item.id)),
+      ).toEqual([]);
+    });
+
+    it('units held by an order that never finished go back to the stock once the hold expires, not before', async () => {
+      const item = await createProduct(t.ctx, { model: 'Hold Crash', quantity: 3 });
+      const [shopper] = await shoppers(t, 1);
+      if (!shopper) throw new Error('no shopper');
+      // What a process that died between the hold and its order leaves behind.
+      const holdId = await holdUnitsForOrder(t.ctx, {
+        productId: item.id,
+        quantity: 2,
+        userId: shopper.user.id,
+        idempotencyKey: newIdempotencyKey(),
+      });
+      expect(holdId).toBeDefined();
+      expect(await quantityOf(t, item.id)).toBe(1);
+
+      t.clock.advance(STOCK_HOLD_MS - 1_000);
+      expect((await runSchedulerTick(t.ctx, { gateway: slowGateway })).holdsGivenBack).toBe(0);
+      expect(await quantityOf(t, item.id)).toBe(1);
+
+      t.clock.advance(1_000);
+      expect((await runSchedulerTick(t.ctx, { gateway: slowGateway })).holdsGivenBack).toBe(1);
+      expect(await quantityOf(t, item.id)).toBe(3);
+      expect((await runSchedulerTick(t.ctx, { gateway: slowGateway })).holdsGivenBack).toBe(0);
+      expect(await quantityOf(t, item.id)).toBe(3);
+    });
+
+    it('an order whose hold was already given back takes its units from the stock, or none when gone', async () => {
+      const item = await createProduct(t.ctx, { model: 'Hold Late', quantity: 1 });
+      const [shopper] = await shoppers(t, 1);
+      if (!shopper) throw new Error('no shopper');
+      const hold = { productId: item.id, quantity: 1, userId: shopper.user.id };
+      const first = await holdUnitsForOrder(t.ctx, {
+        ...hold,
+        idempotencyKey: newIdempotencyKey(),
+      });
+      if (first === undefined) throw new Error('not held');
+      // A sold hold goes with its order; the unit stays sold.
+      expect(await sellHeldUnits(t.ctx.db, { holdId: first, ...hold })).toBe(true);
+      expect(await quantityOf(t, item.id)).toBe(0);
+      // The same hold again (given back meanwhile): the stock has nothing left for it.
+      expect(await sellHeldUnits(t.ctx.db, { holdId: first, ...hold })).toBe(false);
+      expect(await quantityOf(t, item.id)).toBe(0);
+      // With a unit back in the stock, it takes that one.
+      await t.ctx.db.update(products).set({ quantity: 1 }).where(eq(products.id, item.id));
+      expect(await sellHeldUnits(t.ctx.db, { holdId: first, ...hold })).toBe(true);
+      expect(await quantityOf(t, item.id)).toBe(0);
+    });
+  },
+);
