@@ -17,13 +17,15 @@ import { toCents } from '../../src/shared/money';
 import { checkoutMessages } from '../../src/shared/order-texts';
 import { prepareDatabase } from './database';
 import {
+  type Answer,
   arriveWithinASecond,
   type CrowdResult,
   postOnItsOwnConnection,
   twoShopProcesses,
+  yardstickCrowd,
 } from './own-connection';
 import { percentile } from './percentile';
-import type { ServerProcess } from './server-process';
+import { cpuSecondsOf, postgresCpuSeconds, type ServerProcess } from './server-process';
 import { payNowBody, signedInShoppers } from './shoppers';
 
 export type DropResult = CrowdResult;
@@ -70,6 +72,7 @@ export async function benchDrop(postgresUrl: string): Promise<DropResult> {
     const body = payNowBody(product.id, toCents(listed.price));
 
     // Every buyer within the same second, each on a connection of its own.
+    const cpuBefore = machineShare(servers);
     const answers = await arriveWithinASecond(buyers, (index) =>
       postOnItsOwnConnection(
         `${(servers[index % 2] as ServerProcess).url}/api/orders`,
@@ -78,6 +81,7 @@ export async function benchDrop(postgresUrl: string): Promise<DropResult> {
         `drop-${index}-${process.pid}`,
       ),
     );
+    const cpu = machineShare(servers, cpuBefore);
     if (process.env.BENCH_DROP_DEBUG === '1') {
       const buckets = new Map<number, string>();
       for (const answer of answers) {
@@ -86,6 +90,16 @@ export async function benchDrop(postgresUrl: string): Promise<DropResult> {
       }
       for (const [bucket, marks] of [...buckets].sort(([a], [b]) => a - b)) {
         console.log(bucket, marks.length, (marks.match(/S/g) ?? []).length);
+      }
+      // When the answers came back, per 250 ms: all, and the sales among them.
+      const answered = new Map<number, [number, number]>();
+      for (const answer of answers) {
+        const bucket = Math.floor((answer.answeredAt - (answers[0]?.sentAt ?? 0)) / 250) * 250;
+        const [all, sales] = answered.get(bucket) ?? [0, 0];
+        answered.set(bucket, [all + 1, sales + (answer.status === 201 ? 1 : 0)]);
+      }
+      for (const [bucket, [all, sales]] of [...answered].sort(([a], [b]) => a - b)) {
+        console.log('answered', bucket, all, sales);
       }
     }
     const lastSale = Math.max(
@@ -112,6 +126,10 @@ export async function benchDrop(postgresUrl: string): Promise<DropResult> {
     const worstLag = missed > 0 ? Number.POSITIVE_INFINITY : Math.max(0, ...lags);
 
     const checks = await ledgerChecks(db, product.id);
+    // The shop out of the way, the same crowd at the yardstick.
+    for (const socket of sockets) socket.terminate();
+    await Promise.all(servers.map((server) => server.stop()));
+    const yardstick = await yardstickCrowd(target.env, buyers);
     const rows = [
       { check: 'orders created', value: checks.orders, target: `exactly ${units}` },
       { check: '201 answers', value: created, target: `exactly ${units}` },
@@ -124,6 +142,33 @@ export async function benchDrop(postgresUrl: string): Promise<DropResult> {
       { check: 'invoice number gaps', value: checks.invoiceGaps, target: '0' },
       { check: 'answer time p50 (ms)', value: p50, target: '' },
       { check: 'answer time p99 (ms)', value: p99, target: '≤ 1000' },
+      {
+        check: 'the same crowd at the yardstick: p50 / p99 (ms)',
+        value: `${yardstick.p50} / ${yardstick.p99}`,
+        target: '',
+      },
+      {
+        check: 'p99 as a multiple of the yardstick',
+        value: Math.round((p99 / yardstick.p99) * 100) / 100,
+        target: '',
+      },
+      {
+        check: 'last answer (ms after the first was sent)',
+        value: Math.round(
+          Math.max(...answers.map((answer) => answer.answeredAt)) - firstSent(answers),
+        ),
+        target: '',
+      },
+      {
+        check: 'CPU s: shop processes / PostgreSQL',
+        value: `${cpu.shop.toFixed(1)} / ${cpu.postgres.toFixed(1)}`,
+        target: '',
+      },
+      {
+        check: 'CPU ms per answer: shop / yardstick',
+        value: `${Math.round(((cpu.shop * 1000) / buyers) * 100) / 100} / ${yardstick.cpuMsPerAnswer}`,
+        target: '',
+      },
       {
         check: 'watchers that saw sold out',
         value: `${watcherCount - missed} of ${watcherCount}`,
@@ -153,7 +198,10 @@ export async function benchDrop(postgresUrl: string): Promise<DropResult> {
       ),
       verdict(checks.stock === 0, `stock ends at ${checks.stock}`),
       verdict(checks.invoiceGaps === 0, `${checks.invoiceGaps} gaps in invoice numbers`),
-      verdict(p99 <= 1000, `p99 ${p99} ms for ${buyers} answers (p50 ${p50} ms)`),
+      verdict(
+        p99 <= 1000,
+        `p99 ${p99} ms for ${buyers} answers (p50 ${p50} ms; the yardstick's p99 for the same crowd: ${yardstick.p99} ms)`,
+      ),
       verdict(
         missed === 0 && worstLag <= 1000,
         missed > 0
@@ -227,4 +275,18 @@ async function ledgerChecks(db: pg.Client, productId: number) {
     stock: await one('select quantity from products where id = $1', [productId]),
     invoiceGaps,
   };
+}
+
+function firstSent(answers: Answer[]): number {
+  return Math.min(...answers.map((answer) => answer.sentAt));
+}
+
+/** CPU seconds so far of the shop's processes and of PostgreSQL (less `since`, when given). */
+function machineShare(
+  servers: ServerProcess[],
+  since?: { shop: number; postgres: number },
+): { shop: number; postgres: number } {
+  const shop = servers.reduce((sum, server) => sum + cpuSecondsOf(server.pid), 0);
+  const postgres = postgresCpuSeconds();
+  return { shop: shop - (since?.shop ?? 0), postgres: postgres - (since?.postgres ?? 0) };
 }

@@ -1,5 +1,6 @@
 import http from 'node:http';
-import { type ServerProcess, startProcess } from './server-process';
+import { percentile } from './percentile';
+import { cpuSecondsOf, type ServerProcess, startProcess } from './server-process';
 
 export interface Answer {
   status: number;
@@ -107,4 +108,53 @@ export async function twoShopProcesses(
     await startProcess('src/server/main.ts', env),
     await startProcess('src/server/main.ts', env),
   ];
+}
+
+/** What the same crowd got from the yardstick. */
+export interface YardstickCrowd {
+  p50: number;
+  p99: number;
+  /** CPU milliseconds its processes spent per answer. */
+  cpuMsPerAnswer: number;
+}
+
+/**
+ * The same crowd (`count` requests on connections of their own within one second, half to each of
+ * two processes) at the yardstick: a bare Fastify + pg route doing one transaction of one insert
+ * and one counter update (bench/bare-server.ts `POST /bare-order`; three statements, as many as a
+ * sold-out refusal makes). What any server on this machine, load generator included, can answer.
+ */
+export async function yardstickCrowd(
+  databaseEnv: Record<string, string>,
+  count: number,
+): Promise<YardstickCrowd> {
+  const env = { DATABASE_URL: databaseEnv.DATABASE_URL ?? '' };
+  const bare = [
+    await startProcess('bench/bare-server.ts', env),
+    await startProcess('bench/bare-server.ts', env),
+  ];
+  try {
+    const cpuBefore = bare.reduce((sum, server) => sum + cpuSecondsOf(server.pid), 0);
+    const answers = await arriveWithinASecond(count, (index) =>
+      postOnItsOwnConnection(
+        `${(bare[index % 2] as ServerProcess).url}/bare-order`,
+        '',
+        JSON.stringify({ userId: index, totalCents: 100 }),
+        `yardstick-${index}`,
+      ),
+    );
+    const cpu = bare.reduce((sum, server) => sum + cpuSecondsOf(server.pid), 0) - cpuBefore;
+    const failed = answers.filter((answer) => answer.status !== 201);
+    if (failed[0]) {
+      throw new Error(`yardstick crowd: ${failed.length} answers not 201 (${failed[0].message})`);
+    }
+    const times = answers.map((answer) => answer.answeredAt - answer.sentAt);
+    return {
+      p50: Math.round(percentile(times, 50)),
+      p99: Math.round(percentile(times, 99)),
+      cpuMsPerAnswer: Math.round((cpu * 1000 * 100) / count) / 100,
+    };
+  } finally {
+    await Promise.all(bare.map((server) => server.stop()));
+  }
 }

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 
 export interface ServerProcess {
@@ -63,4 +64,39 @@ export async function startProcess(
   }
   child.kill('SIGKILL');
   throw new Error(`${entry} did not start`);
+}
+
+/**
+ * CPU seconds (user + system) a process has used so far, from /proc (Linux); 0 elsewhere. Read
+ * before and after a scenario, it says how much of the machine the shop itself took.
+ */
+export function cpuSecondsOf(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The fields after the command name (which may hold spaces) start at its closing parenthesis.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return ticks / 100;
+  } catch {
+    return 0;
+  }
+}
+
+/** CPU seconds used so far by every PostgreSQL process on this machine (a local server's share). */
+export function postgresCpuSeconds(): number {
+  let total = 0;
+  try {
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      try {
+        if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() !== 'postgres') continue;
+      } catch {
+        continue;
+      }
+      total += cpuSecondsOf(Number(entry));
+    }
+  } catch {
+    return 0;
+  }
+  return total;
 }

@@ -24,6 +24,8 @@ import { runShutdown } from './ops/shutdown';
 import { prepareDatabase } from './start';
 
 const HOUR = 60 * 60 * 1000;
+/** How many connections may wait to be accepted (see `app.listen` below). */
+const LISTEN_BACKLOG = 4096;
 
 /**
  * A closed stdout or stderr (the parent process gone, `| head`) must neither crash nor hang the
@@ -228,7 +230,11 @@ async function main(): Promise<void> {
     metricsServer = await startMetricsServer(env.METRICS_PORT, env.METRICS_HOST);
     app.log.info({ port: env.METRICS_PORT, host: env.METRICS_HOST }, 'metrics served');
   }
-  await app.listen({ port: env.PORT, host: env.HOST });
+  // A shared link's crowd opens thousands of connections within a second. Node's default queue of
+  // 511 not-yet-accepted connections overflows while the process is busy, and the kernel drops
+  // the rest's SYNs: those browsers retry after 1 s and again after 3 s. The kernel caps this at
+  // net.core.somaxconn.
+  await app.listen({ port: env.PORT, host: env.HOST, backlog: LISTEN_BACKLOG });
   // Last, once the port answers: nothing logged before it scrolls it away.
   output.print(
     formatBanner({

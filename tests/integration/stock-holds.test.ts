@@ -5,6 +5,7 @@ import { orders } from '../../src/server/db/schema/orders';
 import { payments } from '../../src/server/db/schema/payments';
 import { runSchedulerTick } from '../../src/server/jobs/scheduler-tick';
 import {
+  giveBackHeldUnits,
   holdUnitsForOrder,
   STOCK_HOLD_MS,
   sellHeldUnits,
@@ -186,18 +187,43 @@ describe.skipIf(!testDatabaseUrl)(
       ).toEqual([]);
     });
 
+    it('a product with too few units is not held, and says what it has', async () => {
+      const item = await createProduct(t.ctx, { model: 'Hold Short', quantity: 1 });
+      const [shopper] = await shoppers(t, 1);
+      if (!shopper) throw new Error('no shopper');
+      const key = newIdempotencyKey();
+      const hold = { productId: item.id, userId: shopper.user.id, idempotencyKey: key };
+      expect(await holdUnitsForOrder(t.ctx, { ...hold, quantity: 2 })).toEqual({
+        held: false,
+        product: { brand: item.brand, model: 'Hold Short', quantity: 1, forSale: true },
+        keyHolds: false,
+      });
+      const taken = await holdUnitsForOrder(t.ctx, { ...hold, quantity: 1 });
+      if (!taken.held) throw new Error('not held');
+      // A second attempt under the same key finds the first one's hold.
+      expect(await holdUnitsForOrder(t.ctx, { ...hold, quantity: 1 })).toEqual({
+        held: false,
+        product: { brand: item.brand, model: 'Hold Short', quantity: 0, forSale: true },
+        keyHolds: true,
+      });
+      expect(await quantityOf(t, item.id)).toBe(0);
+      // Its order did not go through: the unit is back.
+      await giveBackHeldUnits(t.ctx, taken.holdId);
+      expect(await quantityOf(t, item.id)).toBe(1);
+    });
+
     it('units held by an order that never finished go back to the stock once the hold expires, not before', async () => {
       const item = await createProduct(t.ctx, { model: 'Hold Crash', quantity: 3 });
       const [shopper] = await shoppers(t, 1);
       if (!shopper) throw new Error('no shopper');
       // What a process that died between the hold and its order leaves behind.
-      const holdId = await holdUnitsForOrder(t.ctx, {
+      const hold = await holdUnitsForOrder(t.ctx, {
         productId: item.id,
         quantity: 2,
         userId: shopper.user.id,
         idempotencyKey: newIdempotencyKey(),
       });
-      expect(holdId).toBeDefined();
+      expect(hold.held).toBe(true);
       expect(await quantityOf(t, item.id)).toBe(1);
 
       t.clock.advance(STOCK_HOLD_MS - 1_000);
@@ -216,11 +242,12 @@ describe.skipIf(!testDatabaseUrl)(
       const [shopper] = await shoppers(t, 1);
       if (!shopper) throw new Error('no shopper');
       const hold = { productId: item.id, quantity: 1, userId: shopper.user.id };
-      const first = await holdUnitsForOrder(t.ctx, {
+      const taken = await holdUnitsForOrder(t.ctx, {
         ...hold,
         idempotencyKey: newIdempotencyKey(),
       });
-      if (first === undefined) throw new Error('not held');
+      if (!taken.held) throw new Error('not held');
+      const first = taken.holdId;
       // A sold hold goes with its order; the unit stays sold.
       expect(await sellHeldUnits(t.ctx.db, { holdId: first, ...hold })).toBe(true);
       expect(await quantityOf(t, item.id)).toBe(0);

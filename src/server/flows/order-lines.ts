@@ -44,7 +44,8 @@ export type LineKindPart =
 /** A line with its locked product and its unit price. */
 export type PricedLine = RequestedLine & { product: ProductForSale; unitPriceCents: number };
 
-export const productName = (product: ProductForSale) => `${product.brand} ${product.model}`;
+export const productName = (product: Pick<ProductForSale, 'brand' | 'model'>) =>
+  `${product.brand} ${product.model}`;
 
 const conflict = (message: string, clientCode: string) =>
   new AppError('CONFLICT', message, { clientCode });

@@ -28,9 +28,9 @@ import type { Transaction } from '../db/client';
 import { AppError } from '../errors';
 import { removeOrderedCartLines } from '../modules/cart/cart.service';
 import {
-  attemptHoldsUnits,
-  findLiveProduct,
   giveBackHeldUnits,
+  type HoldAttempt,
+  heldUnderKey,
   holdUnitsForOrder,
   liveProductsByIds,
   lockProductsForSale,
@@ -45,10 +45,7 @@ import {
 import { notify } from '../modules/notifications/notifications.service';
 import { addOrderItems, createOrder, findOrderAttempt } from '../modules/orders/orders.service';
 import type { PaymentGateway } from '../modules/payments/payment-gateway';
-import {
-  IDEMPOTENCY_KEY_PATTERN,
-  requireIdempotencyKey,
-} from '../modules/payments/payments.service';
+import { IDEMPOTENCY_KEY_PATTERN } from '../modules/payments/payments.service';
 import type { PaymentPurpose } from '../modules/payments/purpose';
 import { saveContactAndAddress } from '../modules/profile/profile.service';
 import { ordersPlaced } from '../ops/metrics';
@@ -109,37 +106,49 @@ export async function placeOrder(
 ): Promise<number> {
   const only = input.source === 'product' ? input.requestedLines[0] : undefined;
   const key = input.idempotencyKey;
-  // The transaction answers a request it refuses anyway, and a retry of an order already placed
-  // gets it without touching the stock.
+  // The transaction answers what it refuses anyway (no key, a malformed one, a ZIP out of area).
   if (
     !only ||
     key === undefined ||
     !IDEMPOTENCY_KEY_PATTERN.test(key) ||
-    !isDeliveryZip(input.customer.address.postalCode) ||
-    (await findOrderAttempt(ctx.db, input.userId, key))
+    !isDeliveryZip(input.customer.address.postalCode)
   ) {
     return (await placeOrderNow(ctx, gateway, input)).orderId;
   }
-  const holdId = await holdUnitsForOrder(ctx, {
-    ...only,
-    userId: input.userId,
-    idempotencyKey: key,
+  const userId = input.userId;
+  const hold = await holdUnitsForOrder(ctx, { ...only, userId, idempotencyKey: key });
+  const withHold = (find: (tx: Transaction) => Promise<number | undefined>): PlaceOrder => ({
+    ...input,
+    loadLines: async (tx) => {
+      const lines = await input.loadLines(tx);
+      const holdId = await find(tx);
+      return lines.map((line) =>
+        holdId !== undefined && line.kind === 'product' && line.productId === only.productId
+          ? { ...line, holdId }
+          : line,
+      );
+    },
   });
-  if (holdId === undefined) {
-    // Too few units (refused here), or something the transaction answers: a product not sold with
-    // Pay Now, a retry whose first attempt placed its order meanwhile.
-    await refuseWhenGone(ctx, input, only);
-    return (await placeOrderNow(ctx, gateway, input)).orderId;
+  if (!hold.held) {
+    await refuseWhenGone(ctx, userId, key, only, hold);
+    // Not refused here: the transaction answers (a product not for sale or unknown, units back
+    // in the stock meanwhile, a retry of an attempt that placed its order). Another attempt under
+    // this key may hold the units: whichever of the two takes the key's lock first sells them.
+    const placed = await placeOrderNow(
+      ctx,
+      gateway,
+      withHold((tx) => heldUnderKey(tx, { ...only, userId, idempotencyKey: key })),
+    );
+    return placed.orderId;
   }
+  const { holdId } = hold;
   let sold = false;
   try {
-    const placed = await placeOrderNow(ctx, gateway, {
-      ...input,
-      loadLines: async (tx) =>
-        (await input.loadLines(tx)).map((line) =>
-          line.kind === 'product' && line.productId === only.productId ? { ...line, holdId } : line,
-        ),
-    });
+    const placed = await placeOrderNow(
+      ctx,
+      gateway,
+      withHold(async () => holdId),
+    );
     sold = !placed.replayed;
     return placed.orderId;
   } finally {
@@ -153,23 +162,21 @@ export async function placeOrder(
 }
 
 /**
- * The sold-out answer without a transaction: the product has fewer units than asked for, and no
- * attempt under this request's key placed an order or holds units. Anything else (units back in
- * the stock meanwhile, a product not for sale) is left to the transaction.
+ * The sold-out answer without a transaction: the product is for sale with fewer units than asked
+ * for, and no attempt under this request's key holds units or placed an order (a retry of one is
+ * answered its order). In this order: an order's commit deletes its hold and writes the order at
+ * once, so an attempt is seen by one check or the other.
  */
 async function refuseWhenGone(
   ctx: AppContext,
-  input: PlaceOrder,
+  userId: number,
+  key: string,
   line: { productId: number; quantity: number },
+  found: HoldAttempt & { held: false },
 ): Promise<void> {
-  const product = await findLiveProduct(ctx, line.productId);
-  if (!product?.buyNowEnabled || product.quantity >= line.quantity) return;
-  const key = requireIdempotencyKey(input.idempotencyKey);
-  // A retry whose first attempt holds its units now (the transaction waits for it and answers its
-  // order) or placed its order is not refused. In this order: the order's commit deletes its hold
-  // and writes the order at once.
-  if (await attemptHoldsUnits(ctx, input.userId, key)) return;
-  if (await findOrderAttempt(ctx.db, input.userId, key)) return;
+  const { product } = found;
+  if (!product?.forSale || product.quantity >= line.quantity || found.keyHolds) return;
+  if (await findOrderAttempt(ctx.db, userId, key)) return;
   throw new AppError(
     'CONFLICT',
     checkoutMessages.notEnoughStock(productName(product), product.quantity),

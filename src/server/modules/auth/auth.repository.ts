@@ -1,6 +1,7 @@
 import { and, eq, gt, ilike, inArray, lt, or, sql } from 'drizzle-orm';
 import { usernameKey } from '../../../shared/username-rules';
 import type { Executor } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
 import { knownDevices, sessions, users } from '../../db/schema/auth';
 
 /** What migration 0018 put in a key made distinct: a full-width '#', which no computed key holds. */
@@ -64,14 +65,8 @@ export async function insertSession(
   await db.insert(sessions).values(values);
 }
 
-/** The session's user, if the session exists and has neither expired nor been idle too long. */
-export async function findActiveSession(
-  db: Executor,
-  tokenHash: string,
-  now: Date,
-  idleSince: Date,
-) {
-  const [row] = await db
+const activeSession = preparedQuery('find_active_session', (db) =>
+  db
     .select({
       user: userColumns,
       lastSeenAt: sessions.lastSeenAt,
@@ -81,11 +76,28 @@ export async function findActiveSession(
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.tokenHash, tokenHash),
-        gt(sessions.expiresAt, now),
-        gt(sessions.lastSeenAt, idleSince),
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+        gt(sessions.lastSeenAt, sql.placeholder('idleSince')),
       ),
-    );
+    ),
+);
+
+/**
+ * The session's user, if the session exists and has neither expired nor been idle too long. Every
+ * signed-in request asks it: a prepared statement.
+ */
+export async function findActiveSession(
+  db: Executor,
+  tokenHash: string,
+  now: Date,
+  idleSince: Date,
+) {
+  const [row] = await activeSession(db, {
+    tokenHash,
+    now: now.toISOString(),
+    idleSince: idleSince.toISOString(),
+  });
   return row;
 }
 

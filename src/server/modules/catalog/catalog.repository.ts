@@ -279,10 +279,21 @@ export async function findUnplayableProductIds(
   return rows.map((row) => row.id);
 }
 
+/** What taking units into a hold found: the hold, or the product as it stood (none when unknown). */
+export type HoldAttempt =
+  | { held: true; holdId: number }
+  | {
+      held: false;
+      product: { brand: string; model: string; quantity: number; forSale: boolean } | undefined;
+      /** Units are held under this shopper's Idempotency-Key already (an attempt in progress). */
+      keyHolds: boolean;
+    };
+
 /**
  * Takes `quantity` units of a live product sold with Pay Now out of its stock into a hold, in one
- * statement (the product's row is locked for this statement only); the hold's id, or undefined when
- * the product has fewer units left, is not sold with Pay Now or is archived.
+ * statement (the product's row is locked for this statement only). When it takes none, the same
+ * statement answers why: the product's stock and whether it is for sale, and whether units are
+ * held under the same key already, so a refusal costs no second round trip.
  */
 export async function takeUnitsIntoHold(
   db: Executor,
@@ -294,22 +305,52 @@ export async function takeUnitsIntoHold(
     at: Date;
     expiresAt: Date;
   },
-): Promise<number | undefined> {
+): Promise<HoldAttempt> {
+  // The last SELECT reads the product as it was before this statement's own UPDATE.
   const result = (await db.execute(sql`
     with taken as (
       update products set quantity = quantity - ${hold.quantity}
       where id = ${hold.productId} and archived_at is null and buy_now_enabled
         and quantity >= ${hold.quantity}
       returning id
+    ), held as (
+      insert into stock_holds (product_id, quantity, user_id, idempotency_key, created_at, expires_at)
+      select id, ${hold.quantity}, ${hold.userId}, ${hold.idempotencyKey},
+        ${hold.at.toISOString()}::timestamptz, ${hold.expiresAt.toISOString()}::timestamptz
+      from taken
+      returning id
     )
-    insert into stock_holds (product_id, quantity, user_id, idempotency_key, created_at, expires_at)
-    select id, ${hold.quantity}, ${hold.userId}, ${hold.idempotencyKey},
-      ${hold.at.toISOString()}::timestamptz, ${hold.expiresAt.toISOString()}::timestamptz
-    from taken
-    returning id`)) as unknown as { rows: { id: number }[] };
-  const id = result.rows[0]?.id;
-  if (id !== undefined) catalogueWritten(db);
-  return id;
+    select (select id from held) as hold_id, p.brand, p.model, p.quantity,
+      p.buy_now_enabled and p.archived_at is null as for_sale,
+      exists (
+        select 1 from stock_holds h
+        where h.user_id = ${hold.userId} and h.idempotency_key = ${hold.idempotencyKey}
+      ) as key_holds
+    from products p where p.id = ${hold.productId}`)) as unknown as {
+    rows: {
+      hold_id: number | null;
+      brand: string;
+      model: string;
+      quantity: number;
+      for_sale: boolean;
+      key_holds: boolean;
+    }[];
+  };
+  const [row] = result.rows;
+  if (row?.hold_id != null) {
+    catalogueWritten(db);
+    return { held: true, holdId: row.hold_id };
+  }
+  return {
+    held: false,
+    product: row && {
+      brand: row.brand,
+      model: row.model,
+      quantity: row.quantity,
+      forSale: row.for_sale,
+    },
+    keyHolds: row?.key_holds ?? false,
+  };
 }
 
 /** The order that held these units is recorded: the hold goes, the units stay sold. False when gone. */
@@ -368,16 +409,22 @@ export async function takeUnitsIfLeft(
   return rows.length > 0;
 }
 
-/** Whether units are held under this shopper's Idempotency-Key (an attempt still in progress). */
-export async function stockHeldUnder(
+/** The hold of `quantity` units of this product under a shopper's Idempotency-Key, if any. */
+export async function findStockHold(
   db: Executor,
-  userId: number,
-  idempotencyKey: string,
-): Promise<boolean> {
-  const rows = await db
+  hold: { userId: number; idempotencyKey: string; productId: number; quantity: number },
+): Promise<number | undefined> {
+  const [row] = await db
     .select({ id: stockHolds.id })
     .from(stockHolds)
-    .where(and(eq(stockHolds.userId, userId), eq(stockHolds.idempotencyKey, idempotencyKey)))
+    .where(
+      and(
+        eq(stockHolds.userId, hold.userId),
+        eq(stockHolds.idempotencyKey, hold.idempotencyKey),
+        eq(stockHolds.productId, hold.productId),
+        eq(stockHolds.quantity, hold.quantity),
+      ),
+    )
     .limit(1);
-  return rows.length > 0;
+  return row?.id;
 }

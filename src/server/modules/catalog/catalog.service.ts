@@ -23,8 +23,10 @@ import {
   findProductKeys,
   findProductRowsByIds,
   findProducts,
+  findStockHold,
   findUnplayableProductIds,
   giveBackStockHolds,
+  type HoldAttempt,
   holdOneUnitEach,
   holdOneUnitForAuction,
   insertMissingBrands,
@@ -34,14 +36,13 @@ import {
   type ProductRow,
   readCatalogVersion,
   releaseOneUnitEach,
-  stockHeldUnder,
   takeUnitsIfLeft,
   takeUnitsIntoHold,
 } from './catalog.repository';
 import { CatalogVersion } from './catalog-version';
 import { type CachedResponse, ResponseCache } from './response-cache';
 
-export type { ProductRow };
+export type { HoldAttempt, ProductRow };
 
 /** The API shape: the specification's names, dollars instead of cents, kilograms instead of grams. */
 export function toProduct(row: ProductRow): Product {
@@ -268,13 +269,13 @@ export const STOCK_HOLD_MS = 10 * 60 * 1000;
 
 /**
  * Pay Now's first step, before the order's transaction: takes the units out of the stock into a
- * hold in one statement. The hold's id, or undefined when there are fewer units left (or the
- * product is not sold with Pay Now).
+ * hold in one statement. The hold, or what the product had when there were too few units (or it is
+ * not sold with Pay Now).
  */
 export function holdUnitsForOrder(
   ctx: AppContext,
   hold: { productId: number; quantity: number; userId: number; idempotencyKey: string },
-): Promise<number | undefined> {
+): Promise<HoldAttempt> {
   const at = ctx.clock.now();
   return takeUnitsIntoHold(ctx.db, {
     ...hold,
@@ -296,13 +297,15 @@ export async function sellHeldUnits(
   return takeUnitsIfLeft(tx, hold.productId, hold.quantity);
 }
 
-/** Whether an attempt under this shopper's Idempotency-Key holds units now (it is in progress). */
-export function attemptHoldsUnits(
-  ctx: AppContext,
-  userId: number,
-  idempotencyKey: string,
-): Promise<boolean> {
-  return stockHeldUnder(ctx.db, userId, idempotencyKey);
+/**
+ * In an order's transaction (under its key's lock): the hold another attempt under the same key
+ * took for this line, which this attempt may sell as its own (the two are one purchase).
+ */
+export function heldUnderKey(
+  tx: Executor,
+  hold: { userId: number; idempotencyKey: string; productId: number; quantity: number },
+): Promise<number | undefined> {
+  return findStockHold(tx, hold);
 }
 
 /** An order that held units did not go through: they go back to the stock (once). */

@@ -1,5 +1,6 @@
-import { and, asc, countDistinct, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, countDistinct, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
 import { orderItems, orders } from '../../db/schema/orders';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -12,11 +13,21 @@ export interface OrderRecord {
   items: OrderItemRow[];
 }
 
-export async function findOrderByKey(db: Executor, userId: number, idempotencyKey: string) {
-  const [row] = await db
+const orderByKey = preparedQuery('find_order_by_key', (db) =>
+  db
     .select({ id: orders.id, requestFingerprint: orders.requestFingerprint })
     .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, idempotencyKey)));
+    .where(
+      and(
+        eq(orders.userId, sql.placeholder('userId')),
+        eq(orders.idempotencyKey, sql.placeholder('idempotencyKey')),
+      ),
+    ),
+);
+
+/** Every order attempt asks it (a drop's every shopper): a prepared statement. */
+export async function findOrderByKey(db: Executor, userId: number, idempotencyKey: string) {
+  const [row] = await orderByKey(db, { userId, idempotencyKey });
   return row;
 }
 
