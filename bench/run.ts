@@ -5,9 +5,9 @@
  * Databases: the embedded PGlite always; a PostgreSQL server too when BENCH_DATABASE_URL points at a
  * database the bench may create and drop `sm_bench_*` databases from (e.g. postgres://postgres@127.0.0.1:5432/test).
  * Catalogues: the demo catalogue and a generated one of BENCH_PRODUCTS (10,000) products.
- * BENCH_SECONDS (5) per scenario, BENCH_CONNECTIONS (10); BENCH_ONLY=catalogue, catalogue-memory, orders, checkout, drop, seats, auctions, scheduler, live or js-budget runs one group;
+ * BENCH_SECONDS (5) per scenario, BENCH_CONNECTIONS (10); BENCH_ONLY=catalogue, catalogue-memory, orders, checkout, drop, seats, auction-crowd, auctions, scheduler, live or js-budget runs one group;
  * the checkout group (bench/lib/checkout-throughput.ts), the drop (bench/lib/drop.ts) and a game's last seats
- * (bench/lib/last-seats.ts) are PostgreSQL only;
+ * (bench/lib/last-seats.ts) and an auction's last second (bench/lib/auction-crowd.ts) are PostgreSQL only;
  * BENCH_PROFILE_DIR writes each server's CPU profile there;
  * the catalogue-memory group (PostgreSQL only, bench/lib/catalogue-memory.ts) checks issue 16's goal 4 (a cached product
  * read against the bare Fastify + pg one-row route, and a change seen by two processes within 1 s); the auctions group
@@ -26,6 +26,7 @@ import { spawnSync } from 'node:child_process';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../src/server/db/client';
 import { toCents } from '../src/shared/money';
+import { type AuctionCrowdResult, benchAuctionCrowd } from './lib/auction-crowd';
 import { benchCatalogueMemory, type CatalogueMemoryResult } from './lib/catalogue-memory';
 import { benchCheckoutThroughput, type CheckoutRow } from './lib/checkout-throughput';
 import { prepareDatabase } from './lib/database';
@@ -313,7 +314,13 @@ if (only === undefined || only === 'js-budget') {
   budgetRows = measureJsBudget();
 }
 const results: LoadResult[] = [];
-if (only !== 'js-budget' && only !== 'drop' && only !== 'checkout' && only !== 'seats') {
+if (
+  only !== 'js-budget' &&
+  only !== 'drop' &&
+  only !== 'checkout' &&
+  only !== 'seats' &&
+  only !== 'auction-crowd'
+) {
   const bare = await startProcess('bench/bare-server.ts', {});
   try {
     results.push(await measure('bare Fastify route (yardstick)', `${bare.url}/bare`, load));
@@ -328,7 +335,8 @@ for (const kind of kinds) {
     only === 'live' ||
     only === 'js-budget' ||
     only === 'drop' ||
-    only === 'checkout'
+    only === 'checkout' ||
+    only === 'auction-crowd'
   )
     break;
   if (only === 'catalogue-memory') break;
@@ -353,6 +361,10 @@ if (postgresUrl && (only === undefined || only === 'drop'))
 let seatsResult: SeatsResult | undefined;
 if (postgresUrl && (only === undefined || only === 'seats')) {
   seatsResult = await benchLastSeats(postgresUrl);
+}
+let auctionCrowdResult: AuctionCrowdResult | undefined;
+if (postgresUrl && (only === undefined || only === 'auction-crowd')) {
+  auctionCrowdResult = await benchAuctionCrowd(postgresUrl);
 }
 let liveResults: LiveBenchResult[] = [];
 if (only === undefined || only === 'live') liveResults = await benchLive(postgresUrl);
@@ -399,6 +411,12 @@ if (seatsResult) {
   printCrowd(
     'The last seats of a game: one entry per shopper, all in one second, on two processes:',
     seatsResult,
+  );
+}
+if (auctionCrowdResult) {
+  printCrowd(
+    "An auction's last second: one bid per shopper, all in one second, on two processes:",
+    auctionCrowdResult,
   );
 }
 if (liveResults.length > 0) {

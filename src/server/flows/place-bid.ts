@@ -65,6 +65,18 @@ export async function placeBid(
   if (!known) throw new AppError('NOT_FOUND', auctionMessages.notFound);
   const [product] = await productsByIds(ctx.db, [known.productId]);
   const missing = await missingForUser(ctx.db, user.id, 'bid');
+  // A maximum below what the auction already asks is refused without a transaction (a crowd's last
+  // second is mostly such bids, and each would wait its turn for the row): while it runs the
+  // minimum only rises, so the check under the lock would refuse it too. A retry of a bid recorded
+  // under this key still gets its answer.
+  if (missing.length === 0 && statusOf(known, ctx.clock.now()) === 'live') {
+    const early = applyBid(standingOf(known), user.id, maxCents);
+    if (!early.ok && !(await findBidByKey(ctx.db, auctionId, user.id, idempotencyKey))) {
+      throw new AppError('BAD_REQUEST', auctionMessages.bidTooLow(early.minimumCents), {
+        clientCode: auctionErrorCodes.bidTooLow,
+      });
+    }
+  }
   return ctx.db.transaction(async (tx) => {
     const row = await lockAuction(tx, auctionId);
     if (!row) throw new AppError('NOT_FOUND', auctionMessages.notFound);
@@ -171,6 +183,9 @@ export async function placeBid(
         await releaseBids(tx, auctionId, [outcome.outbidUserId], now);
       }
     }
+    // A bid below the leader's maximum is outbid at once (the leader's proxy answers it): it can
+    // charge nothing unless its bidder bids again, so nothing is held for it either.
+    if (!outcome.leading) await releaseBids(tx, auctionId, [user.id], now);
     await publishAuctionOnCommit(ctx, tx, auctionId, now);
     return {
       replayed: false,

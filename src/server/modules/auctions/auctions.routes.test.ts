@@ -272,7 +272,7 @@ describe('bidding by the rules', () => {
       you: { maxBid: 15, leading: false },
     });
     // Every bid, by whoever placed it (decision 0071): as many rows as the summary's bids, from
-    // as many names as its bidders.
+    // its three bidders (two masked names may read alike, so they are not counted as a set).
     const masked = (name: string) => `${name[0]}***${name.at(-1)}`;
     expect(seenByBen.bids.map((row) => [row.bidder, row.amount, row.leading])).toEqual([
       [masked(cat.username), 21, true],
@@ -280,7 +280,6 @@ describe('bidding by the rules', () => {
       [ben.username, 16, false],
       [masked(ann.username), 10, true],
     ]);
-    expect(new Set(seenByBen.bids.map((row) => row.bidder)).size).toBe(seenByBen.bidderCount);
     // Ben sees his own name in full and never anyone's maximum.
     const text = JSON.stringify(seenByBen);
     expect(text).not.toContain('"30"');

@@ -290,6 +290,19 @@ describe('spending limits', () => {
     });
   });
 
+  it('a bid below the leader’s maximum is outbid at once: nothing is held for it', async () => {
+    t.clock.set(START);
+    const [ann, ben] = [await player(), await player()];
+    const auction = await liveAuction(10, 1);
+    expect((await bid(auction, ann, 150)).statusCode).toBe(201);
+    // Ben's $100 is accepted (it raises the price) but Ann's proxy outbids it at once.
+    const answered = await bid(auction, ben, 100);
+    expect(answered.statusCode).toBe(201);
+    expect(answered.json()).toMatchObject({ leading: false, currentPrice: 101 });
+    expect(await limits(ben)).toMatchObject({ spentToday: 0, heldByBidsToday: 0 });
+    expect(await limits(ann)).toMatchObject({ spentToday: 0, heldByBidsToday: 162 });
+  });
+
   it('an outbid bidder’s hold is released; the auction’s end releases the others and counts what the winner was charged', async () => {
     t.clock.set(START);
     const [ann, ben] = [await player(), await player()];
