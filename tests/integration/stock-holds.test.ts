@@ -187,6 +187,29 @@ describe.skipIf(!testDatabaseUrl)(
       ).toEqual([]);
     });
 
+    it('a retry of the order that bought the last unit is answered that order, not sold out', async () => {
+      const lastOne = await createProduct(t.ctx, {
+        model: 'Hold Replay',
+        priceCents: 4_000,
+        quantity: 1,
+      });
+      const [buyer, other] = await shoppers(t, 2);
+      if (!buyer || !other) throw new Error('no shoppers');
+      const key = newIdempotencyKey();
+      const first = await payNow(t, buyer.cookie, lastOne.id, key);
+      expect(first.statusCode).toBe(201);
+      const soldOut = await payNow(t, other.cookie, lastOne.id, newIdempotencyKey());
+      expect(soldOut.statusCode).toBe(409);
+      expect(soldOut.json()).toMatchObject({
+        code: 'OUT_OF_STOCK',
+        message: `${lastOne.brand} Hold Replay is out of stock.`,
+      });
+      const retry = await payNow(t, buyer.cookie, lastOne.id, key);
+      expect(retry.statusCode).toBe(201);
+      expect(retry.json().orderId).toBe(first.json().orderId);
+      expect(await quantityOf(t, lastOne.id)).toBe(0);
+    });
+
     it('a product with too few units is not held, and says what it has', async () => {
       const item = await createProduct(t.ctx, { model: 'Hold Short', quantity: 1 });
       const [shopper] = await shoppers(t, 1);
@@ -197,6 +220,7 @@ describe.skipIf(!testDatabaseUrl)(
         held: false,
         product: { brand: item.brand, model: 'Hold Short', quantity: 1, forSale: true },
         keyHolds: false,
+        also: false,
       });
       const taken = await holdUnitsForOrder(t.ctx, { ...hold, quantity: 1 });
       if (!taken.held) throw new Error('not held');
@@ -205,6 +229,7 @@ describe.skipIf(!testDatabaseUrl)(
         held: false,
         product: { brand: item.brand, model: 'Hold Short', quantity: 0, forSale: true },
         keyHolds: true,
+        also: false,
       });
       expect(await quantityOf(t, item.id)).toBe(0);
       // Its order did not go through: the unit is back.

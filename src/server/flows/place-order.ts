@@ -43,7 +43,12 @@ import {
   recordDiscountUse,
 } from '../modules/discounts/discounts.service';
 import { notify } from '../modules/notifications/notifications.service';
-import { addOrderItems, createOrder, findOrderAttempt } from '../modules/orders/orders.service';
+import {
+  addOrderItems,
+  createOrder,
+  findOrderAttempt,
+  orderPlacedUnder,
+} from '../modules/orders/orders.service';
 import type { PaymentGateway } from '../modules/payments/payment-gateway';
 import { IDEMPOTENCY_KEY_PATTERN } from '../modules/payments/payments.service';
 import type { PaymentPurpose } from '../modules/payments/purpose';
@@ -116,7 +121,12 @@ export async function placeOrder(
     return (await placeOrderNow(ctx, gateway, input)).orderId;
   }
   const userId = input.userId;
-  const hold = await holdUnitsForOrder(ctx, { ...only, userId, idempotencyKey: key });
+  // When it takes nothing, the same statement says whether this key placed an order before.
+  const hold = await holdUnitsForOrder(
+    ctx,
+    { ...only, userId, idempotencyKey: key },
+    orderPlacedUnder(userId, key),
+  );
   const withHold = (find: (tx: Transaction) => Promise<number | undefined>): PlaceOrder => ({
     ...input,
     loadLines: async (tx) => {
@@ -130,7 +140,7 @@ export async function placeOrder(
     },
   });
   if (!hold.held) {
-    await refuseWhenGone(ctx, userId, key, only, hold);
+    refuseWhenGone(only, hold);
     // Not refused here: the transaction answers (a product not for sale or unknown, units back
     // in the stock meanwhile, a retry of an attempt that placed its order). Another attempt under
     // this key may hold the units: whichever of the two takes the key's lock first sells them.
@@ -163,20 +173,17 @@ export async function placeOrder(
 
 /**
  * The sold-out answer without a transaction: the product is for sale with fewer units than asked
- * for, and no attempt under this request's key holds units or placed an order (a retry of one is
- * answered its order). In this order: an order's commit deletes its hold and writes the order at
- * once, so an attempt is seen by one check or the other.
+ * for, and no attempt under this request's key holds units or placed an order (`also`: a retry of
+ * one is answered its order). Both read in the hold's one snapshot: an order's commit deletes its
+ * hold and writes the order at once, so an attempt is seen as one or the other.
  */
-async function refuseWhenGone(
-  ctx: AppContext,
-  userId: number,
-  key: string,
+function refuseWhenGone(
   line: { productId: number; quantity: number },
   found: HoldAttempt & { held: false },
-): Promise<void> {
+): void {
   const { product } = found;
-  if (!product?.forSale || product.quantity >= line.quantity || found.keyHolds) return;
-  if (await findOrderAttempt(ctx.db, userId, key)) return;
+  if (!product?.forSale || product.quantity >= line.quantity) return;
+  if (found.keyHolds || found.also) return;
   throw new AppError(
     'CONFLICT',
     checkoutMessages.notEnoughStock(productName(product), product.quantity),

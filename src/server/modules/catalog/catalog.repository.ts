@@ -287,6 +287,8 @@ export type HoldAttempt =
       product: { brand: string; model: string; quantity: number; forSale: boolean } | undefined;
       /** Units are held under this shopper's Idempotency-Key already (an attempt in progress). */
       keyHolds: boolean;
+      /** The caller's own question (`alsoAsk`), answered in the same statement. */
+      also: boolean;
     };
 
 /**
@@ -305,8 +307,12 @@ export async function takeUnitsIntoHold(
     at: Date;
     expiresAt: Date;
   },
+  /** A boolean expression the caller wants answered when nothing is taken (false if none). */
+  alsoAsk: SQL = sql`false`,
 ): Promise<HoldAttempt> {
-  // The last SELECT reads the product as it was before this statement's own UPDATE.
+  // The last SELECT reads the product (and answers the questions) as of the statement's start,
+  // before its own UPDATE: one snapshot, so an attempt under the same key that holds units or has
+  // committed its order is seen as one or the other.
   const result = (await db.execute(sql`
     with taken as (
       update products set quantity = quantity - ${hold.quantity}
@@ -325,7 +331,8 @@ export async function takeUnitsIntoHold(
       exists (
         select 1 from stock_holds h
         where h.user_id = ${hold.userId} and h.idempotency_key = ${hold.idempotencyKey}
-      ) as key_holds
+      ) as key_holds,
+      ${alsoAsk} as also
     from products p where p.id = ${hold.productId}`)) as unknown as {
     rows: {
       hold_id: number | null;
@@ -334,6 +341,7 @@ export async function takeUnitsIntoHold(
       quantity: number;
       for_sale: boolean;
       key_holds: boolean;
+      also: boolean;
     }[];
   };
   const [row] = result.rows;
@@ -350,6 +358,7 @@ export async function takeUnitsIntoHold(
       forSale: row.for_sale,
     },
     keyHolds: row?.key_holds ?? false,
+    also: row?.also ?? false,
   };
 }
 

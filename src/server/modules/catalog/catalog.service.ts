@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { SQL } from 'drizzle-orm';
 import {
   type Brand,
   PRODUCT_NOT_FOUND,
@@ -275,13 +276,15 @@ export const STOCK_HOLD_MS = 10 * 60 * 1000;
 export function holdUnitsForOrder(
   ctx: AppContext,
   hold: { productId: number; quantity: number; userId: number; idempotencyKey: string },
+  /** The caller's question for when nothing is taken, asked in the same statement. */
+  alsoAsk?: SQL,
 ): Promise<HoldAttempt> {
   const at = ctx.clock.now();
-  return takeUnitsIntoHold(ctx.db, {
-    ...hold,
-    at,
-    expiresAt: new Date(at.getTime() + STOCK_HOLD_MS),
-  });
+  return takeUnitsIntoHold(
+    ctx.db,
+    { ...hold, at, expiresAt: new Date(at.getTime() + STOCK_HOLD_MS) },
+    alsoAsk,
+  );
 }
 
 /**

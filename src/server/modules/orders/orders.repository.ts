@@ -25,6 +25,17 @@ const orderByKey = preparedQuery('find_order_by_key', (db) =>
     ),
 );
 
+/**
+ * Whether an order was placed under this shopper's Idempotency-Key, as an SQL expression another
+ * module's statement can ask in passing (Pay Now's hold: one round trip for a refusal).
+ */
+export function orderPlacedUnderKey(userId: number, idempotencyKey: string): SQL {
+  return sql`exists (
+    select 1 from ${orders}
+    where ${orders.userId} = ${userId} and ${orders.idempotencyKey} = ${idempotencyKey}
+  )`;
+}
+
 /** Every order attempt asks it (a drop's every shopper): a prepared statement. */
 export async function findOrderByKey(db: Executor, userId: number, idempotencyKey: string) {
   const [row] = await orderByKey(db, { userId, idempotencyKey });

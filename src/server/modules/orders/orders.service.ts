@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import {
   type AdminOrder,
   checkoutMessages,
@@ -39,6 +40,7 @@ import {
   lockOrder,
   type OrderFilter,
   type OrderRecord,
+  orderPlacedUnderKey,
   orderSearchText,
   updateOrderStatus,
 } from './orders.repository';
@@ -335,6 +337,11 @@ export function findOrderAttempt(
   idempotencyKey: string,
 ): Promise<{ id: number; requestFingerprint: string | null } | undefined> {
   return findOrderByKey(db, userId, idempotencyKey);
+}
+
+/** Whether an order was placed under this key, as an expression for another module's statement. */
+export function orderPlacedUnder(userId: number, idempotencyKey: string): SQL {
+  return orderPlacedUnderKey(userId, idempotencyKey);
 }
 
 /** Records a placed order (its lines follow with `addOrderItems`), in the payment's transaction. */
