@@ -336,6 +336,7 @@ for (const kind of kinds) {
     only === 'js-budget' ||
     only === 'drop' ||
     only === 'checkout' ||
+    only === 'seats' ||
     only === 'auction-crowd'
   )
     break;
