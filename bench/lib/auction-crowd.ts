@@ -15,6 +15,7 @@ import { prepareDatabase } from './database';
 import {
   arriveWithinASecond,
   type CrowdResult,
+  latencyVerdict,
   postOnItsOwnConnection,
   twoShopProcesses,
   yardstickCrowd,
@@ -189,10 +190,7 @@ export async function benchAuctionCrowd(postgresUrl: string): Promise<AuctionCro
             order.subtotal_cents === closed.final_price_cents,
           'nobody charged while it ran; its winner charged once, its final price plus tax',
         ),
-        verdict(
-          p99 <= 1000,
-          `p99 ${p99} ms for ${bidders} answers (p50 ${p50} ms; the yardstick's p99 for the same crowd: ${yardstick.p99} ms)`,
-        ),
+        latencyVerdict('auction crowd', { p50, p99 }, bidders, yardstick),
       ],
     };
   } finally {

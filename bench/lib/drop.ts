@@ -20,6 +20,7 @@ import {
   type Answer,
   arriveWithinASecond,
   type CrowdResult,
+  latencyVerdict,
   postOnItsOwnConnection,
   twoShopProcesses,
   yardstickCrowd,
@@ -198,10 +199,7 @@ export async function benchDrop(postgresUrl: string): Promise<DropResult> {
       ),
       verdict(checks.stock === 0, `stock ends at ${checks.stock}`),
       verdict(checks.invoiceGaps === 0, `${checks.invoiceGaps} gaps in invoice numbers`),
-      verdict(
-        p99 <= 1000,
-        `p99 ${p99} ms for ${buyers} answers (p50 ${p50} ms; the yardstick's p99 for the same crowd: ${yardstick.p99} ms)`,
-      ),
+      latencyVerdict('drop', { p50, p99 }, buyers, yardstick),
       verdict(
         missed === 0 && worstLag <= 1000,
         missed > 0

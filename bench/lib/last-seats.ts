@@ -12,6 +12,7 @@ import { prepareDatabase } from './database';
 import {
   arriveWithinASecond,
   type CrowdResult,
+  latencyVerdict,
   postOnItsOwnConnection,
   twoShopProcesses,
   yardstickCrowd,
@@ -138,10 +139,7 @@ export async function benchLastSeats(postgresUrl: string): Promise<SeatsResult> 
           payments === seats && chargedWithoutSeat === 0,
           `${payments} payments, ${chargedWithoutSeat} without a seat`,
         ),
-        verdict(
-          p99 <= 1000,
-          `p99 ${p99} ms for ${players} answers (p50 ${p50} ms; the yardstick's p99 for the same crowd: ${yardstick.p99} ms)`,
-        ),
+        latencyVerdict('seats', { p50, p99 }, players, yardstick),
       ],
     };
   } finally {

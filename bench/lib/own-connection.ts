@@ -158,3 +158,14 @@ export async function yardstickCrowd(
     await Promise.all(bare.map((server) => server.stop()));
   }
 }
+
+/** The p99 target's line of a crowd bench, with the yardstick's p99 for the same crowd beside it. */
+export function latencyVerdict(
+  bench: string,
+  times: { p50: number; p99: number },
+  answers: number,
+  yardstick: YardstickCrowd,
+): string {
+  const ok = times.p99 <= 1000;
+  return `${ok ? 'PASS' : 'FAIL'} ${bench}: p99 ${times.p99} ms for ${answers} answers (p50 ${times.p50} ms; the yardstick's p99 for the same crowd: ${yardstick.p99} ms)`;
+}

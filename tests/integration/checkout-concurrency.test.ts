@@ -3,11 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../src/server/db/schema/catalog';
 import { orderItems, orders } from '../../src/server/db/schema/orders';
 import { payments } from '../../src/server/db/schema/payments';
-import type {
-  ChargeInput,
-  PaymentGateway,
-} from '../../src/server/modules/payments/payment-gateway';
-import { testGateway } from '../../src/server/modules/payments/test-gateway';
 import {
   addToCart,
   checkoutBodyFor,
@@ -19,6 +14,7 @@ import {
 } from '../fixtures/commerce';
 import { testDatabaseUrl } from '../fixtures/database';
 import { createProduct, type SignedUpUser, signUp } from '../fixtures/factories';
+import { slowCountedGateway } from '../fixtures/payments';
 import { createTestApp, type TestApp } from '../fixtures/server';
 
 if (!testDatabaseUrl) {
@@ -28,17 +24,7 @@ if (!testDatabaseUrl) {
 }
 
 /** The offline provider, slowed down and counted, so racing requests really overlap. */
-const charges: ChargeInput[] = [];
-const slowGateway: PaymentGateway = {
-  name: 'test',
-  async charge(input) {
-    charges.push(input);
-    await new Promise((resolve) => setTimeout(resolve, 30));
-    return testGateway.charge(input);
-  },
-  saveCard: (input) => testGateway.saveCard(input),
-  refund: (input) => testGateway.refund(input),
-};
+const { gateway: slowGateway, charges } = slowCountedGateway();
 
 describe.skipIf(!testDatabaseUrl)('checkout under concurrency (PostgreSQL)', () => {
   let t: TestApp;

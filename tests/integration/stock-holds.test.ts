@@ -10,11 +10,6 @@ import {
   STOCK_HOLD_MS,
   sellHeldUnits,
 } from '../../src/server/modules/catalog/catalog.service';
-import type {
-  ChargeInput,
-  PaymentGateway,
-} from '../../src/server/modules/payments/payment-gateway';
-import { testGateway } from '../../src/server/modules/payments/test-gateway';
 import {
   addToCart,
   checkoutBodyFor,
@@ -26,6 +21,7 @@ import {
 } from '../fixtures/commerce';
 import { testDatabaseUrl } from '../fixtures/database';
 import { createProduct, type SignedUpUser, signUp } from '../fixtures/factories';
+import { slowCountedGateway } from '../fixtures/payments';
 import { createTestApp, type TestApp } from '../fixtures/server';
 
 if (!testDatabaseUrl) {
@@ -35,17 +31,7 @@ if (!testDatabaseUrl) {
 }
 
 /** The offline provider, slowed down and counted, so racing requests really overlap. */
-const charges: ChargeInput[] = [];
-const slowGateway: PaymentGateway = {
-  name: 'test',
-  async charge(input) {
-    charges.push(input);
-    await new Promise((resolve) => setTimeout(resolve, 30));
-    return testGateway.charge(input);
-  },
-  saveCard: (input) => testGateway.saveCard(input),
-  refund: (input) => testGateway.refund(input),
-};
+const { gateway: slowGateway, charges } = slowCountedGateway();
 
 /** Pay Now for one $40.00 unit (free shipping, tax $3.20). */
 function payNow(t: TestApp, cookie: string, productId: number, key: string) {
