@@ -206,7 +206,7 @@ describe.skipIf(!testDatabaseUrl)(
         held: false,
         product: { brand: item.brand, model: 'Hold Short', quantity: 1, forSale: true },
         keyHolds: false,
-        also: false,
+        alsoAnswer: false,
       });
       const taken = await holdUnitsForOrder(t.ctx, { ...hold, quantity: 1 });
       if (!taken.held) throw new Error('not held');
@@ -215,7 +215,7 @@ describe.skipIf(!testDatabaseUrl)(
         held: false,
         product: { brand: item.brand, model: 'Hold Short', quantity: 0, forSale: true },
         keyHolds: true,
-        also: false,
+        alsoAnswer: false,
       });
       expect(await quantityOf(t, item.id)).toBe(0);
       // Its order did not go through: the unit is back.

@@ -109,62 +109,82 @@ export async function placeOrder(
   gateway: PaymentGateway,
   input: PlaceOrder,
 ): Promise<number> {
-  const only = input.source === 'product' ? input.requestedLines[0] : undefined;
+  const payNow = payNowOf(input);
+  if (!payNow) return (await placeOrderNow(ctx, gateway, input)).orderId;
+  return placePayNowOrder(ctx, gateway, input, payNow);
+}
+
+/**
+ * Pay Now's one line and its key, when the order is one the hold applies to; undefined for a cart
+ * and for what the transaction refuses anyway (no key, a malformed one, a ZIP out of the area).
+ */
+function payNowOf(
+  input: PlaceOrder,
+): { line: { productId: number; quantity: number }; key: string } | undefined {
+  const line = input.source === 'product' ? input.requestedLines[0] : undefined;
   const key = input.idempotencyKey;
-  // The transaction answers what it refuses anyway (no key, a malformed one, a ZIP out of area).
-  if (
-    !only ||
-    key === undefined ||
-    !IDEMPOTENCY_KEY_PATTERN.test(key) ||
-    !isDeliveryZip(input.customer.address.postalCode)
-  ) {
-    return (await placeOrderNow(ctx, gateway, input)).orderId;
-  }
-  const userId = input.userId;
+  if (!line || key === undefined || !IDEMPOTENCY_KEY_PATTERN.test(key)) return undefined;
+  if (!isDeliveryZip(input.customer.address.postalCode)) return undefined;
+  return { line, key };
+}
+
+async function placePayNowOrder(
+  ctx: AppContext,
+  gateway: PaymentGateway,
+  input: PlaceOrder,
+  { line, key }: { line: { productId: number; quantity: number }; key: string },
+): Promise<number> {
+  const { userId } = input;
   // When it takes nothing, the same statement says whether this key placed an order before.
   const hold = await holdUnitsForOrder(
     ctx,
-    { ...only, userId, idempotencyKey: key },
+    { ...line, userId, idempotencyKey: key },
     orderPlacedUnder(userId, key),
   );
-  const withHold = (find: (tx: Transaction) => Promise<number | undefined>): PlaceOrder => ({
+  // The order's product line, sold from the hold `find` answers (in the transaction).
+  const sellingHold = (find: (tx: Transaction) => Promise<number | undefined>): PlaceOrder => ({
     ...input,
     loadLines: async (tx) => {
       const lines = await input.loadLines(tx);
       const holdId = await find(tx);
-      return lines.map((line) =>
-        holdId !== undefined && line.kind === 'product' && line.productId === only.productId
-          ? { ...line, holdId }
-          : line,
+      return lines.map((requested) =>
+        holdId !== undefined &&
+        requested.kind === 'product' &&
+        requested.productId === line.productId
+          ? { ...requested, holdId }
+          : requested,
       );
     },
   });
+
   if (!hold.held) {
-    refuseWhenGone(only, hold);
+    refuseWhenGone(line, hold);
     // Not refused here: the transaction answers (a product not for sale or unknown, units back
     // in the stock meanwhile, a retry of an attempt that placed its order). Another attempt under
     // this key may hold the units: whichever of the two takes the key's lock first sells them.
     const placed = await placeOrderNow(
       ctx,
       gateway,
-      withHold((tx) => heldUnderKey(tx, { ...only, userId, idempotencyKey: key })),
+      sellingHold((tx) => heldUnderKey(tx, { ...line, userId, idempotencyKey: key })),
     );
     return placed.orderId;
   }
+
   const { holdId } = hold;
   let sold = false;
   try {
     const placed = await placeOrderNow(
       ctx,
       gateway,
-      withHold(async () => holdId),
+      sellingHold(async () => holdId),
     );
     sold = !placed.replayed;
     return placed.orderId;
   } finally {
+    // Not sold (a decline, an error, a retry answered its first order): the units go back now.
     if (!sold) {
       await giveBackHeldUnits(ctx, holdId).catch((error: unknown) => {
-        // The scheduler gives it back once it expires.
+        // The scheduler gives them back once the hold expires.
         ctx.log.error({ err: error, holdId }, 'held units not given back');
       });
     }
@@ -173,17 +193,17 @@ export async function placeOrder(
 
 /**
  * The sold-out answer without a transaction: the product is for sale with fewer units than asked
- * for, and no attempt under this request's key holds units or placed an order (`also`: a retry of
- * one is answered its order). Both read in the hold's one snapshot: an order's commit deletes its
+ * for, and no attempt under this request's key holds units or placed an order (a retry of one is
+ * answered its order). Both read in the hold's one snapshot: an order's commit deletes its
  * hold and writes the order at once, so an attempt is seen as one or the other.
  */
 function refuseWhenGone(
   line: { productId: number; quantity: number },
   found: HoldAttempt & { held: false },
 ): void {
-  const { product } = found;
+  const { product, keyHolds, alsoAnswer: orderPlaced } = found;
   if (!product?.forSale || product.quantity >= line.quantity) return;
-  if (found.keyHolds || found.also) return;
+  if (keyHolds || orderPlaced) return;
   throw new AppError(
     'CONFLICT',
     checkoutMessages.notEnoughStock(productName(product), product.quantity),

@@ -287,8 +287,8 @@ export type HoldAttempt =
       product: { brand: string; model: string; quantity: number; forSale: boolean } | undefined;
       /** Units are held under this shopper's Idempotency-Key already (an attempt in progress). */
       keyHolds: boolean;
-      /** The caller's own question (`alsoAsk`), answered in the same statement. */
-      also: boolean;
+      /** The answer to the caller's own question (`askAlso`), in the same statement. */
+      alsoAnswer: boolean;
     };
 
 /**
@@ -308,7 +308,7 @@ export async function takeUnitsIntoHold(
     expiresAt: Date;
   },
   /** A boolean expression the caller wants answered when nothing is taken (false if none). */
-  alsoAsk: SQL = sql`false`,
+  askAlso: SQL = sql`false`,
 ): Promise<HoldAttempt> {
   // The last SELECT reads the product (and answers the questions) as of the statement's start,
   // before its own UPDATE: one snapshot, so an attempt under the same key that holds units or has
@@ -332,7 +332,7 @@ export async function takeUnitsIntoHold(
         select 1 from stock_holds h
         where h.user_id = ${hold.userId} and h.idempotency_key = ${hold.idempotencyKey}
       ) as key_holds,
-      ${alsoAsk} as also
+      ${askAlso} as also_answer
     from products p where p.id = ${hold.productId}`)) as unknown as {
     rows: {
       hold_id: number | null;
@@ -341,7 +341,7 @@ export async function takeUnitsIntoHold(
       quantity: number;
       for_sale: boolean;
       key_holds: boolean;
-      also: boolean;
+      also_answer: boolean;
     }[];
   };
   const [row] = result.rows;
@@ -358,7 +358,7 @@ export async function takeUnitsIntoHold(
       forSale: row.for_sale,
     },
     keyHolds: row?.key_holds ?? false,
-    also: row?.also ?? false,
+    alsoAnswer: row?.also_answer ?? false,
   };
 }
 

@@ -277,13 +277,13 @@ export function holdUnitsForOrder(
   ctx: AppContext,
   hold: { productId: number; quantity: number; userId: number; idempotencyKey: string },
   /** The caller's question for when nothing is taken, asked in the same statement. */
-  alsoAsk?: SQL,
+  askAlso?: SQL,
 ): Promise<HoldAttempt> {
   const at = ctx.clock.now();
   return takeUnitsIntoHold(
     ctx.db,
     { ...hold, at, expiresAt: new Date(at.getTime() + STOCK_HOLD_MS) },
-    alsoAsk,
+    askAlso,
   );
 }
 
