@@ -13,6 +13,7 @@ import pg from 'pg';
 import { auctionMessages } from '../../src/shared/contracts/auctions';
 import { prepareDatabase } from './database';
 import {
+  answerTimes,
   arriveWithinASecond,
   type CrowdResult,
   latencyVerdict,
@@ -20,9 +21,8 @@ import {
   twoShopProcesses,
   yardstickCrowd,
 } from './own-connection';
-import { percentile } from './percentile';
 import type { ServerProcess } from './server-process';
-import { signedInShoppers } from './shoppers';
+import { confirmAges, signedInShoppers } from './shoppers';
 
 export type AuctionCrowdResult = CrowdResult;
 
@@ -46,12 +46,9 @@ export async function benchAuctionCrowd(postgresUrl: string): Promise<AuctionCro
     const first = servers[0] as ServerProcess;
     const auctionId = await openAuction(first, db);
     const shoppers = await signedInShoppers(first, db, bidders);
-    // Bids ask for the bidder's age confirmed (decision 0039).
-    await db.query(
-      `insert into play_limits (user_id, age_confirmed_at, updated_at)
-       select id, now(), now() from unnest($1::int[]) as id
-       on conflict (user_id) do update set age_confirmed_at = excluded.age_confirmed_at`,
-      [shoppers.map((shopper) => shopper.userId)],
+    await confirmAges(
+      db,
+      shoppers.map((shopper) => shopper.userId),
     );
     // Maximums of $10, $11, … one each, in a shuffled order (a fixed seed: the same every run).
     const maximums = shuffled(
@@ -75,9 +72,7 @@ export async function benchAuctionCrowd(postgresUrl: string): Promise<AuctionCro
     ).length;
     const failures = answers.filter((answer) => answer.status >= 500 || answer.status === 0);
     const others = bidders - accepted - refusals - failures.length;
-    const times = answers.map((answer) => answer.answeredAt - answer.sentAt);
-    const p50 = Math.round(percentile(times, 50));
-    const p99 = Math.round(percentile(times, 99));
+    const { p50, p99 } = answerTimes(answers);
 
     const one = async <Row>(text: string, values: unknown[] = []) =>
       (await db.query(text, values)).rows[0] as Row;

@@ -8,7 +8,8 @@
  * It fails (the bench exits 1) unless exactly the units are sold, every other answer is the
  * sold-out refusal, nothing answers 5xx or drops the connection, every payment has its order and
  * every order its payment, stock ends at 0, invoice numbers have no gap, p99 ≤ 1 s and every watcher
- * sees the product sold out within 1 s of the last unit's answer.
+ * sees the product sold out within 1 s of the last unit's answer. BENCH_DROP_DEBUG=1 also prints
+ * when the requests were sent and answered, per 500 and 250 ms, with the sales among them.
  */
 import pg from 'pg';
 import WebSocket from 'ws';
@@ -18,6 +19,7 @@ import { checkoutMessages } from '../../src/shared/order-texts';
 import { prepareDatabase } from './database';
 import {
   type Answer,
+  answerTimes,
   arriveWithinASecond,
   type CrowdResult,
   latencyVerdict,
@@ -25,7 +27,6 @@ import {
   twoShopProcesses,
   yardstickCrowd,
 } from './own-connection';
-import { percentile } from './percentile';
 import { cpuSecondsOf, postgresCpuSeconds, type ServerProcess } from './server-process';
 import { payNowBody, signedInShoppers } from './shoppers';
 
@@ -119,9 +120,7 @@ export async function benchDrop(postgresUrl: string): Promise<DropResult> {
     ).length;
     const failures = answers.filter((answer) => answer.status >= 500 || answer.status === 0);
     const others = buyers - created - refusals - failures.length;
-    const times = answers.map((answer) => answer.answeredAt - answer.sentAt);
-    const p50 = Math.round(percentile(times, 50));
-    const p99 = Math.round(percentile(times, 99));
+    const { p50, p99 } = answerTimes(answers);
     const lags = seen.map((at) => (at === undefined ? Number.POSITIVE_INFINITY : at - lastSale));
     const missed = lags.filter((lag) => lag === Number.POSITIVE_INFINITY).length;
     const worstLag = missed > 0 ? Number.POSITIVE_INFINITY : Math.max(0, ...lags);

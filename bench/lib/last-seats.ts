@@ -10,6 +10,7 @@ import pg from 'pg';
 import { competitionMessages } from '../../src/shared/competition-texts';
 import { prepareDatabase } from './database';
 import {
+  answerTimes,
   arriveWithinASecond,
   type CrowdResult,
   latencyVerdict,
@@ -17,9 +18,8 @@ import {
   twoShopProcesses,
   yardstickCrowd,
 } from './own-connection';
-import { percentile } from './percentile';
 import type { ServerProcess } from './server-process';
-import { signedInShoppers } from './shoppers';
+import { confirmAges, signedInShoppers } from './shoppers';
 
 export type SeatsResult = CrowdResult;
 
@@ -48,12 +48,9 @@ export async function benchLastSeats(postgresUrl: string): Promise<SeatsResult> 
     );
     servers.push(...(await twoShopProcesses(target.env)));
     const shoppers = await signedInShoppers(servers[0] as ServerProcess, db, players);
-    // Paid games ask for the player's age confirmed (decision 0039).
-    await db.query(
-      `insert into play_limits (user_id, age_confirmed_at, updated_at)
-       select id, now(), now() from unnest($1::int[]) as id
-       on conflict (user_id) do update set age_confirmed_at = excluded.age_confirmed_at`,
-      [shoppers.map((shopper) => shopper.userId)],
+    await confirmAges(
+      db,
+      shoppers.map((shopper) => shopper.userId),
     );
     // The free-play influencers every server inserts at start are a valid team.
     const team = (
@@ -76,9 +73,7 @@ export async function benchLastSeats(postgresUrl: string): Promise<SeatsResult> 
     ).length;
     const failures = answers.filter((answer) => answer.status >= 500 || answer.status === 0);
     const others = players - paid - refusals - failures.length;
-    const times = answers.map((answer) => answer.answeredAt - answer.sentAt);
-    const p50 = Math.round(percentile(times, 50));
-    const p99 = Math.round(percentile(times, 99));
+    const { p50, p99 } = answerTimes(answers);
     const count = async (text: string) => Number((await db.query(text)).rows[0]?.n ?? 0);
     const seatsTaken = await count(
       `select count(*) as n from plays p join competitions c on c.id = p.competition_id

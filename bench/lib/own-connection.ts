@@ -148,10 +148,8 @@ export async function yardstickCrowd(
     if (failed[0]) {
       throw new Error(`yardstick crowd: ${failed.length} answers not 201 (${failed[0].message})`);
     }
-    const times = answers.map((answer) => answer.answeredAt - answer.sentAt);
     return {
-      p50: Math.round(percentile(times, 50)),
-      p99: Math.round(percentile(times, 99)),
+      ...answerTimes(answers),
       cpuMsPerAnswer: Math.round((cpu * 1000 * 100) / count) / 100,
     };
   } finally {
@@ -168,4 +166,10 @@ export function latencyVerdict(
 ): string {
   const ok = times.p99 <= 1000;
   return `${ok ? 'PASS' : 'FAIL'} ${bench}: p99 ${times.p99} ms for ${answers} answers (p50 ${times.p50} ms; the yardstick's p99 for the same crowd: ${yardstick.p99} ms)`;
+}
+
+/** The answers' p50 and p99, from send to answer, in whole milliseconds. */
+export function answerTimes(answers: Answer[]): { p50: number; p99: number } {
+  const times = answers.map((answer) => answer.answeredAt - answer.sentAt);
+  return { p50: Math.round(percentile(times, 50)), p99: Math.round(percentile(times, 99)) };
 }

@@ -98,3 +98,13 @@ export async function signedInShoppers(
   }
   return shoppers;
 }
+
+/** Paid games and bids ask for the player's age confirmed (decision 0039): these users have it. */
+export async function confirmAges(db: pg.Client, userIds: number[]): Promise<void> {
+  await db.query(
+    `insert into play_limits (user_id, age_confirmed_at, updated_at)
+     select id, now(), now() from unnest($1::int[]) as id
+     on conflict (user_id) do update set age_confirmed_at = excluded.age_confirmed_at`,
+    [userIds],
+  );
+}

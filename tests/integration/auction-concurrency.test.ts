@@ -7,11 +7,6 @@ import { orders } from '../../src/server/db/schema/orders';
 import { payments } from '../../src/server/db/schema/payments';
 import { closeDueAuctions } from '../../src/server/flows/close-auctions';
 import { runSchedulerTick } from '../../src/server/jobs/scheduler-tick';
-import type {
-  ChargeInput,
-  PaymentGateway,
-} from '../../src/server/modules/payments/payment-gateway';
-import { testGateway } from '../../src/server/modules/payments/test-gateway';
 import { type AuctionStanding, minimumBidFor, placeBid } from '../../src/shared/auction-rules';
 import type { Auction, PlaceBidResult } from '../../src/shared/contracts/auctions';
 import { toCents } from '../../src/shared/money';
@@ -23,6 +18,7 @@ import {
   signUp,
   signUpElevatedAdmin,
 } from '../fixtures/factories';
+import { slowCountedGateway } from '../fixtures/payments';
 import { createTestApp, type TestApp } from '../fixtures/server';
 
 if (!testDatabaseUrl) {
@@ -31,15 +27,7 @@ if (!testDatabaseUrl) {
   );
 }
 
-const charges: ChargeInput[] = [];
-const slowGateway: PaymentGateway = {
-  ...testGateway,
-  async charge(input) {
-    charges.push(input);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    return testGateway.charge(input);
-  },
-};
+const { gateway: slowGateway, charges } = slowCountedGateway(20);
 
 describe.skipIf(!testDatabaseUrl)('auctions under concurrency (PostgreSQL)', () => {
   let t: TestApp;

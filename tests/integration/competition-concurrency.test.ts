@@ -14,16 +14,13 @@ import {
 import { snapshotCapturer } from '../../src/server/modules/influencers/metrics.service';
 import { defaultMetricsProvider } from '../../src/server/modules/influencers/metrics-provider';
 import { findNotifications } from '../../src/server/modules/notifications/notifications.service';
-import type {
-  ChargeInput,
-  PaymentGateway,
-} from '../../src/server/modules/payments/payment-gateway';
 import { testGateway } from '../../src/server/modules/payments/test-gateway';
 import { entriesChainOf } from '../../src/shared/results';
 import { completeProfile } from '../fixtures/commerce';
 import { createTestInfluencers, enter } from '../fixtures/competitions';
 import { testDatabaseUrl } from '../fixtures/database';
 import { createProduct, type SignedUpUser, signUp } from '../fixtures/factories';
+import { slowCountedGateway } from '../fixtures/payments';
 import { createTestApp, type TestApp } from '../fixtures/server';
 
 if (!testDatabaseUrl) {
@@ -32,15 +29,7 @@ if (!testDatabaseUrl) {
   );
 }
 
-const charges: ChargeInput[] = [];
-const slowGateway: PaymentGateway = {
-  ...testGateway,
-  async charge(input) {
-    charges.push(input);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    return testGateway.charge(input);
-  },
-};
+const { gateway: slowGateway, charges } = slowCountedGateway(10);
 
 describe.skipIf(!testDatabaseUrl)('competitions under concurrency (PostgreSQL)', () => {
   let t: TestApp;

@@ -3,8 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { discountCodes, discountRedemptions } from '../../src/server/db/schema/discounts';
 import { orders } from '../../src/server/db/schema/orders';
 import { payments } from '../../src/server/db/schema/payments';
-import type { PaymentGateway } from '../../src/server/modules/payments/payment-gateway';
-import { testGateway } from '../../src/server/modules/payments/test-gateway';
 import type { DiscountTerms } from '../../src/shared/discount-rules';
 import {
   addToCart,
@@ -22,6 +20,7 @@ import {
   signUp,
   signUpElevatedAdmin,
 } from '../fixtures/factories';
+import { slowCountedGateway } from '../fixtures/payments';
 import { createTestApp, type TestApp } from '../fixtures/server';
 
 if (!testDatabaseUrl) {
@@ -31,15 +30,7 @@ if (!testDatabaseUrl) {
 }
 
 /** The offline provider, slowed down, so racing checkouts really overlap while charging. */
-const slowGateway: PaymentGateway = {
-  name: 'test',
-  async charge(input) {
-    await new Promise((resolve) => setTimeout(resolve, 30));
-    return testGateway.charge(input);
-  },
-  saveCard: (input) => testGateway.saveCard(input),
-  refund: (input) => testGateway.refund(input),
-};
+const { gateway: slowGateway } = slowCountedGateway();
 
 const terms = (code: string): DiscountTerms => ({
   code,

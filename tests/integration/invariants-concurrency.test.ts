@@ -6,11 +6,6 @@ import { chatUnlocks } from '../../src/server/db/schema/influencers';
 import { orders } from '../../src/server/db/schema/orders';
 import { payments } from '../../src/server/db/schema/payments';
 import { runSchedulerTick } from '../../src/server/jobs/scheduler-tick';
-import type {
-  ChargeInput,
-  PaymentGateway,
-} from '../../src/server/modules/payments/payment-gateway';
-import { testGateway } from '../../src/server/modules/payments/test-gateway';
 import type { Competition } from '../../src/shared/contracts/competitions';
 import {
   checkoutBodyFor,
@@ -23,6 +18,7 @@ import {
 import { createTestInfluencers, enter } from '../fixtures/competitions';
 import { testDatabaseUrl } from '../fixtures/database';
 import { createProduct, type SignedUpUser, signUp } from '../fixtures/factories';
+import { slowCountedGateway } from '../fixtures/payments';
 import { createTestApp, type TestApp } from '../fixtures/server';
 
 /**
@@ -37,16 +33,8 @@ if (!testDatabaseUrl) {
   );
 }
 
-const charges: ChargeInput[] = [];
 /** The offline provider, a little slow, so racing requests overlap inside the charge. */
-const slowGateway: PaymentGateway = {
-  ...testGateway,
-  async charge(input) {
-    charges.push(input);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    return testGateway.charge(input);
-  },
-};
+const { gateway: slowGateway, charges } = slowCountedGateway(10);
 
 describe.skipIf(!testDatabaseUrl)('invariants under concurrency (PostgreSQL)', () => {
   let t: TestApp;

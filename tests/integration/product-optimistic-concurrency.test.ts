@@ -3,7 +3,6 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../src/server/db/schema/catalog';
 import { runSchedulerTick } from '../../src/server/jobs/scheduler-tick';
-import type { PaymentGateway } from '../../src/server/modules/payments/payment-gateway';
 import { testGateway } from '../../src/server/modules/payments/test-gateway';
 import type { Product } from '../../src/shared/contracts/catalog';
 import {
@@ -20,21 +19,14 @@ import {
   signUp,
   signUpElevatedAdmin,
 } from '../fixtures/factories';
+import { slowCountedGateway } from '../fixtures/payments';
 import { createTestApp, type TestApp } from '../fixtures/server';
 
 const CHANGED =
   'This product changed while you were editing it (a sale or a game may have changed its stock). Reload it and make your change again.';
 
 /** The offline provider, slowed down so a checkout holds its product lock while an admin saves. */
-const slowGateway: PaymentGateway = {
-  name: 'test',
-  async charge(input) {
-    await new Promise((resolve) => setTimeout(resolve, 30));
-    return testGateway.charge(input);
-  },
-  saveCard: (input) => testGateway.saveCard(input),
-  refund: (input) => testGateway.refund(input),
-};
+const { gateway: slowGateway } = slowCountedGateway();
 
 let t: TestApp;
 let admin: SignedUpUser;

@@ -453,14 +453,14 @@ async function priceLines(
   const held = (line: RequestedLine) => line.kind === 'product' && line.holdId !== undefined;
   const idsOf = (lines: RequestedLine[]) =>
     [...new Set(lines.map((line) => line.productId))].sort((a, b) => a - b);
-  const locked = [
+  const forSale = [
     ...(await lockProductsForSale(tx, idsOf(requested.filter((line) => !held(line))))),
     ...(await liveProductsByIds(tx, idsOf(requested.filter(held)))).values(),
   ];
   const lockedPrices: (number | undefined)[] = [];
   for (const line of requested) lockedPrices.push(await kindOf(line).lock?.(ctx, tx, userId, line));
   return requested.map((line, index) => {
-    const product = locked.find((candidate) => candidate.id === line.productId);
+    const product = forSale.find((candidate) => candidate.id === line.productId);
     if (!product) throw new AppError('NOT_FOUND', 'Product not found');
     let { size } = line;
     if (line.checkSize) {

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'd
 import type { ProductSort, ProductType } from '../../../shared/contracts/catalog';
 import type { Executor } from '../../db/client';
 import { brands, catalogState, products, stockHolds } from '../../db/schema/catalog';
-import { intArray } from '../../db/sql';
+import { intArray, selectRows } from '../../db/sql';
 import { catalogueWritten } from './catalog-version';
 
 export type ProductRow = typeof products.$inferSelect;
@@ -313,7 +313,17 @@ export async function takeUnitsIntoHold(
   // The last SELECT reads the product (and answers the questions) as of the statement's start,
   // before its own UPDATE: one snapshot, so an attempt under the same key that holds units or has
   // committed its order is seen as one or the other.
-  const result = (await db.execute(sql`
+  const [row] = await selectRows<{
+    hold_id: number | null;
+    brand: string;
+    model: string;
+    quantity: number;
+    for_sale: boolean;
+    key_holds: boolean;
+    also_answer: boolean;
+  }>(
+    db,
+    sql`
     with taken as (
       update products set quantity = quantity - ${hold.quantity}
       where id = ${hold.productId} and archived_at is null and buy_now_enabled
@@ -333,18 +343,8 @@ export async function takeUnitsIntoHold(
         where h.user_id = ${hold.userId} and h.idempotency_key = ${hold.idempotencyKey}
       ) as key_holds,
       ${askAlso} as also_answer
-    from products p where p.id = ${hold.productId}`)) as unknown as {
-    rows: {
-      hold_id: number | null;
-      brand: string;
-      model: string;
-      quantity: number;
-      for_sale: boolean;
-      key_holds: boolean;
-      also_answer: boolean;
-    }[];
-  };
-  const [row] = result.rows;
+    from products p where p.id = ${hold.productId}`,
+  );
   if (row?.hold_id != null) {
     catalogueWritten(db);
     return { held: true, holdId: row.hold_id };
@@ -384,7 +384,9 @@ export async function giveBackStockHolds(
     'holdId' in which
       ? sql`id = ${which.holdId}`
       : sql`expires_at <= ${which.expiredBy.toISOString()}::timestamptz`;
-  const result = (await db.execute(sql`
+  const [given] = await selectRows<{ holds: number }>(
+    db,
+    sql`
     with released as (
       delete from stock_holds where ${chosen} returning product_id, quantity
     ), per_product as (
@@ -395,10 +397,9 @@ export async function giveBackStockHolds(
       from per_product where p.id = per_product.product_id
       returning per_product.holds
     )
-    select coalesce(sum(holds), 0)::int as holds from restocked`)) as unknown as {
-    rows: { holds: number }[];
-  };
-  const holds = result.rows[0]?.holds ?? 0;
+    select coalesce(sum(holds), 0)::int as holds from restocked`,
+  );
+  const holds = given?.holds ?? 0;
   if (holds > 0) catalogueWritten(db);
   return holds;
 }
