@@ -5,7 +5,12 @@ import { build } from 'esbuild';
 
 rmSync('dist/server', { recursive: true, force: true });
 await build({
-  entryPoints: ['src/server/main.ts', 'src/server/db/cli.ts'],
+  // The invoice renderer is an entry of its own: the PDF thread loads it beside main.js.
+  entryPoints: [
+    'src/server/main.ts',
+    'src/server/db/cli.ts',
+    'src/server/modules/invoices/invoice-pdf.ts',
+  ],
   outdir: 'dist/server',
   entryNames: '[name]',
   bundle: true,

@@ -9,6 +9,7 @@ import { startScheduler } from './jobs/scheduler';
 import { purgeExpired } from './maintenance';
 import { snapshotCapturer, startMetricsPoller } from './modules/influencers/metrics.service';
 import { metricsProviderFromEnv } from './modules/influencers/metrics-provider';
+import { createPdfThread } from './modules/invoices/pdf-thread';
 import { createEventBus } from './modules/live/event-bus';
 import { createMailer } from './modules/messaging/mailer';
 import { startOutbox } from './modules/messaging/outbox.service';
@@ -153,9 +154,14 @@ async function main(): Promise<void> {
   pushKeys.publicKey = vapid?.publicKey;
   if (!vapid) app.log.warn('web push off: set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY');
   if (!env.SMTP_URL) app.log.info('SMTP_URL unset: emails are written to the log');
+  // Receipts' PDFs are rendered on a thread of their own, not between answers (issue 40).
+  const pdfThread = createPdfThread((reason) =>
+    app.log.warn({ reason }, 'invoice PDFs rendered on the event loop'),
+  );
   const outbox = startOutbox(
     ctx,
     {
+      renderPdf: (invoice) => pdfThread.render(invoice),
       mailer: createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, log: app.log }),
       ...(vapid
         ? {
@@ -210,7 +216,9 @@ async function main(): Promise<void> {
           name: 'stop scheduler and metrics poller',
           run: () => {
             clearInterval(purgeTimer);
-            schedulerStopped = Promise.all([stopScheduler(), stopMetrics(), outbox.stop()]);
+            schedulerStopped = Promise.all([stopScheduler(), stopMetrics(), outbox.stop()]).then(
+              () => pdfThread.close(),
+            );
           },
         },
         // Stops accepting, lets in-flight requests finish, closes WebSockets with 1001.

@@ -60,11 +60,11 @@ interface LineKind<Line extends RequestedLine> {
   price(line: Line, product: ProductForSale, locked: number | undefined): number;
   /** A fixed price: no discount applies and no free entry is earned. */
   fixedPrice: boolean;
-  /** Takes the unit once paid and recorded, last in the order's transaction. */
+  /** Takes the units of all the order's lines of this kind once paid and recorded, near the end. */
   take(
     tx: Transaction,
     userId: number,
-    line: Line & { product: ProductForSale },
+    lines: (Line & { product: ProductForSale })[],
     at: Date,
   ): Promise<void>;
   /** Once the order exists: what the line's unit is sold in. */
@@ -94,14 +94,24 @@ const productLine: LineKind<RequestedLine & { kind: 'product' }> = {
     return salePriceCents(product.priceCents, product.halfPriceEnabled);
   },
   fixedPrice: false,
-  take: async (tx, _userId, line) => {
-    if (line.holdId === undefined) return changeStock(tx, line.productId, -line.quantity);
-    const sold = await sellHeldUnits(tx, { holdId: line.holdId, ...line });
-    if (!sold) {
-      throw conflict(
-        checkoutMessages.notEnoughStock(productName(line.product), 0),
-        checkoutErrorCodes.outOfStock,
-      );
+  // Units from the stock in one statement (their products locked since they were priced); Pay
+  // Now's held units by deleting the hold.
+  take: async (tx, _userId, lines) => {
+    await changeStock(
+      tx,
+      lines.flatMap((line) =>
+        line.holdId === undefined ? [{ productId: line.productId, change: -line.quantity }] : [],
+      ),
+    );
+    for (const line of lines) {
+      if (line.holdId === undefined) continue;
+      const sold = await sellHeldUnits(tx, { holdId: line.holdId, ...line });
+      if (!sold) {
+        throw conflict(
+          checkoutMessages.notEnoughStock(productName(line.product), 0),
+          checkoutErrorCodes.outOfStock,
+        );
+      }
     }
   },
   invoiceText: (line) => `${productName(line.product)}${line.size ? ` (Size ${line.size})` : ''}`,
@@ -111,7 +121,9 @@ const productLine: LineKind<RequestedLine & { kind: 'product' }> = {
 const prizeLine: LineKind<RequestedLine & { kind: 'prize' }> = {
   price: () => PRIZE_PRICE_CENTS,
   fixedPrice: true,
-  take: (tx, userId, line, at) => claimPrize(tx, userId, line.competitionId, at),
+  take: async (tx, userId, lines, at) => {
+    for (const line of lines) await claimPrize(tx, userId, line.competitionId, at);
+  },
   invoiceText: (line) =>
     `${productName(line.product)} (prize, game #${line.competitionId}${line.size ? `, Size ${line.size}` : ''})`,
   invoiceType: 'PRODUCT',

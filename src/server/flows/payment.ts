@@ -4,7 +4,7 @@ import type { Transaction } from '../db/client';
 import { AppError } from '../errors';
 import type { BillTo, InvoiceLine } from '../modules/invoices/invoices.service';
 import { createInvoice } from '../modules/invoices/invoices.service';
-import { enqueueReceiptEmail } from '../modules/messaging/outbox.service';
+import { receiptEmailOf } from '../modules/messaging/outbox.service';
 import type { PaymentGateway } from '../modules/payments/payment-gateway';
 import {
   type CardOnFile,
@@ -193,7 +193,8 @@ export interface InvoiceContent {
 
 /**
  * Issues the invoice of a paid action (paid, or pending for cash on delivery) and writes its
- * receipt email to the outbox, sent after the commit. Returns the invoice's id.
+ * receipt email to the outbox, sent after the commit, in one statement. The invoice counter's row
+ * stays locked from here to the commit: issue it last. Returns the invoice's id.
  */
 export async function issueInvoice(
   tx: Transaction,
@@ -210,37 +211,34 @@ export async function issueInvoice(
     (sum, line) => sum + line.unitPriceCents * line.quantity,
     0,
   );
-  const issued = await createInvoice(tx, {
-    userId: paid.payerId,
-    orderId: invoice.orderId,
-    paymentId: charge.paymentId,
-    status: charge.settled ? 'paid' : 'pending',
-    paymentMethod:
-      invoice.paymentMethod ??
-      (payWith.kind === 'cash_on_delivery'
-        ? 'cod'
-        : payWith.kind === 'token'
-          ? payWith.method
-          : 'card'),
-    invoiceDate: charge.at,
-    dueDate: charge.settled ? charge.at : (invoice.dueDate ?? charge.at),
-    ...(invoice.totals ?? {
-      subtotalCents,
-      shippingCents: 0,
-      taxCents: 0,
-      totalCents: subtotalCents,
-    }),
-    discountCode: invoice.discountCode ?? null,
-    billTo: invoice.billTo,
-    lines: invoice.lines,
-  });
   const receipt = receiptOf(paid.purpose);
-  if (receipt) {
-    await enqueueReceiptEmail(
-      tx,
-      { userId: paid.payerId, invoiceId: issued.id, receipt },
-      charge.at,
-    );
-  }
+  const issued = await createInvoice(
+    tx,
+    {
+      userId: paid.payerId,
+      orderId: invoice.orderId,
+      paymentId: charge.paymentId,
+      status: charge.settled ? 'paid' : 'pending',
+      paymentMethod:
+        invoice.paymentMethod ??
+        (payWith.kind === 'cash_on_delivery'
+          ? 'cod'
+          : payWith.kind === 'token'
+            ? payWith.method
+            : 'card'),
+      invoiceDate: charge.at,
+      dueDate: charge.settled ? charge.at : (invoice.dueDate ?? charge.at),
+      ...(invoice.totals ?? {
+        subtotalCents,
+        shippingCents: 0,
+        taxCents: 0,
+        totalCents: subtotalCents,
+      }),
+      discountCode: invoice.discountCode ?? null,
+      billTo: invoice.billTo,
+      lines: invoice.lines,
+    },
+    receipt ? receiptEmailOf({ userId: paid.payerId, receipt }, charge.at) : undefined,
+  );
   return issued.id;
 }

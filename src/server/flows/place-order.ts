@@ -377,7 +377,18 @@ async function placeOrderNow(
           actionText: 'View order',
         });
       }
-      // Invoice and receipt.
+      // Last, the two rows every order in the shop writes, each held from its statement to the
+      // commit: the catalogue's version (a stock change raises it; Pay Now's hold changed the
+      // stock before the transaction) and, in the very last statement, the invoice counter.
+      for (const kind of new Set(lines.map(kindOf))) {
+        await kind.take(
+          tx,
+          userId,
+          lines.filter((line) => kindOf(line) === kind),
+          at,
+        );
+      }
+      // The invoice, with its receipt's email.
       await issueInvoice(
         tx,
         { payerId: userId, payWith, charge, purpose },
@@ -409,9 +420,6 @@ async function placeOrderNow(
         },
       );
 
-      // Last, the units: a stock change also raises the catalogue's version, one row every order
-      // in the shop writes, held from here to the commit.
-      for (const line of lines) await kindOf(line).take(tx, userId, line, at);
       return { kind: 'paid', result: order.id };
     },
   );

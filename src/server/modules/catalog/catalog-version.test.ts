@@ -44,14 +44,14 @@ describe('catalogue version from memory (decision 0037)', () => {
 
     // Through the catalogue's owner, inside a transaction: visible as soon as it has committed.
     await t.ctx.db.transaction(async (tx) => {
-      await changeStock(tx, productId, -2);
+      await changeStock(tx, [{ productId, change: -2 }]);
     });
     expect(await quantity()).toBe(5);
 
     // A rolled-back write changes nothing (and is not announced).
     await t.ctx.db
       .transaction(async (tx) => {
-        await changeStock(tx, productId, -1);
+        await changeStock(tx, [{ productId, change: -1 }]);
         throw new Error('rolled back');
       })
       .catch(() => {});

@@ -149,16 +149,24 @@ export async function lockLiveProducts(db: Executor, ids: number[]): Promise<Pro
     .for('update');
 }
 
-/** Takes (or, with a negative change, gives back) stock; the check constraint refuses below zero. */
-export async function changeProductStock(
+/**
+ * Changes the stock of these products (a negative change takes, a positive one gives back) in one
+ * statement, so the catalogue's version is raised once; the check constraint refuses below zero.
+ */
+export async function changeProductStocks(
   db: Executor,
-  productId: number,
-  change: number,
+  changes: readonly { productId: number; change: number }[],
 ): Promise<void> {
-  await db
-    .update(products)
-    .set({ quantity: sql`${products.quantity} + ${change}` })
-    .where(eq(products.id, productId));
+  if (changes.length === 0) return;
+  await db.execute(sql`
+    update ${products} set quantity = ${products}.quantity + changed.change
+    from (
+      select product_id, sum(change)::integer as change
+      from unnest(${intArray(changes.map((c) => c.productId))}, ${intArray(changes.map((c) => c.change))})
+        as c(product_id, change)
+      group by product_id
+    ) changed
+    where ${products}.id = changed.product_id`);
   catalogueWritten(db);
 }
 

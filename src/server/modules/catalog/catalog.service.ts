@@ -16,7 +16,7 @@ import { AppError } from '../../errors';
 import { type EventBus, type LiveView, topics } from '../../events';
 import {
   type BrandRow,
-  changeProductStock,
+  changeProductStocks,
   deleteStockHold,
   findBrands,
   findLiveProductById,
@@ -256,9 +256,15 @@ export function lockProductsForSale(db: Executor, ids: number[]): Promise<Produc
   return lockLiveProducts(db, ids);
 }
 
-/** Takes stock for an order (a negative change) or gives it back (a cancelled order). */
-export function changeStock(db: Executor, productId: number, change: number): Promise<void> {
-  return changeProductStock(db, productId, change);
+/**
+ * Takes stock for an order (negative changes) or gives it back (a cancelled order), every product
+ * in one statement.
+ */
+export function changeStock(
+  db: Executor,
+  changes: readonly { productId: number; change: number }[],
+): Promise<void> {
+  return changeProductStocks(db, changes);
 }
 
 /**

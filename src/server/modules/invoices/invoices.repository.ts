@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { documentCounters, invoiceItems, invoices } from '../../db/schema/invoices';
 import { selectRows } from '../../db/sql';
@@ -17,13 +17,16 @@ export interface InvoiceRecord {
  * statement. The counter's row stays locked until the transaction ends, so numbers are handed out
  * in commit order and a rolled-back transaction gives its number back; issued last in a
  * transaction, it is held only while that transaction commits. The number reads `INV-` and at
- * least six digits (invoices.service `formatInvoiceNumber`).
+ * least six digits (invoices.service `formatInvoiceNumber`). `alsoWrite` (the receipt's email)
+ * rides in the same statement, so issuing last stays one statement before the commit.
  */
 export async function insertNumberedInvoice(
   db: Executor,
   counter: string,
   invoice: Omit<NewInvoiceRow, 'id' | 'invoiceNumber'>,
   items: Omit<typeof invoiceItems.$inferInsert, 'id' | 'invoiceId'>[],
+  /** A statement run with this one (a data-modifying CTE), given the new invoice's id as SQL. */
+  alsoWrite?: (invoiceId: SQL) => SQL,
 ): Promise<{ id: number; invoiceNumber: string }> {
   const lines = JSON.stringify(
     items.map((item) => ({
@@ -63,7 +66,7 @@ export async function insertNumberedInvoice(
         item.value ->> 'type'
       from invoice, jsonb_array_elements(${lines}::jsonb) with ordinality as item(value, n)
       order by item.n
-    )
+    )${alsoWrite ? sql`, also_written as (${alsoWrite(sql`(select id from invoice)`)})` : sql``}
     select id, invoice_number from invoice`,
   );
   if (!row) throw new Error('invoice insert returned no row');

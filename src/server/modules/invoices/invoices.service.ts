@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import {
   checkoutMessages,
   type Invoice,
@@ -80,6 +81,8 @@ export interface NewInvoice {
 export async function createInvoice(
   tx: Executor,
   input: NewInvoice,
+  /** Written in the same statement, given the new invoice's id (the receipt's email). */
+  alsoWrite?: (invoiceId: SQL) => SQL,
 ): Promise<{ id: number; invoiceNumber: string }> {
   return insertNumberedInvoice(
     tx,
@@ -109,6 +112,7 @@ export async function createInvoice(
       totalCents: item.unitPriceCents * item.quantity,
       type: item.type,
     })),
+    alsoWrite,
   );
 }
 

@@ -122,11 +122,16 @@ export async function insertOutboxMessages(
 
 /** Adds messages from a SELECT yielding (dedupe_key, channel, user_id, kind, payload). */
 export async function insertOutboxMessagesFrom(db: Executor, rows: SQL, now: Date): Promise<void> {
-  await db.execute(sql`
+  await db.execute(outboxInsertFrom(rows, now));
+}
+
+/** The INSERT of `insertOutboxMessagesFrom`, to run inside another statement (as its CTE). */
+export function outboxInsertFrom(rows: SQL, now: Date): SQL {
+  return sql`
     insert into outbox_messages (dedupe_key, channel, user_id, kind, payload, next_attempt_at, created_at)
     select m.dedupe_key, m.channel, m.user_id, m.kind, m.payload, ${now}, ${now}
     from (${rows}) m
-    on conflict (dedupe_key) do nothing`);
+    on conflict (dedupe_key) do nothing`;
 }
 
 /**

@@ -8,6 +8,7 @@ import {
   unsubscribableByLink,
 } from '../../../shared/contracts/messaging';
 import type { NotificationType } from '../../../shared/contracts/notifications';
+import type { Invoice } from '../../../shared/contracts/orders';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { renderInvoicePdf } from '../invoices/invoice-pdf';
@@ -25,6 +26,7 @@ import {
   insertOutboxMessagesFrom,
   type NewOutboxRow,
   type OutboxRow,
+  outboxInsertFrom,
   retryMessageAt,
 } from './messaging.repository';
 import { channelsAllowedFor, unsubscribeTokenOf } from './preferences.service';
@@ -186,29 +188,23 @@ export async function enqueueNoticeDeliveriesFrom(
   );
 }
 
-/** In the payment's transaction: the receipt email of an invoice (sent after the commit). */
-export async function enqueueReceiptEmail(
-  db: Executor,
-  input: { userId: number; invoiceId: number; receipt: 'order' | 'play' },
+/**
+ * In the payment's transaction: the receipt email of an invoice (sent after the commit), as a
+ * statement written with the invoice's own (`createInvoice`'s `alsoWrite`), given its id as SQL.
+ */
+export function receiptEmailOf(
+  input: { userId: number; receipt: 'order' | 'play' },
   now: Date,
-): Promise<void> {
-  const payload: ReceiptPayload = {
-    template: input.receipt === 'order' ? 'order_receipt' : 'play_receipt',
-    invoiceId: input.invoiceId,
-  };
-  await insertOutboxMessages(
-    db,
-    [
-      {
-        dedupeKey: `receipt:invoice:${input.invoiceId}`,
-        channel: 'email',
-        userId: input.userId,
-        kind: 'receipts',
-        payload,
-      },
-    ],
-    now,
-  );
+): (invoiceId: SQL) => SQL {
+  const template: ReceiptPayload['template'] =
+    input.receipt === 'order' ? 'order_receipt' : 'play_receipt';
+  return (invoiceId) =>
+    outboxInsertFrom(
+      sql`select 'receipt:invoice:' || ${invoiceId} as dedupe_key, 'email' as channel,
+        ${input.userId}::integer as user_id, 'receipts' as kind,
+        jsonb_build_object('template', ${template}::text, 'invoiceId', ${invoiceId}) as payload`,
+      now,
+    );
 }
 
 /** Sent, skipped and failed messages are kept 30 days (to look into), then deleted. */
@@ -226,6 +222,8 @@ export interface Delivery {
   push?: PushSender;
   /** The shop's address for links in emails (PUBLIC_ORIGIN, or the local one). */
   origin: string;
+  /** Renders a receipt's PDF (the server's own thread for them); else on the event loop. */
+  renderPdf?: (invoice: Invoice) => Promise<Buffer>;
 }
 
 export interface OutboxOptions {
@@ -415,7 +413,7 @@ async function sendEmail(
         ? [
             {
               filename: `${invoice.invoiceNumber}.pdf`,
-              content: await renderInvoicePdf(invoice),
+              content: await (delivery.renderPdf ?? renderInvoicePdf)(invoice),
               contentType: 'application/pdf',
             },
           ]

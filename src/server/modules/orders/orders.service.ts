@@ -221,9 +221,13 @@ export async function transitionOrder(
       }
       // Paid (by card, or cash already taken) is refunded; never paid is void.
       await setInvoiceStatusOfOrder(tx, order.id, from === 'pending_payment' ? 'void' : 'refunded');
-      for (const item of await findOrderItems(tx, [order.id])) {
-        await changeStock(tx, item.productId, item.quantity);
-      }
+      await changeStock(
+        tx,
+        (await findOrderItems(tx, [order.id])).map((item) => ({
+          productId: item.productId,
+          change: item.quantity,
+        })),
+      );
       // Its free entries no entry used go with it.
       await voidFreeEntriesOfOrder(tx, order.id, now);
     }
