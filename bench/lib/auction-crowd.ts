@@ -10,7 +10,6 @@
  * winner is charged once: its final price plus tax, its order's total.
  */
 import pg from 'pg';
-import { auctionMessages } from '../../src/shared/contracts/auctions';
 import { prepareDatabase } from './database';
 import {
   answerTimes,

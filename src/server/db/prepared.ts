@@ -1,31 +1,88 @@
+import type { SQL } from 'drizzle-orm';
 import type { Executor } from './client';
 
 interface Preparable<Params, Result> {
-  prepare(name: string): { execute(params: Params): Promise<Result> };
+  prepare(name: string): PreparedOnce<Params, Result>;
+}
+
+interface PreparedOnce<Params, Result> {
+  execute(params: Params): Promise<Result>;
+}
+
+/** The part of drizzle's session a prepared query runs through (node-postgres's and PGlite's). */
+interface SessionWithClient {
+  client: unknown;
+  prepareQuery(
+    query: unknown,
+    fields: undefined,
+    name: string,
+    isResponseInArrayMode: boolean,
+  ): PreparedOnce<Record<string, unknown>, unknown>;
 }
 
 /**
- * A query every request (or a drop's every shopper) makes, built once per database handle and sent
- * as a named prepared statement: drizzle builds its SQL once, and PostgreSQL parses and plans it
- * once per connection. Its parameters are `sql.placeholder`s, filled by `params` (dates as ISO
- * text: a placeholder skips the column's own conversion). Inside a transaction the query is built
- * there each time (a prepared query runs on the handle it was built on) and still sent prepared.
+ * A query every order (or a drop's every shopper) makes, built by drizzle once per process and sent
+ * as a named prepared statement: PostgreSQL parses and plans it once per connection. Its
+ * parameters are `sql.placeholder`s, filled by `params`: an INSERT's values are converted by their
+ * columns as usual (a Date for a timestamp); a placeholder in a condition is not (dates as ISO
+ * text there).
+ *
+ * drizzle binds a prepared query to the connection it was built on; inside a transaction the same
+ * built query is run on the transaction's connection (a copy of it with that client), so building
+ * (the larger part of drizzle's cost per statement) happens once however many transactions run it.
+ * Should drizzle's objects not have the shape this relies on (another version), the query is built
+ * on the executor each time, as before.
  */
 export function preparedQuery<Params extends Record<string, unknown>, Result>(
   name: string,
   build: (db: Executor) => Preparable<Params, Result>,
 ): (db: Executor, params: Params) => Promise<Result> {
-  const built = new WeakMap<Executor, { execute(params: Params): Promise<Result> }>();
+  // One per driver (node-postgres, PGlite): its session's class.
+  const built = new Map<unknown, PreparedOnce<Params, Result>>();
   return (db, params) => {
-    let query = built.get(db);
+    const session = sessionOf(db);
+    if (!session) return build(db).prepare(name).execute(params);
+    let query = built.get(session.constructor);
     if (!query) {
       query = build(db).prepare(name);
-      if (!isTransaction(db)) built.set(db, query);
+      if (!('client' in query)) return query.execute(params);
+      built.set(session.constructor, query);
     }
-    return query.execute(params);
+    const onThisConnection = Object.create(query) as PreparedOnce<Params, Result> & {
+      client: unknown;
+    };
+    onThisConnection.client = session.client;
+    return onThisConnection.execute(params);
   };
 }
 
-function isTransaction(db: Executor): boolean {
-  return 'rollback' in db;
+function sessionOf(db: Executor): SessionWithClient | undefined {
+  const session = (db as unknown as { session?: unknown }).session;
+  return typeof session === 'object' && session !== null && 'client' in session
+    ? (session as SessionWithClient)
+    : undefined;
+}
+
+/**
+ * `preparedQuery` for a raw statement (one drizzle's builder cannot express): `build` gives its SQL
+ * with `sql.placeholder`s; each call answers its rows as `db.execute` would.
+ */
+export function preparedSql<Params extends Record<string, unknown>, Row>(
+  name: string,
+  build: () => SQL,
+): (db: Executor, params: Params) => Promise<Row[]> {
+  const run = preparedQuery<Params, { rows: Row[] }>(name, (db) => ({
+    prepare(statementName) {
+      const session = sessionOf(db);
+      const dialect = (db as unknown as { dialect?: { sqlToQuery(query: SQL): unknown } }).dialect;
+      if (!session || !dialect) throw new Error('preparedSql: not a drizzle PostgreSQL database');
+      return session.prepareQuery(
+        dialect.sqlToQuery(build()),
+        undefined,
+        statementName,
+        false,
+      ) as unknown as PreparedOnce<Params, { rows: Row[] }>;
+    },
+  }));
+  return async (db, params) => (await run(db, params)).rows;
 }

@@ -1,5 +1,6 @@
-import { and, asc, countDistinct, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, countDistinct, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
 import { cartItems } from '../../db/schema/cart';
 
 export type CartItemRow = typeof cartItems.$inferSelect;
@@ -78,8 +79,9 @@ export async function deleteCartLine(
  * The user's cart lines, locked in id order until the transaction ends: a second checkout of the
  * same cart waits here and then finds the lines the first one took already gone.
  */
-export async function lockCartLinesOf(db: Executor, userId: number) {
-  return db
+// A checkout's two statements on the cart (prepared: every cart checkout runs them).
+const lockedCartLines = preparedQuery('lock_cart_lines', (db) =>
+  db
     .select({
       id: cartItems.id,
       productId: cartItems.productId,
@@ -90,17 +92,29 @@ export async function lockCartLinesOf(db: Executor, userId: number) {
       auctionId: cartItems.auctionId,
     })
     .from(cartItems)
-    .where(eq(cartItems.userId, userId))
+    .where(eq(cartItems.userId, sql.placeholder('userId')))
     .orderBy(asc(cartItems.id))
-    .for('update');
+    .for('update'),
+);
+const cartLinesDelete = preparedQuery('delete_cart_lines', (db) =>
+  db
+    .delete(cartItems)
+    .where(
+      and(
+        eq(cartItems.userId, sql.placeholder('userId')),
+        sql`${cartItems.id} = any(${sql.placeholder('ids')}::int[])`,
+      ),
+    ),
+);
+
+export async function lockCartLinesOf(db: Executor, userId: number) {
+  return lockedCartLines(db, { userId });
 }
 
 /** Empties the given lines of the user's cart. */
 export async function deleteCartLines(db: Executor, userId: number, lineIds: number[]) {
   if (lineIds.length === 0) return;
-  await db
-    .delete(cartItems)
-    .where(and(eq(cartItems.userId, userId), inArray(cartItems.id, lineIds)));
+  await cartLinesDelete(db, { userId, ids: `{${lineIds.map((id) => Math.trunc(id)).join(',')}}` });
 }
 
 /**

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { ProductSort, ProductType } from '../../../shared/contracts/catalog';
 import type { Executor } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
 import { brands, catalogState, products, stockHolds } from '../../db/schema/catalog';
 import { intArray, selectRows } from '../../db/sql';
 import { catalogueWritten } from './catalog-version';
@@ -139,14 +140,29 @@ export async function updateLiveProduct(
  * Locks the live products of an order, in id order: every checkout takes its locks in the same
  * order, so two checkouts of the same products queue instead of deadlocking.
  */
-export async function lockLiveProducts(db: Executor, ids: number[]): Promise<ProductRow[]> {
-  if (ids.length === 0) return [];
-  return db
+// An order's products, read or locked: every order reads them (prepared, as a product row is wide).
+const idsParam = sql`${sql.placeholder('ids')}::int[]`;
+const liveProducts = preparedQuery('find_live_products', (db) =>
+  db
     .select()
     .from(products)
-    .where(and(inArray(products.id, ids), isNull(products.archivedAt)))
+    .where(and(sql`${products.id} = any(${idsParam})`, isNull(products.archivedAt))),
+);
+const lockedLiveProducts = preparedQuery('lock_live_products', (db) =>
+  db
+    .select()
+    .from(products)
+    .where(and(sql`${products.id} = any(${idsParam})`, isNull(products.archivedAt)))
     .orderBy(asc(products.id))
-    .for('update');
+    .for('update'),
+);
+
+/** A list of ids as the text of an `int[]` (a prepared statement's parameter). */
+const idsText = (ids: readonly number[]) => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
+
+export async function lockLiveProducts(db: Executor, ids: number[]): Promise<ProductRow[]> {
+  if (ids.length === 0) return [];
+  return lockedLiveProducts(db, { ids: idsText(ids) });
 }
 
 /**
@@ -177,6 +193,7 @@ export async function findProductRowsByIds(
   options: { liveOnly?: boolean } = {},
 ): Promise<ProductRow[]> {
   if (ids.length === 0) return [];
+  if (options.liveOnly) return liveProducts(db, { ids: idsText(ids) });
   return db
     .select()
     .from(products)
@@ -371,11 +388,15 @@ export async function takeUnitsIntoHold(
 }
 
 /** The order that held these units is recorded: the hold goes, the units stay sold. False when gone. */
-export async function deleteStockHold(db: Executor, holdId: number): Promise<boolean> {
-  const rows = await db
+const stockHoldDelete = preparedQuery('delete_stock_hold', (db) =>
+  db
     .delete(stockHolds)
-    .where(eq(stockHolds.id, holdId))
-    .returning({ id: stockHolds.id });
+    .where(eq(stockHolds.id, sql.placeholder('holdId')))
+    .returning({ id: stockHolds.id }),
+);
+
+export async function deleteStockHold(db: Executor, holdId: number): Promise<boolean> {
+  const rows = await stockHoldDelete(db, { holdId });
   return rows.length > 0;
 }
 

@@ -6,6 +6,7 @@ import { type BackoffOptions, backoffDelay } from '../../../shared/backoff';
 import { liveEventSchema, RESYNC_ID } from '../../../shared/contracts/live';
 import type { AppContext } from '../../context';
 import type { DatabaseHandle } from '../../db/client';
+import { preparedSql } from '../../db/prepared';
 import type { EventBus, LiveEvent } from '../../events';
 import { liveEventsPublished, liveEventsReceived } from '../../ops/metrics';
 
@@ -79,11 +80,16 @@ export async function publishOnCommit(
   // One statement per thousand events: a tick that settles many games tells many players.
   for (let start = 0; start < payloads.length; start += 1000) {
     const batch = JSON.stringify(payloads.slice(start, start + 1000));
-    await ctx.db.execute(
-      sql`select pg_notify(${LIVE_CHANNEL}, payload) from json_array_elements_text(${batch}::json) as p(payload)`,
-    );
+    await notifyAll(ctx.db, { batch });
   }
 }
+
+/** Every payload of a batch (a JSON array of texts) NOTIFYed on the live channel: one statement. */
+const notifyAll = preparedSql<{ batch: string }, unknown>(
+  'notify_live_events',
+  () =>
+    sql`select pg_notify(${LIVE_CHANNEL}, payload) from json_array_elements_text(${sql.placeholder('batch')}::json) as p(payload)`,
+);
 
 /**
  * The NOTIFY payload, or null for an event that is not one (logged by the caller). It carries the

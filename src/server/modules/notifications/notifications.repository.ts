@@ -1,5 +1,6 @@
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
 import { notifications } from '../../db/schema/notifications';
 import { selectRows } from '../../db/sql';
 import { type AudienceNotice, audienceNotices, type Notice } from './game-notices';
@@ -30,11 +31,39 @@ export type NotificationRow = {
   createdAt: Date;
 };
 
+// Every paid action writes one (prepared).
+const notificationInsert = preparedQuery('insert_notification', (db) =>
+  db
+    .insert(notifications)
+    .values({
+      userId: sql.placeholder('userId'),
+      type: sql.placeholder('type'),
+      title: sql.placeholder('title'),
+      message: sql.placeholder('message'),
+      actionUrl: sql.placeholder('actionUrl'),
+      actionText: sql.placeholder('actionText'),
+      productId: sql.placeholder('productId'),
+      gameId: sql.placeholder('gameId'),
+      createdAt: sql.placeholder('createdAt'),
+    })
+    .returning(columns),
+);
+
 export async function insertNotification(
   db: Executor,
   values: Omit<NotificationRow, 'id' | 'readAt'> & { userId: number },
 ): Promise<NotificationRow> {
-  const [row] = await db.insert(notifications).values(values).returning(columns);
+  const [row] = await notificationInsert(db, {
+    userId: values.userId,
+    type: values.type,
+    title: values.title,
+    message: values.message,
+    actionUrl: values.actionUrl,
+    actionText: values.actionText,
+    productId: values.productId,
+    gameId: values.gameId,
+    createdAt: values.createdAt,
+  });
   if (!row) throw new Error('insert returned no row');
   return row;
 }

@@ -1,21 +1,66 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { preparedQuery, preparedSql } from '../../db/prepared';
 import { paymentCards, payments } from '../../db/schema/payments';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type NewPaymentRow = typeof payments.$inferInsert;
 export type CardRow = typeof paymentCards.$inferSelect;
 
-export async function findPaymentByKey(db: Executor, userId: number, idempotencyKey: string) {
-  const [row] = await db
+// Every paid action runs these two (prepared: built once, planned once per connection).
+const paymentByKey = preparedQuery('find_payment_by_key', (db) =>
+  db
     .select()
     .from(payments)
-    .where(and(eq(payments.userId, userId), eq(payments.idempotencyKey, idempotencyKey)));
+    .where(
+      and(
+        eq(payments.userId, sql.placeholder('userId')),
+        eq(payments.idempotencyKey, sql.placeholder('idempotencyKey')),
+      ),
+    ),
+);
+
+export async function findPaymentByKey(db: Executor, userId: number, idempotencyKey: string) {
+  const [row] = await paymentByKey(db, { userId, idempotencyKey });
   return row;
 }
 
-export async function insertPayment(db: Executor, values: NewPaymentRow): Promise<PaymentRow> {
-  const [row] = await db.insert(payments).values(values).returning();
+/** A new payment's columns (the currency is always the default, USD; refunds come later). */
+export type NewPayment = Omit<NewPaymentRow, 'id' | 'currency' | 'refundedAt' | 'providerRefundId'>;
+
+const paymentInsert = preparedQuery('insert_payment', (db) =>
+  db
+    .insert(payments)
+    .values({
+      userId: sql.placeholder('userId'),
+      idempotencyKey: sql.placeholder('idempotencyKey'),
+      provider: sql.placeholder('provider'),
+      amountCents: sql.placeholder('amountCents'),
+      status: sql.placeholder('status'),
+      purpose: sql.placeholder('purpose'),
+      providerPaymentId: sql.placeholder('providerPaymentId'),
+      cardBrand: sql.placeholder('cardBrand'),
+      cardLast4: sql.placeholder('cardLast4'),
+      failureMessage: sql.placeholder('failureMessage'),
+      createdAt: sql.placeholder('createdAt'),
+    })
+    .returning(),
+);
+
+export async function insertPayment(db: Executor, values: NewPayment): Promise<PaymentRow> {
+  const [row] = await paymentInsert(db, {
+    userId: values.userId,
+    idempotencyKey: values.idempotencyKey,
+    provider: values.provider,
+    amountCents: values.amountCents,
+    status: values.status,
+    purpose: values.purpose,
+    providerPaymentId: values.providerPaymentId ?? null,
+    cardBrand: values.cardBrand ?? null,
+    cardLast4: values.cardLast4 ?? null,
+    failureMessage: values.failureMessage ?? null,
+    createdAt: values.createdAt,
+  });
   if (!row) throw new Error('payment insert returned no row');
   return row;
 }
@@ -25,10 +70,13 @@ export async function insertPayment(db: Executor, values: NewPaymentRow): Promis
  * every process on the same PostgreSQL.
  */
 export async function lockIdempotencyKey(db: Executor, userId: number, idempotencyKey: string) {
-  await db.execute(
-    sql`select pg_advisory_xact_lock(hashtextextended(${`${userId}:${idempotencyKey}`}, 0))`,
-  );
+  await keyLock(db, { key: `${userId}:${idempotencyKey}` });
 }
+
+const keyLock = preparedSql<{ key: string }, unknown>(
+  'lock_idempotency_key',
+  () => sql`select pg_advisory_xact_lock(hashtextextended(${sql.placeholder('key')}, 0))`,
+);
 
 export async function findPaymentById(db: Executor, id: number) {
   const [row] = await db.select().from(payments).where(eq(payments.id, id));
@@ -47,13 +95,17 @@ export async function markPaymentRefunded(
 }
 
 /** The card on file: the newest one not replaced. */
-export async function findCurrentCard(db: Executor, userId: number): Promise<CardRow | undefined> {
-  const [row] = await db
+const currentCard = preparedQuery('find_current_card', (db) =>
+  db
     .select()
     .from(paymentCards)
-    .where(and(eq(paymentCards.userId, userId), isNull(paymentCards.replacedAt)))
+    .where(and(eq(paymentCards.userId, sql.placeholder('userId')), isNull(paymentCards.replacedAt)))
     .orderBy(desc(paymentCards.id))
-    .limit(1);
+    .limit(1),
+);
+
+export async function findCurrentCard(db: Executor, userId: number): Promise<CardRow | undefined> {
+  const [row] = await currentCard(db, { userId });
   return row;
 }
 
