@@ -139,7 +139,7 @@ async function placePayNowOrder(
   const hold = await holdUnitsForOrder(
     ctx,
     { ...line, userId, idempotencyKey: key },
-    orderPlacedUnder(userId, key),
+    orderPlacedUnder,
   );
   // The order's product line, sold from the hold `find` answers (in the transaction).
   const sellingHold = (find: (tx: Transaction) => Promise<number | undefined>): PlaceOrder => ({

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { ProductSort, ProductType } from '../../../shared/contracts/catalog';
 import type { Executor } from '../../db/client';
-import { preparedQuery } from '../../db/prepared';
+import { preparedQuery, preparedSql } from '../../db/prepared';
 import { brands, catalogState, products, stockHolds } from '../../db/schema/catalog';
 import { intArray, selectRows } from '../../db/sql';
 import { catalogueWritten } from './catalog-version';
@@ -317,6 +317,75 @@ export type HoldAttempt =
     };
 
 /**
+ * A question another module asks in the hold's statement, about the attempt's user and key (given
+ * as that statement's own SQL). One function, one prepared statement.
+ */
+export type AskAlso = (key: { userId: SQL; idempotencyKey: SQL }) => SQL;
+
+type HoldRow = {
+  hold_id: number | null;
+  brand: string;
+  model: string;
+  quantity: number;
+  for_sale: boolean;
+  key_holds: boolean;
+  also_answer: boolean;
+};
+
+type HoldParams = {
+  quantity: number;
+  productId: number;
+  userId: number;
+  idempotencyKey: string;
+  at: string;
+  expiresAt: string;
+};
+
+/** The hold's statement, prepared once per question asked with it (a drop's every shopper runs it). */
+const holdStatements = new Map<
+  AskAlso | undefined,
+  (db: Executor, params: HoldParams) => Promise<HoldRow[]>
+>();
+
+function holdStatement(askAlso: AskAlso | undefined) {
+  let statement = holdStatements.get(askAlso);
+  if (statement) return statement;
+  const param = (name: keyof HoldParams) => sql.placeholder(name);
+  const userId = sql`${param('userId')}::integer`;
+  const idempotencyKey = sql`${param('idempotencyKey')}::text`;
+  const quantity = sql`${param('quantity')}::integer`;
+  // The last SELECT reads the product (and answers the questions) as of the statement's start,
+  // before its own UPDATE: one snapshot, so an attempt under the same key that holds units or has
+  // committed its order is seen as one or the other.
+  statement = preparedSql<HoldParams, HoldRow>(
+    `take_units_into_hold_${holdStatements.size}`,
+    () => sql`
+    with taken as (
+      update products set quantity = quantity - ${quantity}
+      where id = ${param('productId')}::integer and archived_at is null and buy_now_enabled
+        and quantity >= ${quantity}
+      returning id
+    ), held as (
+      insert into stock_holds (product_id, quantity, user_id, idempotency_key, created_at, expires_at)
+      select id, ${quantity}, ${userId}, ${idempotencyKey},
+        ${param('at')}::timestamptz, ${param('expiresAt')}::timestamptz
+      from taken
+      returning id
+    )
+    select (select id from held) as hold_id, p.brand, p.model, p.quantity,
+      p.buy_now_enabled and p.archived_at is null as for_sale,
+      exists (
+        select 1 from stock_holds h
+        where h.user_id = ${userId} and h.idempotency_key = ${idempotencyKey}
+      ) as key_holds,
+      ${askAlso ? askAlso({ userId, idempotencyKey }) : sql`false`} as also_answer
+    from products p where p.id = ${param('productId')}::integer`,
+  );
+  holdStatements.set(askAlso, statement);
+  return statement;
+}
+
+/**
  * Takes `quantity` units of a live product sold with Pay Now out of its stock into a hold, in one
  * statement (the product's row is locked for this statement only). When it takes none, the same
  * statement answers why: the product's stock and whether it is for sale, and whether units are
@@ -333,43 +402,16 @@ export async function takeUnitsIntoHold(
     expiresAt: Date;
   },
   /** A boolean expression the caller wants answered when nothing is taken (false if none). */
-  askAlso: SQL = sql`false`,
+  askAlso?: AskAlso,
 ): Promise<HoldAttempt> {
-  // The last SELECT reads the product (and answers the questions) as of the statement's start,
-  // before its own UPDATE: one snapshot, so an attempt under the same key that holds units or has
-  // committed its order is seen as one or the other.
-  const [row] = await selectRows<{
-    hold_id: number | null;
-    brand: string;
-    model: string;
-    quantity: number;
-    for_sale: boolean;
-    key_holds: boolean;
-    also_answer: boolean;
-  }>(
-    db,
-    sql`
-    with taken as (
-      update products set quantity = quantity - ${hold.quantity}
-      where id = ${hold.productId} and archived_at is null and buy_now_enabled
-        and quantity >= ${hold.quantity}
-      returning id
-    ), held as (
-      insert into stock_holds (product_id, quantity, user_id, idempotency_key, created_at, expires_at)
-      select id, ${hold.quantity}, ${hold.userId}, ${hold.idempotencyKey},
-        ${hold.at.toISOString()}::timestamptz, ${hold.expiresAt.toISOString()}::timestamptz
-      from taken
-      returning id
-    )
-    select (select id from held) as hold_id, p.brand, p.model, p.quantity,
-      p.buy_now_enabled and p.archived_at is null as for_sale,
-      exists (
-        select 1 from stock_holds h
-        where h.user_id = ${hold.userId} and h.idempotency_key = ${hold.idempotencyKey}
-      ) as key_holds,
-      ${askAlso} as also_answer
-    from products p where p.id = ${hold.productId}`,
-  );
+  const [row] = await holdStatement(askAlso)(db, {
+    quantity: hold.quantity,
+    productId: hold.productId,
+    userId: hold.userId,
+    idempotencyKey: hold.idempotencyKey,
+    at: hold.at.toISOString(),
+    expiresAt: hold.expiresAt.toISOString(),
+  });
   if (row?.hold_id != null) {
     catalogueWritten(db);
     return { held: true, holdId: row.hold_id };

@@ -15,6 +15,7 @@ import type { Executor } from '../../db/client';
 import { AppError } from '../../errors';
 import { type EventBus, type LiveView, topics } from '../../events';
 import {
+  type AskAlso,
   type BrandRow,
   changeProductStocks,
   deleteStockHold,
@@ -283,7 +284,7 @@ export function holdUnitsForOrder(
   ctx: AppContext,
   hold: { productId: number; quantity: number; userId: number; idempotencyKey: string },
   /** The caller's question for when nothing is taken, asked in the same statement. */
-  askAlso?: SQL,
+  askAlso?: AskAlso,
 ): Promise<HoldAttempt> {
   const at = ctx.clock.now();
   return takeUnitsIntoHold(

@@ -27,12 +27,13 @@ const orderByKey = preparedQuery('find_order_by_key', (db) =>
 
 /**
  * Whether an order was placed under this shopper's Idempotency-Key, as an SQL expression another
- * module's statement can ask in passing (Pay Now's hold: one round trip for a refusal).
+ * module's statement can ask in passing (Pay Now's hold: one round trip for a refusal); the user and
+ * the key are that statement's own (its placeholders, so it can be prepared).
  */
-export function orderPlacedUnderKey(userId: number, idempotencyKey: string): SQL {
+export function orderPlacedUnderKey(key: { userId: SQL; idempotencyKey: SQL }): SQL {
   return sql`exists (
     select 1 from ${orders}
-    where ${orders.userId} = ${userId} and ${orders.idempotencyKey} = ${idempotencyKey}
+    where ${orders.userId} = ${key.userId} and ${orders.idempotencyKey} = ${key.idempotencyKey}
   )`;
 }
 

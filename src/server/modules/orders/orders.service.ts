@@ -344,8 +344,8 @@ export function findOrderAttempt(
 }
 
 /** Whether an order was placed under this key, as an expression for another module's statement. */
-export function orderPlacedUnder(userId: number, idempotencyKey: string): SQL {
-  return orderPlacedUnderKey(userId, idempotencyKey);
+export function orderPlacedUnder(key: { userId: SQL; idempotencyKey: SQL }): SQL {
+  return orderPlacedUnderKey(key);
 }
 
 /** Records a placed order (its lines follow with `addOrderItems`), in the payment's transaction. */
