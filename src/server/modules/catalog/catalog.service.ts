@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import type { SQL } from 'drizzle-orm';
 import {
   type Brand,
   PRODUCT_NOT_FOUND,
