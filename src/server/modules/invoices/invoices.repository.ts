@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
 import { documentCounters, invoiceItems, invoices } from '../../db/schema/invoices';
 import { selectRows } from '../../db/sql';
 
@@ -118,19 +119,39 @@ export async function findInvoiceIdsBy(
 }
 
 /** A user's invoices (or one of them), newest first, with their items. */
+// One invoice of a user, with its items: every receipt the outbox sends reads it (prepared).
+const oneInvoice = preparedQuery('find_invoice', (db) =>
+  db
+    .select()
+    .from(invoices)
+    .where(
+      and(
+        eq(invoices.userId, sql.placeholder('userId')),
+        eq(invoices.id, sql.placeholder('invoiceId')),
+      ),
+    ),
+);
+const itemsOfInvoice = preparedQuery('find_invoice_items', (db) =>
+  db
+    .select()
+    .from(invoiceItems)
+    .where(eq(invoiceItems.invoiceId, sql.placeholder('invoiceId')))
+    .orderBy(asc(invoiceItems.id)),
+);
+
 export async function findInvoices(
   db: Executor,
   filter: { userId: number; invoiceId?: number },
 ): Promise<InvoiceRecord[]> {
+  if (filter.invoiceId !== undefined) {
+    const [invoice] = await oneInvoice(db, { userId: filter.userId, invoiceId: filter.invoiceId });
+    if (!invoice) return [];
+    return [{ invoice, items: await itemsOfInvoice(db, { invoiceId: invoice.id }) }];
+  }
   const rows = await db
     .select({ invoice: invoices })
     .from(invoices)
-    .where(
-      and(
-        eq(invoices.userId, filter.userId),
-        filter.invoiceId === undefined ? undefined : eq(invoices.id, filter.invoiceId),
-      ),
-    )
+    .where(eq(invoices.userId, filter.userId))
     .orderBy(desc(invoices.invoiceDate), desc(invoices.id))
     .limit(500);
   const ids = rows.map((row) => row.invoice.id);

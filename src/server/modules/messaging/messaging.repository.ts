@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
 import {
   notificationPreferences,
   outboxMessages,
@@ -174,11 +175,22 @@ export async function finishMessage(
   now: Date,
   lastError: string | null,
 ): Promise<void> {
-  await db
-    .update(outboxMessages)
-    .set({ status, sentAt: status === 'sent' ? now : null, lockedUntil: null, lastError })
-    .where(eq(outboxMessages.id, id));
+  const sentAt = status === 'sent' ? now.toISOString() : null;
+  await messageFinish(db, { id, status, sentAt, lastError });
 }
+
+// Every message sent is finished with it (prepared).
+const messageFinish = preparedQuery('finish_outbox_message', (db) =>
+  db
+    .update(outboxMessages)
+    .set({
+      status: sql`${sql.placeholder('status')}::text`,
+      sentAt: sql`${sql.placeholder('sentAt')}::timestamptz`,
+      lockedUntil: null,
+      lastError: sql`${sql.placeholder('lastError')}::text`,
+    })
+    .where(eq(outboxMessages.id, sql.placeholder('id'))),
+);
 
 export async function retryMessageAt(
   db: Executor,

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { preparedQuery, preparedSql } from '../../db/prepared';
 import { paymentCards, payments } from '../../db/schema/payments';
@@ -122,15 +122,20 @@ export async function replaceCard(
 }
 
 /** The card brand and last four of each payment, for orders and invoices that show them. */
+// Every invoice read asks it (the outbox's receipts): prepared.
+const cardSummaries = preparedQuery('find_card_summaries', (db) =>
+  db
+    .select({ id: payments.id, brand: payments.cardBrand, last4: payments.cardLast4 })
+    .from(payments)
+    .where(sql`${payments.id} = any(${sql.placeholder('ids')}::int[])`),
+);
+
 export async function findCardSummaries(
   db: Executor,
   ids: number[],
 ): Promise<Map<number, { brand: string; last4: string }>> {
   if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ id: payments.id, brand: payments.cardBrand, last4: payments.cardLast4 })
-    .from(payments)
-    .where(inArray(payments.id, ids));
+  const rows = await cardSummaries(db, { ids: `{${ids.map((id) => Math.trunc(id)).join(',')}}` });
   return new Map(
     rows.flatMap((row) =>
       row.brand && row.last4 ? [[row.id, { brand: row.brand, last4: row.last4 }] as const] : [],
