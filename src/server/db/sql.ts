@@ -5,7 +5,12 @@ import type { Executor } from './client';
 
 /** A list of ids as one `int[]` parameter, however many there are (no parameter-count limit). */
 export function intArray(ids: readonly number[]): SQL {
-  return sql`${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[]`;
+  return sql`${intArrayText(ids)}::int[]`;
+}
+
+/** The text of an `int[]` of these ids: a prepared statement's parameter (cast `::int[]` there). */
+export function intArrayText(ids: readonly number[]): string {
+  return `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
 }
 
 /** A list of texts as one `text[]` parameter, however many there are. */

@@ -2,6 +2,7 @@ import { and, asc, countDistinct, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 import { cartItems } from '../../db/schema/cart';
+import { intArrayText } from '../../db/sql';
 
 export type CartItemRow = typeof cartItems.$inferSelect;
 
@@ -114,7 +115,7 @@ export async function lockCartLinesOf(db: Executor, userId: number) {
 /** Empties the given lines of the user's cart. */
 export async function deleteCartLines(db: Executor, userId: number, lineIds: number[]) {
   if (lineIds.length === 0) return;
-  await cartLinesDelete(db, { userId, ids: `{${lineIds.map((id) => Math.trunc(id)).join(',')}}` });
+  await cartLinesDelete(db, { userId, ids: intArrayText(lineIds) });
 }
 
 /**

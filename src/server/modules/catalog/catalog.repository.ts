@@ -3,7 +3,7 @@ import type { ProductSort, ProductType } from '../../../shared/contracts/catalog
 import type { Executor } from '../../db/client';
 import { preparedQuery, preparedSql } from '../../db/prepared';
 import { brands, catalogState, products, stockHolds } from '../../db/schema/catalog';
-import { intArray, selectRows } from '../../db/sql';
+import { intArray, intArrayText, selectRows } from '../../db/sql';
 import { catalogueWritten } from './catalog-version';
 
 export type ProductRow = typeof products.$inferSelect;
@@ -157,12 +157,9 @@ const lockedLiveProducts = preparedQuery('lock_live_products', (db) =>
     .for('update'),
 );
 
-/** A list of ids as the text of an `int[]` (a prepared statement's parameter). */
-const idsText = (ids: readonly number[]) => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
-
 export async function lockLiveProducts(db: Executor, ids: number[]): Promise<ProductRow[]> {
   if (ids.length === 0) return [];
-  return lockedLiveProducts(db, { ids: idsText(ids) });
+  return lockedLiveProducts(db, { ids: intArrayText(ids) });
 }
 
 /**
@@ -193,7 +190,7 @@ export async function findProductRowsByIds(
   options: { liveOnly?: boolean } = {},
 ): Promise<ProductRow[]> {
   if (ids.length === 0) return [];
-  if (options.liveOnly) return liveProducts(db, { ids: idsText(ids) });
+  if (options.liveOnly) return liveProducts(db, { ids: intArrayText(ids) });
   return db
     .select()
     .from(products)

@@ -2,6 +2,7 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { preparedQuery, preparedSql } from '../../db/prepared';
 import { paymentCards, payments } from '../../db/schema/payments';
+import { intArray, intArrayText } from '../../db/sql';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type NewPaymentRow = typeof payments.$inferInsert;
@@ -135,7 +136,7 @@ export async function findCardSummaries(
   ids: number[],
 ): Promise<Map<number, { brand: string; last4: string }>> {
   if (ids.length === 0) return new Map();
-  const rows = await cardSummaries(db, { ids: `{${ids.map((id) => Math.trunc(id)).join(',')}}` });
+  const rows = await cardSummaries(db, { ids: intArrayText(ids) });
   return new Map(
     rows.flatMap((row) =>
       row.brand && row.last4 ? [[row.id, { brand: row.brand, last4: row.last4 }] as const] : [],
@@ -149,5 +150,5 @@ export async function findPaymentsByIds(db: Executor, ids: readonly number[]) {
   return db
     .select()
     .from(payments)
-    .where(sql`${payments.id} = any(${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[])`);
+    .where(sql`${payments.id} = any(${intArray(ids)})`);
 }
