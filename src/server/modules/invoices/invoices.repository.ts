@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 import { documentCounters, invoiceItems, invoices } from '../../db/schema/invoices';
-import { selectRows } from '../../db/sql';
+import { intArrayText, selectRows } from '../../db/sql';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type NewInvoiceRow = typeof invoices.$inferInsert;
@@ -118,40 +118,52 @@ export async function findInvoiceIdsBy(
   return found;
 }
 
-/** A user's invoices (or one of them), newest first, with their items. */
-// One invoice of a user, with its items: every receipt the outbox sends reads it (prepared).
-const oneInvoice = preparedQuery('find_invoice', (db) =>
+// The invoices with these ids and their items, two statements however many: every receipt the
+// outbox sends reads its invoice through them, a batch of receipts at once (prepared).
+const invoicesById = preparedQuery('find_invoices', (db) =>
   db
     .select()
     .from(invoices)
-    .where(
-      and(
-        eq(invoices.userId, sql.placeholder('userId')),
-        eq(invoices.id, sql.placeholder('invoiceId')),
-      ),
-    ),
+    .where(sql`${invoices.id} = any(${sql.placeholder('ids')}::int[])`),
 );
-const itemsOfInvoice = preparedQuery('find_invoice_items', (db) =>
+const itemsOfInvoices = preparedQuery('find_invoices_items', (db) =>
   db
     .select()
     .from(invoiceItems)
-    .where(eq(invoiceItems.invoiceId, sql.placeholder('invoiceId')))
+    .where(sql`${invoiceItems.invoiceId} = any(${sql.placeholder('ids')}::int[])`)
     .orderBy(asc(invoiceItems.id)),
 );
 
-export async function findInvoices(
+/**
+ * These invoices, each with its items, where each is its user's: one asked for under another
+ * user is left out (so it reads as not found, never as someone else's).
+ */
+export async function findOwnInvoices(
   db: Executor,
-  filter: { userId: number; invoiceId?: number },
+  wanted: ReadonlyArray<{ userId: number; invoiceId: number }>,
 ): Promise<InvoiceRecord[]> {
-  if (filter.invoiceId !== undefined) {
-    const [invoice] = await oneInvoice(db, { userId: filter.userId, invoiceId: filter.invoiceId });
-    if (!invoice) return [];
-    return [{ invoice, items: await itemsOfInvoice(db, { invoiceId: invoice.id }) }];
-  }
+  if (wanted.length === 0) return [];
+  const asked = new Set(wanted.map((one) => `${one.userId}:${one.invoiceId}`));
+  const ids = [...new Set(wanted.map((one) => one.invoiceId))];
+  const found = (await invoicesById(db, { ids: intArrayText(ids) })).filter((invoice) =>
+    asked.has(`${invoice.userId}:${invoice.id}`),
+  );
+  if (found.length === 0) return [];
+  const items = await itemsOfInvoices(db, {
+    ids: intArrayText(found.map((invoice) => invoice.id)),
+  });
+  return found.map((invoice) => ({
+    invoice,
+    items: items.filter((item) => item.invoiceId === invoice.id),
+  }));
+}
+
+/** A user's invoices, newest first, with their items. */
+export async function findInvoices(db: Executor, userId: number): Promise<InvoiceRecord[]> {
   const rows = await db
     .select({ invoice: invoices })
     .from(invoices)
-    .where(eq(invoices.userId, filter.userId))
+    .where(eq(invoices.userId, userId))
     .orderBy(desc(invoices.invoiceDate), desc(invoices.id))
     .limit(500);
   const ids = rows.map((row) => row.invoice.id);

@@ -13,6 +13,7 @@ import { cardsOfPayments } from '../payments/payments.service';
 import {
   findInvoiceIdsBy,
   findInvoices,
+  findOwnInvoices,
   type InvoiceRecord,
   insertNumberedInvoice,
   updateInvoiceStatus,
@@ -194,7 +195,7 @@ async function withCards(db: Executor, records: InvoiceRecord[]): Promise<Invoic
 }
 
 export async function listInvoices(ctx: AppContext, userId: number): Promise<Invoice[]> {
-  return withCards(ctx.db, await findInvoices(ctx.db, { userId }));
+  return withCards(ctx.db, await findInvoices(ctx.db, userId));
 }
 
 /** One of the user's own invoices; another user's is 'not found', never 'forbidden'. */
@@ -203,7 +204,23 @@ export async function getInvoice(
   userId: number,
   invoiceId: number,
 ): Promise<Invoice> {
-  const [invoice] = await withCards(ctx.db, await findInvoices(ctx.db, { userId, invoiceId }));
+  const [invoice] = await withCards(ctx.db, await findOwnInvoices(ctx.db, [{ userId, invoiceId }]));
   if (!invoice) throw new AppError('NOT_FOUND', checkoutMessages.invoiceNotFound);
   return invoice;
+}
+
+/**
+ * Several users' invoices at once (the outbox's receipts, a batch at a time: three statements
+ * however many): `invoiceOf` answers one only to the user it belongs to, undefined otherwise.
+ */
+export async function getInvoicesOf(
+  ctx: AppContext,
+  wanted: ReadonlyArray<{ userId: number; invoiceId: number }>,
+): Promise<{ invoiceOf(userId: number, invoiceId: number): Invoice | undefined }> {
+  const records = await findOwnInvoices(ctx.db, wanted);
+  const found = await withCards(ctx.db, records);
+  const byOwner = new Map(
+    records.map(({ invoice }, index) => [`${invoice.userId}:${invoice.id}`, found[index]]),
+  );
+  return { invoiceOf: (userId, invoiceId) => byOwner.get(`${userId}:${invoiceId}`) };
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { preparedQuery } from '../../db/prepared';
+import { preparedSql } from '../../db/prepared';
 import {
   notificationPreferences,
   outboxMessages,
@@ -168,28 +168,40 @@ export async function claimDueMessages(
     .returning();
 }
 
-export async function finishMessage(
-  db: Executor,
-  id: number,
-  status: 'sent' | 'skipped' | 'failed',
-  now: Date,
-  lastError: string | null,
-): Promise<void> {
-  const sentAt = status === 'sent' ? now.toISOString() : null;
-  await messageFinish(db, { id, status, sentAt, lastError });
+export interface FinishedMessage {
+  id: number;
+  status: 'sent' | 'skipped' | 'failed';
+  lastError: string | null;
 }
 
-// Every message sent is finished with it (prepared).
-const messageFinish = preparedQuery('finish_outbox_message', (db) =>
-  db
-    .update(outboxMessages)
-    .set({
-      status: sql`${sql.placeholder('status')}::text`,
-      sentAt: sql`${sql.placeholder('sentAt')}::timestamptz`,
-      lockedUntil: null,
-      lastError: sql`${sql.placeholder('lastError')}::text`,
-    })
-    .where(eq(outboxMessages.id, sql.placeholder('id'))),
+/** Marks a batch's finished rows, one statement however many; sent ones as sent at `now`. */
+export async function finishMessages(
+  db: Executor,
+  finished: readonly FinishedMessage[],
+  now: Date,
+): Promise<void> {
+  if (finished.length === 0) return;
+  await messagesFinish(db, {
+    finished: JSON.stringify(
+      finished.map((row) => ({
+        id: row.id,
+        status: row.status,
+        sent_at: row.status === 'sent' ? now.toISOString() : null,
+        last_error: row.lastError,
+      })),
+    ),
+  });
+}
+
+// Every batch the outbox sends is finished with it (prepared).
+const messagesFinish = preparedSql<{ finished: string }, unknown>(
+  'finish_outbox_messages',
+  () => sql`update ${outboxMessages}
+    set status = finished.status, sent_at = finished.sent_at, locked_until = null,
+        last_error = finished.last_error
+    from jsonb_to_recordset(${sql.placeholder('finished')}::jsonb)
+      as finished(id integer, status text, sent_at timestamptz, last_error text)
+    where ${outboxMessages.id} = finished.id`,
 );
 
 export async function retryMessageAt(

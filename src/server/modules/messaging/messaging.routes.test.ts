@@ -27,6 +27,7 @@ import {
   ensureUnsubscribeToken,
   findOutboxMessages,
   findPreferences,
+  insertOutboxMessages,
 } from './messaging.repository';
 import { type Delivery, processOutbox, purgeFinishedOutboxMessages } from './outbox.service';
 import { unsubscribeTokenOf } from './preferences.service';
@@ -237,6 +238,77 @@ describe('email from the outbox', () => {
     // Nothing is sent twice: the row is done.
     expect(await processOutbox(t.ctx, delivery)).toMatchObject({ sent: 0 });
     expect(inbox.messages.length).toBe(before + 1);
+  });
+
+  it("sends a batch of several shoppers' receipts and notices: each shopper's in the order written, all finished as sent, an invoice only to its own shopper", async () => {
+    const shoppers = [await signUp(t.app), await signUp(t.app), await signUp(t.app)];
+    const invoiceIds: number[] = [];
+    const orderIds: number[] = [];
+    for (const [index, shopper] of shoppers.entries()) {
+      await completeProfile(t.app, shopper.cookie);
+      const product = await createProduct(t.ctx, { priceCents: 1_000 * (index + 1) });
+      await addToCart(t.app, shopper.cookie, product.id);
+      const checkout = await postCheckout(
+        t.app,
+        shopper.cookie,
+        checkoutBodyFor(await getCart(t.app, shopper.cookie)),
+      );
+      expect(checkout.statusCode).toBe(201);
+      orderIds.push(checkout.json<{ orderId: number }>().orderId);
+      const [receipt] = await findOutboxMessages(t.ctx.db, shopper.user.id);
+      if (!receipt) throw new Error('no receipt queued');
+      invoiceIds.push((receipt.payload as { invoiceId: number }).invoiceId);
+      // After the receipt, a notice to the same shopper by email.
+      await notify(t.ctx, shopper.user.id, {
+        type: 'payment_failed',
+        title: `Payment Failed ${index}`,
+        message: 'Your card was declined.',
+      });
+    }
+    // A receipt row naming another shopper's invoice is never sent with it.
+    const [first, second] = shoppers;
+    if (!first || !second) throw new Error('no shoppers');
+    await insertOutboxMessages(
+      t.ctx.db,
+      [
+        {
+          dedupeKey: `test:foreign-receipt:${second.user.id}`,
+          channel: 'email',
+          userId: second.user.id,
+          kind: 'receipts',
+          payload: { template: 'order_receipt', invoiceId: invoiceIds[0] },
+        },
+      ],
+      t.clock.now(),
+    );
+
+    const before = inbox.messages.length;
+    expect(await processOutbox(t.ctx, delivery, { batchSize: 20 })).toMatchObject({
+      sent: 6,
+      retried: 1,
+    });
+    const arrived = inbox.messages.slice(before);
+    expect(arrived).toHaveLength(6);
+    const subjects = arrived.map((mail) => mail.subject);
+    for (const [index, orderId] of orderIds.entries()) {
+      const receipt = subjects.indexOf(`Your Social Market receipt: order #${orderId}`);
+      expect(receipt).toBeGreaterThanOrEqual(0);
+      expect(subjects.indexOf(`Payment Failed ${index}`)).toBeGreaterThan(receipt);
+      // Each receipt with its own invoice's PDF (the batch's PDFs are rendered ahead).
+      const mail = arrived[receipt];
+      const invoiceNumber = mail?.text?.match(/INV-\d{6}/)?.[0];
+      const [pdf] = mail?.attachments ?? [];
+      expect(pdf?.filename).toBe(`${invoiceNumber}.pdf`);
+      expect(pdf?.content.toString('latin1')).toContain(`Invoice ${invoiceNumber}`);
+    }
+    const rows = (
+      await Promise.all(shoppers.map((shopper) => findOutboxMessages(t.ctx.db, shopper.user.id)))
+    ).flat();
+    const foreign = rows.find((row) => row.dedupeKey.startsWith('test:foreign-receipt:'));
+    expect(foreign).toMatchObject({ status: 'pending', lastError: 'Invoice not found' });
+    for (const row of rows.filter((candidate) => candidate !== foreign)) {
+      expect(row).toMatchObject({ status: 'sent', sentAt: t.clock.now(), lockedUntil: null });
+    }
   });
 
   it('loses nothing when the sender dies between claiming and sending: the lease runs out and it goes once', async () => {

@@ -12,7 +12,7 @@ import type { Invoice } from '../../../shared/contracts/orders';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { renderInvoicePdf } from '../invoices/invoice-pdf';
-import { getInvoice } from '../invoices/invoices.service';
+import { getInvoice, getInvoicesOf } from '../invoices/invoices.service';
 import { billingContact } from '../profile/profile.service';
 import { type EmailContent, noticeEmail, orderReceiptEmail, playReceiptEmail } from './emails';
 import { type Mailer, messageIdOf } from './mailer';
@@ -20,8 +20,9 @@ import {
   claimDueMessages,
   deleteFinishedMessagesBefore,
   deletePushSubscription,
+  type FinishedMessage,
   findPushSubscriptionsOfUser,
-  finishMessage,
+  finishMessages,
   insertOutboxMessages,
   insertOutboxMessagesFrom,
   type NewOutboxRow,
@@ -245,6 +246,10 @@ type Outcome =
 /**
  * Sends what is due, batch by batch, until nothing is due: answers how many rows it finished.
  * Safe in any number of processes at once (rows are leased with SKIP LOCKED).
+ *
+ * A batch is read and finished in a few statements however many rows it holds: the claim, who
+ * allows which channel, the receipts' invoices, and one update for every row sent, skipped or given
+ * up. Each user's messages go out in the order they were written; different users' side by side.
  */
 export async function processOutbox(
   ctx: AppContext,
@@ -264,27 +269,31 @@ export async function processOutbox(
       ctx.db,
       rows.map((row) => row.userId),
     );
+    const receipts = await getInvoicesOf(ctx, rows.flatMap(receiptWanted));
+    const batch: Batch = {
+      allowed,
+      receipts,
+      pdfs: startReceiptPdfs(rows, allowed, receipts, delivery.renderPdf ?? renderInvoicePdf),
+    };
+    const outcomes = new Map<number, Outcome>();
+    await Promise.all(
+      [...byUser(rows).values()].map(async (ownRows) => {
+        for (const row of ownRows) outcomes.set(row.id, await attempt(ctx, delivery, row, batch));
+      }),
+    );
+    const at = ctx.clock.now();
+    const finished: FinishedMessage[] = [];
     for (const row of rows) {
-      let outcome: Outcome;
-      try {
-        outcome = await sendOne(ctx, delivery, row, allowed);
-      } catch (error) {
-        outcome = {
-          kind: 'retry',
-          error: error instanceof Error ? error.message : String(error),
-          delivered: row.delivered,
-        };
-      }
-      const at = ctx.clock.now();
+      const outcome = outcomes.get(row.id) as Outcome;
       if (outcome.kind === 'sent') {
-        await finishMessage(ctx.db, row.id, 'sent', at, null);
+        finished.push({ id: row.id, status: 'sent', lastError: null });
         counts.sent++;
       } else if (outcome.kind === 'skipped') {
-        await finishMessage(ctx.db, row.id, 'skipped', at, outcome.reason);
+        finished.push({ id: row.id, status: 'skipped', lastError: outcome.reason });
         counts.skipped++;
       } else if (row.attempts >= maxAttempts) {
         ctx.log.error({ outbox: row.id, error: outcome.error }, 'outbox message given up');
-        await finishMessage(ctx.db, row.id, 'failed', at, outcome.error);
+        finished.push({ id: row.id, status: 'failed', lastError: outcome.error });
         counts.failed++;
       } else {
         const wait = backoffDelay(row.attempts - 1, RETRY, options.random);
@@ -299,6 +308,75 @@ export async function processOutbox(
         counts.retried++;
       }
     }
+    await finishMessages(ctx.db, finished, at);
+  }
+}
+
+/** Each user's rows, in the order they were written (a claim answers them in any order). */
+function byUser(rows: OutboxRow[]): Map<number, OutboxRow[]> {
+  const grouped = new Map<number, OutboxRow[]>();
+  for (const row of [...rows].sort((a, b) => a.id - b.id))
+    grouped.set(row.userId, [...(grouped.get(row.userId) ?? []), row]);
+  return grouped;
+}
+
+/** What a batch reads once for all its rows. */
+interface Batch {
+  allowed: Awaited<ReturnType<typeof channelsAllowedFor>>;
+  /** The receipts' invoices, each answered only to its own user. */
+  receipts: Awaited<ReturnType<typeof getInvoicesOf>>;
+  /** The order receipts' PDFs, by outbox row, under way. */
+  pdfs: Map<number, Promise<Buffer>>;
+}
+
+/**
+ * Starts rendering the PDF of every order receipt in the batch that will be sent, in the batch's
+ * order, so the renderer (a thread of its own) works through them while the emails before them
+ * go out; each email waits for its own.
+ */
+function startReceiptPdfs(
+  rows: OutboxRow[],
+  allowed: Batch['allowed'],
+  receipts: Batch['receipts'],
+  render: (invoice: Invoice) => Promise<Buffer>,
+): Map<number, Promise<Buffer>> {
+  const pdfs = new Map<number, Promise<Buffer>>();
+  for (const row of [...rows].sort((a, b) => a.id - b.id)) {
+    const payload = row.payload as unknown as Payload;
+    if (row.channel !== 'email' || payload.template !== 'order_receipt') continue;
+    if (!allowed(row.userId, row.kind as NotificationKind, 'email')) continue;
+    const invoice = receipts.invoiceOf(row.userId, payload.invoiceId);
+    if (!invoice) continue;
+    const pdf = render(invoice);
+    // A failed render fails its own email (which awaits it), not the batch.
+    pdf.catch(() => {});
+    pdfs.set(row.id, pdf);
+  }
+  return pdfs;
+}
+
+/** The invoice a receipt's email is about, for the batch's one read of them. */
+function receiptWanted(row: OutboxRow): { userId: number; invoiceId: number }[] {
+  const payload = row.payload as unknown as Payload;
+  return row.channel === 'email' && payload.template !== 'notice'
+    ? [{ userId: row.userId, invoiceId: payload.invoiceId }]
+    : [];
+}
+
+async function attempt(
+  ctx: AppContext,
+  delivery: Delivery,
+  row: OutboxRow,
+  batch: Batch,
+): Promise<Outcome> {
+  try {
+    return await sendOne(ctx, delivery, row, batch);
+  } catch (error) {
+    return {
+      kind: 'retry',
+      error: error instanceof Error ? error.message : String(error),
+      delivered: row.delivered,
+    };
   }
 }
 
@@ -306,17 +384,17 @@ async function sendOne(
   ctx: AppContext,
   delivery: Delivery,
   row: OutboxRow,
-  allowed: Awaited<ReturnType<typeof channelsAllowedFor>>,
+  batch: Batch,
 ): Promise<Outcome> {
   const kind = row.kind as NotificationKind;
   const channel = row.channel === 'push' ? 'push' : 'email';
-  if (!allowed(row.userId, kind, channel)) {
+  if (!batch.allowed(row.userId, kind, channel)) {
     return { kind: 'skipped', reason: `${channel} turned off for ${kind}` };
   }
   const payload = row.payload as unknown as Payload;
   return channel === 'push'
     ? sendPush(ctx, delivery, row, payload)
-    : sendEmail(ctx, delivery, row, payload);
+    : sendEmail(ctx, delivery, row, payload, batch);
 }
 
 /** A push service's Topic: at most 32 characters of the URL-safe alphabet, one per message. */
@@ -375,6 +453,7 @@ async function sendEmail(
   delivery: Delivery,
   row: OutboxRow,
   payload: Payload,
+  { receipts, pdfs }: Pick<Batch, 'receipts' | 'pdfs'>,
 ): Promise<Outcome> {
   const messageId = messageIdOf(delivery.mailer, `${topicOf(row.dedupeKey)}.${row.id}`);
   if (payload.template === 'notice') {
@@ -397,7 +476,10 @@ async function sendEmail(
     });
     return { kind: 'sent' };
   }
-  const invoice = await getInvoice(ctx, row.userId, payload.invoiceId);
+  // Read with the batch; one that was not there is asked for again (and answers not found).
+  const invoice =
+    receipts.invoiceOf(row.userId, payload.invoiceId) ??
+    (await getInvoice(ctx, row.userId, payload.invoiceId));
   const to = invoice.customer.email || (await billingContact(ctx.db, row.userId)).email;
   if (!to) return { kind: 'skipped', reason: 'no email address' };
   const content: EmailContent =
@@ -413,7 +495,8 @@ async function sendEmail(
         ? [
             {
               filename: `${invoice.invoiceNumber}.pdf`,
-              content: await (delivery.renderPdf ?? renderInvoicePdf)(invoice),
+              content: await (pdfs.get(row.id) ??
+                (delivery.renderPdf ?? renderInvoicePdf)(invoice)),
               contentType: 'application/pdf',
             },
           ]
