@@ -81,22 +81,26 @@ export async function deleteCartLine(
  * same cart waits here and then finds the lines the first one took already gone.
  */
 // A checkout's two statements on the cart (prepared: every cart checkout runs them).
-const lockedCartLines = preparedQuery('lock_cart_lines', (db) =>
-  db
-    .select({
-      id: cartItems.id,
-      productId: cartItems.productId,
-      quantity: cartItems.quantity,
-      size: cartItems.size,
-      type: cartItems.type,
-      competitionId: cartItems.competitionId,
-      auctionId: cartItems.auctionId,
-    })
-    .from(cartItems)
-    .where(eq(cartItems.userId, sql.placeholder('userId')))
-    .orderBy(asc(cartItems.id))
-    .for('update'),
-);
+/** The user's cart lines whose product is live (`live`: the catalogue's condition), locked. */
+const lockedCartLines = (live: (productId: SQL) => SQL) =>
+  preparedQuery('lock_cart_lines', (db) =>
+    db
+      .select({
+        id: cartItems.id,
+        productId: cartItems.productId,
+        quantity: cartItems.quantity,
+        size: cartItems.size,
+        type: cartItems.type,
+        competitionId: cartItems.competitionId,
+        auctionId: cartItems.auctionId,
+      })
+      .from(cartItems)
+      .where(
+        and(eq(cartItems.userId, sql.placeholder('userId')), live(sql`${cartItems.productId}`)),
+      )
+      .orderBy(asc(cartItems.id))
+      .for('update', { of: cartItems }),
+  );
 const cartLinesDelete = preparedQuery('delete_cart_lines', (db) =>
   db
     .delete(cartItems)
@@ -108,8 +112,15 @@ const cartLinesDelete = preparedQuery('delete_cart_lines', (db) =>
     ),
 );
 
-export async function lockCartLinesOf(db: Executor, userId: number) {
-  return lockedCartLines(db, { userId });
+let lockCartLinesStatement: ReturnType<typeof lockedCartLines> | undefined;
+
+/**
+ * The user's cart lines whose product is live, locked until the transaction ends, in one
+ * statement (prepared: every checkout asks it); `live` is the same condition every time.
+ */
+export async function lockCartLinesOf(db: Executor, userId: number, live: (productId: SQL) => SQL) {
+  lockCartLinesStatement ??= lockedCartLines(live);
+  return lockCartLinesStatement(db, { userId });
 }
 
 /** Empties the given lines of the user's cart. */

@@ -19,7 +19,7 @@ import { auctionLinePrices } from '../auctions/auction-checkout.service';
 import {
   findLiveProduct,
   findLiveProducts,
-  liveProductsByIds,
+  liveProductCondition,
   type ProductRow,
   toProduct,
 } from '../catalog/catalog.service';
@@ -194,13 +194,8 @@ export async function removeCartItem(
 }
 
 /** For checkout: the user's cart lines, locked until the order's transaction ends. */
-export async function lockCartLines(db: Executor, userId: number) {
-  const lines = await lockCartLinesOf(db, userId);
-  const live = await liveProductsByIds(
-    db,
-    lines.map((line) => line.productId),
-  );
-  return lines.filter((line) => live.has(line.productId));
+export function lockCartLines(db: Executor, userId: number) {
+  return lockCartLinesOf(db, userId, liveProductCondition);
 }
 
 /** For checkout: empties the lines an order took. */

@@ -157,6 +157,16 @@ const lockedLiveProducts = preparedQuery('lock_live_products', (db) =>
     .for('update'),
 );
 
+/**
+ * Whether the product `productId` names is live (not archived), as an SQL condition another
+ * module's statement can ask in passing (the cart's lines, locked only where their product is).
+ */
+export function productIsLive(productId: SQL): SQL {
+  return sql`exists (
+    select 1 from ${products} where ${products.id} = ${productId} and ${products.archivedAt} is null
+  )`;
+}
+
 export async function lockLiveProducts(db: Executor, ids: number[]): Promise<ProductRow[]> {
   if (ids.length === 0) return [];
   return lockedLiveProducts(db, { ids: intArrayText(ids) });

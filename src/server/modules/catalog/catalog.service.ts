@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { SQL } from 'drizzle-orm';
 import {
   type Brand,
   PRODUCT_NOT_FOUND,
@@ -35,6 +36,7 @@ import {
   lockLiveProducts,
   type NewProductRow,
   type ProductRow,
+  productIsLive,
   readCatalogVersion,
   releaseOneUnitEach,
   takeUnitsIfLeft,
@@ -247,6 +249,9 @@ export async function liveProductsByIds(
   const rows = await findProductRowsByIds(db, [...new Set(ids)], { liveOnly: true });
   return new Map(rows.map((row) => [row.id, row]));
 }
+
+/** A cart line's product is live: the condition for another module's statement (`productIsLive`). */
+export const liveProductCondition: (productId: SQL) => SQL = productIsLive;
 
 /** A product as an order sells it (the row, locked). */
 export type ProductForSale = ProductRow;

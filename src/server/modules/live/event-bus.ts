@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { type BackoffOptions, backoffDelay } from '../../../shared/backoff';
 import { liveEventSchema, RESYNC_ID } from '../../../shared/contracts/live';
@@ -71,12 +71,7 @@ export async function publishOnCommit(
   ctx: AppContext,
   events: readonly LiveEvent[],
 ): Promise<void> {
-  if (!ctx.events || events.length === 0) return;
-  const payloads = events.flatMap((event) => {
-    const payload = encodeEvent(event);
-    return payload ? [payload] : [];
-  });
-  liveEventsPublished.inc(payloads.length);
+  const payloads = payloadsOf(ctx, events);
   // One statement per thousand events: a tick that settles many games tells many players.
   for (let start = 0; start < payloads.length; start += 1000) {
     const batch = JSON.stringify(payloads.slice(start, start + 1000));
@@ -84,11 +79,38 @@ export async function publishOnCommit(
   }
 }
 
+/**
+ * `publishOnCommit`'s events as a statement's parameter, for a statement that also writes
+ * something (`notifyWithin` NOTIFYs them there): a JSON array of payloads, empty where no bus is
+ * configured. A few events at most; publishOnCommit takes any number.
+ */
+export function eventsParameter(ctx: AppContext, events: readonly LiveEvent[]): string {
+  return JSON.stringify(payloadsOf(ctx, events));
+}
+
+/**
+ * A one-row subquery that NOTIFYs every payload of `batch` (`eventsParameter`) on the live
+ * channel, for the FROM of another statement: delivered when its transaction commits.
+ */
+export function notifyWithin(batch: SQL | Placeholder): SQL {
+  return sql`(select count(pg_notify(${LIVE_CHANNEL}, payload)) as told
+    from json_array_elements_text(${batch}::json) as p(payload))`;
+}
+
+function payloadsOf(ctx: AppContext, events: readonly LiveEvent[]): string[] {
+  if (!ctx.events || events.length === 0) return [];
+  const payloads = events.flatMap((event) => {
+    const payload = encodeEvent(event);
+    return payload ? [payload] : [];
+  });
+  liveEventsPublished.inc(payloads.length);
+  return payloads;
+}
+
 /** Every payload of a batch (a JSON array of texts) NOTIFYed on the live channel: one statement. */
 const notifyAll = preparedSql<{ batch: string }, unknown>(
   'notify_live_events',
-  () =>
-    sql`select pg_notify(${LIVE_CHANNEL}, payload) from json_array_elements_text(${sql.placeholder('batch')}::json) as p(payload)`,
+  () => sql`select told from ${notifyWithin(sql.placeholder('batch'))} as notified`,
 );
 
 /**

@@ -1,8 +1,9 @@
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { preparedQuery } from '../../db/prepared';
+import { preparedSql } from '../../db/prepared';
 import { notifications } from '../../db/schema/notifications';
 import { selectRows } from '../../db/sql';
+import { notifyWithin } from '../live/event-bus';
 import { type AudienceNotice, audienceNotices, type Notice } from './game-notices';
 
 const columns = {
@@ -31,27 +32,28 @@ export type NotificationRow = {
   createdAt: Date;
 };
 
-// Every paid action writes one (prepared).
-const notificationInsert = preparedQuery('insert_notification', (db) =>
-  db
-    .insert(notifications)
-    .values({
-      userId: sql.placeholder('userId'),
-      type: sql.placeholder('type'),
-      title: sql.placeholder('title'),
-      message: sql.placeholder('message'),
-      actionUrl: sql.placeholder('actionUrl'),
-      actionText: sql.placeholder('actionText'),
-      productId: sql.placeholder('productId'),
-      gameId: sql.placeholder('gameId'),
-      createdAt: sql.placeholder('createdAt'),
-    })
-    .returning(columns),
+// Every paid action writes one, and NOTIFYs the user's bell in the same statement (prepared).
+const notificationInsert = preparedSql<Record<string, unknown>, { id: number }>(
+  'insert_notification',
+  () => sql`insert into ${notifications}
+      (user_id, type, title, message, action_url, action_text, product_id, game_id, created_at)
+    select ${sql.placeholder('userId')}::int, ${sql.placeholder('type')}::text,
+      ${sql.placeholder('title')}::text, ${sql.placeholder('message')}::text,
+      ${sql.placeholder('actionUrl')}::text, ${sql.placeholder('actionText')}::text,
+      ${sql.placeholder('productId')}::int, ${sql.placeholder('gameId')}::text,
+      ${sql.placeholder('createdAt')}::timestamptz
+    from ${notifyWithin(sql.placeholder('events'))} as notified
+    returning id`,
 );
 
+/**
+ * Writes one user's notification and, in the same statement, NOTIFYs `events` (the live module's
+ * `eventsParameter`: the bell's), delivered when the caller's transaction commits.
+ */
 export async function insertNotification(
   db: Executor,
   values: Omit<NotificationRow, 'id' | 'readAt'> & { userId: number },
+  events: string,
 ): Promise<NotificationRow> {
   const [row] = await notificationInsert(db, {
     userId: values.userId,
@@ -62,10 +64,12 @@ export async function insertNotification(
     actionText: values.actionText,
     productId: values.productId,
     gameId: values.gameId,
-    createdAt: values.createdAt,
+    createdAt: values.createdAt.toISOString(),
+    events,
   });
   if (!row) throw new Error('insert returned no row');
-  return row;
+  const { userId: _owner, ...rest } = values;
+  return { ...rest, id: Number(row.id), readAt: null };
 }
 
 /**

@@ -9,7 +9,7 @@ import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../errors';
 import { topics } from '../../events';
-import { publishOnCommit } from '../live/event-bus';
+import { eventsParameter } from '../live/event-bus';
 import { enqueueNoticeDeliveriesFrom, enqueueNoticeDelivery } from '../messaging/outbox.service';
 import { notificationTypesHiddenFromBell } from '../messaging/preferences.service';
 import type { AudienceNotice, Notice } from './game-notices';
@@ -54,24 +54,29 @@ export async function notify(
   userId: number,
   input: NotifyInput,
 ): Promise<Notification> {
-  const row = await insertNotification(ctx.db, {
-    userId,
-    type: input.type,
-    title: input.title,
-    message: input.message,
-    actionUrl: input.actionUrl ?? null,
-    actionText: input.actionText ?? null,
-    productId: input.productId ?? null,
-    gameId: input.gameId ?? null,
-    createdAt: ctx.clock.now(),
-  });
+  const createdAt = ctx.clock.now();
+  // Callers are often inside their own transaction: the bell hears of it when that commits (told
+  // by the insert's own statement).
+  const row = await insertNotification(
+    ctx.db,
+    {
+      userId,
+      type: input.type,
+      title: input.title,
+      message: input.message,
+      actionUrl: input.actionUrl ?? null,
+      actionText: input.actionText ?? null,
+      productId: input.productId ?? null,
+      gameId: input.gameId ?? null,
+      createdAt,
+    },
+    eventsParameter(ctx, [
+      { topic: topics.notifications(userId), id: String(userId), version: createdAt.getTime() },
+    ]),
+  );
   // Its push and email (if its kind has them) are written to the outbox in the same transaction
   // and sent after the commit (issue 19).
   await enqueueNoticeDelivery(ctx.db, userId, { ...row, type: input.type }, row.createdAt);
-  // Callers are often inside their own transaction: the bell hears of it when that commits.
-  await publishOnCommit(ctx, [
-    { topic: topics.notifications(userId), id: String(userId), version: row.createdAt.getTime() },
-  ]);
   return toNotification(row);
 }
 
