@@ -65,11 +65,12 @@ function sessionOf(db: Executor): SessionWithClient | undefined {
 
 /**
  * `preparedQuery` for a raw statement (one drizzle's builder cannot express): `build` gives its SQL
- * with `sql.placeholder`s; each call answers its rows as `db.execute` would.
+ * with `sql.placeholder`s (it may embed a builder's query made on `db`, e.g. an INSERT as a CTE,
+ * whose values then convert by their columns); each call answers its rows as `db.execute` would.
  */
 export function preparedSql<Params extends Record<string, unknown>, Row>(
   name: string,
-  build: () => SQL,
+  build: (db: Executor) => SQL,
 ): (db: Executor, params: Params) => Promise<Row[]> {
   const run = preparedQuery<Params, { rows: Row[] }>(name, (db) => ({
     prepare(statementName) {
@@ -77,7 +78,7 @@ export function preparedSql<Params extends Record<string, unknown>, Row>(
       const dialect = (db as unknown as { dialect?: { sqlToQuery(query: SQL): unknown } }).dialect;
       if (!session || !dialect) throw new Error('preparedSql: not a drizzle PostgreSQL database');
       return session.prepareQuery(
-        dialect.sqlToQuery(build()),
+        dialect.sqlToQuery(build(db)),
         undefined,
         statementName,
         false,

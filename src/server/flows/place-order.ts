@@ -43,12 +43,7 @@ import {
   recordDiscountUse,
 } from '../modules/discounts/discounts.service';
 import { notify } from '../modules/notifications/notifications.service';
-import {
-  addOrderItems,
-  createOrder,
-  findOrderAttempt,
-  orderPlacedUnder,
-} from '../modules/orders/orders.service';
+import { createOrder, findOrderAttempt, orderPlacedUnder } from '../modules/orders/orders.service';
 import type { PaymentGateway } from '../modules/payments/payment-gateway';
 import { IDEMPOTENCY_KEY_PATTERN } from '../modules/payments/payments.service';
 import type { PaymentPurpose } from '../modules/payments/purpose';
@@ -295,44 +290,31 @@ async function placeOrderNow(
       // Record: the order and its lines, the discount's use, the free entries.
       const { paymentId, settled, at } = charge;
       const status: OrderStatus = settled ? 'processing' : 'pending_payment';
-      const order = await createOrder(tx, {
-        userId,
-        idempotencyKey: key,
-        requestFingerprint: fingerprint,
-        status,
-        paymentMethod: payment.method satisfies OrderPaymentMethod,
-        paymentId,
-        source: input.source,
-        ...totals,
-        discountCode: discount ? discount.terms.code : null,
-        shippingMethod: input.shipping.method,
-        shipName: customer.name,
-        shipEmail: customer.email,
-        shipPhone: customer.phone,
-        shipLine1: customer.address.line1,
-        shipCity: customer.address.city,
-        shipState: customer.address.state,
-        shipPostalCode: customer.address.postalCode,
-        shipCountry: DEFAULT_COUNTRY,
-        createdAt: at,
-        updatedAt: at,
-      });
-      for (const line of lines) {
-        await kindOf(line).settle?.(ctx, tx, line, { orderId: order.id, paymentId, at });
-      }
-      if (discount) {
-        await recordDiscountUse(tx, {
-          discountCodeId: discount.id,
-          userId,
-          orderId: order.id,
-          discountCents,
-          at,
-        });
-      }
-      await addOrderItems(
+      const placedId = await createOrder(
         tx,
+        {
+          userId,
+          idempotencyKey: key,
+          requestFingerprint: fingerprint,
+          status,
+          paymentMethod: payment.method satisfies OrderPaymentMethod,
+          paymentId,
+          source: input.source,
+          ...totals,
+          discountCode: discount ? discount.terms.code : null,
+          shippingMethod: input.shipping.method,
+          shipName: customer.name,
+          shipEmail: customer.email,
+          shipPhone: customer.phone,
+          shipLine1: customer.address.line1,
+          shipCity: customer.address.city,
+          shipState: customer.address.state,
+          shipPostalCode: customer.address.postalCode,
+          shipCountry: DEFAULT_COUNTRY,
+          createdAt: at,
+          updatedAt: at,
+        },
         lines.map((line, index) => ({
-          orderId: order.id,
           productId: line.productId,
           quantity: line.quantity,
           size: line.size ?? '',
@@ -344,10 +326,22 @@ async function placeOrderNow(
           imageUrl: line.product.imageUrl,
         })),
       );
+      for (const line of lines) {
+        await kindOf(line).settle?.(ctx, tx, line, { orderId: placedId, paymentId, at });
+      }
+      if (discount) {
+        await recordDiscountUse(tx, {
+          discountCodeId: discount.id,
+          userId,
+          orderId: placedId,
+          discountCents,
+          at,
+        });
+      }
       // Buy one, play free: in this transaction, usable once the order is paid.
       const freeEntryProducts = await grantFreeEntries(
         tx,
-        { id: order.id, userId, settled, at },
+        { id: placedId, userId, settled, at },
         lines.map((line, index) => ({
           productId: line.productId,
           buyOnePlayFreeEnabled: line.product.buyOnePlayFreeEnabled,
@@ -372,8 +366,8 @@ async function placeOrderNow(
         await notify(withDb(ctx, tx), userId, {
           type: 'payment_success',
           title: 'Payment Successful',
-          message: `Your payment of ${formatCents(totals.totalCents)} for order #${order.id} (${description}) was received.${freeEntryNames.map((name) => ` ${freeEntryEarnedText(name, false)}`).join('')}`,
-          actionUrl: `/order-confirmation/${order.id}`,
+          message: `Your payment of ${formatCents(totals.totalCents)} for order #${placedId} (${description}) was received.${freeEntryNames.map((name) => ` ${freeEntryEarnedText(name, false)}`).join('')}`,
+          actionUrl: `/order-confirmation/${placedId}`,
           actionText: 'View order',
         });
       }
@@ -393,7 +387,7 @@ async function placeOrderNow(
         tx,
         { payerId: userId, payWith, charge, purpose },
         {
-          orderId: order.id,
+          orderId: placedId,
           billTo: {
             name: customer.name,
             email: customer.email,
@@ -420,7 +414,7 @@ async function placeOrderNow(
         },
       );
 
-      return { kind: 'paid', result: order.id };
+      return { kind: 'paid', result: placedId };
     },
   );
   if (!replayed) {

@@ -43,41 +43,66 @@ export async function findOrderByKey(db: Executor, userId: number, idempotencyKe
   return row;
 }
 
-// Every order writes one (prepared: the row is wide, and building it was most of its cost).
-const orderInsert = preparedQuery('insert_order', (db) =>
-  db
-    .insert(orders)
-    .values({
-      userId: sql.placeholder('userId'),
-      idempotencyKey: sql.placeholder('idempotencyKey'),
-      requestFingerprint: sql.placeholder('requestFingerprint'),
-      status: sql.placeholder('status'),
-      paymentMethod: sql.placeholder('paymentMethod'),
-      paymentId: sql.placeholder('paymentId'),
-      source: sql.placeholder('source'),
-      subtotalCents: sql.placeholder('subtotalCents'),
-      discountCents: sql.placeholder('discountCents'),
-      discountCode: sql.placeholder('discountCode'),
-      shippingCents: sql.placeholder('shippingCents'),
-      taxCents: sql.placeholder('taxCents'),
-      totalCents: sql.placeholder('totalCents'),
-      shippingMethod: sql.placeholder('shippingMethod'),
-      shipName: sql.placeholder('shipName'),
-      shipEmail: sql.placeholder('shipEmail'),
-      shipPhone: sql.placeholder('shipPhone'),
-      shipLine1: sql.placeholder('shipLine1'),
-      shipCity: sql.placeholder('shipCity'),
-      shipState: sql.placeholder('shipState'),
-      shipPostalCode: sql.placeholder('shipPostalCode'),
-      shipCountry: sql.placeholder('shipCountry'),
-      notes: sql.placeholder('notes'),
-      createdAt: sql.placeholder('createdAt'),
-      updatedAt: sql.placeholder('updatedAt'),
-    })
-    .returning(),
+/** An order's line as `insertOrder` writes it (the order's id is the new order's). */
+export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'orderId'>;
+
+// Every order writes one, with its lines, in one statement (prepared: the row is wide, and building
+// it was most of its cost). However many lines, they travel as one JSON parameter, in order.
+const orderInsert = preparedSql<Record<string, unknown>, { id: number }>(
+  'insert_order',
+  (db) => sql`
+    with placed as (${db
+      .insert(orders)
+      .values({
+        userId: sql.placeholder('userId'),
+        idempotencyKey: sql.placeholder('idempotencyKey'),
+        requestFingerprint: sql.placeholder('requestFingerprint'),
+        status: sql.placeholder('status'),
+        paymentMethod: sql.placeholder('paymentMethod'),
+        paymentId: sql.placeholder('paymentId'),
+        source: sql.placeholder('source'),
+        subtotalCents: sql.placeholder('subtotalCents'),
+        discountCents: sql.placeholder('discountCents'),
+        discountCode: sql.placeholder('discountCode'),
+        shippingCents: sql.placeholder('shippingCents'),
+        taxCents: sql.placeholder('taxCents'),
+        totalCents: sql.placeholder('totalCents'),
+        shippingMethod: sql.placeholder('shippingMethod'),
+        shipName: sql.placeholder('shipName'),
+        shipEmail: sql.placeholder('shipEmail'),
+        shipPhone: sql.placeholder('shipPhone'),
+        shipLine1: sql.placeholder('shipLine1'),
+        shipCity: sql.placeholder('shipCity'),
+        shipState: sql.placeholder('shipState'),
+        shipPostalCode: sql.placeholder('shipPostalCode'),
+        shipCountry: sql.placeholder('shipCountry'),
+        notes: sql.placeholder('notes'),
+        createdAt: sql.placeholder('createdAt'),
+        updatedAt: sql.placeholder('updatedAt'),
+      })
+      .returning({ id: orders.id })
+      .getSQL()}),
+    lines as (
+      insert into ${orderItems} (order_id, product_id, quantity, size, unit_price_cents,
+        discount_cents, product_type, brand, model, image_url)
+      select placed.id, (item.value ->> 'product_id')::integer,
+        (item.value ->> 'quantity')::integer, item.value ->> 'size',
+        (item.value ->> 'unit_price_cents')::integer, (item.value ->> 'discount_cents')::integer,
+        item.value ->> 'product_type', item.value ->> 'brand', item.value ->> 'model',
+        item.value ->> 'image_url'
+      from placed,
+        jsonb_array_elements(${sql.placeholder('items')}::jsonb) with ordinality as item(value, n)
+      order by item.n
+    )
+    select id from placed`,
 );
 
-export async function insertOrder(db: Executor, values: NewOrderRow): Promise<OrderRow> {
+/** Records an order and its lines (one statement); answers the order's id. */
+export async function insertOrder(
+  db: Executor,
+  values: NewOrderRow,
+  items: readonly NewOrderItem[],
+): Promise<number> {
   const [row] = await orderInsert(db, {
     ...values,
     requestFingerprint: values.requestFingerprint ?? null,
@@ -88,44 +113,22 @@ export async function insertOrder(db: Executor, values: NewOrderRow): Promise<Or
     notes: values.notes ?? null,
     createdAt: values.createdAt,
     updatedAt: values.updatedAt,
+    items: JSON.stringify(
+      items.map((item) => ({
+        product_id: item.productId,
+        quantity: item.quantity,
+        size: item.size ?? '',
+        unit_price_cents: item.unitPriceCents,
+        discount_cents: item.discountCents ?? 0,
+        product_type: item.productType,
+        brand: item.brand,
+        model: item.model,
+        image_url: item.imageUrl ?? null,
+      })),
+    ),
   });
   if (!row) throw new Error('order insert returned no row');
-  return row;
-}
-
-// However many lines, one prepared statement: the lines travel as one JSON parameter, in order.
-const orderItemsInsert = preparedSql<{ items: string }, unknown>(
-  'insert_order_items',
-  () => sql`
-    insert into ${orderItems} (order_id, product_id, quantity, size, unit_price_cents,
-      discount_cents, product_type, brand, model, image_url)
-    select (item.value ->> 'order_id')::integer, (item.value ->> 'product_id')::integer,
-      (item.value ->> 'quantity')::integer, item.value ->> 'size',
-      (item.value ->> 'unit_price_cents')::integer, (item.value ->> 'discount_cents')::integer,
-      item.value ->> 'product_type', item.value ->> 'brand', item.value ->> 'model',
-      item.value ->> 'image_url'
-    from jsonb_array_elements(${sql.placeholder('items')}::jsonb) with ordinality as item(value, n)
-    order by item.n`,
-);
-
-export async function insertOrderItems(
-  db: Executor,
-  values: (typeof orderItems.$inferInsert)[],
-): Promise<void> {
-  if (values.length === 0) return;
-  const items = values.map((item) => ({
-    order_id: item.orderId,
-    product_id: item.productId,
-    quantity: item.quantity,
-    size: item.size ?? '',
-    unit_price_cents: item.unitPriceCents,
-    discount_cents: item.discountCents ?? 0,
-    product_type: item.productType,
-    brand: item.brand,
-    model: item.model,
-    image_url: item.imageUrl ?? null,
-  }));
-  await orderItemsInsert(db, { items: JSON.stringify(items) });
+  return Number(row.id);
 }
 
 /** Locks one order for a status change. */

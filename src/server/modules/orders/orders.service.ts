@@ -36,7 +36,6 @@ import {
   findOrderItems,
   findOrders,
   insertOrder,
-  insertOrderItems,
   lockOrder,
   type OrderFilter,
   type OrderRecord,
@@ -297,41 +296,42 @@ export interface AuctionSale {
  * 0033). The unit was held when the auction opened, so no stock is taken here.
  */
 export async function recordAuctionSale(db: Executor, sale: AuctionSale): Promise<number> {
-  const order = await insertOrder(db, {
-    userId: sale.userId,
-    idempotencyKey: sale.idempotencyKey,
-    requestFingerprint: null,
-    status: 'processing',
-    paymentMethod: 'card',
-    paymentId: sale.paymentId,
-    source: 'auction',
-    ...orderTotals([{ unitPriceCents: sale.priceCents, quantity: 1 }], LOCAL_DELIVERY.costCents),
-    shippingMethod: LOCAL_DELIVERY.method,
-    shipName: sale.delivery.name,
-    shipEmail: sale.delivery.email,
-    shipPhone: sale.delivery.phone,
-    shipLine1: sale.delivery.line1,
-    shipCity: sale.delivery.city,
-    shipState: sale.delivery.state,
-    shipPostalCode: sale.delivery.postalCode,
-    shipCountry: sale.delivery.country,
-    createdAt: sale.at,
-    updatedAt: sale.at,
-  });
-  await insertOrderItems(db, [
+  return insertOrder(
+    db,
     {
-      orderId: order.id,
-      productId: sale.product.id,
-      quantity: 1,
-      size: '',
-      unitPriceCents: sale.priceCents,
-      productType: sale.product.productType,
-      brand: sale.product.brand,
-      model: sale.product.model,
-      imageUrl: sale.product.imageUrl,
+      userId: sale.userId,
+      idempotencyKey: sale.idempotencyKey,
+      requestFingerprint: null,
+      status: 'processing',
+      paymentMethod: 'card',
+      paymentId: sale.paymentId,
+      source: 'auction',
+      ...orderTotals([{ unitPriceCents: sale.priceCents, quantity: 1 }], LOCAL_DELIVERY.costCents),
+      shippingMethod: LOCAL_DELIVERY.method,
+      shipName: sale.delivery.name,
+      shipEmail: sale.delivery.email,
+      shipPhone: sale.delivery.phone,
+      shipLine1: sale.delivery.line1,
+      shipCity: sale.delivery.city,
+      shipState: sale.delivery.state,
+      shipPostalCode: sale.delivery.postalCode,
+      shipCountry: sale.delivery.country,
+      createdAt: sale.at,
+      updatedAt: sale.at,
     },
-  ]);
-  return order.id;
+    [
+      {
+        productId: sale.product.id,
+        quantity: 1,
+        size: '',
+        unitPriceCents: sale.priceCents,
+        productType: sale.product.productType,
+        brand: sale.product.brand,
+        model: sale.product.model,
+        imageUrl: sale.product.imageUrl,
+      },
+    ],
+  );
 }
 
 /** The order already placed under this key (a retry), with the fingerprint of its request. */
@@ -348,15 +348,14 @@ export function orderPlacedUnder(key: { userId: SQL; idempotencyKey: SQL }): SQL
   return orderPlacedUnderKey(key);
 }
 
-/** Records a placed order (its lines follow with `addOrderItems`), in the payment's transaction. */
-export function createOrder(db: Executor, values: Parameters<typeof insertOrder>[1]) {
-  return insertOrder(db, values);
-}
-
-/** Records an order's lines as sold: product, size, price and discount of each. */
-export function addOrderItems(
+/**
+ * Records a placed order with its lines (product, size, price and discount of each), in one
+ * statement in the payment's transaction; answers the order's id.
+ */
+export function createOrder(
   db: Executor,
-  items: Parameters<typeof insertOrderItems>[1],
-): Promise<void> {
-  return insertOrderItems(db, items);
+  values: Parameters<typeof insertOrder>[1],
+  items: Parameters<typeof insertOrder>[2],
+): Promise<number> {
+  return insertOrder(db, values, items);
 }
