@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamptz } from '../columns';
 import { auctions } from './auctions';
 import { users } from './auth';
@@ -34,6 +34,8 @@ export const cartItems = pgTable(
     addedAt: timestamptz('added_at').notNull(),
   },
   (table) => [
+    // A user's whole cart (every kind of line): the cart page and checkout's locked read.
+    index('cart_items_user_idx').on(table.userId),
     uniqueIndex('cart_items_user_product_type_size_key')
       .on(table.userId, table.productId, table.type, table.size)
       .where(sql`${table.competitionId} is null and ${table.auctionId} is null`),

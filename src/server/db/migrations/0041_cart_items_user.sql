@@ -1,0 +1,1 @@
+CREATE INDEX "cart_items_user_idx" ON "cart_items" USING btree ("user_id");
