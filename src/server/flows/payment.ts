@@ -133,6 +133,8 @@ export async function chargePayer(
     purpose: PaymentPurpose;
     /** `payOnce` locked on this key (not on a `lockOn` of its own): the charge need not again. */
     keyLocked?: boolean;
+    /** Read under that lock: no payment was made under the key (the charge need not ask). */
+    noPaymentUnderKey?: boolean;
   },
 ): Promise<Charge> {
   const { payWith, card } = charge;
@@ -158,7 +160,11 @@ export async function chargePayer(
       card: card ? { brand: card.brand, last4: card.last4 } : null,
       purpose: purposeText(charge.purpose),
     },
-    { keyLock: charge.keyLocked ?? false, ...(card ? { card } : {}) },
+    {
+      keyLock: charge.keyLocked ?? false,
+      noPaymentUnderKey: charge.noPaymentUnderKey ?? false,
+      ...(card ? { card } : {}),
+    },
   );
   if (payment.status !== 'completed') {
     return {

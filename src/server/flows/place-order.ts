@@ -45,7 +45,7 @@ import {
 import { notify } from '../modules/notifications/notifications.service';
 import { createOrder, findOrderAttempt, orderPlacedUnder } from '../modules/orders/orders.service';
 import type { PaymentGateway } from '../modules/payments/payment-gateway';
-import { IDEMPOTENCY_KEY_PATTERN } from '../modules/payments/payments.service';
+import { IDEMPOTENCY_KEY_PATTERN, paymentMadeUnder } from '../modules/payments/payments.service';
 import type { PaymentPurpose } from '../modules/payments/purpose';
 import { saveContactAndAddress } from '../modules/profile/profile.service';
 import { ordersPlaced } from '../ops/metrics';
@@ -229,8 +229,15 @@ async function placeOrderNow(
     ctx,
     { payerId: userId, idempotencyKey: input.idempotencyKey, payWith },
     async (tx, key) => {
-      // A retry of this request answers the order it placed; another request under the key is refused.
-      const recorded = await findOrderAttempt(tx, userId, key);
+      // A retry of this request answers the order it placed; another request under the key is
+      // refused. The same statement says whether a payment was made under the key (a declined
+      // attempt's), so the charge need not ask again.
+      const { order: recorded, alsoAnswer: paidUnderKey } = await findOrderAttempt(
+        tx,
+        userId,
+        key,
+        paymentMadeUnder,
+      );
       if (recorded) {
         refuseReusedKey(recorded.requestFingerprint, fingerprint);
         return { kind: 'replayed', result: recorded.id };
@@ -271,6 +278,7 @@ async function placeOrderNow(
         payerId: userId,
         idempotencyKey: key,
         keyLocked: true,
+        noPaymentUnderKey: !paidUnderKey,
         payWith,
         card,
         amountCents: totals.totalCents,

@@ -373,23 +373,26 @@ describe('POST /api/checkout', () => {
     const shopper = await shopperWithProfile();
     await addToCart(t.app, shopper.cookie, tote.id);
     const stock = await stockOf(tote.id);
-    const response = await postCheckout(
-      t.app,
-      shopper.cookie,
-      checkoutBodyFor(await getCart(t.app, shopper.cookie), {
-        paymentToken: SANDBOX_DECLINED_TOKEN,
-      }),
-    );
+    const body = checkoutBodyFor(await getCart(t.app, shopper.cookie), {
+      paymentToken: SANDBOX_DECLINED_TOKEN,
+    });
+    const key = newIdempotencyKey();
+    const response = await postCheckout(t.app, shopper.cookie, body, key);
     expect(response.statusCode).toBe(402);
     expect(response.json()).toEqual({ message: DECLINE_MESSAGE, code: 'PAYMENT_DECLINED' });
+    // Retried under the same key: the recorded decline is the answer, nothing is charged again.
+    const retried = await postCheckout(t.app, shopper.cookie, body, key);
+    expect(retried.statusCode).toBe(402);
+    expect(retried.json()).toEqual({ message: DECLINE_MESSAGE, code: 'PAYMENT_DECLINED' });
     expect(await stockOf(tote.id)).toBe(stock);
     expect(await getCart(t.app, shopper.cookie)).toHaveLength(1);
     expect(await ordersOf(shopper.user.id)).toBe(0);
-    const [attempt] = await t.ctx.db
+    const attempts = await t.ctx.db
       .select()
       .from(payments)
       .where(eq(payments.userId, shopper.user.id));
-    expect(attempt).toMatchObject({ status: 'declined', failureMessage: DECLINE_MESSAGE });
+    expect(attempts).toHaveLength(1);
+    expect(attempts[0]).toMatchObject({ status: 'declined', failureMessage: DECLINE_MESSAGE });
     const [notification] = (await get('/api/notifications', shopper.cookie)).json();
     expect(notification).toMatchObject({ type: 'payment_failed', title: 'Payment Failed' });
   });

@@ -1,6 +1,6 @@
 import { and, asc, countDistinct, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { preparedQuery, preparedSql } from '../../db/prepared';
+import { preparedSql } from '../../db/prepared';
 import { orderItems, orders } from '../../db/schema/orders';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -13,17 +13,36 @@ export interface OrderRecord {
   items: OrderItemRow[];
 }
 
-const orderByKey = preparedQuery('find_order_by_key', (db) =>
-  db
-    .select({ id: orders.id, requestFingerprint: orders.requestFingerprint })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.userId, sql.placeholder('userId')),
-        eq(orders.idempotencyKey, sql.placeholder('idempotencyKey')),
-      ),
-    ),
-);
+/** A question another module asks about the same user and key (given as the statement's SQL). */
+export type AskAlso = (key: { userId: SQL; idempotencyKey: SQL }) => SQL;
+
+type AttemptRow = { id: number | null; request_fingerprint: string | null; also: boolean | null };
+
+/** The order attempt's read, prepared once per question asked with it (every order asks it). */
+const attemptStatements = new Map<
+  AskAlso | undefined,
+  (db: Executor, params: { userId: number; idempotencyKey: string }) => Promise<AttemptRow[]>
+>();
+
+function attemptStatement(askAlso: AskAlso | undefined) {
+  let statement = attemptStatements.get(askAlso);
+  if (statement) return statement;
+  const key = {
+    userId: sql`${sql.placeholder('userId')}::integer`,
+    idempotencyKey: sql`${sql.placeholder('idempotencyKey')}::text`,
+  };
+  // One row whether or not an order was placed: the question is answered either way.
+  statement = preparedSql<{ userId: number; idempotencyKey: string }, AttemptRow>(
+    `find_order_by_key_${attemptStatements.size}`,
+    () => sql`
+      select placed.id, placed.request_fingerprint, ${askAlso ? askAlso(key) : sql`null::boolean`} as also
+      from (select 1) as one
+      left join ${orders} as placed
+        on placed.user_id = ${key.userId} and placed.idempotency_key = ${key.idempotencyKey}`,
+  );
+  attemptStatements.set(askAlso, statement);
+  return statement;
+}
 
 /**
  * Whether an order was placed under this shopper's Idempotency-Key, as an SQL expression another
@@ -37,10 +56,27 @@ export function orderPlacedUnderKey(key: { userId: SQL; idempotencyKey: SQL }): 
   )`;
 }
 
-/** Every order attempt asks it (a drop's every shopper): a prepared statement. */
-export async function findOrderByKey(db: Executor, userId: number, idempotencyKey: string) {
-  const [row] = await orderByKey(db, { userId, idempotencyKey });
-  return row;
+/**
+ * The order placed under this shopper's key, if any, and the answer to `askAlso` about the same
+ * user and key, in one statement (every order attempt asks it: prepared).
+ */
+export async function findOrderByKey(
+  db: Executor,
+  userId: number,
+  idempotencyKey: string,
+  askAlso?: AskAlso,
+): Promise<{
+  order: { id: number; requestFingerprint: string | null } | undefined;
+  alsoAnswer: boolean;
+}> {
+  const [row] = await attemptStatement(askAlso)(db, { userId, idempotencyKey });
+  return {
+    order:
+      row?.id === null || row?.id === undefined
+        ? undefined
+        : { id: Number(row.id), requestFingerprint: row.request_fingerprint },
+    alsoAnswer: row?.also === true,
+  };
 }
 
 /** An order's line as `insertOrder` writes it (the order's id is the new order's). */

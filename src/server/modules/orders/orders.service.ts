@@ -31,6 +31,7 @@ import { notify } from '../notifications/notifications.service';
 import type { PaymentGateway } from '../payments/payment-gateway';
 import { cardsOfPayments, refundPayment } from '../payments/payments.service';
 import {
+  type AskAlso,
   countOrdersWithProduct,
   findOrderByKey,
   findOrderItems,
@@ -334,13 +335,17 @@ export async function recordAuctionSale(db: Executor, sale: AuctionSale): Promis
   );
 }
 
-/** The order already placed under this key (a retry), with the fingerprint of its request. */
+/**
+ * The order already placed under this key (a retry), with the fingerprint of its request, and the
+ * answer to `askAlso` (another module's question about the same user and key), in one statement.
+ */
 export function findOrderAttempt(
   db: Executor,
   userId: number,
   idempotencyKey: string,
-): Promise<{ id: number; requestFingerprint: string | null } | undefined> {
-  return findOrderByKey(db, userId, idempotencyKey);
+  askAlso?: AskAlso,
+): ReturnType<typeof findOrderByKey> {
+  return findOrderByKey(db, userId, idempotencyKey, askAlso);
 }
 
 /** Whether an order was placed under this key, as an expression for another module's statement. */

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { preparedQuery, preparedSql } from '../../db/prepared';
 import { paymentCards, payments } from '../../db/schema/payments';
@@ -64,6 +64,17 @@ export async function insertPayment(db: Executor, values: NewPayment): Promise<P
   });
   if (!row) throw new Error('payment insert returned no row');
   return row;
+}
+
+/**
+ * Whether a payment was recorded under this payer's Idempotency-Key, as an SQL expression another
+ * module's statement can ask in passing; the user and the key are that statement's own.
+ */
+export function paymentUnderKey(key: { userId: SQL; idempotencyKey: SQL }): SQL {
+  return sql`exists (
+    select 1 from ${payments}
+    where ${payments.userId} = ${key.userId} and ${payments.idempotencyKey} = ${key.idempotencyKey}
+  )`;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { checkoutErrorCodes, checkoutMessages } from '../../../shared/contracts/orders';
 import type { Clock } from '../../clock';
@@ -17,6 +18,7 @@ import {
   lockIdempotencyKey,
   markPaymentRefunded,
   type PaymentRow,
+  paymentUnderKey,
   replaceCard,
 } from './payments.repository';
 
@@ -86,6 +88,15 @@ export function lockPaymentAttempt(tx: Executor, payerId: number, key: string): 
   return lockIdempotencyKey(tx, payerId, key);
 }
 
+/**
+ * Whether a payment was recorded under the payer's key, as an expression for another module's
+ * statement (the order attempt's read: a payment under the key can only be written by whoever
+ * holds its lock, so one read under the lock answers for the rest of the transaction).
+ */
+export function paymentMadeUnder(key: { userId: SQL; idempotencyKey: SQL }): SQL {
+  return paymentUnderKey(key);
+}
+
 /** Square allows 45 characters; ours are scoped per user, so the provider's key mixes the user in. */
 export function providerKey(userId: number, idempotencyKey: string): string {
   return createHash('sha256')
@@ -130,14 +141,18 @@ export async function chargeInTransaction(
   gateway: PaymentGateway,
   request: ChargeRequest,
   /**
-   * What the caller already holds in this transaction: the key's advisory lock, and the payer's
-   * current card read in it (so neither is taken or read twice).
+   * What the caller already holds in this transaction: the key's advisory lock, the payer's
+   * current card read in it, and (`noPaymentUnderKey`) the answer, read under that lock, that no
+   * payment was made under the key (so none of them is taken or read twice).
    */
-  held: { keyLock?: boolean; card?: CardRow } = {},
+  held: { keyLock?: boolean; card?: CardRow; noPaymentUnderKey?: boolean } = {},
 ): Promise<{ payment: PaymentRow; replayed: boolean }> {
   assertChargeRequest(request);
   if (!held.keyLock) await lockIdempotencyKey(tx, request.userId, request.idempotencyKey);
-  const existing = await findPaymentByKey(tx, request.userId, request.idempotencyKey);
+  const existing =
+    held.keyLock && held.noPaymentUnderKey
+      ? undefined
+      : await findPaymentByKey(tx, request.userId, request.idempotencyKey);
   if (existing) {
     if (existing.amountCents !== request.amountCents || existing.purpose !== request.purpose) {
       throw new AppError(
