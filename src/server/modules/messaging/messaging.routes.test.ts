@@ -196,18 +196,26 @@ describe('notification preferences', () => {
   });
 });
 
+/** A new shopper with a complete profile who has just bought one product at `priceCents`. */
+async function shopperWhoBought(
+  priceCents: number,
+): Promise<{ shopper: SignedUpUser; orderId: number }> {
+  const shopper = await signUp(t.app);
+  await completeProfile(t.app, shopper.cookie);
+  const product = await createProduct(t.ctx, { priceCents });
+  await addToCart(t.app, shopper.cookie, product.id);
+  const checkout = await postCheckout(
+    t.app,
+    shopper.cookie,
+    checkoutBodyFor(await getCart(t.app, shopper.cookie)),
+  );
+  expect(checkout.statusCode).toBe(201);
+  return { shopper, orderId: checkout.json<{ orderId: number }>().orderId };
+}
+
 describe('email from the outbox', () => {
   it('sends the order receipt with the invoice PDF after the checkout commits, once', async () => {
-    const shopper = await signUp(t.app);
-    await completeProfile(t.app, shopper.cookie);
-    const product = await createProduct(t.ctx, { priceCents: 5_000 });
-    await addToCart(t.app, shopper.cookie, product.id);
-    const checkout = await postCheckout(
-      t.app,
-      shopper.cookie,
-      checkoutBodyFor(await getCart(t.app, shopper.cookie)),
-    );
-    expect(checkout.statusCode).toBe(201);
+    const { shopper } = await shopperWhoBought(5_000);
 
     // Committed, not sent yet: the receipt waits in the outbox.
     const [queued] = await findOutboxMessages(t.ctx.db, shopper.user.id);
@@ -241,20 +249,13 @@ describe('email from the outbox', () => {
   });
 
   it("sends a batch of several shoppers' receipts and notices: each shopper's in the order written, all finished as sent, an invoice only to its own shopper", async () => {
-    const shoppers = [await signUp(t.app), await signUp(t.app), await signUp(t.app)];
+    const shoppers: SignedUpUser[] = [];
     const invoiceIds: number[] = [];
     const orderIds: number[] = [];
-    for (const [index, shopper] of shoppers.entries()) {
-      await completeProfile(t.app, shopper.cookie);
-      const product = await createProduct(t.ctx, { priceCents: 1_000 * (index + 1) });
-      await addToCart(t.app, shopper.cookie, product.id);
-      const checkout = await postCheckout(
-        t.app,
-        shopper.cookie,
-        checkoutBodyFor(await getCart(t.app, shopper.cookie)),
-      );
-      expect(checkout.statusCode).toBe(201);
-      orderIds.push(checkout.json<{ orderId: number }>().orderId);
+    for (const index of [0, 1, 2]) {
+      const { shopper, orderId } = await shopperWhoBought(1_000 * (index + 1));
+      shoppers.push(shopper);
+      orderIds.push(orderId);
       const [receipt] = await findOutboxMessages(t.ctx.db, shopper.user.id);
       if (!receipt) throw new Error('no receipt queued');
       invoiceIds.push((receipt.payload as { invoiceId: number }).invoiceId);
