@@ -20,6 +20,7 @@ import {
   unsubscribableByLink,
 } from '../../../shared/contracts/messaging';
 import type { Notification, NotificationType } from '../../../shared/contracts/notifications';
+import { renderInvoicePdf } from '../invoices/invoice-pdf';
 import { notify } from '../notifications/notifications.service';
 import { createMailer, domainOfAddress, messageIdOf } from './mailer';
 import {
@@ -310,6 +311,32 @@ describe('email from the outbox', () => {
     for (const row of rows.filter((candidate) => candidate !== foreign)) {
       expect(row).toMatchObject({ status: 'sent', sentAt: t.clock.now(), lockedUntil: null });
     }
+  });
+
+  it("retries only the receipt whose PDF could not be rendered; the batch's others go", async () => {
+    const { orderId: goodOrder } = await shopperWhoBought(2_000);
+    const { shopper: unlucky } = await shopperWhoBought(3_000);
+    const [unluckyReceipt] = await findOutboxMessages(t.ctx.db, unlucky.user.id);
+    if (!unluckyReceipt) throw new Error('no receipt queued');
+    const badInvoiceId = (unluckyReceipt.payload as { invoiceId: number }).invoiceId;
+    const before = inbox.messages.length;
+    const result = await processOutbox(t.ctx, {
+      ...delivery,
+      // Throws before it returns a promise, for one invoice.
+      renderPdf: (invoice) => {
+        if (invoice.id === badInvoiceId) throw new Error('renderer broke');
+        return renderInvoicePdf(invoice);
+      },
+    });
+    expect(result).toMatchObject({ sent: 1, retried: 1 });
+    expect(inbox.messages.slice(before).map((mail) => mail.subject)).toEqual([
+      `Your Social Market receipt: order #${goodOrder}`,
+    ]);
+    const [row] = await findOutboxMessages(t.ctx.db, unlucky.user.id);
+    expect(row).toMatchObject({ status: 'pending', lastError: 'renderer broke' });
+    // The retry, once due, sends it.
+    t.clock.advance(31 * 60_000);
+    expect(await processOutbox(t.ctx, delivery)).toMatchObject({ sent: 1 });
   });
 
   it('loses nothing when the sender dies between claiming and sending: the lease runs out and it goes once', async () => {

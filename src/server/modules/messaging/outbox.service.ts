@@ -315,8 +315,11 @@ export async function processOutbox(
 /** Each user's rows, in the order they were written (a claim answers them in any order). */
 function byUser(rows: OutboxRow[]): Map<number, OutboxRow[]> {
   const grouped = new Map<number, OutboxRow[]>();
-  for (const row of [...rows].sort((a, b) => a.id - b.id))
-    grouped.set(row.userId, [...(grouped.get(row.userId) ?? []), row]);
+  for (const row of [...rows].sort((a, b) => a.id - b.id)) {
+    const own = grouped.get(row.userId);
+    if (own) own.push(row);
+    else grouped.set(row.userId, [row]);
+  }
   return grouped;
 }
 
@@ -347,8 +350,8 @@ function startReceiptPdfs(
     if (!allowed(row.userId, row.kind as NotificationKind, 'email')) continue;
     const invoice = receipts.invoiceOf(row.userId, payload.invoiceId);
     if (!invoice) continue;
-    const pdf = render(invoice);
-    // A failed render fails its own email (which awaits it), not the batch.
+    // A failed render (thrown or rejected) fails its own email, which awaits it, not the batch.
+    const pdf = (async () => render(invoice))();
     pdf.catch(() => {});
     pdfs.set(row.id, pdf);
   }
