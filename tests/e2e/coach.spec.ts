@@ -401,6 +401,35 @@ describeBrowser('coach Instagram', () => {
     },
   );
 
+  browserTest(
+    'waits for the catalogue before a pick: no "No products found" while it loads',
+    async ({ page, server }) => {
+      await makeCatalogue(server);
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route('**/api/products**', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto('/coach/instagram');
+      const gallery = page.getByRole('button', { name: 'Gallery' });
+      await visible(gallery);
+      // Loading: the picks wait instead of finding nothing.
+      expect(await gallery.isDisabled()).toBe(true);
+      expect(await page.getByRole('button', { name: 'Camera' }).isDisabled()).toBe(true);
+      expect(await page.getByRole('button', { name: 'Shop With Me' }).isDisabled()).toBe(true);
+      // A visitor's My Competitions answers at once: sign in first.
+      expect(await page.getByRole('button', { name: 'My Competitions' }).isDisabled()).toBe(false);
+      await screenshot(page, 'coach-instagram-loading-1280');
+      release();
+      await gallery.click();
+      await visible(page.getByRole('region', { name: 'Post preview' }).getByRole('img'));
+      expect(await page.getByText('No products found', { exact: true }).count()).toBe(0);
+    },
+  );
+
   browserTest('shows socialmarket to a visitor', async ({ page, server }) => {
     await makeCatalogue(server);
     await page.goto('/coach/instagram');

@@ -59,7 +59,7 @@ import { useCoachProducts } from '../lib/video-products';
 const INSTAGRAM_BOOST_CAP = 20;
 
 export function CoachInstagramPage() {
-  const { user, products, competingIds } = useCoachProducts();
+  const { user, products, games, competingIds } = useCoachProducts();
   const record = useRecordCampaign();
   const { prepared, markPrepared } = usePreparedFlag();
   const [product, setProduct] = useState<Product | null>(null);
@@ -70,6 +70,10 @@ export function CoachInstagramPage() {
   const captionId = useId();
 
   const all = products.data ?? [];
+  // Until the catalogue (and a signed-in user's games) arrive, a pick would find nothing and say
+  // there is nothing to promote: the buttons wait for them.
+  const catalogueLoading = products.isPending;
+  const competitionsLoading = user !== null && (products.isPending || games.isPending);
   // The server counts the trimmed caption; so does the readout.
   const boost = instagramBoost(caption.trim(), filter);
   const username = user?.username ?? DEFAULT_INSTAGRAM_USERNAME;
@@ -159,16 +163,16 @@ export function CoachInstagramPage() {
 
       <div className="mx-auto grid w-full max-w-4xl grid-cols-1 gap-4 px-4 py-6 sm:px-6 md:grid-cols-2 md:gap-x-6">
         <div className="grid grid-cols-2 gap-2 md:col-start-2">
-          <Button variant="outline" onClick={pickRandom}>
+          <Button variant="outline" onClick={pickRandom} disabled={catalogueLoading}>
             <Camera aria-hidden="true" /> Camera
           </Button>
-          <Button variant="outline" onClick={pickRandom}>
+          <Button variant="outline" onClick={pickRandom} disabled={catalogueLoading}>
             <ImageIcon aria-hidden="true" /> Gallery
           </Button>
-          <Button variant="outline" onClick={pickCompetition}>
+          <Button variant="outline" onClick={pickCompetition} disabled={competitionsLoading}>
             <Trophy aria-hidden="true" /> My Competitions
           </Button>
-          <Button variant="outline" onClick={pickShopWithMe}>
+          <Button variant="outline" onClick={pickShopWithMe} disabled={catalogueLoading}>
             <ShoppingBag aria-hidden="true" /> Shop With Me
           </Button>
         </div>
