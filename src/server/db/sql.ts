@@ -3,6 +3,13 @@ import type { Executor } from './client';
 
 // SQL helpers every repository may use (raw statements drizzle's builder cannot express).
 
+/**
+ * A question one module asks inside another module's statement about a shopper's attempt (its user
+ * and Idempotency-Key, given as that statement's own SQL, e.g. its placeholders): one function, one
+ * prepared statement.
+ */
+export type AskAlso = (key: { userId: SQL; idempotencyKey: SQL }) => SQL;
+
 /** A list of ids as one `int[]` parameter, however many there are (no parameter-count limit). */
 export function intArray(ids: readonly number[]): SQL {
   return sql`${intArrayText(ids)}::int[]`;

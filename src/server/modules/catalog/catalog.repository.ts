@@ -3,7 +3,7 @@ import type { ProductSort, ProductType } from '../../../shared/contracts/catalog
 import type { Executor } from '../../db/client';
 import { preparedQuery, preparedSql } from '../../db/prepared';
 import { brands, catalogState, products, stockHolds } from '../../db/schema/catalog';
-import { intArray, intArrayText, selectRows } from '../../db/sql';
+import { type AskAlso, intArray, intArrayText, selectRows } from '../../db/sql';
 import { catalogueWritten } from './catalog-version';
 
 export type ProductRow = typeof products.$inferSelect;
@@ -323,11 +323,7 @@ export type HoldAttempt =
       alsoAnswer: boolean;
     };
 
-/**
- * A question another module asks in the hold's statement, about the attempt's user and key (given
- * as that statement's own SQL). One function, one prepared statement.
- */
-export type AskAlso = (key: { userId: SQL; idempotencyKey: SQL }) => SQL;
+export type { AskAlso };
 
 type HoldRow = {
   hold_id: number | null;

@@ -2,6 +2,7 @@ import { and, asc, countDistinct, desc, eq, ilike, inArray, or, type SQL, sql } 
 import type { Executor } from '../../db/client';
 import { preparedSql } from '../../db/prepared';
 import { orderItems, orders } from '../../db/schema/orders';
+import type { AskAlso } from '../../db/sql';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrderRow = typeof orders.$inferInsert;
@@ -13,8 +14,7 @@ export interface OrderRecord {
   items: OrderItemRow[];
 }
 
-/** A question another module asks about the same user and key (given as the statement's SQL). */
-export type AskAlso = (key: { userId: SQL; idempotencyKey: SQL }) => SQL;
+export type { AskAlso };
 
 type AttemptRow = { id: number | null; request_fingerprint: string | null; also: boolean | null };
 
