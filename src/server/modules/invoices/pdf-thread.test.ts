@@ -1,31 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Invoice } from '../../../shared/contracts/orders';
+import { paidInvoice } from '../../../../tests/fixtures/invoices';
 import { createPdfThread, type PdfThread } from './pdf-thread';
 
-const invoice: Invoice = {
-  id: 7,
-  invoiceNumber: 'INV-000007',
-  orderId: 12,
-  invoiceDate: '2026-07-01T17:00:00.000Z',
-  dueDate: '2026-07-01T17:00:00.000Z',
-  status: 'paid',
-  paymentMethod: 'card',
-  card: { brand: 'Visa', last4: '4242' },
-  subtotal: 80,
-  discount: 0,
-  discountCode: null,
-  shipping: 0,
-  tax: 6.4,
-  total: 86.4,
-  customer: {
-    name: 'Casey Shopper',
-    email: 'casey@example.com',
-    address: '1 Ocean Ave\nLaguna Beach, CA 92651\nUS',
-  },
-  items: [
-    { description: 'Ray-Ban Aviator', quantity: 2, unitPrice: 40, total: 80, type: 'PRODUCT' },
-  ],
-};
+const invoice = paidInvoice;
 
 describe('invoice PDFs on a thread of their own', () => {
   let thread: PdfThread | undefined;
