@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
 import type { Executor } from './client';
 
@@ -86,4 +87,27 @@ export function preparedSql<Params extends Record<string, unknown>, Row>(
     },
   }));
   return async (db, params) => (await run(db, params)).rows;
+}
+
+/**
+ * The rows of a raw statement whose text is the same on every call but for its values (e.g. built
+ * with optional parts that are each either there or not), sent as a named prepared statement: the
+ * name is `name` and a hash of the text, so PostgreSQL parses and plans each variant once per
+ * connection instead of once per call. Only for statements of a few fixed shapes: every variant
+ * stays prepared on every connection it ran on.
+ */
+export async function selectRowsPrepared<Row>(
+  db: Executor,
+  name: string,
+  query: SQL,
+): Promise<Row[]> {
+  const session = sessionOf(db);
+  const dialect = (db as unknown as { dialect?: { sqlToQuery(query: SQL): { sql: string } } })
+    .dialect;
+  if (!session || !dialect)
+    throw new Error('selectRowsPrepared: not a drizzle PostgreSQL database');
+  const built = dialect.sqlToQuery(query);
+  const variant = createHash('sha1').update(built.sql).digest('base64url').slice(0, 12);
+  const prepared = session.prepareQuery(built, undefined, `${name}_${variant}`, false);
+  return ((await prepared.execute({})) as { rows: Row[] }).rows;
 }

@@ -1,8 +1,8 @@
 import { asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { preparedQuery } from '../../db/prepared';
+import { preparedQuery, selectRowsPrepared } from '../../db/prepared';
 import { documentCounters, invoiceItems, invoices } from '../../db/schema/invoices';
-import { intArrayText, selectRows } from '../../db/sql';
+import { intArrayText } from '../../db/sql';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type NewInvoiceRow = typeof invoices.$inferInsert;
@@ -19,7 +19,8 @@ export interface InvoiceRecord {
  * in commit order and a rolled-back transaction gives its number back; issued last in a
  * transaction, it is held only while that transaction commits. The number reads `INV-` and at
  * least six digits (invoices.service `formatInvoiceNumber`). `alsoWrite` (the receipt's email)
- * rides in the same statement, so issuing last stays one statement before the commit.
+ * rides in the same statement, so issuing last stays one statement before the commit. Every paid
+ * action issues one: prepared (one per shape of `alsoWrite`).
  */
 export async function insertNumberedInvoice(
   db: Executor,
@@ -38,8 +39,9 @@ export async function insertNumberedInvoice(
       type: item.type,
     })),
   );
-  const [row] = await selectRows<{ id: number; invoice_number: string }>(
+  const [row] = await selectRowsPrepared<{ id: number; invoice_number: string }>(
     db,
+    'insert_numbered_invoice',
     sql`
     with number as (
       insert into ${documentCounters} (name, value) values (${counter}, 1)
