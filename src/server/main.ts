@@ -158,8 +158,9 @@ async function main(): Promise<void> {
   const pdfThread = createPdfThread((reason) =>
     app.log.warn({ reason }, 'invoice PDFs rendered on the event loop'),
   );
+  // On connections of its own: a burst of checkouts does not hold the receipts back (issue 40).
   const outbox = startOutbox(
-    ctx,
+    { ...ctx, db: handle.background },
     {
       renderPdf: (invoice) => pdfThread.render(invoice),
       mailer: createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, log: app.log }),

@@ -18,6 +18,12 @@ export type DatabaseKind = 'embedded' | 'postgres';
 export interface DatabaseHandle {
   db: Database;
   kind: DatabaseKind;
+  /**
+   * What runs in the background (the outbox's receipts and notices) on connections of its own, so
+   * requests that take every connection of the pool do not hold it back: under a burst of checkouts
+   * the receipts keep up instead of queueing behind them. The same as `db` when embedded.
+   */
+  background: Database;
   /** The pg pool, for the few things that need a dedicated connection (LISTEN, advisory locks). */
   pool?: pg.Pool;
   /** The PGlite instance when embedded. */
@@ -37,22 +43,21 @@ export interface DatabaseOptions {
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
-    const pool = new pg.Pool({
-      connectionString: options.url,
-      max: options.poolSize ?? 10,
-      // An unreachable server fails a request (503) instead of holding it open indefinitely.
-      connectionTimeoutMillis: 10_000,
-    });
-    // A client that loses its connection (a restart, a failover, a killed backend) must not end the
-    // process: the pool's listener covers an idle client, this one a client checked out for a
-    // transaction between two statements. What used the connection fails (503) and
-    // the pool drops the client when it comes back.
-    pool.on('error', () => {});
-    pool.on('connect', (client) => {
-      client.on('error', () => {});
-    });
+    const pool = openPool(options.url, options.poolSize ?? 10);
+    const backgroundPool = openPool(options.url, BACKGROUND_CONNECTIONS);
     const db = runCallbacksAfterCommit(drizzleNodePg({ client: pool }) as unknown as Database);
-    return { db, kind: 'postgres', pool, close: () => pool.end() };
+    const background = runCallbacksAfterCommit(
+      drizzleNodePg({ client: backgroundPool }) as unknown as Database,
+    );
+    return {
+      db,
+      background,
+      kind: 'postgres',
+      pool,
+      close: async () => {
+        await Promise.all([pool.end(), backgroundPool.end()]);
+      },
+    };
   }
   const dataDir = options.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
@@ -61,7 +66,28 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     options.loadDataDir ? { loadDataDir: options.loadDataDir } : {},
   );
   const db = runCallbacksAfterCommit(drizzlePglite({ client: pglite }) as unknown as Database);
-  return { db, kind: 'embedded', pglite, close: () => pglite.close() };
+  return { db, background: db, kind: 'embedded', pglite, close: () => pglite.close() };
+}
+
+/** The background's connections: the outbox runs one batch at a time. */
+const BACKGROUND_CONNECTIONS = 2;
+
+function openPool(url: string, max: number): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    // An unreachable server fails a request (503) instead of holding it open indefinitely.
+    connectionTimeoutMillis: 10_000,
+  });
+  // A client that loses its connection (a restart, a failover, a killed backend) must not end the
+  // process: the pool's listener covers an idle client, this one a client checked out for a
+  // transaction between two statements. What used the connection fails (503) and
+  // the pool drops the client when it comes back.
+  pool.on('error', () => {});
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
+  return pool;
 }
 
 export async function pingDatabase(db: Database): Promise<void> {
