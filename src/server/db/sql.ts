@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { getTableColumns, type InferSelectModel, type SQL, sql, type Table } from 'drizzle-orm';
 import type { Executor } from './client';
 
 // SQL helpers every repository may use (raw statements drizzle's builder cannot express).
@@ -9,6 +9,26 @@ import type { Executor } from './client';
  * prepared statement.
  */
 export type AskAlso = (key: { userId: SQL; idempotencyKey: SQL }) => SQL;
+
+/**
+ * A row another module's statement read in passing as JSON (`to_jsonb(alias)`), as drizzle's
+ * select of `table` answers it: each column's value converted by its column (a timestamp to a
+ * Date). Undefined for null. For tables whose values JSON carries as the driver does (integers,
+ * text, booleans, timestamps, jsonb), not numeric or bigint columns (JSON has them as numbers).
+ */
+export function rowFromJson<T extends Table>(
+  table: T,
+  json: unknown,
+): InferSelectModel<T> | undefined {
+  if (json === null || json === undefined) return undefined;
+  const values = (typeof json === 'string' ? JSON.parse(json) : json) as Record<string, unknown>;
+  const row: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(getTableColumns(table))) {
+    const value = values[column.name];
+    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return row as InferSelectModel<T>;
+}
 
 /** A list of ids as one `int[]` parameter, however many there are (no parameter-count limit). */
 export function intArray(ids: readonly number[]): SQL {

@@ -45,21 +45,22 @@ import {
 import { notify } from '../modules/notifications/notifications.service';
 import { createOrder, findOrderAttempt, orderPlacedUnder } from '../modules/orders/orders.service';
 import type { PaymentGateway } from '../modules/payments/payment-gateway';
-import { IDEMPOTENCY_KEY_PATTERN, paymentMadeUnder } from '../modules/payments/payments.service';
+import {
+  cardOnFileAsked,
+  cardOnFileFrom,
+  IDEMPOTENCY_KEY_PATTERN,
+  paymentMadeUnder,
+} from '../modules/payments/payments.service';
 import type { PaymentPurpose } from '../modules/payments/purpose';
 import { saveContactAndAddress } from '../modules/profile/profile.service';
 import { ordersPlaced } from '../ops/metrics';
 import { kindOf, type PricedLine, productName, type RequestedLine } from './order-lines';
-import {
-  cardToCharge,
-  chargePayer,
-  issueInvoice,
-  type PayWith,
-  payOnce,
-  refuseReusedKey,
-} from './payment';
+import { chargePayer, issueInvoice, type PayWith, payOnce, refuseReusedKey } from './payment';
 
 const HOUR_MS = 60 * 60 * 1000;
+
+/** Asked with the order attempt's read, in its statement: one round trip for all three. */
+const ASKED_WITH_ATTEMPT = { paidUnderKey: paymentMadeUnder, card: cardOnFileAsked } as const;
 
 export type OrderPayment =
   | { method: 'card' | 'apple_pay'; token: string | undefined }
@@ -231,20 +232,21 @@ async function placeOrderNow(
     async (tx, key) => {
       // A retry of this request answers the order it placed; another request under the key is
       // refused. The same statement says whether a payment was made under the key (a declined
-      // attempt's), so the charge need not ask again.
-      const { order: recorded, alsoAnswer: paidUnderKey } = await findOrderAttempt(
+      // attempt's), so the charge need not ask again, and reads the card on file.
+      const { order: recorded, answers } = await findOrderAttempt(
         tx,
         userId,
         key,
-        paymentMadeUnder,
+        ASKED_WITH_ATTEMPT,
       );
       if (recorded) {
         refuseReusedKey(recorded.requestFingerprint, fingerprint);
         return { kind: 'replayed', result: recorded.id };
       }
+      const paidUnderKey = answers.paidUnderKey === true;
+      const card = payWith.kind === 'card_on_file' ? cardOnFileFrom(answers.card) : undefined;
 
       // Check and lock: the lines, the shopper's details, stock, the discount, the total seen.
-      const card = await cardToCharge(tx, userId, payWith);
       const requested = await input.loadLines(tx);
       if (requested.length === 0) {
         throw new AppError('BAD_REQUEST', checkoutMessages.emptyCart, {

@@ -14,33 +14,40 @@ export interface OrderRecord {
   items: OrderItemRow[];
 }
 
-export type { AskAlso };
+/** Questions asked with the order attempt's read, by name (a constant object: one statement each). */
+export type AskedWithAttempt = Readonly<Record<string, AskAlso>>;
 
-type AttemptRow = { id: number | null; request_fingerprint: string | null; also: boolean | null };
+type AttemptRow = { id: number | null; request_fingerprint: string | null } & Record<
+  string,
+  unknown
+>;
 
-/** The order attempt's read, prepared once per question asked with it (every order asks it). */
+/** The order attempt's read, prepared once per set of questions asked with it (every order asks it). */
 const attemptStatements = new Map<
-  AskAlso | undefined,
+  AskedWithAttempt,
   (db: Executor, params: { userId: number; idempotencyKey: string }) => Promise<AttemptRow[]>
 >();
 
-function attemptStatement(askAlso: AskAlso | undefined) {
-  let statement = attemptStatements.get(askAlso);
+function attemptStatement(asked: AskedWithAttempt) {
+  let statement = attemptStatements.get(asked);
   if (statement) return statement;
   const key = {
     userId: sql`${sql.placeholder('userId')}::integer`,
     idempotencyKey: sql`${sql.placeholder('idempotencyKey')}::text`,
   };
-  // One row whether or not an order was placed: the question is answered either way.
+  const answers = Object.entries(asked).map(
+    ([name, ask]) => sql`, ${ask(key)} as ${sql.identifier(`also_${name}`)}`,
+  );
+  // One row whether or not an order was placed: the questions are answered either way.
   statement = preparedSql<{ userId: number; idempotencyKey: string }, AttemptRow>(
     `find_order_by_key_${attemptStatements.size}`,
     () => sql`
-      select placed.id, placed.request_fingerprint, ${askAlso ? askAlso(key) : sql`null::boolean`} as also
+      select placed.id, placed.request_fingerprint${sql.join(answers)}
       from (select 1) as one
       left join ${orders} as placed
         on placed.user_id = ${key.userId} and placed.idempotency_key = ${key.idempotencyKey}`,
   );
-  attemptStatements.set(askAlso, statement);
+  attemptStatements.set(asked, statement);
   return statement;
 }
 
@@ -57,25 +64,28 @@ export function orderPlacedUnderKey(key: { userId: SQL; idempotencyKey: SQL }): 
 }
 
 /**
- * The order placed under this shopper's key, if any, and the answer to `askAlso` about the same
- * user and key, in one statement (every order attempt asks it: prepared).
+ * The order placed under this shopper's key, if any, and the answers to the questions `asked`
+ * about the same user and key (each by its name), in one statement.
  */
-export async function findOrderByKey(
+export async function findOrderByKey<Asked extends AskedWithAttempt>(
   db: Executor,
   userId: number,
   idempotencyKey: string,
-  askAlso?: AskAlso,
+  asked: Asked,
 ): Promise<{
   order: { id: number; requestFingerprint: string | null } | undefined;
-  alsoAnswer: boolean;
+  answers: { [Name in keyof Asked]: unknown };
 }> {
-  const [row] = await attemptStatement(askAlso)(db, { userId, idempotencyKey });
+  const [row] = await attemptStatement(asked)(db, { userId, idempotencyKey });
+  const answers = Object.fromEntries(
+    Object.keys(asked).map((name) => [name, row?.[`also_${name}`] ?? null]),
+  ) as { [Name in keyof Asked]: unknown };
   return {
     order:
       row?.id === null || row?.id === undefined
         ? undefined
         : { id: Number(row.id), requestFingerprint: row.request_fingerprint },
-    alsoAnswer: row?.also === true,
+    answers,
   };
 }
 

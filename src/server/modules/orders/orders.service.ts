@@ -31,7 +31,7 @@ import { notify } from '../notifications/notifications.service';
 import type { PaymentGateway } from '../payments/payment-gateway';
 import { cardsOfPayments, refundPayment } from '../payments/payments.service';
 import {
-  type AskAlso,
+  type AskedWithAttempt,
   countOrdersWithProduct,
   findOrderByKey,
   findOrderItems,
@@ -337,15 +337,15 @@ export async function recordAuctionSale(db: Executor, sale: AuctionSale): Promis
 
 /**
  * The order already placed under this key (a retry), with the fingerprint of its request, and the
- * answer to `askAlso` (another module's question about the same user and key), in one statement.
+ * answers to `asked` (other modules' questions about the same user and key), in one statement.
  */
-export function findOrderAttempt(
+export function findOrderAttempt<Asked extends AskedWithAttempt>(
   db: Executor,
   userId: number,
   idempotencyKey: string,
-  askAlso?: AskAlso,
-): ReturnType<typeof findOrderByKey> {
-  return findOrderByKey(db, userId, idempotencyKey, askAlso);
+  asked: Asked,
+): ReturnType<typeof findOrderByKey<Asked>> {
+  return findOrderByKey(db, userId, idempotencyKey, asked);
 }
 
 /** Whether an order was placed under this key, as an expression for another module's statement. */

@@ -2,7 +2,7 @@ import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { preparedQuery, preparedSql } from '../../db/prepared';
 import { paymentCards, payments } from '../../db/schema/payments';
-import { intArray, intArrayText } from '../../db/sql';
+import { intArray, intArrayText, rowFromJson } from '../../db/sql';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type NewPaymentRow = typeof payments.$inferInsert;
@@ -119,6 +119,23 @@ const currentCard = preparedQuery('find_current_card', (db) =>
 export async function findCurrentCard(db: Executor, userId: number): Promise<CardRow | undefined> {
   const [row] = await currentCard(db, { userId });
   return row;
+}
+
+/**
+ * The card on file (as `findCurrentCard` reads it) as one JSON value, for another module's
+ * statement to read in passing: the user is that statement's own (its placeholder). `cardFromJson`
+ * reads the answer back.
+ */
+export function currentCardAsJson(key: { userId: SQL }): SQL {
+  return sql`(
+    select to_jsonb(card) from ${paymentCards} as card
+    where card.user_id = ${key.userId} and card.replaced_at is null
+    order by card.id desc limit 1
+  )`;
+}
+
+export function cardFromJson(json: unknown): CardRow | undefined {
+  return rowFromJson(paymentCards, json);
 }
 
 /** Puts a new card on file; the previous one is marked replaced (kept for its payments). */

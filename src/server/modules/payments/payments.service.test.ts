@@ -1,9 +1,18 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseUrl } from '../../../../tests/fixtures/database';
 import { type SignedUpUser, signUp } from '../../../../tests/fixtures/factories';
 import { createTestApp, type TestApp } from '../../../../tests/fixtures/server';
+import { selectRows } from '../../db/sql';
 import type { ChargeInput, PaymentGateway } from './payment-gateway';
-import { chargeOnce, providerKey } from './payments.service';
+import {
+  cardOnFile,
+  cardOnFileAsked,
+  cardOnFileFrom,
+  chargeOnce,
+  fileCard,
+  providerKey,
+} from './payments.service';
 import {
   DECLINE_MESSAGE,
   SANDBOX_DECLINED_TOKEN,
@@ -216,5 +225,50 @@ describe.skipIf(!testDatabaseUrl)('chargeOnce under concurrency (PostgreSQL)', (
     expect(new Set(results.map((r) => r.payment.id)).size).toBe(1);
     expect(results.filter((r) => !r.replayed)).toHaveLength(1);
     expect(calls).toHaveLength(1);
+  });
+});
+
+describe('the card on file asked in passing', () => {
+  const asked = async (userId: number) => {
+    const [row] = await selectRows<{ card: unknown }>(
+      t.db.db,
+      sql`select ${cardOnFileAsked({ userId: sql`${userId}::integer` })} as card`,
+    );
+    return cardOnFileFrom(row?.card);
+  };
+
+  it('reads the same card as its own read: the newest not replaced, with its dates', async () => {
+    const card = {
+      userId: other.user.id,
+      provider: 'test',
+      providerCustomerId: null,
+      brand: 'VISA',
+      expMonth: 12,
+      expYear: 2030,
+    };
+    await fileCard(t.db.db, {
+      ...card,
+      providerCardId: 'ccof:first',
+      last4: '1111',
+      createdAt: new Date('2026-07-01T17:00:00.123Z'),
+    });
+    await fileCard(t.db.db, {
+      ...card,
+      providerCardId: 'ccof:second',
+      providerCustomerId: 'customer-1',
+      last4: '4242',
+      createdAt: new Date('2026-07-02T09:30:00.456Z'),
+    });
+    const own = await cardOnFile(t.db.db, other.user.id);
+    expect(own).toMatchObject({ providerCardId: 'ccof:second', last4: '4242', replacedAt: null });
+    const inPassing = await asked(other.user.id);
+    expect(inPassing).toEqual(own);
+    expect(inPassing?.createdAt).toEqual(new Date('2026-07-02T09:30:00.456Z'));
+  });
+
+  it('answers nothing for a shopper without a card', async () => {
+    const { user } = await signUp(t.app);
+    expect(await asked(user.id)).toBeUndefined();
+    expect(await cardOnFile(t.db.db, user.id)).toBeUndefined();
   });
 });

@@ -9,6 +9,8 @@ import { AppError } from '../../errors';
 import { CARD_ON_FILE_ID, type PaymentGateway } from './payment-gateway';
 import {
   type CardRow,
+  cardFromJson,
+  currentCardAsJson,
   findCardSummaries,
   findCurrentCard,
   findPaymentById,
@@ -51,6 +53,19 @@ export function requireIdempotencyKey(key: string | undefined): string {
 /** The user's card on file (the newest not replaced), read with `db` (a transaction's, under its locks). */
 export function cardOnFile(db: Executor, userId: number): Promise<CardRow | undefined> {
   return findCurrentCard(db, userId);
+}
+
+/**
+ * The card on file as an expression for another module's statement, read in the same snapshot as
+ * `cardOnFile` would be (the order attempt's read: one round trip fewer); `cardOnFileFrom` reads
+ * its answer.
+ */
+export function cardOnFileAsked(key: { userId: SQL }): SQL {
+  return currentCardAsJson(key);
+}
+
+export function cardOnFileFrom(answer: unknown): CardRow | undefined {
+  return cardFromJson(answer);
 }
 
 /** Puts a card the provider filed on file; the previous one is kept, marked replaced. */
