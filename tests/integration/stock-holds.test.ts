@@ -210,6 +210,10 @@ describe.skipIf(!testDatabaseUrl)(
       });
       const taken = await holdUnitsForOrder(t.ctx, { ...hold, quantity: 1 });
       if (!taken.held) throw new Error('not held');
+      // It answers the product as it left it (the order prices its line from it): a read now.
+      const [after] = await t.ctx.db.select().from(products).where(eq(products.id, item.id));
+      expect(taken.product).toEqual(after);
+      expect(taken.product.quantity).toBe(0);
       // A second attempt under the same key finds the first one's hold.
       expect(await holdUnitsForOrder(t.ctx, { ...hold, quantity: 1 })).toEqual({
         held: false,

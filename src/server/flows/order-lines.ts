@@ -34,8 +34,11 @@ export type RequestedLine = {
 
 /** What the line sells. */
 export type LineKindPart =
-  /** From the stock; Pay Now's units already taken into a hold (`holdId`) before the transaction. */
-  | { kind: 'product'; holdId?: number }
+  /**
+   * From the stock; Pay Now's units already taken into a hold (`holdId`) before the transaction,
+   * with the product's row as the hold left it when this attempt took them (`heldProduct`).
+   */
+  | { kind: 'product'; holdId?: number; heldProduct?: ProductForSale }
   /** A won prize: the prize price, its unit held for the winner when the competition opened. */
   | { kind: 'prize'; competitionId: number }
   /** An auction's unit (a declined winner or the runner-up): its final price, its unit held. */

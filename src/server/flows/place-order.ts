@@ -34,6 +34,7 @@ import {
   holdUnitsForOrder,
   liveProductsByIds,
   lockProductsForSale,
+  type ProductForSale,
 } from '../modules/catalog/catalog.service';
 import { grantFreeEntries } from '../modules/competitions/free-entries.service';
 import {
@@ -137,8 +138,12 @@ async function placePayNowOrder(
     { ...line, userId, idempotencyKey: key },
     orderPlacedUnder,
   );
-  // The order's product line, sold from the hold `find` answers (in the transaction).
-  const sellingHold = (find: (tx: Transaction) => Promise<number | undefined>): PlaceOrder => ({
+  // The order's product line, sold from the hold `find` answers (in the transaction), priced from
+  // the product as this attempt's hold left it when it took the units (else read in the transaction).
+  const sellingHold = (
+    find: (tx: Transaction) => Promise<number | undefined>,
+    heldProduct?: ProductForSale,
+  ): PlaceOrder => ({
     ...input,
     loadLines: async (tx) => {
       const lines = await input.loadLines(tx);
@@ -147,7 +152,7 @@ async function placePayNowOrder(
         holdId !== undefined &&
         requested.kind === 'product' &&
         requested.productId === line.productId
-          ? { ...requested, holdId }
+          ? { ...requested, holdId, ...(heldProduct ? { heldProduct } : {}) }
           : requested,
       );
     },
@@ -172,7 +177,7 @@ async function placePayNowOrder(
     const placed = await placeOrderNow(
       ctx,
       gateway,
-      sellingHold(async () => holdId),
+      sellingHold(async () => holdId, hold.product),
     );
     sold = !placed.replayed;
     return placed.orderId;
@@ -460,14 +465,23 @@ async function priceLines(
   userId: number,
   requested: RequestedLine[],
 ): Promise<PricedLine[]> {
-  // Pay Now's held units are out of the stock already: its product is read, not locked, so the
-  // orders of a drop do not wait for each other on the product's row.
+  // Pay Now's held units are out of the stock already: its product is not locked, so the orders
+  // of a drop do not wait for each other on the product's row. It is priced as its hold left it
+  // (the statement that took the units answered it), else read.
   const held = (line: RequestedLine) => line.kind === 'product' && line.holdId !== undefined;
+  const heldProduct = (line: RequestedLine) =>
+    line.kind === 'product' ? line.heldProduct : undefined;
   const idsOf = (lines: RequestedLine[]) =>
     [...new Set(lines.map((line) => line.productId))].sort((a, b) => a - b);
   const forSale = [
     ...(await lockProductsForSale(tx, idsOf(requested.filter((line) => !held(line))))),
-    ...(await liveProductsByIds(tx, idsOf(requested.filter(held)))).values(),
+    ...(
+      await liveProductsByIds(
+        tx,
+        idsOf(requested.filter((line) => held(line) && !heldProduct(line))),
+      )
+    ).values(),
+    ...requested.flatMap((line) => heldProduct(line) ?? []),
   ];
   const lockedPrices: (number | undefined)[] = [];
   for (const line of requested) lockedPrices.push(await kindOf(line).lock?.(ctx, tx, userId, line));

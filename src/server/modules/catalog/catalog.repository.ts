@@ -3,7 +3,7 @@ import type { ProductSort, ProductType } from '../../../shared/contracts/catalog
 import type { Executor } from '../../db/client';
 import { preparedQuery, preparedSql } from '../../db/prepared';
 import { brands, catalogState, products, stockHolds } from '../../db/schema/catalog';
-import { type AskAlso, intArray, intArrayText, selectRows } from '../../db/sql';
+import { type AskAlso, intArray, intArrayText, rowFromJson, selectRows } from '../../db/sql';
 import { catalogueWritten } from './catalog-version';
 
 export type ProductRow = typeof products.$inferSelect;
@@ -313,7 +313,8 @@ export async function findUnplayableProductIds(
 
 /** What taking units into a hold found: the hold, or the product as it stood (none when unknown). */
 export type HoldAttempt =
-  | { held: true; holdId: number }
+  /** `product`: the product's row as the hold left it (what a read after it would answer). */
+  | { held: true; holdId: number; product: ProductRow }
   | {
       held: false;
       product: { brand: string; model: string; quantity: number; forSale: boolean } | undefined;
@@ -327,6 +328,7 @@ export type { AskAlso };
 
 type HoldRow = {
   hold_id: number | null;
+  held_product: unknown;
   brand: string;
   model: string;
   quantity: number;
@@ -367,7 +369,7 @@ function holdStatement(askAlso: AskAlso | undefined) {
       update products set quantity = quantity - ${quantity}
       where id = ${param('productId')}::integer and archived_at is null and buy_now_enabled
         and quantity >= ${quantity}
-      returning id
+      returning id, to_jsonb(products.*) as product
     ), held as (
       insert into stock_holds (product_id, quantity, user_id, idempotency_key, created_at, expires_at)
       select id, ${quantity}, ${userId}, ${idempotencyKey},
@@ -375,7 +377,8 @@ function holdStatement(askAlso: AskAlso | undefined) {
       from taken
       returning id
     )
-    select (select id from held) as hold_id, p.brand, p.model, p.quantity,
+    select (select id from held) as hold_id, (select product from taken) as held_product,
+      p.brand, p.model, p.quantity,
       p.buy_now_enabled and p.archived_at is null as for_sale,
       exists (
         select 1 from stock_holds h
@@ -392,7 +395,8 @@ function holdStatement(askAlso: AskAlso | undefined) {
  * Takes `quantity` units of a live product sold with Pay Now out of its stock into a hold, in one
  * statement (the product's row is locked for this statement only). When it takes none, the same
  * statement answers why: the product's stock and whether it is for sale, and whether units are
- * held under the same key already, so a refusal costs no second round trip.
+ * held under the same key already, so a refusal costs no second round trip. When it takes them, it
+ * answers the product's row as it left it, so the order can price its line without reading it again.
  */
 export async function takeUnitsIntoHold(
   db: Executor,
@@ -417,7 +421,10 @@ export async function takeUnitsIntoHold(
   });
   if (row?.hold_id != null) {
     catalogueWritten(db);
-    return { held: true, holdId: row.hold_id };
+    const product = rowFromJson(products, row.held_product);
+    // Never: the statement that took the units answers their product's row with them.
+    if (!product) throw new Error(`hold ${row.hold_id} answered without its product`);
+    return { held: true, holdId: row.hold_id, product };
   }
   return {
     held: false,
