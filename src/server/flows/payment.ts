@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import { checkoutErrorCodes, checkoutMessages } from '../../shared/contracts/orders';
 import type { AppContext } from '../context';
 import type { Transaction } from '../db/client';
@@ -211,6 +212,8 @@ export async function issueInvoice(
     purpose: PaymentPurpose;
   },
   invoice: InvoiceContent,
+  /** Written in the invoice's statement (the payer's notice): one round trip for all of them. */
+  alsoWrite: readonly SQL[] = [],
 ): Promise<number> {
   const { charge, payWith } = paid;
   const subtotalCents = invoice.lines.reduce(
@@ -244,7 +247,10 @@ export async function issueInvoice(
       billTo: invoice.billTo,
       lines: invoice.lines,
     },
-    receipt ? receiptEmailOf({ userId: paid.payerId, receipt }, charge.at) : undefined,
+    [
+      ...(receipt ? [receiptEmailOf({ userId: paid.payerId, receipt }, charge.at)] : []),
+      ...alsoWrite.map((write) => () => write),
+    ],
   );
   return issued.id;
 }

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { SQL } from 'drizzle-orm';
 import {
   type CheckoutRequest,
   type CustomerInfo,
@@ -43,7 +44,11 @@ import {
   lockDiscountForOrder,
   recordDiscountUse,
 } from '../modules/discounts/discounts.service';
-import { notify } from '../modules/notifications/notifications.service';
+import {
+  type NotifyInput,
+  notificationWrittenWith,
+  notify,
+} from '../modules/notifications/notifications.service';
 import { createOrder, findOrderAttempt, orderPlacedUnder } from '../modules/orders/orders.service';
 import type { PaymentGateway } from '../modules/payments/payment-gateway';
 import {
@@ -372,19 +377,23 @@ async function placeOrderNow(
         lines.flatMap((line) => (line.cartLineId === undefined ? [] : [line.cartLineId])),
       );
 
-      // Tell the shopper (cash on delivery has nothing to tell yet).
+      // Tell the shopper (cash on delivery has nothing to tell yet): written with the invoice.
+      const toldWithInvoice: SQL[] = [];
       if (paymentId !== null) {
         const freeEntryNames = freeEntryProducts.flatMap((productId) => {
           const line = lines.find((candidate) => candidate.productId === productId);
           return line ? [productName(line.product)] : [];
         });
-        await notify(withDb(ctx, tx), userId, {
+        const notice: NotifyInput = {
           type: 'payment_success',
           title: 'Payment Successful',
           message: `Your payment of ${formatCents(totals.totalCents)} for order #${placedId} (${description}) was received.${freeEntryNames.map((name) => ` ${freeEntryEarnedText(name, false)}`).join('')}`,
           actionUrl: `/order-confirmation/${placedId}`,
           actionText: 'View order',
-        });
+        };
+        const written = notificationWrittenWith(ctx, userId, notice);
+        if (written) toldWithInvoice.push(written);
+        else await notify(withDb(ctx, tx), userId, notice);
       }
       // Last, the two rows every order in the shop writes, each held from its statement to the
       // commit: the catalogue's version (a stock change raises it; Pay Now's hold changed the
@@ -427,6 +436,7 @@ async function placeOrderNow(
           // Cash on delivery is due when it arrives; a paid invoice is due on receipt.
           dueDate: new Date(at.getTime() + DELIVERY_MAX_HOURS * HOUR_MS),
         },
+        toldWithInvoice,
       );
 
       return { kind: 'paid', result: placedId };

@@ -18,8 +18,8 @@ export interface InvoiceRecord {
  * statement. The counter's row stays locked until the transaction ends, so numbers are handed out
  * in commit order and a rolled-back transaction gives its number back; issued last in a
  * transaction, it is held only while that transaction commits. The number reads `INV-` and at
- * least six digits (invoices.service `formatInvoiceNumber`). `alsoWrite` (the receipt's email)
- * rides in the same statement, so issuing last stays one statement before the commit. Every paid
+ * least six digits (invoices.service `formatInvoiceNumber`). `alsoWrite` (the receipt's email, the
+ * payer's notice) rides in the same statement, so issuing last stays one statement before the commit. Every paid
  * action issues one: prepared (one per shape of `alsoWrite`).
  */
 export async function insertNumberedInvoice(
@@ -27,8 +27,8 @@ export async function insertNumberedInvoice(
   counter: string,
   invoice: Omit<NewInvoiceRow, 'id' | 'invoiceNumber'>,
   items: Omit<typeof invoiceItems.$inferInsert, 'id' | 'invoiceId'>[],
-  /** A statement run with this one (a data-modifying CTE), given the new invoice's id as SQL. */
-  alsoWrite?: (invoiceId: SQL) => SQL,
+  /** Statements run with this one (data-modifying CTEs), each given the new invoice's id as SQL. */
+  alsoWrite: ReadonlyArray<(invoiceId: SQL) => SQL> = [],
 ): Promise<{ id: number; invoiceNumber: string }> {
   const lines = JSON.stringify(
     items.map((item) => ({
@@ -69,7 +69,12 @@ export async function insertNumberedInvoice(
         item.value ->> 'type'
       from invoice, jsonb_array_elements(${lines}::jsonb) with ordinality as item(value, n)
       order by item.n
-    )${alsoWrite ? sql`, also_written as (${alsoWrite(sql`(select id from invoice)`)})` : sql``}
+    )${sql.join(
+      alsoWrite.map(
+        (write, index) =>
+          sql`, ${sql.identifier(`also_written_${index}`)} as (${write(sql`(select id from invoice)`)})`,
+      ),
+    )}
     select id, invoice_number from invoice`,
   );
   if (!row) throw new Error('invoice insert returned no row');

@@ -82,8 +82,8 @@ export interface NewInvoice {
 export async function createInvoice(
   tx: Executor,
   input: NewInvoice,
-  /** Written in the same statement, given the new invoice's id (the receipt's email). */
-  alsoWrite?: (invoiceId: SQL) => SQL,
+  /** Written in the same statement, each given the new invoice's id (the receipt's email). */
+  alsoWrite: ReadonlyArray<(invoiceId: SQL) => SQL> = [],
 ): Promise<{ id: number; invoiceNumber: string }> {
   return insertNumberedInvoice(
     tx,

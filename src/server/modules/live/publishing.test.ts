@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { completeProfile } from '../../../../tests/fixtures/commerce';
+import {
+  completeProfile,
+  LAGUNA_CUSTOMER,
+  newIdempotencyKey,
+} from '../../../../tests/fixtures/commerce';
 import { createTestInfluencers, enter } from '../../../../tests/fixtures/competitions';
 import { createProduct, type SignedUpUser, signUp } from '../../../../tests/fixtures/factories';
 import { createTestApp, type TestApp } from '../../../../tests/fixtures/server';
@@ -135,4 +139,47 @@ it('a metrics poll that stored snapshots moves live scores', async () => {
   await stop();
   const events = await settled();
   expect(events).toContainEqual(expect.objectContaining({ topic: topics.metrics }));
+});
+
+describe('an order publishes the shopper’s bell, after it committed', () => {
+  it('Pay Now: the bell rings once, with the notice written in the invoice’s statement', async () => {
+    const product = await createProduct(t.ctx, { priceCents: 4000, quantity: 5 });
+    const shopper = await signUp(t.app);
+    await completeProfile(t.app, shopper.cookie);
+    follow(topics.notifications(shopper.user.id));
+    await settled();
+
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { cookie: shopper.cookie, 'idempotency-key': newIdempotencyKey() },
+      payload: {
+        productId: product.id,
+        quantity: 1,
+        subtotal: 40,
+        shipping: 0,
+        tax: 3.2,
+        total: 43.2,
+        shippingMethod: 'free',
+        customerInfo: LAGUNA_CUSTOMER,
+      },
+    });
+    expect(placed.statusCode).toBe(201);
+    const bell = (await settled()).filter(
+      (event) => event.topic === topics.notifications(shopper.user.id),
+    );
+    expect(bell).toHaveLength(1);
+    const notices = await t.app.inject({
+      method: 'GET',
+      url: '/api/notifications',
+      headers: { cookie: shopper.cookie },
+    });
+    expect(notices.json()).toMatchObject([
+      {
+        type: 'payment_success',
+        title: 'Payment Successful',
+        actionUrl: `/order-confirmation/${placed.json().orderId}`,
+      },
+    ]);
+  });
 });

@@ -96,6 +96,11 @@ export interface NoticeForDelivery {
   actionText: string | null;
 }
 
+/** Whether a notice of this type also goes out as a push or an email (an outbox row of its own). */
+export function noticeIsDelivered(type: NotificationType): boolean {
+  return Boolean(kindOfNotificationType[type]) && (pushTypes.has(type) || emailTypes.has(type));
+}
+
 /** In the caller's transaction: the push and email a notice of one user also goes out as. */
 export async function enqueueNoticeDelivery(
   db: Executor,

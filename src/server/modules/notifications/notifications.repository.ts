@@ -32,19 +32,59 @@ export type NotificationRow = {
   createdAt: Date;
 };
 
+type NotificationValues = Record<
+  | 'userId'
+  | 'type'
+  | 'title'
+  | 'message'
+  | 'actionUrl'
+  | 'actionText'
+  | 'productId'
+  | 'gameId'
+  | 'createdAt'
+  | 'events',
+  unknown
+>;
+
+/** The notification's INSERT, which NOTIFYs `events` in its FROM: placeholders or values. */
+function notificationInsertOf(values: NotificationValues): SQL {
+  return sql`insert into ${notifications}
+      (user_id, type, title, message, action_url, action_text, product_id, game_id, created_at)
+    select ${values.userId}::int, ${values.type}::text, ${values.title}::text,
+      ${values.message}::text, ${values.actionUrl}::text, ${values.actionText}::text,
+      ${values.productId}::int, ${values.gameId}::text, ${values.createdAt}::timestamptz
+    from ${notifyWithin(sql`${values.events}`)} as notified
+    returning id`;
+}
+
 // Every paid action writes one, and NOTIFYs the user's bell in the same statement (prepared).
 const notificationInsert = preparedSql<Record<string, unknown>, { id: number }>(
   'insert_notification',
-  () => sql`insert into ${notifications}
-      (user_id, type, title, message, action_url, action_text, product_id, game_id, created_at)
-    select ${sql.placeholder('userId')}::int, ${sql.placeholder('type')}::text,
-      ${sql.placeholder('title')}::text, ${sql.placeholder('message')}::text,
-      ${sql.placeholder('actionUrl')}::text, ${sql.placeholder('actionText')}::text,
-      ${sql.placeholder('productId')}::int, ${sql.placeholder('gameId')}::text,
-      ${sql.placeholder('createdAt')}::timestamptz
-    from ${notifyWithin(sql.placeholder('events'))} as notified
-    returning id`,
+  () =>
+    notificationInsertOf({
+      userId: sql.placeholder('userId'),
+      type: sql.placeholder('type'),
+      title: sql.placeholder('title'),
+      message: sql.placeholder('message'),
+      actionUrl: sql.placeholder('actionUrl'),
+      actionText: sql.placeholder('actionText'),
+      productId: sql.placeholder('productId'),
+      gameId: sql.placeholder('gameId'),
+      createdAt: sql.placeholder('createdAt'),
+      events: sql.placeholder('events'),
+    }),
 );
+
+/**
+ * `insertNotification` as a statement for another module's statement to run with it (a
+ * data-modifying CTE there): written and NOTIFYed when that statement runs.
+ */
+export function notificationInsertWith(
+  values: Omit<NotificationRow, 'id' | 'readAt'> & { userId: number },
+  events: string,
+): SQL {
+  return notificationInsertOf({ ...values, createdAt: values.createdAt.toISOString(), events });
+}
 
 /**
  * Writes one user's notification and, in the same statement, NOTIFYs `events` (the live module's

@@ -10,7 +10,11 @@ import type { Executor } from '../../db/client';
 import { AppError } from '../../errors';
 import { topics } from '../../events';
 import { eventsParameter } from '../live/event-bus';
-import { enqueueNoticeDeliveriesFrom, enqueueNoticeDelivery } from '../messaging/outbox.service';
+import {
+  enqueueNoticeDeliveriesFrom,
+  enqueueNoticeDelivery,
+  noticeIsDelivered,
+} from '../messaging/outbox.service';
 import { notificationTypesHiddenFromBell } from '../messaging/preferences.service';
 import type { AudienceNotice, Notice } from './game-notices';
 import {
@@ -21,6 +25,7 @@ import {
   markAllNotificationsRead,
   markNotificationRead,
   type NotificationRow,
+  notificationInsertWith,
 } from './notifications.repository';
 
 export interface NotifyInput {
@@ -54,12 +59,37 @@ export async function notify(
   userId: number,
   input: NotifyInput,
 ): Promise<Notification> {
-  const createdAt = ctx.clock.now();
   // Callers are often inside their own transaction: the bell hears of it when that commits (told
   // by the insert's own statement).
-  const row = await insertNotification(
-    ctx.db,
-    {
+  const { values, events } = notificationOf(ctx, userId, input);
+  const row = await insertNotification(ctx.db, values, events);
+  // Its push and email (if its kind has them) are written to the outbox in the same transaction
+  // and sent after the commit (issue 19).
+  await enqueueNoticeDelivery(ctx.db, userId, { ...row, type: input.type }, row.createdAt);
+  return toNotification(row);
+}
+
+/**
+ * `notify`, as a statement for another module's statement to run with it (a paid action's last
+ * statement, the invoice's: one round trip fewer per order), the bell told when it commits. Only
+ * for a type with no push or email to send (their outbox rows name the notification's id): for one
+ * that has, undefined, and the caller calls `notify`.
+ */
+export function notificationWrittenWith(
+  ctx: AppContext,
+  userId: number,
+  input: NotifyInput,
+): SQL | undefined {
+  if (noticeIsDelivered(input.type)) return undefined;
+  const { values, events } = notificationOf(ctx, userId, input);
+  return notificationInsertWith(values, events);
+}
+
+/** A user's notification as written now, and its bell's event (NOTIFYed by the same statement). */
+function notificationOf(ctx: AppContext, userId: number, input: NotifyInput) {
+  const createdAt = ctx.clock.now();
+  return {
+    values: {
       userId,
       type: input.type,
       title: input.title,
@@ -70,14 +100,10 @@ export async function notify(
       gameId: input.gameId ?? null,
       createdAt,
     },
-    eventsParameter(ctx, [
+    events: eventsParameter(ctx, [
       { topic: topics.notifications(userId), id: String(userId), version: createdAt.getTime() },
     ]),
-  );
-  // Its push and email (if its kind has them) are written to the outbox in the same transaction
-  // and sent after the commit (issue 19).
-  await enqueueNoticeDelivery(ctx.db, userId, { ...row, type: input.type }, row.createdAt);
-  return toNotification(row);
+  };
 }
 
 /**
