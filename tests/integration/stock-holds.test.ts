@@ -10,6 +10,8 @@ import {
   STOCK_HOLD_MS,
   sellHeldUnits,
 } from '../../src/server/modules/catalog/catalog.service';
+import type { PaymentGateway } from '../../src/server/modules/payments/payment-gateway';
+import { testGateway } from '../../src/server/modules/payments/test-gateway';
 import {
   addToCart,
   checkoutBodyFor,
@@ -273,6 +275,62 @@ describe.skipIf(!testDatabaseUrl)(
       await t.ctx.db.update(products).set({ quantity: 1 }).where(eq(products.id, item.id));
       expect(await sellHeldUnits(t.ctx.db, { holdId: first, ...hold })).toBe(true);
       expect(await quantityOf(t, item.id)).toBe(0);
+    });
+  },
+);
+
+describe.skipIf(!testDatabaseUrl)(
+  'a Pay Now whose hold ran out during its charge (PostgreSQL)',
+  () => {
+    let t: TestApp;
+    let charging = false;
+    let open = () => {};
+    const opened = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    // The provider answers once the test opens it: the order waits inside its charge.
+    const heldCharge: PaymentGateway = {
+      ...testGateway,
+      async charge(input) {
+        charging = true;
+        await opened;
+        return testGateway.charge(input);
+      },
+    };
+    beforeAll(async () => {
+      t = await createTestApp({}, undefined, { payments: heldCharge });
+    });
+    afterAll(() => t?.close());
+
+    it('the sweep gave its unit back: the order takes it from the stock, sold once, no hold left', async () => {
+      const item = await createProduct(t.ctx, {
+        model: 'Hold Ran Out',
+        quantity: 1,
+        priceCents: 4000,
+      });
+      const [shopper] = await shoppers(t, 1);
+      if (!shopper) throw new Error('no shopper');
+      // An injected request starts once awaited: started here, answered below.
+      const ordering = Promise.resolve(payNow(t, shopper.cookie, item.id, newIdempotencyKey()));
+      await expect.poll(() => charging).toBe(true);
+      expect(await quantityOf(t, item.id)).toBe(0);
+
+      // The hold outlives its expiry while the provider thinks: the scheduler gives the unit back.
+      t.clock.advance(STOCK_HOLD_MS);
+      expect((await runSchedulerTick(t.ctx, { gateway: heldCharge })).holdsGivenBack).toBe(1);
+      expect(await quantityOf(t, item.id)).toBe(1);
+
+      open();
+      const placed = await ordering;
+      expect(placed.statusCode).toBe(201);
+      expect(await quantityOf(t, item.id)).toBe(0);
+      const left = await t.ctx.db
+        .select()
+        .from(stockHolds)
+        .where(eq(stockHolds.productId, item.id));
+      expect(left).toEqual([]);
+      const sold = await t.ctx.db.select().from(orders).where(eq(orders.userId, shopper.user.id));
+      expect(sold).toHaveLength(1);
     });
   },
 );

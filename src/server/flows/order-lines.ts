@@ -38,7 +38,13 @@ export type LineKindPart =
    * From the stock; Pay Now's units already taken into a hold (`holdId`) before the transaction,
    * with the product's row as the hold left it when this attempt took them (`heldProduct`).
    */
-  | { kind: 'product'; holdId?: number; heldProduct?: ProductForSale }
+  | {
+      kind: 'product';
+      holdId?: number;
+      heldProduct?: ProductForSale;
+      /** The hold was deleted with the order's INSERT: its units are sold, nothing to take. */
+      holdSold?: boolean;
+    }
   /** A won prize: the prize price, its unit held for the winner when the competition opened. */
   | { kind: 'prize'; competitionId: number }
   /** An auction's unit (a declined winner or the runner-up): its final price, its unit held. */
@@ -107,7 +113,7 @@ const productLine: LineKind<RequestedLine & { kind: 'product' }> = {
       ),
     );
     for (const line of lines) {
-      if (line.holdId === undefined) continue;
+      if (line.holdId === undefined || line.holdSold) continue;
       const sold = await sellHeldUnits(tx, { holdId: line.holdId, ...line });
       if (!sold) {
         throw conflict(

@@ -32,6 +32,7 @@ import {
   giveBackHeldUnits,
   type HoldAttempt,
   heldUnderKey,
+  heldUnitsSoldWith,
   holdUnitsForOrder,
   liveProductsByIds,
   lockProductsForSale,
@@ -307,10 +308,12 @@ async function placeOrderNow(
         return { kind: 'declined', message: charge.message };
       }
 
-      // Record: the order and its lines, the discount's use, the free entries.
+      // Record: the order and its lines (with them Pay Now's hold goes: its units sold), the
+      // discount's use, the free entries.
       const { paymentId, settled, at } = charge;
       const status: OrderStatus = settled ? 'processing' : 'pending_payment';
-      const placedId = await createOrder(
+      const heldLine = lines.find((line) => line.kind === 'product' && line.holdId !== undefined);
+      const { id: placedId, alsoWritten: holdsSold } = await createOrder(
         tx,
         {
           userId,
@@ -345,6 +348,9 @@ async function placeOrderNow(
           model: line.product.model,
           imageUrl: line.product.imageUrl,
         })),
+        heldLine?.kind === 'product' && heldLine.holdId !== undefined
+          ? { write: heldUnitsSoldWith, value: heldLine.holdId }
+          : undefined,
       );
       for (const line of lines) {
         await kindOf(line).settle?.(ctx, tx, line, { orderId: placedId, paymentId, at });
@@ -398,11 +404,14 @@ async function placeOrderNow(
       // Last, the two rows every order in the shop writes, each held from its statement to the
       // commit: the catalogue's version (a stock change raises it; Pay Now's hold changed the
       // stock before the transaction) and, in the very last statement, the invoice counter.
-      for (const kind of new Set(lines.map(kindOf))) {
+      const toTake = lines.map((line) =>
+        line === heldLine && holdsSold > 0 ? { ...line, holdSold: true } : line,
+      );
+      for (const kind of new Set(toTake.map(kindOf))) {
         await kind.take(
           tx,
           userId,
-          lines.filter((line) => kindOf(line) === kind),
+          toTake.filter((line) => kindOf(line) === kind),
           at,
         );
       }

@@ -92,11 +92,28 @@ export async function findOrderByKey<Asked extends AskedWithAttempt>(
 /** An order's line as `insertOrder` writes it (the order's id is the new order's). */
 export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'orderId'>;
 
+/**
+ * A statement another module writes with the order's (a data-modifying CTE), given its one value
+ * as SQL (the statement's placeholder): the number of rows it answers comes back with the order.
+ */
+export type WrittenWithOrder = (value: SQL) => SQL;
+
+type OrderInsertStatement = (
+  db: Executor,
+  params: Record<string, unknown>,
+) => Promise<{ id: number; also_written: number }[]>;
+
 // Every order writes one, with its lines, in one statement (prepared: the row is wide, and building
-// it was most of its cost). However many lines, they travel as one JSON parameter, in order.
-const orderInsert = preparedSql<Record<string, unknown>, { id: number }>(
-  'insert_order',
-  (db) => sql`
+// it was most of its cost). However many lines, they travel as one JSON parameter, in order. One
+// prepared statement per statement written with it.
+const orderInserts = new Map<WrittenWithOrder | undefined, OrderInsertStatement>();
+
+function orderInsertStatement(also: WrittenWithOrder | undefined): OrderInsertStatement {
+  let statement = orderInserts.get(also);
+  if (statement) return statement;
+  statement = preparedSql<Record<string, unknown>, { id: number; also_written: number }>(
+    `insert_order_${orderInserts.size}`,
+    (db) => sql`
     with placed as (${db
       .insert(orders)
       .values({
@@ -139,17 +156,25 @@ const orderInsert = preparedSql<Record<string, unknown>, { id: number }>(
       from placed,
         jsonb_array_elements(${sql.placeholder('items')}::jsonb) with ordinality as item(value, n)
       order by item.n
-    )
-    select id from placed`,
-);
+    )${also ? sql`, also_written as (${also(sql`${sql.placeholder('alsoValue')}`)})` : sql``}
+    select id, ${also ? sql`(select count(*) from also_written)::int` : sql`0`} as also_written
+    from placed`,
+  );
+  orderInserts.set(also, statement);
+  return statement;
+}
 
-/** Records an order and its lines (one statement); answers the order's id. */
+/**
+ * Records an order and its lines (one statement); answers the order's id, and how many rows the
+ * statement written with it (`also`, given `also.value`) answered.
+ */
 export async function insertOrder(
   db: Executor,
   values: NewOrderRow,
   items: readonly NewOrderItem[],
-): Promise<number> {
-  const [row] = await orderInsert(db, {
+  also?: { write: WrittenWithOrder; value: unknown },
+): Promise<{ id: number; alsoWritten: number }> {
+  const [row] = await orderInsertStatement(also?.write)(db, {
     ...values,
     requestFingerprint: values.requestFingerprint ?? null,
     paymentId: values.paymentId ?? null,
@@ -172,9 +197,10 @@ export async function insertOrder(
         image_url: item.imageUrl ?? null,
       })),
     ),
+    ...(also ? { alsoValue: also.value } : {}),
   });
   if (!row) throw new Error('order insert returned no row');
-  return Number(row.id);
+  return { id: Number(row.id), alsoWritten: Number(row.also_written) };
 }
 
 /** Locks one order for a status change. */

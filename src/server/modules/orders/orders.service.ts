@@ -297,7 +297,7 @@ export interface AuctionSale {
  * 0033). The unit was held when the auction opened, so no stock is taken here.
  */
 export async function recordAuctionSale(db: Executor, sale: AuctionSale): Promise<number> {
-  return insertOrder(
+  const placed = await insertOrder(
     db,
     {
       userId: sale.userId,
@@ -333,6 +333,7 @@ export async function recordAuctionSale(db: Executor, sale: AuctionSale): Promis
       },
     ],
   );
+  return placed.id;
 }
 
 /**
@@ -355,12 +356,14 @@ export function orderPlacedUnder(key: { userId: SQL; idempotencyKey: SQL }): SQL
 
 /**
  * Records a placed order with its lines (product, size, price and discount of each), in one
- * statement in the payment's transaction; answers the order's id.
+ * statement in the payment's transaction, with another module's statement when given (`also`);
+ * answers the order's id and how many rows that statement answered.
  */
 export function createOrder(
   db: Executor,
   values: Parameters<typeof insertOrder>[1],
   items: Parameters<typeof insertOrder>[2],
-): Promise<number> {
-  return insertOrder(db, values, items);
+  also?: Parameters<typeof insertOrder>[3],
+): ReturnType<typeof insertOrder> {
+  return insertOrder(db, values, items, also);
 }
