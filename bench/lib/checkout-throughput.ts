@@ -12,13 +12,17 @@
  * commit. A shop that answers orders faster than it sends their receipts only looks fast while its
  * backlog grows, so after each shop scenario the bench waits until no receipt is pending and
  * reports how long that took and the orders per second counting that time ('sustained').
+ *
+ * What an order costs the machine: the CPU milliseconds per order of the serving process (its
+ * PDF thread included) and of PostgreSQL (every postgres process: run it on a quiet machine), over
+ * the load and the receipts' tail.
  */
 import pg from 'pg';
 import { toCents, toDollars } from '../../src/shared/money';
 import { orderTotals } from '../../src/shared/pricing';
 import { prepareDatabase } from './database';
 import { type LoadResult, measure } from './load';
-import { startProcess } from './server-process';
+import { cpuSecondsOf, postgresCpuSeconds, startProcess } from './server-process';
 import { BENCH_CUSTOMER, payNowBody, signedInShoppers } from './shoppers';
 
 export interface CheckoutRow extends LoadResult {
@@ -27,6 +31,8 @@ export interface CheckoutRow extends LoadResult {
   'receipts after (s)'?: number;
   /** Orders per second over the load and the receipts' tail together. */
   'sustained/s'?: number;
+  /** CPU ms per order of the serving process and of PostgreSQL. */
+  'CPU ms/order: server, PG'?: string;
 }
 
 /** Cart checkouts a scenario may use at most (each consumes a filled cart). */
@@ -76,20 +82,23 @@ export async function benchCheckoutThroughput(
     for (const connections of levels) {
       const load = { seconds, connections };
       rows.push(
-        await measure(
-          `yardstick: bare Fastify + pg order (${connections} conn.)`,
-          `${bare.url}/bare-order`,
-          {
-            ...load,
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify({ userId: 1, totalCents: 15999 }),
-          },
+        await withCpu(bare.pid, seconds, () =>
+          measure(
+            `yardstick: bare Fastify + pg order (${connections} conn.)`,
+            `${bare.url}/bare-order`,
+            {
+              ...load,
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              body: JSON.stringify({ userId: 1, totalCents: 15999 }),
+            },
+          ),
         ),
       );
       rows.push(
         await withReceipts(
           db,
+          server.pid,
           seconds,
           `POST /api/orders, random product (${connections} conn.)`,
           `${server.url}/api/orders`,
@@ -108,6 +117,7 @@ export async function benchCheckoutThroughput(
       let next = 0;
       const cartCheckout = await withReceipts(
         db,
+        server.pid,
         seconds,
         `POST /api/checkout, 3 lines (${connections} conn.)`,
         `${server.url}/api/checkout`,
@@ -145,27 +155,54 @@ export async function benchCheckoutThroughput(
   });
 }
 
-/** `measure`, then the wait until the outbox has sent every receipt, with the sustained rate. */
-async function withReceipts(
-  db: pg.Client,
+/**
+ * `run`'s result (a load of `seconds`) with the CPU ms per answer of the process `pid` and of
+ * PostgreSQL meanwhile.
+ */
+async function withCpu<Result extends LoadResult>(
+  pid: number,
   seconds: number,
-  ...args: Parameters<typeof measure>
-): Promise<LoadResult & Pick<CheckoutRow, 'receipts after (s)' | 'sustained/s'>> {
-  const result = await measure(...args);
-  const started = performance.now();
-  for (;;) {
-    const { rows } = await db.query<{ pending: number }>(
-      `select count(*)::int as pending from outbox_messages where status = 'pending'`,
-    );
-    if ((rows[0]?.pending ?? 0) === 0 || performance.now() - started > 300_000) break;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  const tail = (performance.now() - started) / 1000;
+  run: () => Promise<Result>,
+): Promise<Result & Pick<CheckoutRow, 'CPU ms/order: server, PG'>> {
+  const before = { server: cpuSecondsOf(pid), postgres: postgresCpuSeconds() };
+  const result = await run();
+  const answers = Math.max(1, result['req/s'] * seconds);
+  const perAnswer = (seconds: number) => ((seconds * 1000) / answers).toFixed(2);
   return {
     ...result,
-    'receipts after (s)': Number(tail.toFixed(1)),
-    'sustained/s': Math.round((result['req/s'] * seconds) / (seconds + tail)),
+    'CPU ms/order: server, PG': `${perAnswer(cpuSecondsOf(pid) - before.server)}, ${perAnswer(postgresCpuSeconds() - before.postgres)}`,
   };
+}
+
+/**
+ * `measure`, then the wait until the outbox has sent every receipt, with the sustained rate and
+ * the CPU per order of the shop's process `pid` and of PostgreSQL over both.
+ */
+async function withReceipts(
+  db: pg.Client,
+  pid: number,
+  seconds: number,
+  ...args: Parameters<typeof measure>
+): Promise<
+  LoadResult & Pick<CheckoutRow, 'receipts after (s)' | 'sustained/s' | 'CPU ms/order: server, PG'>
+> {
+  return withCpu(pid, seconds, async () => {
+    const result = await measure(...args);
+    const started = performance.now();
+    for (;;) {
+      const { rows } = await db.query<{ pending: number }>(
+        `select count(*)::int as pending from outbox_messages where status = 'pending'`,
+      );
+      if ((rows[0]?.pending ?? 0) === 0 || performance.now() - started > 300_000) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const tail = (performance.now() - started) / 1000;
+    return {
+      ...result,
+      'receipts after (s)': Number(tail.toFixed(1)),
+      'sustained/s': Math.round((result['req/s'] * seconds) / (seconds + tail)),
+    };
+  });
 }
 
 /**

@@ -27,12 +27,12 @@ import { checkedSize } from '../../shared/sizes';
 import { type AppContext, withDb } from '../context';
 import type { Transaction } from '../db/client';
 import { AppError } from '../errors';
-import { removeOrderedCartLines } from '../modules/cart/cart.service';
+import { orderedCartLinesRemoved } from '../modules/cart/cart.service';
 import {
   giveBackHeldUnits,
   type HoldAttempt,
   heldUnderKey,
-  heldUnitsSoldWith,
+  heldUnitsSold,
   holdUnitsForOrder,
   liveProductsByIds,
   lockProductsForSale,
@@ -313,7 +313,10 @@ async function placeOrderNow(
       const { paymentId, settled, at } = charge;
       const status: OrderStatus = settled ? 'processing' : 'pending_payment';
       const heldLine = lines.find((line) => line.kind === 'product' && line.holdId !== undefined);
-      const { id: placedId, alsoWritten: holdsSold } = await createOrder(
+      const cartLineIds = lines.flatMap((line) =>
+        line.cartLineId === undefined ? [] : [line.cartLineId],
+      );
+      const { id: placedId, alsoWritten } = await createOrder(
         tx,
         {
           userId,
@@ -348,9 +351,13 @@ async function placeOrderNow(
           model: line.product.model,
           imageUrl: line.product.imageUrl,
         })),
-        heldLine?.kind === 'product' && heldLine.holdId !== undefined
-          ? { write: heldUnitsSoldWith, value: heldLine.holdId }
-          : undefined,
+        // Written with it: Pay Now's hold deleted (first, its rows answered), the cart emptied.
+        [
+          heldLine?.kind === 'product' && heldLine.holdId !== undefined
+            ? [heldUnitsSold(heldLine.holdId)]
+            : [],
+          cartLineIds.length > 0 ? [orderedCartLinesRemoved(cartLineIds)] : [],
+        ].flat(),
       );
       for (const line of lines) {
         await kindOf(line).settle?.(ctx, tx, line, { orderId: placedId, paymentId, at });
@@ -377,11 +384,6 @@ async function placeOrderNow(
         })),
       );
       if (input.saveToProfile) await saveContactAndAddress(tx, userId, customer, at);
-      await removeOrderedCartLines(
-        tx,
-        userId,
-        lines.flatMap((line) => (line.cartLineId === undefined ? [] : [line.cartLineId])),
-      );
 
       // Tell the shopper (cash on delivery has nothing to tell yet): written with the invoice.
       const toldWithInvoice: SQL[] = [];
@@ -404,8 +406,10 @@ async function placeOrderNow(
       // Last, the two rows every order in the shop writes, each held from its statement to the
       // commit: the catalogue's version (a stock change raises it; Pay Now's hold changed the
       // stock before the transaction) and, in the very last statement, the invoice counter.
+      // The hold's deletion was the first statement written with the order: a row, its units sold.
+      const holdSold = heldLine !== undefined && (alsoWritten[0] ?? 0) > 0;
       const toTake = lines.map((line) =>
-        line === heldLine && holdsSold > 0 ? { ...line, holdSold: true } : line,
+        line === heldLine && holdSold ? { ...line, holdSold: true } : line,
       );
       for (const kind of new Set(toTake.map(kindOf))) {
         await kind.take(

@@ -2,7 +2,6 @@ import { and, asc, countDistinct, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 import { cartItems } from '../../db/schema/cart';
-import { intArrayText } from '../../db/sql';
 
 export type CartItemRow = typeof cartItems.$inferSelect;
 
@@ -101,17 +100,6 @@ const lockedCartLines = (live: (productId: SQL) => SQL) =>
       .orderBy(asc(cartItems.id))
       .for('update', { of: cartItems }),
   );
-const cartLinesDelete = preparedQuery('delete_cart_lines', (db) =>
-  db
-    .delete(cartItems)
-    .where(
-      and(
-        eq(cartItems.userId, sql.placeholder('userId')),
-        sql`${cartItems.id} = any(${sql.placeholder('ids')}::int[])`,
-      ),
-    ),
-);
-
 let lockCartLinesStatement: ReturnType<typeof lockedCartLines> | undefined;
 
 /**
@@ -124,9 +112,15 @@ export async function lockCartLinesOf(db: Executor, userId: number, live: (produ
 }
 
 /** Empties the given lines of the user's cart. */
-export async function deleteCartLines(db: Executor, userId: number, lineIds: number[]) {
-  if (lineIds.length === 0) return;
-  await cartLinesDelete(db, { userId, ids: intArrayText(lineIds) });
+/**
+ * Deletes the user's cart lines of these ids, as a statement for another module's statement to run
+ * with it (the order's INSERT), the lines' ids (an `int[]`'s text) and the user given as that
+ * statement's SQL.
+ */
+export function cartLinesDeleteWith(ids: SQL, owner: { userId: SQL }): SQL {
+  return sql`delete from ${cartItems}
+    where ${cartItems.userId} = ${owner.userId} and ${cartItems.id} = any(${ids}::int[])
+    returning ${cartItems.id}`;
 }
 
 /**

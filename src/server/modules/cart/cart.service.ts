@@ -13,6 +13,7 @@ import { toDollars } from '../../../shared/money';
 import { salePriceCents } from '../../../shared/pricing';
 import { checkedSize } from '../../../shared/sizes';
 import type { AppContext } from '../../context';
+import { intArrayText } from '../../db/sql';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../errors';
 import { auctionLinePrices } from '../auctions/auction-checkout.service';
@@ -29,7 +30,7 @@ import {
   countCartsWithProduct,
   deleteAuctionLine,
   deleteCartLine,
-  deleteCartLines,
+  cartLinesDeleteWith,
   deletePrizeLine,
   findCartItem,
   findCartItems,
@@ -198,13 +199,15 @@ export function lockCartLines(db: Executor, userId: number) {
   return lockCartLinesOf(db, userId, liveProductCondition);
 }
 
-/** For checkout: empties the lines an order took. */
-export function removeOrderedCartLines(
-  db: Executor,
-  userId: number,
-  lineIds: number[],
-): Promise<void> {
-  return deleteCartLines(db, userId, lineIds);
+/**
+ * For checkout: the lines an order took, emptied by a statement the order's INSERT runs with it
+ * (one round trip fewer), for the order's user.
+ */
+export function orderedCartLinesRemoved(lineIds: readonly number[]): {
+  write: (ids: SQL, order: { userId: SQL }) => SQL;
+  value: string;
+} {
+  return { write: cartLinesDeleteWith, value: intArrayText(lineIds) };
 }
 
 /**

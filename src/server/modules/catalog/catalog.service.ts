@@ -314,10 +314,12 @@ export async function sellHeldUnits(
 
 /**
  * `sellHeldUnits`'s first step as a statement for the order's own to run with it (one round trip
- * fewer): the hold `holdId` names is deleted, its units sold, when it is still there (a row
- * answered). When it is not, `sellHeldUnits` takes the units from the stock if any are left.
+ * fewer): the hold `holdId` is deleted, its units sold, when it is still there (a row answered).
+ * When it is not, `sellHeldUnits` takes the units from the stock if any are left.
  */
-export const heldUnitsSoldWith: (holdId: SQL) => SQL = stockHoldDeleteWith;
+export function heldUnitsSold(holdId: number): { write: (holdId: SQL) => SQL; value: number } {
+  return { write: stockHoldDeleteWith, value: holdId };
+}
 
 /**
  * In an order's transaction (under its key's lock): the hold another attempt under the same key

@@ -94,24 +94,43 @@ export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'orderId'>;
 
 /**
  * A statement another module writes with the order's (a data-modifying CTE), given its one value
- * as SQL (the statement's placeholder): the number of rows it answers comes back with the order.
+ * and the order's user as SQL (the statement's placeholders): the number of rows it answers comes
+ * back with the order.
  */
-export type WrittenWithOrder = (value: SQL) => SQL;
+export type WrittenWithOrder = (value: SQL, order: { userId: SQL }) => SQL;
+
+/** A statement to write with the order, and its value. */
+export interface AlsoWrittenWithOrder {
+  write: WrittenWithOrder;
+  value: unknown;
+}
 
 type OrderInsertStatement = (
   db: Executor,
   params: Record<string, unknown>,
-) => Promise<{ id: number; also_written: number }[]>;
+) => Promise<{ id: number; also_written: number[] }[]>;
 
 // Every order writes one, with its lines, in one statement (prepared: the row is wide, and building
 // it was most of its cost). However many lines, they travel as one JSON parameter, in order. One
-// prepared statement per statement written with it.
-const orderInserts = new Map<WrittenWithOrder | undefined, OrderInsertStatement>();
+// prepared statement per list of statements written with it (a few, named by the modules').
+const orderInserts = new Map<string, OrderInsertStatement>();
+const writeIds = new Map<WrittenWithOrder, number>();
 
-function orderInsertStatement(also: WrittenWithOrder | undefined): OrderInsertStatement {
-  let statement = orderInserts.get(also);
+function orderInsertStatement(also: readonly WrittenWithOrder[]): OrderInsertStatement {
+  const key = also
+    .map((write) => {
+      if (!writeIds.has(write)) writeIds.set(write, writeIds.size);
+      return writeIds.get(write);
+    })
+    .join(',');
+  let statement = orderInserts.get(key);
   if (statement) return statement;
-  statement = preparedSql<Record<string, unknown>, { id: number; also_written: number }>(
+  const userId = sql`${sql.placeholder('userId')}::integer`;
+  const written = also.map((write, index) => ({
+    name: sql.identifier(`also_written_${index}`),
+    statement: write(sql`${sql.placeholder(`alsoValue${index}`)}`, { userId }),
+  }));
+  statement = preparedSql<Record<string, unknown>, { id: number; also_written: number[] }>(
     `insert_order_${orderInserts.size}`,
     (db) => sql`
     with placed as (${db
@@ -156,25 +175,28 @@ function orderInsertStatement(also: WrittenWithOrder | undefined): OrderInsertSt
       from placed,
         jsonb_array_elements(${sql.placeholder('items')}::jsonb) with ordinality as item(value, n)
       order by item.n
-    )${also ? sql`, also_written as (${also(sql`${sql.placeholder('alsoValue')}`)})` : sql``}
-    select id, ${also ? sql`(select count(*) from also_written)::int` : sql`0`} as also_written
+    )${sql.join(written.map(({ name, statement }) => sql`, ${name} as (${statement})`))}
+    select id, array[${sql.join(
+      written.map(({ name }) => sql`(select count(*) from ${name})::int`),
+      sql`, `,
+    )}]::int[] as also_written
     from placed`,
   );
-  orderInserts.set(also, statement);
+  orderInserts.set(key, statement);
   return statement;
 }
 
 /**
- * Records an order and its lines (one statement); answers the order's id, and how many rows the
- * statement written with it (`also`, given `also.value`) answered.
+ * Records an order and its lines (one statement); answers the order's id, and how many rows each
+ * statement written with it (`also`, each given its value) answered, in order.
  */
 export async function insertOrder(
   db: Executor,
   values: NewOrderRow,
   items: readonly NewOrderItem[],
-  also?: { write: WrittenWithOrder; value: unknown },
-): Promise<{ id: number; alsoWritten: number }> {
-  const [row] = await orderInsertStatement(also?.write)(db, {
+  also: readonly AlsoWrittenWithOrder[] = [],
+): Promise<{ id: number; alsoWritten: number[] }> {
+  const [row] = await orderInsertStatement(also.map(({ write }) => write))(db, {
     ...values,
     requestFingerprint: values.requestFingerprint ?? null,
     paymentId: values.paymentId ?? null,
@@ -197,10 +219,10 @@ export async function insertOrder(
         image_url: item.imageUrl ?? null,
       })),
     ),
-    ...(also ? { alsoValue: also.value } : {}),
+    ...Object.fromEntries(also.map(({ value }, index) => [`alsoValue${index}`, value])),
   });
   if (!row) throw new Error('order insert returned no row');
-  return { id: Number(row.id), alsoWritten: Number(row.also_written) };
+  return { id: Number(row.id), alsoWritten: (row.also_written ?? []).map(Number) };
 }
 
 /** Locks one order for a status change. */

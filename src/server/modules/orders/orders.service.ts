@@ -356,8 +356,8 @@ export function orderPlacedUnder(key: { userId: SQL; idempotencyKey: SQL }): SQL
 
 /**
  * Records a placed order with its lines (product, size, price and discount of each), in one
- * statement in the payment's transaction, with another module's statement when given (`also`);
- * answers the order's id and how many rows that statement answered.
+ * statement in the payment's transaction, with other modules' statements when given (`also`);
+ * answers the order's id and how many rows each of those answered.
  */
 export function createOrder(
   db: Executor,
