@@ -70,19 +70,27 @@ export async function startProcess(
  * CPU seconds (user + system) a process has used so far, from /proc (Linux); 0 elsewhere. Read
  * before and after a scenario, it says how much of the machine the shop itself took.
  */
-export function cpuSecondsOf(pid: number): number {
+export function cpuSecondsOf(pid: number, options: { endedChildren?: boolean } = {}): number {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // The fields after the command name (which may hold spaces) start at its closing parenthesis.
+    // The fields after the command name (which may hold spaces) start at its closing parenthesis:
+    // utime, stime, then the ended children's cutime, cstime.
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    const ticks = Number(fields[11]) + Number(fields[12]);
+    const ticks =
+      Number(fields[11]) +
+      Number(fields[12]) +
+      (options.endedChildren ? Number(fields[13]) + Number(fields[14]) : 0);
     return ticks / 100;
   } catch {
     return 0;
   }
 }
 
-/** CPU seconds used so far by every PostgreSQL process on this machine (a local server's share). */
+/**
+ * CPU seconds used so far by every PostgreSQL process on this machine (a local server's share),
+ * those that have ended included: a backend's time moves to the postmaster's children's when its
+ * connection closes, so a pool closing idle connections does not take it off the sum.
+ */
 export function postgresCpuSeconds(): number {
   let total = 0;
   try {
@@ -93,7 +101,7 @@ export function postgresCpuSeconds(): number {
       } catch {
         continue;
       }
-      total += cpuSecondsOf(Number(entry));
+      total += cpuSecondsOf(Number(entry), { endedChildren: true });
     }
   } catch {
     return 0;
