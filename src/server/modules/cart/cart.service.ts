@@ -13,8 +13,8 @@ import { toDollars } from '../../../shared/money';
 import { salePriceCents } from '../../../shared/pricing';
 import { checkedSize } from '../../../shared/sizes';
 import type { AppContext } from '../../context';
-import { intArrayText } from '../../db/sql';
 import type { Executor } from '../../db/client';
+import { intArrayText } from '../../db/sql';
 import { AppError } from '../../errors';
 import { auctionLinePrices } from '../auctions/auction-checkout.service';
 import {
@@ -27,10 +27,10 @@ import {
 import {
   addCartLine,
   type CartItemRow,
+  cartLinesDeleteWith,
   countCartsWithProduct,
   deleteAuctionLine,
   deleteCartLine,
-  cartLinesDeleteWith,
   deletePrizeLine,
   findCartItem,
   findCartItems,
