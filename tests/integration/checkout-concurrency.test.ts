@@ -8,8 +8,8 @@ import {
   checkoutBodyFor,
   completeProfile,
   getCart,
-  LAGUNA_CUSTOMER,
   newIdempotencyKey,
+  payNowForty,
   postCheckout,
 } from '../fixtures/commerce';
 import { testDatabaseUrl } from '../fixtures/database';
@@ -108,23 +108,7 @@ describe.skipIf(!testDatabaseUrl)('checkout under concurrency (PostgreSQL)', () 
     charges.length = 0;
 
     const responses = await Promise.all(
-      Array.from({ length: 10 }, () =>
-        t.app.inject({
-          method: 'POST',
-          url: '/api/orders',
-          headers: { cookie: shopper.cookie, 'idempotency-key': key },
-          payload: {
-            productId: item.id,
-            quantity: 1,
-            subtotal: 40,
-            shipping: 0,
-            tax: 3.2,
-            total: 43.2,
-            shippingMethod: 'free',
-            customerInfo: LAGUNA_CUSTOMER,
-          },
-        }),
-      ),
+      Array.from({ length: 10 }, () => payNowForty(t.app, shopper.cookie, item.id, key)),
     );
 
     expect(responses.map((response) => response.statusCode)).toEqual(Array(10).fill(201));

@@ -19,6 +19,7 @@ import {
   getCart,
   LAGUNA_CUSTOMER,
   newIdempotencyKey,
+  payNowForty,
   postCheckout,
 } from '../fixtures/commerce';
 import { testDatabaseUrl } from '../fixtures/database';
@@ -34,25 +35,6 @@ if (!testDatabaseUrl) {
 
 /** The offline provider, slowed down and counted, so racing requests really overlap. */
 const { gateway: slowGateway, charges } = slowCountedGateway();
-
-/** Pay Now for one $40.00 unit (free shipping, tax $3.20). */
-function payNow(t: TestApp, cookie: string, productId: number, key: string) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/orders',
-    headers: { cookie, 'idempotency-key': key },
-    payload: {
-      productId,
-      quantity: 1,
-      subtotal: 40,
-      shipping: 0,
-      tax: 3.2,
-      total: 43.2,
-      shippingMethod: 'free',
-      customerInfo: LAGUNA_CUSTOMER,
-    },
-  });
-}
 
 async function quantityOf(t: TestApp, productId: number): Promise<number | undefined> {
   const [row] = await t.ctx.db.select().from(products).where(eq(products.id, productId));
@@ -90,7 +72,7 @@ describe.skipIf(!testDatabaseUrl)(
       charges.length = 0;
 
       const responses = await Promise.all(
-        Array.from({ length: 10 }, () => payNow(t, shopper.cookie, lastOne.id, key)),
+        Array.from({ length: 10 }, () => payNowForty(t.app, shopper.cookie, lastOne.id, key)),
       );
 
       expect(responses.map((response) => response.statusCode)).toEqual(Array(10).fill(201));
@@ -119,7 +101,7 @@ describe.skipIf(!testDatabaseUrl)(
       const responses = await Promise.all([
         ...buyers
           .slice(0, 8)
-          .map((shopper) => payNow(t, shopper.cookie, three.id, newIdempotencyKey())),
+          .map((shopper) => payNowForty(t.app, shopper.cookie, three.id, newIdempotencyKey())),
         ...carts.map((shopper, i) => postCheckout(t.app, shopper.cookie, bodies[i] as never)),
       ]);
 
@@ -184,15 +166,15 @@ describe.skipIf(!testDatabaseUrl)(
       const [buyer, other] = await shoppers(t, 2);
       if (!buyer || !other) throw new Error('no shoppers');
       const key = newIdempotencyKey();
-      const first = await payNow(t, buyer.cookie, lastOne.id, key);
+      const first = await payNowForty(t.app, buyer.cookie, lastOne.id, key);
       expect(first.statusCode).toBe(201);
-      const soldOut = await payNow(t, other.cookie, lastOne.id, newIdempotencyKey());
+      const soldOut = await payNowForty(t.app, other.cookie, lastOne.id, newIdempotencyKey());
       expect(soldOut.statusCode).toBe(409);
       expect(soldOut.json()).toMatchObject({
         code: 'OUT_OF_STOCK',
         message: `${lastOne.brand} Hold Replay is out of stock.`,
       });
-      const retry = await payNow(t, buyer.cookie, lastOne.id, key);
+      const retry = await payNowForty(t.app, buyer.cookie, lastOne.id, key);
       expect(retry.statusCode).toBe(201);
       expect(retry.json().orderId).toBe(first.json().orderId);
       expect(await quantityOf(t, lastOne.id)).toBe(0);
@@ -311,7 +293,9 @@ describe.skipIf(!testDatabaseUrl)(
       const [shopper] = await shoppers(t, 1);
       if (!shopper) throw new Error('no shopper');
       // An injected request starts once awaited: started here, answered below.
-      const ordering = Promise.resolve(payNow(t, shopper.cookie, item.id, newIdempotencyKey()));
+      const ordering = Promise.resolve(
+        payNowForty(t.app, shopper.cookie, item.id, newIdempotencyKey()),
+      );
       await expect.poll(() => charging).toBe(true);
       expect(await quantityOf(t, item.id)).toBe(0);
 

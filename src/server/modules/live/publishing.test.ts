@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   completeProfile,
-  LAGUNA_CUSTOMER,
   newIdempotencyKey,
+  payNowForty,
 } from '../../../../tests/fixtures/commerce';
 import { createTestInfluencers, enter } from '../../../../tests/fixtures/competitions';
 import { createProduct, type SignedUpUser, signUp } from '../../../../tests/fixtures/factories';
@@ -149,21 +149,7 @@ describe('an order publishes the shopper’s bell, after it committed', () => {
     follow(topics.notifications(shopper.user.id));
     await settled();
 
-    const placed = await t.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      headers: { cookie: shopper.cookie, 'idempotency-key': newIdempotencyKey() },
-      payload: {
-        productId: product.id,
-        quantity: 1,
-        subtotal: 40,
-        shipping: 0,
-        tax: 3.2,
-        total: 43.2,
-        shippingMethod: 'free',
-        customerInfo: LAGUNA_CUSTOMER,
-      },
-    });
+    const placed = await payNowForty(t.app, shopper.cookie, product.id, newIdempotencyKey());
     expect(placed.statusCode).toBe(201);
     const bell = (await settled()).filter(
       (event) => event.topic === topics.notifications(shopper.user.id),
