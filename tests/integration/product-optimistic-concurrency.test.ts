@@ -7,6 +7,7 @@ import { testGateway } from '../../src/server/modules/payments/test-gateway';
 import type { Product } from '../../src/shared/contracts/catalog';
 import {
   addToCart,
+  checkOutCart,
   checkoutBodyFor,
   completeProfile,
   getCart,
@@ -86,11 +87,7 @@ function putMultipart(id: number, fields: object, ifMatch: string) {
 
 async function buy(productId: number, quantity = 1): Promise<number> {
   await addToCart(t.app, shopper.cookie, productId, quantity);
-  const response = await postCheckout(
-    t.app,
-    shopper.cookie,
-    checkoutBodyFor(await getCart(t.app, shopper.cookie)),
-  );
+  const response = await checkOutCart(t.app, shopper.cookie);
   if (response.statusCode !== 201) throw new Error(`checkout failed: ${response.body}`);
   return response.json<{ orderId: number }>().orderId;
 }

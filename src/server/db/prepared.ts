@@ -64,6 +64,15 @@ function sessionOf(db: Executor): SessionWithClient | undefined {
     : undefined;
 }
 
+/** The drizzle session and dialect a raw statement is prepared with (node-postgres's or PGlite's). */
+function rawStatementParts(db: Executor, caller: string) {
+  const session = sessionOf(db);
+  const dialect = (db as unknown as { dialect?: { sqlToQuery(query: SQL): { sql: string } } })
+    .dialect;
+  if (!session || !dialect) throw new Error(`${caller}: not a drizzle PostgreSQL database`);
+  return { session, dialect };
+}
+
 /**
  * `preparedQuery` for a raw statement (one drizzle's builder cannot express): `build` gives its SQL
  * with `sql.placeholder`s (it may embed a builder's query made on `db`, e.g. an INSERT as a CTE,
@@ -75,9 +84,7 @@ export function preparedSql<Params extends Record<string, unknown>, Row>(
 ): (db: Executor, params: Params) => Promise<Row[]> {
   const run = preparedQuery<Params, { rows: Row[] }>(name, (db) => ({
     prepare(statementName) {
-      const session = sessionOf(db);
-      const dialect = (db as unknown as { dialect?: { sqlToQuery(query: SQL): unknown } }).dialect;
-      if (!session || !dialect) throw new Error('preparedSql: not a drizzle PostgreSQL database');
+      const { session, dialect } = rawStatementParts(db, 'preparedSql');
       return session.prepareQuery(
         dialect.sqlToQuery(build(db)),
         undefined,
@@ -101,11 +108,7 @@ export async function selectRowsPrepared<Row>(
   name: string,
   query: SQL,
 ): Promise<Row[]> {
-  const session = sessionOf(db);
-  const dialect = (db as unknown as { dialect?: { sqlToQuery(query: SQL): { sql: string } } })
-    .dialect;
-  if (!session || !dialect)
-    throw new Error('selectRowsPrepared: not a drizzle PostgreSQL database');
+  const { session, dialect } = rawStatementParts(db, 'selectRowsPrepared');
   const built = dialect.sqlToQuery(query);
   const variant = createHash('sha1').update(built.sql).digest('base64url').slice(0, 12);
   const prepared = session.prepareQuery(built, undefined, `${name}_${variant}`, false);

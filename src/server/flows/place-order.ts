@@ -313,6 +313,7 @@ async function placeOrderNow(
       const { paymentId, settled, at } = charge;
       const status: OrderStatus = settled ? 'processing' : 'pending_payment';
       const heldLine = lines.find((line) => line.kind === 'product' && line.holdId !== undefined);
+      const heldId = heldLine?.kind === 'product' ? heldLine.holdId : undefined;
       const cartLineIds = lines.flatMap((line) =>
         line.cartLineId === undefined ? [] : [line.cartLineId],
       );
@@ -353,11 +354,9 @@ async function placeOrderNow(
         })),
         // Written with it: Pay Now's hold deleted (first, its rows answered), the cart emptied.
         [
-          heldLine?.kind === 'product' && heldLine.holdId !== undefined
-            ? [heldUnitsSold(heldLine.holdId)]
-            : [],
-          cartLineIds.length > 0 ? [orderedCartLinesRemoved(cartLineIds)] : [],
-        ].flat(),
+          ...(heldId === undefined ? [] : [heldUnitsSold(heldId)]),
+          ...(cartLineIds.length > 0 ? [orderedCartLinesRemoved(cartLineIds)] : []),
+        ],
       );
       for (const line of lines) {
         await kindOf(line).settle?.(ctx, tx, line, { orderId: placedId, paymentId, at });
@@ -407,7 +406,7 @@ async function placeOrderNow(
       // commit: the catalogue's version (a stock change raises it; Pay Now's hold changed the
       // stock before the transaction) and, in the very last statement, the invoice counter.
       // The hold's deletion was the first statement written with the order: a row, its units sold.
-      const holdSold = heldLine !== undefined && (alsoWritten[0] ?? 0) > 0;
+      const holdSold = heldId !== undefined && (alsoWritten[0] ?? 0) > 0;
       const toTake = lines.map((line) =>
         line === heldLine && holdSold ? { ...line, holdSold: true } : line,
       );

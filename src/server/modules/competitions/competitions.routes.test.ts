@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  checkOutCart,
   checkoutBodyFor,
   completeProfile,
   confirmAge,
@@ -468,11 +469,7 @@ describe('ties, donations and declines', () => {
     expect(line).toMatchObject({ type: 'prize', productId: shirt.id, size: null });
 
     // Without a size the checkout refuses, charging nothing.
-    const unsized = await postCheckout(
-      t.app,
-      first.cookie,
-      checkoutBodyFor(await getCart(t.app, first.cookie)),
-    );
+    const unsized = await checkOutCart(t.app, first.cookie);
     expect(unsized.statusCode).toBe(400);
     expect(unsized.json().message).toBe('Please choose a size');
 
@@ -492,11 +489,7 @@ describe('ties, donations and declines', () => {
     expect(chosen.json()).toMatchObject({ type: 'prize', size: 'M', quantity: 1, price: 1 });
     expect((await patch({})).json().message).toBe('Quantity must be at least 1');
 
-    const paid = await postCheckout(
-      t.app,
-      first.cookie,
-      checkoutBodyFor(await getCart(t.app, first.cookie)),
-    );
+    const paid = await checkOutCart(t.app, first.cookie);
     expect(paid.statusCode).toBe(201);
     const { orderId } = paid.json<{ orderId: number }>();
     const order = (await get(`/api/orders/${orderId}`, first.cookie)).json<{

@@ -2,13 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  addToCart,
-  checkoutBodyFor,
-  completeProfile,
-  getCart,
-  postCheckout,
-} from '../../../../tests/fixtures/commerce';
+import { addToCart, checkOutCart, completeProfile } from '../../../../tests/fixtures/commerce';
 import { createProduct, type SignedUpUser, signUp } from '../../../../tests/fixtures/factories';
 import { createTestApp, type TestApp } from '../../../../tests/fixtures/server';
 import {
@@ -205,11 +199,7 @@ async function shopperWhoBought(
   await completeProfile(t.app, shopper.cookie);
   const product = await createProduct(t.ctx, { priceCents });
   await addToCart(t.app, shopper.cookie, product.id);
-  const checkout = await postCheckout(
-    t.app,
-    shopper.cookie,
-    checkoutBodyFor(await getCart(t.app, shopper.cookie)),
-  );
+  const checkout = await checkOutCart(t.app, shopper.cookie);
   expect(checkout.statusCode).toBe(201);
   return { shopper, orderId: checkout.json<{ orderId: number }>().orderId };
 }

@@ -2,6 +2,7 @@ import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addToCart,
+  checkOutCart,
   checkoutBodyFor,
   completeProfile,
   getCart,
@@ -129,11 +130,7 @@ describe('POST /api/checkout', () => {
   it('refuses to charge a card on file that is not there, in the completeness rule’s words', async () => {
     const shopper = await signUp(t.app);
     await addToCart(t.app, shopper.cookie, tote.id);
-    const response = await postCheckout(
-      t.app,
-      shopper.cookie,
-      checkoutBodyFor(await getCart(t.app, shopper.cookie)),
-    );
+    const response = await checkOutCart(t.app, shopper.cookie);
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({
       message: 'To buy, we need a card on file.',
@@ -356,11 +353,7 @@ describe('POST /api/checkout', () => {
     const scarce = await createProduct(t.ctx, { brand: 'Oakley', model: 'Rare', quantity: 2 });
     await addToCart(t.app, shopper.cookie, scarce.id, 2);
     await t.ctx.db.update(products).set({ quantity: 1 }).where(eq(products.id, scarce.id));
-    const response = await postCheckout(
-      t.app,
-      shopper.cookie,
-      checkoutBodyFor(await getCart(t.app, shopper.cookie)),
-    );
+    const response = await checkOutCart(t.app, shopper.cookie);
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
       message: 'Only 1 of Oakley Rare left in stock. Please lower the quantity.',
@@ -780,11 +773,7 @@ describe('orders and invoices belong to their shopper', () => {
     alice = await shopperWithProfile();
     bob = await shopperWithProfile();
     await addToCart(t.app, alice.cookie, hat.id);
-    const placed = await postCheckout(
-      t.app,
-      alice.cookie,
-      checkoutBodyFor(await getCart(t.app, alice.cookie)),
-    );
+    const placed = await checkOutCart(t.app, alice.cookie);
     aliceOrder = (await get(`/api/orders/${placed.json().orderId}`, alice.cookie)).json();
   });
 

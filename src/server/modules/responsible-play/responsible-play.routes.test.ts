@@ -1,12 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addToCart,
-  checkoutBodyFor,
+  checkOutCart,
   completeProfile,
   confirmAge,
-  getCart,
   newIdempotencyKey,
-  postCheckout,
 } from '../../../../tests/fixtures/commerce';
 import {
   counters,
@@ -128,7 +126,7 @@ function bid(auctionId: number, shopper: SignedUpUser, maxBid: number) {
 async function shop(shopper: SignedUpUser) {
   const product = await createProduct(t.ctx, { quantity: 5, priceCents: 2500 });
   await addToCart(t.app, shopper.cookie, product.id);
-  return postCheckout(t.app, shopper.cookie, checkoutBodyFor(await getCart(t.app, shopper.cookie)));
+  return checkOutCart(t.app, shopper.cookie);
 }
 
 function refusal(response: { statusCode: number; json: <T>() => T; body: string }) {
