@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { runCallbacksAfterCommit } from './after-commit';
+import { sendTransactionsAhead } from './pipeline';
 
 /** The one database type domain code sees: PGlite and node-postgres both satisfy it. */
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -78,6 +79,8 @@ function openPool(url: string, max: number): pg.Pool {
     max,
     // An unreachable server fails a request (503) instead of holding it open indefinitely.
     connectionTimeoutMillis: 10_000,
+    // Each statement is sent when asked for: a transaction may have two in flight (pipeline.ts).
+    pipeline: true,
   });
   // A client that loses its connection (a restart, a failover, a killed backend) must not end the
   // process: the pool's listener covers an idle client, this one a client checked out for a
@@ -86,6 +89,7 @@ function openPool(url: string, max: number): pg.Pool {
   pool.on('error', () => {});
   pool.on('connect', (client) => {
     client.on('error', () => {});
+    sendTransactionsAhead(client);
   });
   return pool;
 }

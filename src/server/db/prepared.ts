@@ -57,7 +57,8 @@ export function preparedQuery<Params extends Record<string, unknown>, Result>(
   };
 }
 
-function sessionOf(db: Executor): SessionWithClient | undefined {
+/** drizzle's session of `db`, with the driver's client (the pool, or a transaction's connection). */
+export function sessionOf(db: Executor): SessionWithClient | undefined {
   const session = (db as unknown as { session?: unknown }).session;
   return typeof session === 'object' && session !== null && 'client' in session
     ? (session as SessionWithClient)

@@ -2,6 +2,7 @@ import type { SQL } from 'drizzle-orm';
 import { checkoutErrorCodes, checkoutMessages } from '../../shared/contracts/orders';
 import type { AppContext } from '../context';
 import type { Transaction } from '../db/client';
+import { answered, type InFlight, pipelines } from '../db/pipeline';
 import { AppError } from '../errors';
 import type { BillTo, InvoiceLine } from '../modules/invoices/invoices.service';
 import { createInvoice } from '../modules/invoices/invoices.service';
@@ -12,6 +13,7 @@ import {
   cardOnFile,
   chargeInTransaction,
   lockPaymentAttempt,
+  type PaymentToWrite,
   requireIdempotencyKey,
 } from '../modules/payments/payments.service';
 import { type PaymentPurpose, purposeText, receiptOf } from '../modules/payments/purpose';
@@ -31,7 +33,15 @@ export type PayWith =
 
 /** How one attempt ended inside its transaction. */
 export type Attempt<Result> =
-  | { kind: 'paid'; result: Result }
+  | {
+      kind: 'paid';
+      result: Result;
+      /**
+       * The attempt's last statement, still in flight (its answer not needed for the result): the
+       * COMMIT is sent behind it at once, one round trip for both, and fails if it did.
+       */
+      lastly?: InFlight;
+    }
   /** An earlier attempt with the same key already did it: nothing is charged now. */
   | { kind: 'replayed'; result: Result }
   /** The card was declined: only the payment's record (and its notice) commits. */
@@ -46,6 +56,10 @@ export interface PaidOutcome<Result> {
  * Runs one paid attempt in one transaction: checks the Idempotency-Key and holds the payer's
  * advisory lock on it (or on `lockOn`) to the commit, so a retry waits for the first attempt and
  * finds what it recorded. A declined attempt commits and is then refused with PAYMENT_DECLINED.
+ *
+ * The lock is sent with the attempt's first statement, not answered before it: the server takes
+ * the lock (waiting for it if a retry holds it) before it runs the next statement of the
+ * connection, which reads after it.
  */
 export async function payOnce<Result>(
   ctx: AppContext,
@@ -60,15 +74,29 @@ export async function payOnce<Result>(
   attempt: (tx: Transaction, idempotencyKey: string) => Promise<Attempt<Result>>,
 ): Promise<PaidOutcome<Result>> {
   const idempotencyKey = requireIdempotencyKey(request.idempotencyKey);
+  let lastly: InFlight | undefined;
   const outcome = await ctx.db
     .transaction(async (tx) => {
-      await lockPaymentAttempt(tx, request.payerId, request.lockOn ?? idempotencyKey);
-      return attempt(tx, idempotencyKey);
+      // Both settle before the transaction ends: none of the attempt's statements outlives it.
+      const [locked, attempted] = await Promise.allSettled([
+        lockPaymentAttempt(tx, request.payerId, request.lockOn ?? idempotencyKey),
+        attempt(tx, idempotencyKey),
+      ]);
+      if (locked.status === 'rejected') throw locked.reason;
+      if (attempted.status === 'rejected') throw attempted.reason;
+      if (attempted.value.kind === 'paid' && attempted.value.lastly) {
+        lastly = attempted.value.lastly;
+        if (!pipelines(tx)) await answered(lastly);
+      }
+      return attempted.value;
     })
-    .catch((error: unknown) => {
+    .catch(async (error: unknown) => {
       metrics.payments.inc({ outcome: 'failed' });
-      throw error;
+      // A last statement that failed rolled the COMMIT back: its error says why.
+      throw (lastly && (await lastly.failure)?.error) ?? error;
     });
+  // Answered before its COMMIT was: it succeeded, or the COMMIT failed above.
+  if (lastly) await answered(lastly);
   metrics.payments.inc({
     outcome:
       outcome.kind === 'paid'
@@ -109,8 +137,13 @@ export function cardToCharge(
 export type Charge =
   | {
       ok: true;
-      /** The payment's row; null when nothing was charged (cash on delivery, nothing due). */
+      /**
+       * The payment's row; null when nothing was charged (cash on delivery, nothing due) and
+       * while its row is still to be written (`toWrite`).
+       */
       paymentId: number | null;
+      /** The payment's row, when the caller writes it with its order (`writtenWithOrder`). */
+      toWrite?: PaymentToWrite;
       /** Nothing more is owed: charged, or nothing was due (a 100% discount). */
       settled: boolean;
       at: Date;
@@ -136,6 +169,8 @@ export async function chargePayer(
     keyLocked?: boolean;
     /** Read under that lock: no payment was made under the key (the charge need not ask). */
     noPaymentUnderKey?: boolean;
+    /** A completed payment's row is handed back (`toWrite`), for the order's statement to write. */
+    writtenWithOrder?: boolean;
   },
 ): Promise<Charge> {
   const { payWith, card } = charge;
@@ -148,7 +183,7 @@ export async function chargePayer(
       clientCode: checkoutErrorCodes.cardNotOnFile,
     });
   }
-  const { payment } = await chargeInTransaction(
+  const charged = await chargeInTransaction(
     tx,
     ctx.clock,
     gateway,
@@ -164,9 +199,20 @@ export async function chargePayer(
     {
       keyLock: charge.keyLocked ?? false,
       noPaymentUnderKey: charge.noPaymentUnderKey ?? false,
+      writtenByCaller: charge.writtenWithOrder ?? false,
       ...(card ? { card } : {}),
     },
   );
+  if (charged.toWrite) {
+    return {
+      ok: true,
+      paymentId: null,
+      toWrite: charged.toWrite,
+      settled: true,
+      at: ctx.clock.now(),
+    };
+  }
+  const { payment } = charged;
   if (payment.status !== 'completed') {
     return {
       ok: false,

@@ -26,6 +26,7 @@ import { missingFor, missingMessage } from '../../shared/profile-rules';
 import { checkedSize } from '../../shared/sizes';
 import { type AppContext, withDb } from '../context';
 import type { Transaction } from '../db/client';
+import { inFlight } from '../db/pipeline';
 import { AppError } from '../errors';
 import { orderedCartLinesRemoved } from '../modules/cart/cart.service';
 import {
@@ -292,6 +293,8 @@ async function placeOrderNow(
         idempotencyKey: key,
         keyLocked: true,
         noPaymentUnderKey: !paidUnderKey,
+        // A completed payment's row is written with the order, in its statement.
+        writtenWithOrder: true,
         payWith,
         card,
         amountCents: totals.totalCents,
@@ -310,14 +313,18 @@ async function placeOrderNow(
 
       // Record: the order and its lines (with them Pay Now's hold goes: its units sold), the
       // discount's use, the free entries.
-      const { paymentId, settled, at } = charge;
+      const { settled, at } = charge;
       const status: OrderStatus = settled ? 'processing' : 'pending_payment';
       const heldLine = lines.find((line) => line.kind === 'product' && line.holdId !== undefined);
       const heldId = heldLine?.kind === 'product' ? heldLine.holdId : undefined;
       const cartLineIds = lines.flatMap((line) =>
         line.cartLineId === undefined ? [] : [line.cartLineId],
       );
-      const { id: placedId, alsoWritten } = await createOrder(
+      const {
+        id: placedId,
+        paymentId,
+        alsoWritten,
+      } = await createOrder(
         tx,
         {
           userId,
@@ -325,7 +332,7 @@ async function placeOrderNow(
           requestFingerprint: fingerprint,
           status,
           paymentMethod: payment.method satisfies OrderPaymentMethod,
-          paymentId,
+          paymentId: charge.paymentId,
           source: input.source,
           ...totals,
           discountCode: discount ? discount.terms.code : null,
@@ -357,6 +364,7 @@ async function placeOrderNow(
           ...(heldId === undefined ? [] : [heldUnitsSold(heldId)]),
           ...(cartLineIds.length > 0 ? [orderedCartLinesRemoved(cartLineIds)] : []),
         ],
+        charge.toWrite,
       );
       for (const line of lines) {
         await kindOf(line).settle?.(ctx, tx, line, { orderId: placedId, paymentId, at });
@@ -418,10 +426,10 @@ async function placeOrderNow(
           at,
         );
       }
-      // The invoice, with its receipt's email.
-      await issueInvoice(
+      // The invoice, with its receipt's email: sent with the COMMIT (its id is not needed).
+      const invoiced = issueInvoice(
         tx,
-        { payerId: userId, payWith, charge, purpose },
+        { payerId: userId, payWith, charge: { ...charge, paymentId }, purpose },
         {
           orderId: placedId,
           billTo: {
@@ -451,7 +459,7 @@ async function placeOrderNow(
         toldWithInvoice,
       );
 
-      return { kind: 'paid', result: placedId };
+      return { kind: 'paid', result: placedId, lastly: inFlight(invoiced) };
     },
   );
   if (!replayed) {

@@ -181,17 +181,26 @@ export async function changeProductStocks(
   changes: readonly { productId: number; change: number }[],
 ): Promise<void> {
   if (changes.length === 0) return;
-  await db.execute(sql`
+  await stocksChanged(db, {
+    productIds: intArrayText(changes.map((c) => c.productId)),
+    changes: intArrayText(changes.map((c) => c.change)),
+  });
+  catalogueWritten(db);
+}
+
+// Every cart checkout takes its units with it: prepared.
+const stocksChanged = preparedSql<{ productIds: string; changes: string }, never>(
+  'change_product_stocks',
+  () => sql`
     update ${products} set quantity = ${products}.quantity + changed.change
     from (
       select product_id, sum(change)::integer as change
-      from unnest(${intArray(changes.map((c) => c.productId))}, ${intArray(changes.map((c) => c.change))})
+      from unnest(${sql.placeholder('productIds')}::int[], ${sql.placeholder('changes')}::int[])
         as c(product_id, change)
       group by product_id
     ) changed
-    where ${products}.id = changed.product_id`);
-  catalogueWritten(db);
-}
+    where ${products}.id = changed.product_id`,
+);
 
 /** These products (archived ones too, unless `liveOnly`), in no particular order; one query. */
 export async function findProductRowsByIds(

@@ -4,10 +4,10 @@ import { paidInvoice } from '../../../../tests/fixtures/invoices';
 import { renderInvoicePdf } from './invoice-pdf';
 
 /**
- * The text drawn on the pages: pdfkit writes each run as a TJ array of hex strings split at the
- * kerning, so each run's strings are joined and read back as characters.
+ * The text drawn on each page (a content stream each): pdfkit writes each run as a TJ array of hex
+ * strings split at the kerning, so each run's strings are joined and read back as characters.
  */
-function pageText(pdf: Buffer): string {
+function pagesText(pdf: Buffer): string[] {
   const streams = [...pdf.toString('latin1').matchAll(/stream\n([\s\S]*?)\nendstream/g)];
   const contents = streams.flatMap(([, body]) => {
     try {
@@ -16,16 +16,19 @@ function pageText(pdf: Buffer): string {
       return []; // not a deflated content stream
     }
   });
-  return contents
-    .flatMap((content) => [...content.matchAll(/\[(.*?)\] TJ/g)])
-    .map(([, run]) =>
-      Buffer.from(
-        [...(run ?? '').matchAll(/<([0-9a-f]*)>/g)].map(([, hex]) => hex).join(''),
-        'hex',
-      ).toString('latin1'),
-    )
-    .join('\n');
+  return contents.map((content) =>
+    [...content.matchAll(/\[(.*?)\] TJ/g)]
+      .map(([, run]) =>
+        Buffer.from(
+          [...(run ?? '').matchAll(/<([0-9a-f]*)>/g)].map(([, hex]) => hex).join(''),
+          'hex',
+        ).toString('latin1'),
+      )
+      .join('\n'),
+  );
 }
+
+const pageText = (pdf: Buffer) => pagesText(pdf).join('\n');
 
 // A line long enough to wrap, and enough of them for a second page.
 const longInvoice = {
@@ -39,9 +42,23 @@ const longInvoice = {
   })),
 };
 
+// Cash on delivery with a discount, for a shopper whose name is longer than its column.
+const longNameInvoice = {
+  ...paidInvoice,
+  status: 'pending' as const,
+  paymentMethod: 'cod',
+  card: null,
+  discount: 8,
+  discountCode: 'LAGUNA10',
+  customer: {
+    ...paidInvoice.customer,
+    name: 'Casey Alexandra Montgomery-Shopper of Laguna Beach and Newport',
+  },
+};
+
 describe('the invoice PDF', () => {
   it('is byte for byte what pdfkit writes with fonts of its own, the first document and every later one', async () => {
-    for (const invoice of [paidInvoice, longInvoice]) {
+    for (const invoice of [paidInvoice, longInvoice, longNameInvoice]) {
       const pdfkits = await renderInvoicePdf(invoice, { ownFonts: true });
       const first = await renderInvoicePdf(invoice);
       const later = await renderInvoicePdf(invoice);
@@ -70,6 +87,31 @@ describe('the invoice PDF', () => {
       '$86.40',
     ]) {
       expect(text).toContain(shown);
+    }
+  });
+
+  it('a name longer than its column wraps there, clear of the invoice’s dates', async () => {
+    const lines = pageText(await renderInvoicePdf(longNameInvoice))
+      .split('\n')
+      .map((line) => line.trim());
+    expect(lines).toContain('Casey Alexandra Montgomery-Shopper of Laguna');
+    expect(lines).toContain('Beach and Newport');
+    expect(lines).toContain('Discount (LAGUNA10)');
+  });
+
+  it('keeps the totals together on one page, however many lines come before them', async () => {
+    for (let count = 1; count <= 45; count += 1) {
+      const invoice = {
+        ...longNameInvoice,
+        items: longInvoice.items.slice(0, count).map((item, index) =>
+          // Every third line long enough to wrap.
+          index % 3 === 0 ? item : { ...item, description: `Tea ${index}` },
+        ),
+      };
+      const pages = pagesText(await renderInvoicePdf(invoice));
+      const last = pages.at(-1) ?? '';
+      for (const label of ['Subtotal', 'Discount (LAGUNA10)', 'Shipping', 'Tax (8%)', 'Total'])
+        expect(last.split('\n'), `${count} lines`).toContain(label);
     }
   });
 });

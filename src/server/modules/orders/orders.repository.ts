@@ -105,10 +105,19 @@ export interface AlsoWrittenWithOrder {
   value: unknown;
 }
 
+/**
+ * The order's payment, written in the order's statement before it (a data-modifying CTE given its
+ * one value, answering the payment's id, which the order records): one statement for both.
+ */
+export interface PaymentWrittenWithOrder {
+  write: (value: SQL) => SQL;
+  value: unknown;
+}
+
 type OrderInsertStatement = (
   db: Executor,
   params: Record<string, unknown>,
-) => Promise<{ id: number; also_written: number[] }[]>;
+) => Promise<{ id: number; payment_id: number | null; also_written: number[] }[]>;
 
 // Every order writes one, with its lines, in one statement (prepared: the row is wide, and building
 // it was most of its cost). However many lines, they travel as one JSON parameter, in order. One
@@ -116,9 +125,13 @@ type OrderInsertStatement = (
 const orderInserts = new Map<string, OrderInsertStatement>();
 const writeIds = new Map<WrittenWithOrder, number>();
 
-function orderInsertStatement(also: readonly WrittenWithOrder[]): OrderInsertStatement {
-  const key = also
+function orderInsertStatement(
+  also: readonly WrittenWithOrder[],
+  payment: PaymentWrittenWithOrder['write'] | undefined,
+): OrderInsertStatement {
+  const key = [payment, ...also]
     .map((write) => {
+      if (write === undefined) return '';
       if (!writeIds.has(write)) writeIds.set(write, writeIds.size);
       return writeIds.get(write);
     })
@@ -130,10 +143,14 @@ function orderInsertStatement(also: readonly WrittenWithOrder[]): OrderInsertSta
     name: sql.identifier(`also_written_${index}`),
     statement: write(sql`${sql.placeholder(`alsoValue${index}`)}`, { userId }),
   }));
-  statement = preparedSql<Record<string, unknown>, { id: number; also_written: number[] }>(
+  const paid = payment && sql`paid as (${payment(sql`${sql.placeholder('paymentValue')}`)}), `;
+  statement = preparedSql<
+    Record<string, unknown>,
+    { id: number; payment_id: number | null; also_written: number[] }
+  >(
     `insert_order_${orderInserts.size}`,
     (db) => sql`
-    with placed as (${db
+    with ${paid ?? sql``}placed as (${db
       .insert(orders)
       .values({
         userId: sql.placeholder('userId'),
@@ -141,7 +158,7 @@ function orderInsertStatement(also: readonly WrittenWithOrder[]): OrderInsertSta
         requestFingerprint: sql.placeholder('requestFingerprint'),
         status: sql.placeholder('status'),
         paymentMethod: sql.placeholder('paymentMethod'),
-        paymentId: sql.placeholder('paymentId'),
+        paymentId: payment ? sql`(select id from paid)` : sql.placeholder('paymentId'),
         source: sql.placeholder('source'),
         subtotalCents: sql.placeholder('subtotalCents'),
         discountCents: sql.placeholder('discountCents'),
@@ -162,7 +179,7 @@ function orderInsertStatement(also: readonly WrittenWithOrder[]): OrderInsertSta
         createdAt: sql.placeholder('createdAt'),
         updatedAt: sql.placeholder('updatedAt'),
       })
-      .returning({ id: orders.id })
+      .returning({ id: orders.id, payment_id: orders.paymentId })
       .getSQL()}),
     lines as (
       insert into ${orderItems} (order_id, product_id, quantity, size, unit_price_cents,
@@ -176,7 +193,7 @@ function orderInsertStatement(also: readonly WrittenWithOrder[]): OrderInsertSta
         jsonb_array_elements(${sql.placeholder('items')}::jsonb) with ordinality as item(value, n)
       order by item.n
     )${sql.join(written.map(({ name, statement }) => sql`, ${name} as (${statement})`))}
-    select id, array[${sql.join(
+    select id, payment_id, array[${sql.join(
       written.map(({ name }) => sql`(select count(*) from ${name})::int`),
       sql`, `,
     )}]::int[] as also_written
@@ -187,17 +204,24 @@ function orderInsertStatement(also: readonly WrittenWithOrder[]): OrderInsertSta
 }
 
 /**
- * Records an order and its lines (one statement); answers the order's id, and how many rows each
- * statement written with it (`also`, each given its value) answered, in order.
+ * Records an order and its lines (one statement); answers the order's id, its payment's (`payment`
+ * written with it, else `values.paymentId`), and how many rows each statement written with it
+ * (`also`, each given its value) answered, in order.
  */
 export async function insertOrder(
   db: Executor,
   values: NewOrderRow,
   items: readonly NewOrderItem[],
   also: readonly AlsoWrittenWithOrder[] = [],
-): Promise<{ id: number; alsoWritten: number[] }> {
-  const [row] = await orderInsertStatement(also.map(({ write }) => write))(db, {
+  payment?: PaymentWrittenWithOrder,
+): Promise<{ id: number; paymentId: number | null; alsoWritten: number[] }> {
+  const statement = orderInsertStatement(
+    also.map(({ write }) => write),
+    payment?.write,
+  );
+  const [row] = await statement(db, {
     ...values,
+    ...(payment ? { paymentValue: payment.value } : {}),
     requestFingerprint: values.requestFingerprint ?? null,
     paymentId: values.paymentId ?? null,
     discountCents: values.discountCents ?? 0,
@@ -222,7 +246,11 @@ export async function insertOrder(
     ...Object.fromEntries(also.map(({ value }, index) => [`alsoValue${index}`, value])),
   });
   if (!row) throw new Error('order insert returned no row');
-  return { id: Number(row.id), alsoWritten: (row.also_written ?? []).map(Number) };
+  return {
+    id: Number(row.id),
+    paymentId: row.payment_id === null ? null : Number(row.payment_id),
+    alsoWritten: (row.also_written ?? []).map(Number),
+  };
 }
 
 /** Locks one order for a status change. */

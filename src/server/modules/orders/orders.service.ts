@@ -356,14 +356,16 @@ export function orderPlacedUnder(key: { userId: SQL; idempotencyKey: SQL }): SQL
 
 /**
  * Records a placed order with its lines (product, size, price and discount of each), in one
- * statement in the payment's transaction, with other modules' statements when given (`also`);
- * answers the order's id and how many rows each of those answered.
+ * statement in the payment's transaction, with other modules' statements when given (`also`) and
+ * its payment's row when the payment module hands it over (`payment`); answers the order's id, its
+ * payment's and how many rows each of the others answered.
  */
 export function createOrder(
   db: Executor,
   values: Parameters<typeof insertOrder>[1],
   items: Parameters<typeof insertOrder>[2],
   also?: Parameters<typeof insertOrder>[3],
+  payment?: Parameters<typeof insertOrder>[4],
 ): ReturnType<typeof insertOrder> {
-  return insertOrder(db, values, items, also);
+  return insertOrder(db, values, items, also, payment);
 }

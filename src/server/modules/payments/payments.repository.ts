@@ -67,6 +67,49 @@ export async function insertPayment(db: Executor, values: NewPayment): Promise<P
 }
 
 /**
+ * A payment's row written by another module's statement (a data-modifying CTE answering its id),
+ * its values one JSON parameter (`paymentJson`): the columns `insertPayment` writes.
+ */
+export function paymentWrittenWith(value: SQL): SQL {
+  const columns = sql.raw(PAYMENT_COLUMNS.join(', '));
+  return sql`insert into ${payments} (${columns})
+    select ${columns} from jsonb_populate_record(null::${payments}, ${value}::jsonb)
+    returning id`;
+}
+
+const PAYMENT_COLUMNS = [
+  'user_id',
+  'idempotency_key',
+  'provider',
+  'amount_cents',
+  'status',
+  'purpose',
+  'provider_payment_id',
+  'card_brand',
+  'card_last4',
+  'failure_message',
+  'created_at',
+] as const;
+
+/** A new payment's values as `paymentWrittenWith` reads them. */
+export function paymentJson(values: NewPayment): string {
+  const row: Record<(typeof PAYMENT_COLUMNS)[number], unknown> = {
+    user_id: values.userId,
+    idempotency_key: values.idempotencyKey,
+    provider: values.provider,
+    amount_cents: values.amountCents,
+    status: values.status,
+    purpose: values.purpose,
+    provider_payment_id: values.providerPaymentId ?? null,
+    card_brand: values.cardBrand ?? null,
+    card_last4: values.cardLast4 ?? null,
+    failure_message: values.failureMessage ?? null,
+    created_at: values.createdAt.toISOString(),
+  };
+  return JSON.stringify(row);
+}
+
+/**
  * Whether a payment was recorded under this payer's Idempotency-Key, as an SQL expression another
  * module's statement can ask in passing; the user and the key are that statement's own.
  */

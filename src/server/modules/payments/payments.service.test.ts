@@ -6,6 +6,12 @@ import { createTestApp, type TestApp } from '../../../../tests/fixtures/server';
 import { selectRows } from '../../db/sql';
 import type { ChargeInput, PaymentGateway } from './payment-gateway';
 import {
+  findPaymentByKey,
+  insertPayment,
+  paymentJson,
+  paymentWrittenWith,
+} from './payments.repository';
+import {
   cardOnFile,
   cardOnFileAsked,
   cardOnFileFrom,
@@ -270,5 +276,34 @@ describe('the card on file asked in passing', () => {
     const { user } = await signUp(t.app);
     expect(await asked(user.id)).toBeUndefined();
     expect(await cardOnFile(t.db.db, user.id)).toBeUndefined();
+  });
+});
+
+describe('a payment written by the order’s statement', () => {
+  it('is the row the charge writes itself, column for column but its id and key', async () => {
+    const values = {
+      userId: shopper.user.id,
+      provider: 'test',
+      amountCents: 8640,
+      status: 'completed',
+      purpose: 'order: Ray-Ban Aviator',
+      providerPaymentId: 'test-payment-1',
+      cardBrand: 'Visa',
+      cardLast4: '4242',
+      failureMessage: null,
+      createdAt: new Date('2026-07-01T17:00:00.123Z'),
+    };
+    const itself = await insertPayment(t.ctx.db, { ...values, idempotencyKey: newKey() });
+    const key = newKey();
+    const [written] = await selectRows<{ id: number }>(
+      t.ctx.db,
+      sql`with paid as (${paymentWrittenWith(sql`${paymentJson({ ...values, idempotencyKey: key })}`)})
+        select id from paid`,
+    );
+    const byStatement = await findPaymentByKey(t.ctx.db, shopper.user.id, key);
+    expect(byStatement?.id).toBe(written?.id);
+    const { id: _a, idempotencyKey: _b, ...rest } = byStatement ?? itself;
+    const { id: _c, idempotencyKey: _d, ...expected } = itself;
+    expect(rest).toEqual(expected);
   });
 });

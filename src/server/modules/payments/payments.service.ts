@@ -19,8 +19,11 @@ import {
   insertPayment,
   lockIdempotencyKey,
   markPaymentRefunded,
+  type NewPayment,
   type PaymentRow,
+  paymentJson,
   paymentUnderKey,
+  paymentWrittenWith,
   replaceCard,
 } from './payments.repository';
 
@@ -132,7 +135,11 @@ export async function chargeOnce(
   request: ChargeRequest,
 ): Promise<{ payment: PaymentRow; replayed: boolean }> {
   assertChargeRequest(request);
-  return ctx.db.transaction((tx) => chargeInTransaction(tx, ctx.clock, gateway, request));
+  return ctx.db.transaction(async (tx) => {
+    const charged = await chargeInTransaction(tx, ctx.clock, gateway, request);
+    if (!charged.payment) throw new Error('chargeOnce: the payment was not written');
+    return { payment: charged.payment, replayed: charged.replayed };
+  });
 }
 
 function assertChargeRequest(request: ChargeRequest): void {
@@ -160,8 +167,20 @@ export async function chargeInTransaction(
    * current card read in it, and (`noPaymentUnderKey`) the answer, read under that lock, that no
    * payment was made under the key (so none of them is taken or read twice).
    */
-  held: { keyLock?: boolean; card?: CardRow; noPaymentUnderKey?: boolean } = {},
-): Promise<{ payment: PaymentRow; replayed: boolean }> {
+  held: {
+    keyLock?: boolean;
+    card?: CardRow;
+    noPaymentUnderKey?: boolean;
+    /**
+     * A completed payment's row is not written here but handed back (`toWrite`) for the caller's
+     * next statement to write (an order's: one statement for both). A decline is written here.
+     */
+    writtenByCaller?: boolean;
+  } = {},
+): Promise<
+  | { payment: PaymentRow; replayed: boolean; toWrite?: undefined }
+  | { payment?: undefined; replayed: false; toWrite: PaymentToWrite }
+> {
   assertChargeRequest(request);
   if (!held.keyLock) await lockIdempotencyKey(tx, request.userId, request.idempotencyKey);
   const existing =
@@ -185,7 +204,7 @@ export async function chargeInTransaction(
     customerId: source.customerId,
     note: request.purpose,
   });
-  const payment = await insertPayment(tx, {
+  const values: NewPayment = {
     userId: request.userId,
     idempotencyKey: request.idempotencyKey,
     provider: gateway.name,
@@ -197,8 +216,21 @@ export async function chargeInTransaction(
     cardLast4: result.ok ? (result.card?.last4 ?? source.card?.last4 ?? null) : null,
     failureMessage: result.ok ? null : result.declineMessage,
     createdAt: clock.now(),
-  });
+  };
+  if (result.ok && held.writtenByCaller) {
+    return { replayed: false, toWrite: { write: paymentWrittenWith, value: paymentJson(values) } };
+  }
+  const payment = await insertPayment(tx, values);
   return { payment, replayed: false };
+}
+
+/**
+ * A completed payment's row for another module's statement to write (`paymentWrittenWith`: a
+ * data-modifying CTE answering the payment's id), and its values.
+ */
+export interface PaymentToWrite {
+  write: (value: SQL) => SQL;
+  value: string;
 }
 
 /**
