@@ -49,21 +49,28 @@ const paymentInsert = preparedQuery('insert_payment', (db) =>
 );
 
 export async function insertPayment(db: Executor, values: NewPayment): Promise<PaymentRow> {
-  const [row] = await paymentInsert(db, {
-    userId: values.userId,
-    idempotencyKey: values.idempotencyKey,
-    provider: values.provider,
-    amountCents: values.amountCents,
-    status: values.status,
-    purpose: values.purpose,
-    providerPaymentId: values.providerPaymentId ?? null,
-    cardBrand: values.cardBrand ?? null,
-    cardLast4: values.cardLast4 ?? null,
-    failureMessage: values.failureMessage ?? null,
-    createdAt: values.createdAt,
-  });
+  const [row] = await paymentInsert(db, newPaymentValues(values));
   if (!row) throw new Error('payment insert returned no row');
   return row;
+}
+
+/** The columns a new payment writes (the rest keep their defaults), as `NewPayment` names them. */
+const NEW_PAYMENT_COLUMNS = [
+  'userId',
+  'idempotencyKey',
+  'provider',
+  'amountCents',
+  'status',
+  'purpose',
+  'providerPaymentId',
+  'cardBrand',
+  'cardLast4',
+  'failureMessage',
+  'createdAt',
+] as const satisfies readonly (keyof NewPayment)[];
+
+function newPaymentValues(values: NewPayment): Record<string, unknown> {
+  return Object.fromEntries(NEW_PAYMENT_COLUMNS.map((key) => [key, values[key] ?? null]));
 }
 
 /**
@@ -71,42 +78,22 @@ export async function insertPayment(db: Executor, values: NewPayment): Promise<P
  * its values one JSON parameter (`paymentJson`): the columns `insertPayment` writes.
  */
 export function paymentWrittenWith(value: SQL): SQL {
-  const columns = sql.raw(PAYMENT_COLUMNS.join(', '));
+  const columns = sql.join(
+    NEW_PAYMENT_COLUMNS.map((key) => sql.identifier(payments[key].name)),
+    sql`, `,
+  );
   return sql`insert into ${payments} (${columns})
     select ${columns} from jsonb_populate_record(null::${payments}, ${value}::jsonb)
     returning id`;
 }
 
-const PAYMENT_COLUMNS = [
-  'user_id',
-  'idempotency_key',
-  'provider',
-  'amount_cents',
-  'status',
-  'purpose',
-  'provider_payment_id',
-  'card_brand',
-  'card_last4',
-  'failure_message',
-  'created_at',
-] as const;
-
-/** A new payment's values as `paymentWrittenWith` reads them. */
+/** A new payment's values as `paymentWrittenWith` reads them: by column, dates in ISO form. */
 export function paymentJson(values: NewPayment): string {
-  const row: Record<(typeof PAYMENT_COLUMNS)[number], unknown> = {
-    user_id: values.userId,
-    idempotency_key: values.idempotencyKey,
-    provider: values.provider,
-    amount_cents: values.amountCents,
-    status: values.status,
-    purpose: values.purpose,
-    provider_payment_id: values.providerPaymentId ?? null,
-    card_brand: values.cardBrand ?? null,
-    card_last4: values.cardLast4 ?? null,
-    failure_message: values.failureMessage ?? null,
-    created_at: values.createdAt.toISOString(),
-  };
-  return JSON.stringify(row);
+  const byColumn = Object.entries(newPaymentValues(values)).map(([key, value]) => [
+    payments[key as (typeof NEW_PAYMENT_COLUMNS)[number]].name,
+    value,
+  ]);
+  return JSON.stringify(Object.fromEntries(byColumn));
 }
 
 /**
