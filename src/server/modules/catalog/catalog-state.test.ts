@@ -1,0 +1,66 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createProduct, signUp } from '../../../../tests/fixtures/factories';
+import { createTestApp, type TestApp } from '../../../../tests/fixtures/server';
+import { brands, catalogState, products } from '../../db/schema/catalog';
+import { holdUnitsForOrder } from './catalog.service';
+
+/**
+ * The catalogue's version (`catalog_state`), raised by the database's triggers with every change of
+ * a product or a brand: every process drops its catalogue from memory when it rises (decision 0037).
+ * A statement that changed nothing must not raise it (issue 40: each refused Pay Now of a sold-out
+ * drop did, a committed write and a NOTIFY to every process each).
+ */
+describe('the catalogue’s version', () => {
+  let t: TestApp;
+  let productId: number;
+  beforeAll(async () => {
+    t = await createTestApp();
+    productId = (await createProduct(t.ctx, { quantity: 0, buyNowEnabled: true })).id;
+  });
+  afterAll(() => t.close());
+
+  const version = async () =>
+    Number(
+      (await t.ctx.db.select({ version: catalogState.version }).from(catalogState))[0]?.version,
+    );
+
+  it('stays where it is when a statement changes no product or brand', async () => {
+    const before = await version();
+    await t.ctx.db.update(products).set({ quantity: 5 }).where(eq(products.id, -1));
+    await t.ctx.db.delete(brands).where(eq(brands.id, -1));
+    await t.ctx.db.update(brands).set({ isActive: false }).where(eq(brands.id, -1));
+    expect(await version()).toBe(before);
+  });
+
+  it('stays where it is when Pay Now finds the product sold out', async () => {
+    const { user } = await signUp(t.app);
+    const before = await version();
+    const hold = await holdUnitsForOrder(t.ctx, {
+      productId,
+      quantity: 1,
+      userId: user.id,
+      idempotencyKey: 'sold-out-key-1',
+    });
+    expect(hold.held).toBe(false);
+    expect(await version()).toBe(before);
+  });
+
+  it('rises once per statement that changed rows: an update, an insert, a delete', async () => {
+    let expected = await version();
+    await t.ctx.db.update(products).set({ quantity: 3 }).where(eq(products.id, productId));
+    expect(await version()).toBe((expected += 1));
+    await t.ctx.db
+      .update(products)
+      .set({ quantity: sql`${products.quantity} + 1` })
+      .where(sql`${products.id} in (${productId}, -1)`);
+    expect(await version()).toBe((expected += 1));
+    const [brand] = await t.ctx.db
+      .insert(brands)
+      .values({ name: 'Catalogue Version Test', createdAt: t.ctx.clock.now() })
+      .returning({ id: brands.id });
+    expect(await version()).toBe((expected += 1));
+    await t.ctx.db.delete(brands).where(eq(brands.id, brand?.id ?? -1));
+    expect(await version()).toBe((expected += 1));
+  });
+});
