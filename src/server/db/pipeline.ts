@@ -7,9 +7,10 @@ import { sessionOf } from './prepared';
  * mode: a statement is written to the server when it is asked for, not once the previous one has
  * been answered, and the server runs a connection's statements one after another in the order they
  * were sent. Code that awaits each statement behaves as before. Code that asks for the next before
- * the answer to the last saves the round trip between them: a payment's key lock and its attempt's
- * first read, an order's last statement and its COMMIT. Each of those round trips cost the server
- * and PostgreSQL about as much CPU as the statement itself on a busy machine.
+ * the answer to the last saves the round trip between them: BEGIN and a transaction's first
+ * statement, a payment's key lock and its attempt's first read, an order's last statement and its
+ * COMMIT. Each of those round trips cost the server and PostgreSQL about as much CPU as the
+ * statement itself on a busy machine.
  */
 
 /**
