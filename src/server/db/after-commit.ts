@@ -18,11 +18,18 @@ type Transactional = Pick<Database, 'transaction'>;
 
 /**
  * Runs `callback` once `db`'s transaction has committed; at once when `db` is not a transaction
- * (the statement the caller has just awaited has committed already).
+ * (the statement the caller has just awaited has committed already). A caller that registers it
+ * before its statement is answered passes the statement (`after`): outside a transaction the
+ * callback then waits for it, and does not run if it failed.
  */
-export function afterCommit(db: Executor, callback: Callback): void {
+export function afterCommit(db: Executor, callback: Callback, after?: Promise<unknown>): void {
   const callbacks = pending.get(db);
   if (callbacks) callbacks.push(callback);
+  else if (after)
+    after.then(
+      () => runAll([callback]),
+      () => {},
+    );
   else runAll([callback]);
 }
 

@@ -76,6 +76,15 @@ interface LineKind<Line extends RequestedLine> {
     lines: (Line & { product: ProductForSale })[],
     at: Date,
   ): Promise<void>;
+  /**
+   * The same take when it is one statement whose answer nothing waits for (a cart's products from
+   * the stock), sent at once: it travels with the invoice and the COMMIT, which fails if it did.
+   * Undefined when the take needs an answer first (a hold given back during the charge): `take`.
+   */
+  takeInOneStatement?(
+    tx: Transaction,
+    lines: (Line & { product: ProductForSale })[],
+  ): Promise<void> | undefined;
   /** Once the order exists: what the line's unit is sold in. */
   settle?(
     ctx: AppContext,
@@ -106,12 +115,7 @@ const productLine: LineKind<RequestedLine & { kind: 'product' }> = {
   // Units from the stock in one statement (their products locked since they were priced); Pay
   // Now's held units by deleting the hold.
   take: async (tx, _userId, lines) => {
-    await changeStock(
-      tx,
-      lines.flatMap((line) =>
-        line.holdId === undefined ? [{ productId: line.productId, change: -line.quantity }] : [],
-      ),
-    );
+    await changeStock(tx, fromStock(lines));
     for (const line of lines) {
       if (line.holdId === undefined || line.holdSold) continue;
       const sold = await sellHeldUnits(tx, { holdId: line.holdId, ...line });
@@ -123,9 +127,21 @@ const productLine: LineKind<RequestedLine & { kind: 'product' }> = {
       }
     }
   },
+  // One statement unless a hold was given back during the charge (its units are taken again).
+  takeInOneStatement: (tx, lines) =>
+    lines.some((line) => line.holdId !== undefined && !line.holdSold)
+      ? undefined
+      : changeStock(tx, fromStock(lines)),
   invoiceText: (line) => `${productName(line.product)}${line.size ? ` (Size ${line.size})` : ''}`,
   invoiceType: 'PRODUCT',
 };
+
+/** The stock changes of product lines not sold from a hold. */
+function fromStock(lines: readonly (RequestedLine & { kind: 'product' })[]) {
+  return lines.flatMap((line) =>
+    line.holdId === undefined ? [{ productId: line.productId, change: -line.quantity }] : [],
+  );
+}
 
 const prizeLine: LineKind<RequestedLine & { kind: 'prize' }> = {
   price: () => PRIZE_PRICE_CENTS,

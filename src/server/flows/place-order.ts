@@ -418,13 +418,13 @@ async function placeOrderNow(
       const toTake = lines.map((line) =>
         line === heldLine && holdSold ? { ...line, holdSold: true } : line,
       );
+      // A take in one statement is sent without waiting for it: with the invoice and the COMMIT.
+      const takenInFlight: Promise<void>[] = [];
       for (const kind of new Set(toTake.map(kindOf))) {
-        await kind.take(
-          tx,
-          userId,
-          toTake.filter((line) => kindOf(line) === kind),
-          at,
-        );
+        const kindLines = toTake.filter((line) => kindOf(line) === kind);
+        const sent = kind.takeInOneStatement?.(tx, kindLines);
+        if (sent) takenInFlight.push(sent);
+        else await kind.take(tx, userId, kindLines, at);
       }
       // The invoice, with its receipt's email: sent with the COMMIT (its id is not needed).
       const invoiced = issueInvoice(
@@ -459,7 +459,11 @@ async function placeOrderNow(
         toldWithInvoice,
       );
 
-      return { kind: 'paid', result: placedId, lastly: inFlight(invoiced) };
+      return {
+        kind: 'paid',
+        result: placedId,
+        lastly: inFlight(Promise.all([...takenInFlight, invoiced])),
+      };
     },
   );
   if (!replayed) {

@@ -27,12 +27,17 @@ const holders = new Set<CatalogVersion>();
 
 /**
  * Called by the catalogue's writers with the executor they wrote through: once that transaction
- * commits (at once outside a transaction), every holder of this process forgets its version.
+ * commits (at once outside a transaction, or once `statement` is done when it is passed: a write
+ * not awaited yet), every holder of this process forgets its version.
  */
-export function catalogueWritten(db: Executor): void {
-  afterCommit(db, () => {
-    for (const holder of holders) holder.invalidate();
-  });
+export function catalogueWritten(db: Executor, statement?: Promise<unknown>): void {
+  afterCommit(
+    db,
+    () => {
+      for (const holder of holders) holder.invalidate();
+    },
+    statement,
+  );
 }
 
 export interface CatalogVersionOptions {

@@ -181,11 +181,13 @@ export async function changeProductStocks(
   changes: readonly { productId: number; change: number }[],
 ): Promise<void> {
   if (changes.length === 0) return;
-  await stocksChanged(db, {
+  const changed = stocksChanged(db, {
     productIds: intArrayText(changes.map((c) => c.productId)),
     changes: intArrayText(changes.map((c) => c.change)),
   });
-  catalogueWritten(db);
+  // Registered before the answer: a caller may send this with its COMMIT without awaiting it.
+  catalogueWritten(db, changed);
+  await changed;
 }
 
 // Every cart checkout takes its units with it: prepared.
