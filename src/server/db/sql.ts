@@ -11,6 +11,16 @@ import type { Executor } from './client';
 export type AskAlso = (key: { userId: SQL; idempotencyKey: SQL }) => SQL;
 
 /**
+ * A statement one module hands another's statement to write in passing (a data-modifying CTE), and
+ * its one value: `write` gets the value as that statement's placeholder, and what else the host
+ * statement offers (`Host`, e.g. the order's user as SQL). One function, one prepared statement.
+ */
+export interface WrittenWith<Host extends object = object> {
+  write: (value: SQL, host: Host) => SQL;
+  value: unknown;
+}
+
+/**
  * A row another module's statement read in passing as JSON (`to_jsonb(alias)`), as drizzle's
  * select of `table` answers it: each column's value converted by its column (a timestamp to a
  * Date). Undefined for null. For tables whose values JSON carries as the driver does (integers,

@@ -3,6 +3,7 @@ import { checkoutErrorCodes, checkoutMessages } from '../../shared/contracts/ord
 import type { AppContext } from '../context';
 import type { Transaction } from '../db/client';
 import { answered, type InFlight, pipelines } from '../db/pipeline';
+import type { WrittenWith } from '../db/sql';
 import { AppError } from '../errors';
 import type { BillTo, InvoiceLine } from '../modules/invoices/invoices.service';
 import { createInvoice } from '../modules/invoices/invoices.service';
@@ -13,7 +14,6 @@ import {
   cardOnFile,
   chargeInTransaction,
   lockPaymentAttempt,
-  type PaymentToWrite,
   requireIdempotencyKey,
 } from '../modules/payments/payments.service';
 import { type PaymentPurpose, purposeText, receiptOf } from '../modules/payments/purpose';
@@ -143,7 +143,7 @@ export type Charge =
        */
       paymentId: number | null;
       /** The payment's row, when the caller writes it with its order (`writtenWithOrder`). */
-      toWrite?: PaymentToWrite;
+      toWrite?: WrittenWith;
       /** Nothing more is owed: charged, or nothing was due (a 100% discount). */
       settled: boolean;
       at: Date;

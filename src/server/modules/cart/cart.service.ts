@@ -14,7 +14,7 @@ import { salePriceCents } from '../../../shared/pricing';
 import { checkedSize } from '../../../shared/sizes';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
-import { intArrayText } from '../../db/sql';
+import { intArrayText, type WrittenWith } from '../../db/sql';
 import { AppError } from '../../errors';
 import { auctionLinePrices } from '../auctions/auction-checkout.service';
 import {
@@ -203,10 +203,9 @@ export function lockCartLines(db: Executor, userId: number) {
  * For checkout: the lines an order took, emptied by a statement the order's INSERT runs with it
  * (one round trip fewer), for the order's user.
  */
-export function orderedCartLinesRemoved(lineIds: readonly number[]): {
-  write: (ids: SQL, order: { userId: SQL }) => SQL;
-  value: string;
-} {
+export function orderedCartLinesRemoved(lineIds: readonly number[]): WrittenWith<{
+  userId: SQL;
+}> {
   return { write: cartLinesDeleteWith, value: intArrayText(lineIds) };
 }
 

@@ -12,6 +12,7 @@ import { toDollars } from '../../../shared/money';
 import type { ProductStockView } from '../../../shared/product-stock';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
+import type { WrittenWith } from '../../db/sql';
 import { AppError } from '../../errors';
 import { type EventBus, type LiveView, topics } from '../../events';
 import {
@@ -317,7 +318,7 @@ export async function sellHeldUnits(
  * fewer): the hold `holdId` is deleted, its units sold, when it is still there (a row answered).
  * When it is not, `sellHeldUnits` takes the units from the stock if any are left.
  */
-export function heldUnitsSold(holdId: number): { write: (holdId: SQL) => SQL; value: number } {
+export function heldUnitsSold(holdId: number): WrittenWith {
   return { write: stockHoldDeleteWith, value: holdId };
 }
 

@@ -70,6 +70,7 @@ interface GlyphPosition {
 class CharacterMetrics {
   private readonly hex = new Map<number, string>();
   private readonly glyphs = new Map<number, string>();
+  private readonly widths = new Map<number, number>();
   /** A letter's advance before the next one (its width and the pair's kerning), by the pair. */
   private readonly advances = new Map<number, number>();
 
@@ -87,7 +88,7 @@ class CharacterMetrics {
         yAdvance: 0,
         xOffset: 0,
         yOffset: 0,
-        advanceWidth: this.afm.widthOfGlyph(this.glyphOf(code)),
+        advanceWidth: this.widthOf(code),
       });
     }
     return [encoded, positions];
@@ -121,15 +122,23 @@ class CharacterMetrics {
     return glyph;
   }
 
+  private widthOf(code: number): number {
+    let width = this.widths.get(code);
+    if (width === undefined) {
+      width = this.afm.widthOfGlyph(this.glyphOf(code));
+      this.widths.set(code, width);
+    }
+    return width;
+  }
+
   /** The last letter of a text (`next` -1) has no pair: its width, as pdfkit's lookup of none. */
   private advanceOf(code: number, next: number): number {
     const pair = code * 0x10001 + next + 1;
     let advance = this.advances.get(pair);
     if (advance === undefined) {
-      const glyph = this.glyphOf(code);
       advance =
-        this.afm.widthOfGlyph(glyph) +
-        this.afm.getKernPair(glyph, next === -1 ? undefined : this.glyphOf(next));
+        this.widthOf(code) +
+        this.afm.getKernPair(this.glyphOf(code), next === -1 ? undefined : this.glyphOf(next));
       this.advances.set(pair, advance);
     }
     return advance;

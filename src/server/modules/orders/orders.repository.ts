@@ -2,7 +2,7 @@ import { and, asc, countDistinct, desc, eq, ilike, inArray, or, type SQL, sql } 
 import type { Executor } from '../../db/client';
 import { preparedSql } from '../../db/prepared';
 import { orderItems, orders } from '../../db/schema/orders';
-import type { AskAlso } from '../../db/sql';
+import type { AskAlso, WrittenWith } from '../../db/sql';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrderRow = typeof orders.$inferInsert;
@@ -93,26 +93,12 @@ export async function findOrderByKey<Asked extends AskedWithAttempt>(
 export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'orderId'>;
 
 /**
- * A statement another module writes with the order's (a data-modifying CTE), given its one value
- * and the order's user as SQL (the statement's placeholders): the number of rows it answers comes
+ * A statement another module writes with the order's (a data-modifying CTE), and its value; it is
+ * given the order's user as SQL (the statement's placeholder): the number of rows it answers comes
  * back with the order.
  */
-export type WrittenWithOrder = (value: SQL, order: { userId: SQL }) => SQL;
-
-/** A statement to write with the order, and its value. */
-export interface AlsoWrittenWithOrder {
-  write: WrittenWithOrder;
-  value: unknown;
-}
-
-/**
- * The order's payment, written in the order's statement before it (a data-modifying CTE given its
- * one value, answering the payment's id, which the order records): one statement for both.
- */
-export interface PaymentWrittenWithOrder {
-  write: (value: SQL) => SQL;
-  value: unknown;
-}
+export type AlsoWrittenWithOrder = WrittenWith<{ userId: SQL }>;
+type WrittenWithOrder = AlsoWrittenWithOrder['write'];
 
 type OrderInsertStatement = (
   db: Executor,
@@ -127,7 +113,7 @@ const writeIds = new Map<WrittenWithOrder, number>();
 
 function orderInsertStatement(
   also: readonly WrittenWithOrder[],
-  payment: PaymentWrittenWithOrder['write'] | undefined,
+  payment: WrittenWith['write'] | undefined,
 ): OrderInsertStatement {
   const key = [payment, ...also]
     .map((write) => {
@@ -143,7 +129,8 @@ function orderInsertStatement(
     name: sql.identifier(`also_written_${index}`),
     statement: write(sql`${sql.placeholder(`alsoValue${index}`)}`, { userId }),
   }));
-  const paid = payment && sql`paid as (${payment(sql`${sql.placeholder('paymentValue')}`)}), `;
+  const paid =
+    payment && sql`paid as (${payment(sql`${sql.placeholder('paymentValue')}`, { userId })}), `;
   statement = preparedSql<
     Record<string, unknown>,
     { id: number; payment_id: number | null; also_written: number[] }
@@ -213,7 +200,11 @@ export async function insertOrder(
   values: NewOrderRow,
   items: readonly NewOrderItem[],
   also: readonly AlsoWrittenWithOrder[] = [],
-  payment?: PaymentWrittenWithOrder,
+  /**
+   * The order's payment, written in the order's statement before it (answering the payment's id,
+   * which the order records): one statement for both.
+   */
+  payment?: WrittenWith,
 ): Promise<{ id: number; paymentId: number | null; alsoWritten: number[] }> {
   const statement = orderInsertStatement(
     also.map(({ write }) => write),

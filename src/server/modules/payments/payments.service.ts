@@ -5,6 +5,7 @@ import { checkoutErrorCodes, checkoutMessages } from '../../../shared/contracts/
 import type { Clock } from '../../clock';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
+import type { WrittenWith } from '../../db/sql';
 import { AppError } from '../../errors';
 import { CARD_ON_FILE_ID, type PaymentGateway } from './payment-gateway';
 import {
@@ -179,7 +180,7 @@ export async function chargeInTransaction(
   } = {},
 ): Promise<
   | { payment: PaymentRow; replayed: boolean; toWrite?: undefined }
-  | { payment?: undefined; replayed: false; toWrite: PaymentToWrite }
+  | { payment?: undefined; replayed: false; toWrite: WrittenWith }
 > {
   assertChargeRequest(request);
   if (!held.keyLock) await lockIdempotencyKey(tx, request.userId, request.idempotencyKey);
@@ -222,15 +223,6 @@ export async function chargeInTransaction(
   }
   const payment = await insertPayment(tx, values);
   return { payment, replayed: false };
-}
-
-/**
- * A completed payment's row for another module's statement to write (`paymentWrittenWith`: a
- * data-modifying CTE answering the payment's id), and its values.
- */
-export interface PaymentToWrite {
-  write: (value: SQL) => SQL;
-  value: string;
 }
 
 /**
