@@ -5,6 +5,7 @@
  * shopper of its own whose cart was filled beforehand), beside the yardstick measured in the same
  * run: a bare Fastify + pg route doing one transaction with one row insert and one gapless counter
  * update (bench/bare-server.ts `POST /bare-order`), the least an order can do.
+ * BENCH_CHECKOUT_SCENARIOS (default 'single,cart') picks the shop's scenarios, e.g. to profile one.
  * BENCH_SERVER_ROOT runs the shop from another checkout of it (the commit before a change, with its
  * own node_modules) against the same database and load, to compare.
  *
@@ -43,6 +44,7 @@ export async function benchCheckoutThroughput(
   seconds: number,
 ): Promise<CheckoutRow[]> {
   const levels = (process.env.BENCH_CHECKOUT_CONNECTIONS ?? '10,50').split(',').map(Number);
+  const scenarios = new Set((process.env.BENCH_CHECKOUT_SCENARIOS ?? 'single,cart').split(','));
   const target = await prepareDatabase('postgres', 0, postgresUrl);
   const db = new pg.Client({ connectionString: target.env.DATABASE_URL });
   await db.connect();
@@ -95,24 +97,27 @@ export async function benchCheckoutThroughput(
           ),
         ),
       );
-      rows.push(
-        await withReceipts(
-          db,
-          server.pid,
-          seconds,
-          `POST /api/orders, random product (${connections} conn.)`,
-          `${server.url}/api/orders`,
-          {
-            ...load,
-            method: 'POST',
-            headers: { cookie: buyer.cookie, 'content-type': 'application/json' },
-            nextRequest: () => ({
-              headers: { 'idempotency-key': key() },
-              body: random(singleBodies),
-            }),
-          },
-        ),
-      );
+      if (scenarios.has('single')) {
+        rows.push(
+          await withReceipts(
+            db,
+            server.pid,
+            seconds,
+            `POST /api/orders, random product (${connections} conn.)`,
+            `${server.url}/api/orders`,
+            {
+              ...load,
+              method: 'POST',
+              headers: { cookie: buyer.cookie, 'content-type': 'application/json' },
+              nextRequest: () => ({
+                headers: { 'idempotency-key': key() },
+                body: random(singleBodies),
+              }),
+            },
+          ),
+        );
+      }
+      if (!scenarios.has('cart')) continue;
       const carts = await filledCarts(server, db, CARTS_PER_SCENARIO, products);
       let next = 0;
       const cartCheckout = await withReceipts(

@@ -1,9 +1,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../src/server/db/client';
 import { products, stockHolds } from '../../src/server/db/schema/catalog';
 import { orders } from '../../src/server/db/schema/orders';
 import { payments } from '../../src/server/db/schema/payments';
 import { runSchedulerTick } from '../../src/server/jobs/scheduler-tick';
+import { takeUnitsIntoHold } from '../../src/server/modules/catalog/catalog.repository';
 import {
   giveBackHeldUnits,
   holdUnitsForOrder,
@@ -209,6 +211,44 @@ describe.skipIf(!testDatabaseUrl)(
       // Its order did not go through: the unit is back.
       await giveBackHeldUnits(t.ctx, taken.holdId);
       expect(await quantityOf(t, item.id)).toBe(1);
+    });
+
+    it('a hold commits without waiting for the disk, on its own: the connection stays synchronous, no hold in a transaction', async () => {
+      const item = await createProduct(t.ctx, { model: 'Hold Unflushed', quantity: 2 });
+      const [shopper] = await shoppers(t, 1);
+      if (!shopper) throw new Error('no shopper');
+      const hold = { productId: item.id, quantity: 1, userId: shopper.user.id };
+      // One connection: what the hold's statement set must end with its own transaction.
+      const single = await openDatabase({ url: t.db.url, poolSize: 1 });
+      try {
+        const synchronousCommit = async () =>
+          (await single.pool?.query<{ synchronous_commit: string }>('show synchronous_commit'))
+            ?.rows[0]?.synchronous_commit;
+        expect(await synchronousCommit()).toBe('on');
+        const taken = await takeUnitsIntoHold(single.db, {
+          ...hold,
+          idempotencyKey: newIdempotencyKey(),
+          at: t.clock.now(),
+          expiresAt: new Date(t.clock.now().getTime() + STOCK_HOLD_MS),
+        });
+        expect(taken.held).toBe(true);
+        expect(await synchronousCommit()).toBe('on');
+        await expect(
+          single.db.transaction((tx) =>
+            takeUnitsIntoHold(tx, {
+              ...hold,
+              idempotencyKey: newIdempotencyKey(),
+              at: t.clock.now(),
+              expiresAt: new Date(t.clock.now().getTime() + STOCK_HOLD_MS),
+            }),
+          ),
+        ).rejects.toThrow('a hold is taken by a statement of its own');
+        expect(await quantityOf(t, item.id)).toBe(1);
+        if (taken.held) await giveBackHeldUnits(t.ctx, taken.holdId);
+      } finally {
+        await single.close();
+      }
+      expect(await quantityOf(t, item.id)).toBe(2);
     });
 
     it('units held by an order that never finished go back to the stock once the hold expires, not before', async () => {

@@ -33,6 +33,11 @@ export function afterCommit(db: Executor, callback: Callback, after?: Promise<un
   else runAll([callback]);
 }
 
+/** Whether `db` is a transaction (or a savepoint in one) rather than the database itself. */
+export function inTransaction(db: Executor): boolean {
+  return pending.has(db);
+}
+
 /** Makes `db.transaction` run the callbacks its transactions registered after they commit. */
 export function runCallbacksAfterCommit<T extends Transactional>(db: T): T {
   const begin = db.transaction.bind(db);

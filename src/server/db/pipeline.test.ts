@@ -9,7 +9,12 @@ import { answered, CommitRolledBack, inFlight, pipelines } from './pipeline';
 import { catalogState } from './schema/catalog';
 
 const version = async (db: TestDatabase['db']) =>
-  (await db.select({ version: catalogState.version }).from(catalogState))[0]?.version;
+  (
+    await db
+      .select({ version: catalogState.version })
+      .from(catalogState)
+      .where(eq(catalogState.id, 1))
+  )[0]?.version;
 
 describe('statements in flight together', () => {
   let database: TestDatabase;

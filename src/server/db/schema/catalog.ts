@@ -82,9 +82,11 @@ export const products = pgTable(
 );
 
 /**
- * One row whose `version` rises with every committed change to products or brands (statement-level
- * triggers, migration 0002). Catalogue responses are cached per process under this version and their
- * ETags derive from it, so any process can answer If-None-Match with one tiny query.
+ * The catalogue's version, kept in 32 slots (`id` 1-32): a statement that changes products or brands
+ * raises its transaction's slot (statement-level triggers, migrations 0002, 0042 and 0043), and the
+ * version is the slots' sum, so writers of different products do not queue on one row. Catalogue
+ * responses are cached per process under this version and their ETags derive from it, so any
+ * process can answer If-None-Match with one tiny query.
  */
 export const catalogState = pgTable('catalog_state', {
   id: integer('id').primaryKey(),

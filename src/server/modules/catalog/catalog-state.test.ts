@@ -1,15 +1,18 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabaseUrl } from '../../../../tests/fixtures/database';
 import { createProduct, signUp } from '../../../../tests/fixtures/factories';
 import { createTestApp, type TestApp } from '../../../../tests/fixtures/server';
-import { brands, catalogState, products } from '../../db/schema/catalog';
+import { brands, products } from '../../db/schema/catalog';
+import { readCatalogVersion } from './catalog.repository';
 import { holdUnitsForOrder } from './catalog.service';
 
 /**
  * The catalogue's version (`catalog_state`), raised by the database's triggers with every change of
  * a product or a brand: every process drops its catalogue from memory when it rises (decision 0037).
  * A statement that changed nothing must not raise it (issue 40: each refused Pay Now of a sold-out
- * drop did, a committed write and a NOTIFY to every process each).
+ * drop did, a committed write and a NOTIFY to every process each), and writers of different
+ * products must not queue on it (issue 40: every stock change waited for the one before to commit).
  */
 describe('the catalogue’s version', () => {
   let t: TestApp;
@@ -20,10 +23,7 @@ describe('the catalogue’s version', () => {
   });
   afterAll(() => t.close());
 
-  const version = async () =>
-    Number(
-      (await t.ctx.db.select({ version: catalogState.version }).from(catalogState))[0]?.version,
-    );
+  const version = () => readCatalogVersion(t.ctx.db);
 
   it('stays where it is when a statement changes no product or brand', async () => {
     const before = await version();
@@ -63,4 +63,35 @@ describe('the catalogue’s version', () => {
     await t.ctx.db.delete(brands).where(eq(brands.id, brand?.id ?? -1));
     expect(await version()).toBe(start + 4);
   });
+
+  it.skipIf(!testDatabaseUrl)(
+    'two transactions changing different products neither wait for each other nor lose a raise',
+    async () => {
+      const other = (await createProduct(t.ctx, { quantity: 4, buyNowEnabled: true })).id;
+      const start = await version();
+      let firstChanged!: () => void;
+      const changed = new Promise<void>((resolve) => {
+        firstChanged = resolve;
+      });
+      let secondDone!: () => void;
+      const done = new Promise<void>((resolve) => {
+        secondDone = resolve;
+      });
+      const first = t.ctx.db.transaction(async (tx) => {
+        await tx.update(products).set({ quantity: 7 }).where(eq(products.id, productId));
+        firstChanged();
+        // Open, its change made, until the second has made its own.
+        await done;
+      });
+      const second = t.ctx.db.transaction(async (tx) => {
+        await changed;
+        // Waiting on the first's version row would fail here instead of hanging the test.
+        await tx.execute(sql`set local lock_timeout = '5s'`);
+        await tx.update(products).set({ quantity: 8 }).where(eq(products.id, other));
+        secondDone();
+      });
+      await Promise.all([first, second]);
+      expect(await version()).toBe(start + 2);
+    },
+  );
 });

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { ProductSort, ProductType } from '../../../shared/contracts/catalog';
+import { inTransaction } from '../../db/after-commit';
 import type { Executor } from '../../db/client';
 import { preparedQuery, preparedSql } from '../../db/prepared';
 import { brands, catalogState, products, stockHolds } from '../../db/schema/catalog';
@@ -104,9 +105,14 @@ export async function insertMissingBrands(
   catalogueWritten(db);
 }
 
-/** The catalogue's change counter (bumped by triggers on products and brands). */
+/**
+ * The catalogue's change counter: the sum of its slots, one of which the triggers on products and
+ * brands raise with every change (migration 0043).
+ */
 export async function readCatalogVersion(db: Executor): Promise<number> {
-  const [row] = await db.select({ version: catalogState.version }).from(catalogState);
+  const [row] = await db
+    .select({ version: sql`coalesce(sum(${catalogState.version}), 0)`.mapWith(Number) })
+    .from(catalogState);
   return row?.version ?? 0;
 }
 
@@ -372,7 +378,8 @@ function holdStatement(askAlso: AskAlso | undefined) {
   const quantity = sql`${param('quantity')}::integer`;
   // The last SELECT reads the product (and answers the questions) as of the statement's start,
   // before its own UPDATE: one snapshot, so an attempt under the same key that holds units or has
-  // committed its order is seen as one or the other.
+  // committed its order is seen as one or the other. Its transaction (the statement's own) commits
+  // without waiting for its flush to disk: see `takeUnitsIntoHold`.
   statement = preparedSql<HoldParams, HoldRow>(
     `take_units_into_hold_${holdStatements.size}`,
     () => sql`
@@ -396,7 +403,8 @@ function holdStatement(askAlso: AskAlso | undefined) {
         where h.user_id = ${userId} and h.idempotency_key = ${idempotencyKey}
       ) as key_holds,
       ${askAlso ? askAlso({ userId, idempotencyKey }) : sql`false`} as also_answer
-    from products p where p.id = ${param('productId')}::integer`,
+    from products p, (select set_config('synchronous_commit', 'off', true)) as commit_unflushed
+    where p.id = ${param('productId')}::integer`,
   );
   holdStatements.set(askAlso, statement);
   return statement;
@@ -408,6 +416,12 @@ function holdStatement(askAlso: AskAlso | undefined) {
  * statement answers why: the product's stock and whether it is for sale, and whether units are
  * held under the same key already, so a refusal costs no second round trip. When it takes them, it
  * answers the product's row as it left it, so the order can price its line without reading it again.
+ *
+ * The statement is its own transaction, and it commits without waiting for the disk (PostgreSQL's
+ * asynchronous commit): a hold is worth nothing until its order commits, and the order's commit,
+ * flushed, flushes everything written before it, the hold included. What a crash of the database
+ * can lose is a hold whose order had not committed (its transaction dies with the crash): its units
+ * are back in the stock, as if never held, and the shopper's retry holds them again.
  */
 export async function takeUnitsIntoHold(
   db: Executor,
@@ -422,6 +436,8 @@ export async function takeUnitsIntoHold(
   /** A boolean expression the caller wants answered when nothing is taken (false if none). */
   askAlso?: AskAlso,
 ): Promise<HoldAttempt> {
+  // In a transaction the product's row would stay locked to its end, and it would commit unflushed.
+  if (inTransaction(db)) throw new Error('a hold is taken by a statement of its own');
   const [row] = await holdStatement(askAlso)(db, {
     quantity: hold.quantity,
     productId: hold.productId,
