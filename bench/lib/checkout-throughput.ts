@@ -37,7 +37,7 @@ export interface CheckoutRow extends LoadResult {
 }
 
 /** Cart checkouts a scenario may use at most (each consumes a filled cart). */
-const CARTS_PER_SCENARIO = Number(process.env.BENCH_CHECKOUT_CARTS ?? 5000);
+const CARTS_PER_SCENARIO = Number(process.env.BENCH_CHECKOUT_CARTS ?? 10_000);
 
 export async function benchCheckoutThroughput(
   postgresUrl: string,
